@@ -1,0 +1,40 @@
+/** One jest run, four projects: shared and server in node, client in jsdom, e2e against the built app in Chromium. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'shared', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/shared/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/__tests__/client/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/client-setup.ts'],
+      moduleNameMapper: { '\\.(css|png|jpg|svg)$': '<rootDir>/__tests__/helpers/file-stub.js' },
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { Mailer } from './services/mailer';
+import { registerErrorHandling } from './plugins/errors';
+import { createGuard, createTokens } from './plugins/auth';
+import { registerSpa } from './plugins/spa';
+import { sharedSecret } from './db/settings';
+import { OtpService } from './services/otp';
+import { AccountService } from './services/accounts';
+import { accountRoutes } from './routes/account';
+import { resetPasswordRoutes } from './routes/reset-password';
+import { adminPeopleRoutes } from './routes/admin-people';
+import type { RouteContext } from './routes/context';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Fastify's logger; off in tests unless asked for. */
+  logger?: boolean;
+}
+
+/** Builds the whole server: API under /api and, when built, the single-page app. Tests call it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    // the page's CSP carries a per-response nonce and is set where index.html is sent
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  const secret = deps.config.jwtSecret ?? (await sharedSecret(deps.db, 'jwt_secret'));
+  const tokens = createTokens(secret);
+  const otp = new OtpService(deps.db, await sharedSecret(deps.db, 'otp_key'));
+  const ctx: RouteContext = {
+    config: deps.config,
+    db: deps.db,
+    tokens,
+    guard: createGuard(deps.db, tokens),
+    accounts: new AccountService(deps.db, otp, deps.mailer, (msg, err) => app.log.error({ err }, msg)),
+  };
+
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes(ctx), { prefix: '/user' });
+      await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-Password' });
+      await api.register(adminPeopleRoutes(ctx), { prefix: '/admin' });
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: 'Not found' }));
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.config.staticDir) await registerSpa(app, deps.config.staticDir);
+  return app;
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+/** Configuration read from the environment (server.md section 1). */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  clinicTimezone: string;
+  seed: 'demo' | 'none';
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Where the built single-page app lives; absent in API-only tests. */
+  staticDir?: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const seed = env.SEED ?? (databaseUrl ? 'none' : 'demo');
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${seed}"`);
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'ClinicBook <no-reply@clinicbook.local>',
+    clinicTimezone: env.CLINIC_TIMEZONE ?? 'Africa/Lagos',
+    seed,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+  };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { migrateToLatest } from './migrate';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseTarget {
+  /** postgres://… for a PostgreSQL server; absent for embedded PGlite. */
+  url?: string;
+  /** Folder for embedded PGlite; absent (with no url) for an in-memory database. */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  schema?: string;
+}
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Opens the database the configuration names and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  const opened = target.url ? openPostgres(target.url, target.schema) : await openPglite(target.dataDir);
+  await migrateToLatest(opened.db as Kysely<unknown>);
+  return opened;
+}
+
+function openPostgres(url: string, schema?: string): OpenDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openPglite(dataDir?: string): Promise<OpenDatabase> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dir ? { dataDir: dir } : {});
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,42 @@
+import { readConfig } from './config';
+import { openDatabase } from './db/connect';
+import { buildApp } from './app';
+import { createMailer } from './services/mailer';
+import { DEMO_PASSWORD, seedEmptyDatabase } from './services/seed';
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const created = await seedEmptyDatabase(database.db, {
+    demo: config.seed === 'demo',
+    admin: config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined,
+  });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const app = await buildApp({ config, db: database.db, mailer, logger: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nClinicBook is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`);
+  if (config.seed === 'demo') {
+    console.log(`Demo accounts (password for every one: ${DEMO_PASSWORD}):`);
+    const list = created.length > 0 ? created : (await import('./services/seed')).DEMO_ACCOUNTS;
+    for (const a of list) console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(30)} ${a.name}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** The Content-Security-Policy for one page view; antd's runtime styles carry the nonce. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src-elem 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Serves the built single-page app: hashed assets with a year-long cache (pre-compressed .br/.gz
+ * when the build made them), and index.html for every other non-API path, with a fresh CSP nonce.
+ */
+export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`${indexFile} is missing: run "npm run build" to serve the app`);
+    return;
+  }
+  const template = fs.readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'Cache-Control',
+        HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(template.replaceAll(NONCE_PLACEHOLDER, nonce));
+  };
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
+    if (wantsPage) return sendIndex(reply);
+    return reply.status(404).send({ success: false, message: 'Not found' });
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loginSchema, registerSchema, verifyOtpSchema } from '../../shared/schemas/auth';
+import { MSG } from '../../shared/messages';
+import { forbidden, parseInput } from '../plugins/errors';
+import { me } from '../plugins/auth';
+import { userWithNotifications } from '../services/users';
+import type { RouteContext } from './context';
+
+const selfSchema = z.object({ userId: z.string({ error: 'userId is required' }).min(1, { error: 'userId is required' }) });
+
+/** /api/user: register, verify, sign in, the caller's own user and notifications. */
+export function accountRoutes(ctx: RouteContext) {
+  return async (app: FastifyInstance) => {
+    app.post('/register', async (request, reply) => {
+      const input = parseInput(registerSchema, request.body);
+      await ctx.accounts.register(input);
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Registration successful. We have sent a verification code to your email.' });
+    });
+
+    app.post('/verify-otp', async (request) => {
+      const { email, otp } = parseInput(verifyOtpSchema, request.body);
+      await ctx.accounts.verifyEmail(email, otp);
+      return { success: true, message: 'Your email has been verified. You can now log in.' };
+    });
+
+    app.post('/login', async (request, reply) => {
+      const outcome = await ctx.accounts.login(parseInput(loginSchema, request.body));
+      if (!outcome.ok) {
+        return reply.status(403).send({ success: false, message: MSG.verifyFirst, redirectTo: '/verify-otp' });
+      }
+      return { success: true, message: 'Login successful', data: ctx.tokens.sign(outcome.user) };
+    });
+
+    app.post('/getUser_id', { preHandler: ctx.guard() }, async (request) => ({
+      success: true,
+      data: await userWithNotifications(ctx.db, me(request)),
+    }));
+
+    /** Both notification calls act on the caller only; another userId is refused. */
+    const ownNotifications = (change: (userId: string) => Promise<unknown>, message: string) =>
+      async function handler(request: Parameters<Parameters<typeof app.post>[2]>[0]) {
+        const user = me(request);
+        const { userId } = parseInput(selfSchema, request.body);
+        if (userId !== user.id) throw forbidden();
+        await change(user.id);
+        return { success: true, message, data: await userWithNotifications(ctx.db, user) };
+      };
+
+    app.post(
+      '/mark-all-notifications-seen',
+      { preHandler: ctx.guard() },
+      ownNotifications(
+        (userId) =>
+          ctx.db.updateTable('notifications').set({ seen: true }).where('user_id', '=', userId).where('seen', '=', false).execute(),
+        'All notifications marked as seen',
+      ),
+    );
+
+    app.post(
+      '/delete-all-notifications',
+      { preHandler: ctx.guard() },
+      ownNotifications(
+        (userId) => ctx.db.deleteFrom('notifications').where('user_id', '=', userId).where('seen', '=', true).execute(),
+        'Seen notifications deleted',
+      ),
+    );
+  };
+}

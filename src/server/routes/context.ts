@@ -1,0 +1,13 @@
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { Guard, Tokens } from '../plugins/auth';
+import type { AccountService } from '../services/accounts';
+
+/** What every route module is given. */
+export interface RouteContext {
+  config: Config;
+  db: Db;
+  tokens: Tokens;
+  guard: Guard;
+  accounts: AccountService;
+}

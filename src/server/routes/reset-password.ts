@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { resetPasswordSchema, resetRequestSchema } from '../../shared/schemas/auth';
+import { MSG } from '../../shared/messages';
+import { parseInput } from '../plugins/errors';
+import type { RouteContext } from './context';
+
+/** /api/reset-Password: request a code, then set a new passcode with it. */
+export function resetPasswordRoutes(ctx: RouteContext) {
+  return async (app: FastifyInstance) => {
+    app.post('/generate-reset-otp', async (request) => {
+      const { email } = parseInput(resetRequestSchema, request.body);
+      await ctx.accounts.requestReset(email);
+      return { success: true, message: MSG.resetSent };
+    });
+
+    app.post('/reset-password', async (request) => {
+      await ctx.accounts.resetPassword(parseInput(resetPasswordSchema, request.body));
+      return { success: true, message: 'Your passcode has been changed. Please log in.' };
+    });
+  };
+}

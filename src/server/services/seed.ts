@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { NewUser } from '../db/schema';
+import { hashPassword } from './passwords';
+import { normalizeEmail } from './users';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export interface DemoAccount {
+  role: string;
+  name: string;
+  email: string;
+}
+
+type Flags = Pick<NewUser, 'is_admin' | 'is_staff' | 'is_doctor' | 'reg_doctor'>;
+
+const PATIENT_NAMES = [
+  'Chiamaka Obi',
+  'Tunde Bakare',
+  'Ngozi Eze',
+  'Emeka Nwosu',
+  'Aisha Bello',
+  'Femi Adeyemi',
+  'Zainab Musa',
+  'Kelechi Okeke',
+  'Funmi Alabi',
+  'Ibrahim Sani',
+];
+
+export const DEMO_ACCOUNTS: Array<DemoAccount & { flags: Flags; phone: string }> = [
+  { role: 'Admin', name: 'Ada Okafor', email: 'admin@clinicbook.local', phone: '+234 801 000 0001', flags: { is_admin: true } },
+  { role: 'Staff', name: 'Bola Adewale', email: 'staff@clinicbook.local', phone: '+234 801 000 0002', flags: { is_staff: true } },
+  {
+    role: 'Reg Doctor',
+    name: 'Kunle Afolabi',
+    email: 'regdoctor@clinicbook.local',
+    phone: '+234 801 000 0003',
+    flags: { reg_doctor: true },
+  },
+  ...PATIENT_NAMES.map((name, i) => ({
+    role: 'User',
+    name,
+    email: `patient${i + 1}@clinicbook.local`,
+    phone: `+234 802 000 00${String(i + 10)}`,
+    flags: {},
+  })),
+];
+
+export interface SeedOptions {
+  demo: boolean;
+  admin?: { email: string; password: string };
+}
+
+/**
+ * Fills an empty database: the administrator named by ADMIN_EMAIL/ADMIN_PASSWORD and, with SEED=demo,
+ * the demo data set. Several instances starting at once agree through an advisory lock.
+ * Returns the demo accounts created (empty when the database already had users).
+ */
+export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<DemoAccount[]> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(727274)`.execute(tx);
+    const { n } = await tx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(n) > 0) return [];
+
+    if (options.admin) {
+      await tx
+        .insertInto('users')
+        .values({
+          name: 'Administrator',
+          email: normalizeEmail(options.admin.email),
+          phone: '-',
+          password_hash: await hashPassword(options.admin.password),
+          is_admin: true,
+          is_verified: true,
+        })
+        .execute();
+    }
+    if (!options.demo) return [];
+
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const accounts = DEMO_ACCOUNTS.filter((a) => a.email !== options.admin?.email.toLowerCase());
+    await tx
+      .insertInto('users')
+      .values(
+        accounts.map((a) => ({
+          name: a.name,
+          email: a.email,
+          phone: a.phone,
+          password_hash: passwordHash,
+          is_verified: true,
+          ...a.flags,
+        })),
+      )
+      .execute();
+    return accounts.map(({ role, name, email }) => ({ role, name, email }));
+  });
+}
