@@ -10,11 +10,22 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+// Several dependencies ship ES modules only (kysely, glob, content-disposition, …); swc turns them
+// into CommonJS for jest as it does our own sources. Jest caches the result.
+const base = {
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+  transformIgnorePatterns: [],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+};
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'shared', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/shared/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'shared',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/shared/**/*.test.ts'],
+    },
     {
       ...base,
       displayName: 'server',

@@ -62,7 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes(ctx), { prefix: '/user' });
       await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-Password' });
       await api.register(adminPeopleRoutes(ctx), { prefix: '/admin' });
-      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: 'Not found' }));
+      api.setNotFoundHandler((_request, reply) =>
+        reply.status(404).send({ success: false, message: 'Not found' }),
+      );
     },
     { prefix: '/api' },
   );

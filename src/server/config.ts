@@ -22,7 +22,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seed = env.SEED ?? (databaseUrl ? 'none' : 'demo');
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${seed}"`);
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

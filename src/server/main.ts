@@ -9,7 +9,10 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const created = await seedEmptyDatabase(database.db, {
     demo: config.seed === 'demo',
-    admin: config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined,
+    admin:
+      config.adminEmail && config.adminPassword
+        ? { email: config.adminEmail, password: config.adminPassword }
+        : undefined,
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, db: database.db, mailer, logger: true });
@@ -28,7 +31,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\nClinicBook is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`);
+  console.log(
+    `\nClinicBook is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`,
+  );
   if (config.seed === 'demo') {
     console.log(`Demo accounts (password for every one: ${DEMO_PASSWORD}):`);
     const list = created.length > 0 ? created : (await import('./services/seed')).DEMO_ACCOUNTS;

@@ -11,6 +11,10 @@ export async function sharedSecret(db: Db, key: string): Promise<string> {
     .values({ key, value: randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

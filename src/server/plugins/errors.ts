@@ -14,7 +14,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(400, message, extra);
 export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -43,10 +43,12 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     wildcard: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader(
+    setHeaders(reply, filePath) {
+      reply.header(
         'Cache-Control',
-        HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        HASHED_ASSET.test(filePath)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
       );
     },
   });
@@ -61,7 +63,10 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   };
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0]);
     if (wantsPage) return sendIndex(reply);
     return reply.status(404).send({ success: false, message: 'Not found' });
   });

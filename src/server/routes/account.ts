@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema, registerSchema, verifyOtpSchema } from '../../shared/schemas/auth';
 import { MSG } from '../../shared/messages';
@@ -7,7 +7,9 @@ import { me } from '../plugins/auth';
 import { userWithNotifications } from '../services/users';
 import type { RouteContext } from './context';
 
-const selfSchema = z.object({ userId: z.string({ error: 'userId is required' }).min(1, { error: 'userId is required' }) });
+const selfSchema = z.object({
+  userId: z.string({ error: 'userId is required' }).min(1, { error: 'userId is required' }),
+});
 
 /** /api/user: register, verify, sign in, the caller's own user and notifications. */
 export function accountRoutes(ctx: RouteContext) {
@@ -17,7 +19,10 @@ export function accountRoutes(ctx: RouteContext) {
       await ctx.accounts.register(input);
       return reply
         .status(201)
-        .send({ success: true, message: 'Registration successful. We have sent a verification code to your email.' });
+        .send({
+          success: true,
+          message: 'Registration successful. We have sent a verification code to your email.',
+        });
     });
 
     app.post('/verify-otp', async (request) => {
@@ -29,7 +34,9 @@ export function accountRoutes(ctx: RouteContext) {
     app.post('/login', async (request, reply) => {
       const outcome = await ctx.accounts.login(parseInput(loginSchema, request.body));
       if (!outcome.ok) {
-        return reply.status(403).send({ success: false, message: MSG.verifyFirst, redirectTo: '/verify-otp' });
+        return reply
+          .status(403)
+          .send({ success: false, message: MSG.verifyFirst, redirectTo: '/verify-otp' });
       }
       return { success: true, message: 'Login successful', data: ctx.tokens.sign(outcome.user) };
     });
@@ -41,7 +48,7 @@ export function accountRoutes(ctx: RouteContext) {
 
     /** Both notification calls act on the caller only; another userId is refused. */
     const ownNotifications = (change: (userId: string) => Promise<unknown>, message: string) =>
-      async function handler(request: Parameters<Parameters<typeof app.post>[2]>[0]) {
+      async function handler(request: FastifyRequest) {
         const user = me(request);
         const { userId } = parseInput(selfSchema, request.body);
         if (userId !== user.id) throw forbidden();
@@ -54,7 +61,12 @@ export function accountRoutes(ctx: RouteContext) {
       { preHandler: ctx.guard() },
       ownNotifications(
         (userId) =>
-          ctx.db.updateTable('notifications').set({ seen: true }).where('user_id', '=', userId).where('seen', '=', false).execute(),
+          ctx.db
+            .updateTable('notifications')
+            .set({ seen: true })
+            .where('user_id', '=', userId)
+            .where('seen', '=', false)
+            .execute(),
         'All notifications marked as seen',
       ),
     );
@@ -63,7 +75,8 @@ export function accountRoutes(ctx: RouteContext) {
       '/delete-all-notifications',
       { preHandler: ctx.guard() },
       ownNotifications(
-        (userId) => ctx.db.deleteFrom('notifications').where('user_id', '=', userId).where('seen', '=', true).execute(),
+        (userId) =>
+          ctx.db.deleteFrom('notifications').where('user_id', '=', userId).where('seen', '=', true).execute(),
         'Seen notifications deleted',
       ),
     );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/schema';
@@ -8,7 +8,9 @@ import { me } from '../plugins/auth';
 import { toPerson } from '../services/users';
 import type { RouteContext } from './context';
 
-type UsersWhere = (eb: ExpressionBuilder<Database, 'users'>) => ReturnType<ExpressionBuilder<Database, 'users'>['and']>;
+type UsersWhere = (
+  eb: ExpressionBuilder<Database, 'users'>,
+) => ReturnType<ExpressionBuilder<Database, 'users'>['and']>;
 
 const LISTS: Record<string, UsersWhere> = {
   'get-all-staff': (eb) => eb.and([eb('is_staff', '=', true)]),
@@ -25,20 +27,30 @@ export function adminPeopleRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
     for (const [path, where] of Object.entries(LISTS)) {
       app.get(`/${path}`, { preHandler: ctx.guard('admin', 'staff') }, async () => {
-        const rows = await ctx.db.selectFrom('users').selectAll().where(where).orderBy('created_at', 'desc').execute();
+        const rows = await ctx.db
+          .selectFrom('users')
+          .selectAll()
+          .where(where)
+          .orderBy('created_at', 'desc')
+          .execute();
         return { success: true, data: rows.map(toPerson) };
       });
     }
 
     app.post('/register', { preHandler: ctx.guard('admin') }, async (request, reply) => {
       const user = await ctx.accounts.createByAdmin(parseInput(staffRegisterSchema, request.body));
-      return reply.status(201).send({ success: true, message: 'Account created successfully', data: toPerson(user) });
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Account created successfully', data: toPerson(user) });
     });
 
-    const blockRoute = (blocked: boolean) => async (request: Parameters<Parameters<typeof app.put>[2]>[0]) => {
+    const blockRoute = (blocked: boolean) => async (request: FastifyRequest) => {
       const { userId } = parseInput(userIdParam, request.params);
       await ctx.accounts.setBlocked(me(request).id, userId, blocked);
-      return { success: true, message: blocked ? 'User blocked successfully' : 'User unblocked successfully' };
+      return {
+        success: true,
+        message: blocked ? 'User blocked successfully' : 'User unblocked successfully',
+      };
     };
     app.put('/block-user/:userId', { preHandler: ctx.guard('admin') }, blockRoute(true));
     app.put('/unblock-user/:userId', { preHandler: ctx.guard('admin') }, blockRoute(false));

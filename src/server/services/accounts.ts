@@ -2,7 +2,12 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { Mailer } from './mailer';
 import type { OtpService } from './otp';
-import type { LoginInput, RegisterInput, ResetPasswordInput, StaffRegisterInput } from '../../shared/schemas/auth';
+import type {
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  StaffRegisterInput,
+} from '../../shared/schemas/auth';
 import { MSG } from '../../shared/messages';
 import { conflict, HttpError, notFound, badRequest } from '../plugins/errors';
 import { findUserByEmail, findUserById, normalizeEmail } from './users';
@@ -33,7 +38,11 @@ export class AccountService {
     return this.createUser({
       ...input,
       verified: true,
-      flags: { is_staff: input.role === 'staff', reg_doctor: input.role === 'doctor', is_admin: input.role === 'admin' },
+      flags: {
+        is_staff: input.role === 'staff',
+        reg_doctor: input.role === 'doctor',
+        is_admin: input.role === 'admin',
+      },
     });
   }
 
@@ -131,7 +140,8 @@ export class AccountService {
 
   private async sendCode(user: UserRow, purpose: 'verify' | 'reset'): Promise<void> {
     const code = await this.otp.issue(user.id, purpose);
-    const subject = purpose === 'verify' ? 'Your ClinicBook verification code' : 'Your ClinicBook passcode reset code';
+    const subject =
+      purpose === 'verify' ? 'Your ClinicBook verification code' : 'Your ClinicBook passcode reset code';
     const action = purpose === 'verify' ? 'verify your email address' : 'reset your passcode';
     const text = `Hello ${user.name},\n\nUse the code ${code} to ${action}. It expires in 10 minutes and works once.\n\nIf you did not ask for this, you can ignore this message.\n\nClinicBook`;
     try {

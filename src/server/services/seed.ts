@@ -28,8 +28,20 @@ const PATIENT_NAMES = [
 ];
 
 export const DEMO_ACCOUNTS: Array<DemoAccount & { flags: Flags; phone: string }> = [
-  { role: 'Admin', name: 'Ada Okafor', email: 'admin@clinicbook.local', phone: '+234 801 000 0001', flags: { is_admin: true } },
-  { role: 'Staff', name: 'Bola Adewale', email: 'staff@clinicbook.local', phone: '+234 801 000 0002', flags: { is_staff: true } },
+  {
+    role: 'Admin',
+    name: 'Ada Okafor',
+    email: 'admin@clinicbook.local',
+    phone: '+234 801 000 0001',
+    flags: { is_admin: true },
+  },
+  {
+    role: 'Staff',
+    name: 'Bola Adewale',
+    email: 'staff@clinicbook.local',
+    phone: '+234 801 000 0002',
+    flags: { is_staff: true },
+  },
   {
     role: 'Reg Doctor',
     name: 'Kunle Afolabi',

@@ -6,7 +6,12 @@ import { entityRole } from '../../shared/roles';
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function toPerson(row: UserRow): PersonRow {
-  const flags = { isAdmin: row.is_admin, isDoctor: row.is_doctor, isStaff: row.is_staff, regDoctor: row.reg_doctor };
+  const flags = {
+    isAdmin: row.is_admin,
+    isDoctor: row.is_doctor,
+    isStaff: row.is_staff,
+    regDoctor: row.reg_doctor,
+  };
   return {
     _id: row.id,
     name: row.name,

@@ -18,7 +18,9 @@ export const registerSchema = z
     email: registerEmail(),
     phone: phoneField('Please input your Phone Number!'),
     password: passwordField('Please input your password!'),
-    confirmPassword: z.string({ error: 'Please input your password!' }).min(1, { error: 'Please input your password!' }),
+    confirmPassword: z
+      .string({ error: 'Please input your password!' })
+      .min(1, { error: 'Please input your password!' }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: MSG.passcodesDiffer });
 

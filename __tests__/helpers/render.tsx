@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { setupStore, type RootState } from '../../src/client/app/store';
+import { AppProviders } from '../../src/client/app/AppProviders';
+import { routes as appRoutes } from '../../src/client/app/router';
+import { makeUser } from './msw';
+import type { User } from '../../src/shared/types';
+
+/** Renders an element on a fresh real store, inside the app's providers and a memory router. */
+export function renderWithProviders(
+  element: ReactElement,
+  {
+    preloadedState,
+    route = '/',
+    path = '*',
+  }: { preloadedState?: Partial<RootState>; route?: string; path?: string } = {},
+) {
+  const store = setupStore(preloadedState);
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <div>elsewhere</div> },
+    ],
+    {
+      initialEntries: [route],
+    },
+  );
+  return {
+    store,
+    router,
+    ...render(<AppProviders store={store}>{<RouterProvider router={router} />}</AppProviders>),
+  };
+}
+
+/** Renders the whole app's route table at a path, optionally signed in as a user. */
+export function renderApp(
+  route: string,
+  options: { token?: string | null; user?: User | null; routes?: RouteObject[] } = {},
+) {
+  const token = options.token ?? null;
+  const store = setupStore({ session: { token, user: options.user ?? null } });
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [route] });
+  return {
+    store,
+    router,
+    ...render(<AppProviders store={store}>{<RouterProvider router={router} />}</AppProviders>),
+  };
+}
+
+export { makeUser };

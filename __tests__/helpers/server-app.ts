@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Db } from '../../src/server/db/connect';
+import { readConfig } from '../../src/server/config';
+import { createMailer } from '../../src/server/services/mailer';
+import { startSmtpCapture } from './smtp';
+
+/**
+ * A whole server for one test file: a fresh in-memory PGlite, or with TEST_DATABASE_URL a fresh
+ * schema on that PostgreSQL; mail goes to a real SMTP listener on loopback.
+ */
+export async function startTestServer(options: { staticDir?: string } = {}) {
+  const url = process.env.TEST_DATABASE_URL;
+  let schema: string | undefined;
+  if (url) {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.end();
+  }
+  const database = await openDatabase({ url, schema });
+  const smtp = await startSmtpCapture();
+  const config = {
+    ...readConfig({ SEED: 'none' }),
+    staticDir: options.staticDir,
+    smtpUrl: smtp.url,
+    databaseUrl: url,
+  };
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir });
+  const app = await buildApp({ config, db: database.db, mailer });
+
+  async function close() {
+    await app.close();
+    await database.close();
+    await smtp.close();
+    if (url && schema) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    }
+  }
+  return { app, db: database.db, smtp, close };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The product's password rule satisfied. */
+export const GOOD_PASSWORD = 'Secret#2026';
+
+/** Inserts a verified user with the given flags straight into the database and returns a token for it. */
+export async function createUser(
+  server: { app: FastifyInstance; db: Db },
+  options: {
+    email: string;
+    name?: string;
+    password?: string;
+    flags?: {
+      is_admin?: boolean;
+      is_staff?: boolean;
+      is_doctor?: boolean;
+      reg_doctor?: boolean;
+      is_verified?: boolean;
+    };
+  },
+) {
+  const { hashPassword } = await import('../../src/server/services/passwords');
+  const password = options.password ?? GOOD_PASSWORD;
+  const row = await server.db
+    .insertInto('users')
+    .values({
+      name: options.name ?? options.email.split('@')[0],
+      email: options.email.toLowerCase(),
+      phone: '+234 800 000 0000',
+      password_hash: await hashPassword(password),
+      is_verified: true,
+      ...options.flags,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email: options.email, password },
+  });
+  const token = (login.json() as { data?: string }).data ?? '';
+  return { user: row, token, auth: { authorization: `Bearer ${token}` } };
+}

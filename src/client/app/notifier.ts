@@ -1,0 +1,17 @@
+import type { MessageInstance } from 'antd/es/message/interface';
+
+/**
+ * Toasts from outside React (the query-error middleware) go through the antd App's message
+ * instance, registered by <NotifierBridge/> once the App is mounted.
+ */
+let messageApi: MessageInstance | null = null;
+
+export function registerMessageApi(instance: MessageInstance | null): void {
+  messageApi = instance;
+}
+
+export const toast = {
+  success: (text: string) => void messageApi?.success(text),
+  error: (text: string) => void messageApi?.error(text),
+  info: (text: string) => void messageApi?.info(text),
+};

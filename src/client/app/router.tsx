@@ -1,0 +1,110 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PatientOnly, PublicOnly, RequireRole, RequireSession } from './guards';
+import ComingSoon from '../components/ComingSoon';
+import type { PeopleKind } from '../features/people/peopleKinds';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+};
+
+const LoginPage = () => page(() => import('../features/auth/pages/LoginPage'));
+const RegisterPage = () => page(() => import('../features/auth/pages/RegisterPage'));
+const VerifyOtpPage = () => page(() => import('../features/auth/pages/VerifyOtpPage'));
+const ResetPasswordPage = () => page(() => import('../features/auth/pages/ResetPasswordPage'));
+const ChangePasscodePage = () => page(() => import('../features/auth/pages/ChangePasscodePage'));
+const ProfilePage = () => page(() => import('../features/auth/pages/ProfilePage'));
+const AccessDeniedPage = () => page(() => import('../layout/AccessDeniedPage'));
+const AppFrame = () => page(() => import('../layout/AppFrame'));
+const StaffRegistrationPage = () => page(() => import('../features/people/pages/StaffRegistrationPage'));
+const PeopleListPage = lazy(() => import('../features/people/pages/PeopleListPage'));
+const peopleList = (kind: PeopleKind) => (
+  <Suspense fallback={null}>
+    <PeopleListPage kind={kind} />
+  </Suspense>
+);
+
+const soon = (title: string): ReactNode => <ComingSoon title={title} />;
+
+/** Routes that need only a login (spec 2.3), with the screens that a later release brings. */
+const loginOnly: RouteObject[] = [
+  { path: '/apply-doctor', element: soon('Apply Service Appointment') },
+  { path: '/notifications', element: soon('Notifications') },
+  { path: '/admin/doctorslist', element: soon('Doctors') },
+  { path: '/staff/doctorlist', element: soon('Doctors') },
+  { path: '/admin/stafflist', element: peopleList('staff') },
+  { path: '/admin/userslist', element: peopleList('users') },
+  { path: '/staff/userlist', element: peopleList('users') },
+  { path: '/admin/adminlist', element: peopleList('admins') },
+  { path: '/staff/adminlist', element: peopleList('admins') },
+  { path: '/admin/staff-register', element: <StaffRegistrationPage /> },
+  { path: '/admin/profile', element: soon('Doctor Profile') },
+  { path: '/admin/service', element: soon('Add Service Details') },
+  { path: '/admin/location', element: soon('Add Location Details') },
+  { path: '/admin/speciality', element: soon('Add Specialization Details') },
+  { path: '/doctor/profile/:userId', element: soon('Update Profile') },
+  { path: '/book-appointment/:doctorId', element: soon('Book Appointment') },
+  { path: '/appointments', element: soon('Appointments') },
+  { path: '/doctor/appointments', element: soon('Appointments') },
+  { path: '/admin/appointments-admin', element: soon('Appointments') },
+  { path: '/staff/appointments-staff', element: soon('Appointments') },
+  { path: '/admin/slots', element: soon('Create Appointment Slot for Doctor') },
+  { path: '/admin/doctorslots-status', element: soon('Doctor Slots Reset Status') },
+  { path: '/reviewSubmission', element: soon('Submit Doctor Review') },
+  { path: '/admin/manage-review', element: soon('Manage Review') },
+  { path: '/staff/manage-review', element: soon('Manage Review') },
+  { path: '/doctor/markapp-completed', element: soon('Complete Appointment') },
+  { path: '/doctor/reviews', element: soon('Reviews') },
+  { path: '/admin/media-image-uploads', element: soon('Upload images') },
+  { path: '/admin/admin-mark-app-completed', element: soon('Complete Appointment') },
+  { path: '/staff/staff-mark-app-completed', element: soon('Complete Appointment') },
+  { path: '/admin/doctor-schedule', element: soon('Create Schedule Doctor') },
+  { path: '/staff/doctor-schedule', element: soon('Create Schedule Doctor') },
+  { path: '/admin/create-clinic-day', element: soon('Create Clinic Day') },
+  { path: '/profile', element: <ProfilePage /> },
+];
+
+/** Role-typed homes (spec 2.3); the login page's /doctor, /staff and /reg lead to them. */
+const roleHomes: RouteObject[] = [
+  { path: '/', element: <PatientOnly>{soon('Home')}</PatientOnly> },
+  { path: '/admin/home', element: <RequireRole role="admin">{soon('Admin Home')}</RequireRole> },
+  { path: '/doctor/home', element: <RequireRole role="doctor">{soon('Doctor Home')}</RequireRole> },
+  { path: '/staff/home', element: <RequireRole role="staff">{soon('Staff Home')}</RequireRole> },
+  {
+    path: '/reg/home',
+    element: <RequireRole role="regDoctor">{soon('Registered Doctor Home')}</RequireRole>,
+  },
+  { path: '/doctor', element: <Navigate to="/doctor/home" replace /> },
+  { path: '/staff', element: <Navigate to="/staff/home" replace /> },
+  { path: '/reg', element: <Navigate to="/reg/home" replace /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicOnly />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/confirm-otp', element: <ChangePasscodePage /> },
+      { path: '/verify-otp', element: <VerifyOtpPage /> },
+    ],
+  },
+  { path: '/unauthorised', element: <AccessDeniedPage /> },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <AppFrame />,
+        children: [...roleHomes, ...loginOnly, { path: '*', element: <Navigate to="/" replace /> }],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,40 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { api } from './api';
+import { sessionSlice } from '../features/auth/sessionSlice';
+import { queryErrorToaster } from './queryErrors';
+import { STORAGE_KEYS, clearSessionStorage } from './storage';
+
+export const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Keeps token and userData in local storage in step with the session slice. */
+function persistSession() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    predicate: (_action, current, previous) =>
+      (current as RootState).session !== (previous as RootState).session,
+    effect: (_action, { getState }) => {
+      const { token, user } = (getState() as RootState).session;
+      if (!token) return clearSessionStorage();
+      localStorage.setItem(STORAGE_KEYS.token, token);
+      if (user) localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+    },
+  });
+  return listener.middleware;
+}
+
+export function setupStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault().prepend(persistSession()).concat(api.middleware, queryErrorToaster),
+  });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,13 @@
+import { Result } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
+
+/** An honest placeholder for a screen that a later release brings. */
+export default function ComingSoon({ title }: { title: string }) {
+  return (
+    <Result
+      icon={<ClockCircleOutlined />}
+      title={title}
+      subTitle="This screen is coming soon. Everything else in your menu already works."
+    />
+  );
+}

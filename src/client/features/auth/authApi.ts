@@ -1,0 +1,49 @@
+import { api } from '../../app/api';
+import { registerQueryErrorTexts } from '../../app/queryErrors';
+import type { Envelope, User } from '../../../shared/types';
+import type {
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  ResetRequestInput,
+  VerifyOtpInput,
+} from '../../../shared/schemas/auth';
+
+/** Accounts (spec 7 "Authentication and account"). */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<Envelope<string>, LoginInput>({
+      query: (body) => ({ url: '/user/login', method: 'POST', body }),
+    }),
+    register: build.mutation<Envelope, RegisterInput>({
+      query: (body) => ({ url: '/user/register', method: 'POST', body }),
+    }),
+    verifyOtp: build.mutation<Envelope, VerifyOtpInput>({
+      query: (body) => ({ url: '/user/verify-otp', method: 'POST', body }),
+    }),
+    requestResetOtp: build.mutation<Envelope, ResetRequestInput>({
+      query: (body) => ({ url: '/reset-Password/generate-reset-otp', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<Envelope, ResetPasswordInput>({
+      query: (body) => ({ url: '/reset-Password/reset-password', method: 'POST', body }),
+    }),
+    /** The signed-in user; the token travels in the header and, as the spec has it, in the body. */
+    getUser: build.query<User, string>({
+      query: (token) => ({ url: '/user/getUser_id', method: 'POST', body: { token } }),
+      transformResponse: (response: Envelope<User>) => response.data as User,
+      providesTags: ['User'],
+    }),
+  }),
+});
+
+// A failed user fetch ends the session quietly (spec 8): the frame sends the user to /login.
+registerQueryErrorTexts({ getUser: null });
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useVerifyOtpMutation,
+  useRequestResetOtpMutation,
+  useResetPasswordMutation,
+  useGetUserQuery,
+} = authApi;

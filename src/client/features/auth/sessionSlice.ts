@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../../../shared/types';
+import { roleOf, type Role } from '../../../shared/roles';
+import { readToken } from '../../app/storage';
+import { sessionEnded } from '../../app/sessionActions';
+import { authApi } from './authApi';
+
+/** Client-only session state (spec 3): the token and the current user, initially none. */
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+}
+
+const initialState = (): SessionState => ({ token: readToken(), user: null });
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** Any call that returns the updated user (notifications) replaces the current one. */
+    userReplaced(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, () => ({ token: null, user: null }))
+      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+        state.token = payload.data ?? null;
+        state.user = null;
+      })
+      .addMatcher(authApi.endpoints.getUser.matchFulfilled, (state, { payload }) => {
+        state.user = payload;
+      });
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectCurrentUser: (state) => state.user,
+    selectRole: (state): Role | null => (state.user ? roleOf(state.user) : null),
+  },
+});
+
+export const { userReplaced } = sessionSlice.actions;
+export const { selectToken, selectCurrentUser, selectRole } = sessionSlice.selectors;

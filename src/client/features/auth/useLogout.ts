@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { App } from 'antd';
+import { useAppDispatch } from '../../app/hooks';
+import { sessionEnded } from '../../app/sessionActions';
+import { clearSessionStorage } from '../../app/storage';
+import { api } from '../../app/api';
+
+export const LOGOUT_REDIRECT_DELAY_MS = 1200;
+
+/** Spec 2.1 Logout: clear token, user data and dismissed flag; two toasts; /login; reload. */
+export function useLogout(reload: () => void = () => window.location.reload()) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  return useCallback(() => {
+    clearSessionStorage();
+    dispatch(sessionEnded());
+    dispatch(api.util.resetApiState());
+    void message.success('You have been logged out');
+    void message.info('Redirecting to Login Page');
+    setTimeout(() => {
+      navigate('/login', { replace: true });
+      reload();
+    }, LOGOUT_REDIRECT_DELAY_MS);
+  }, [dispatch, message, navigate, reload]);
+}

@@ -1,0 +1,72 @@
+const path = require('node:path');
+const zlib = require('node:zlib');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+
+/** Production build of the single-page app into dist/: content-hashed, split by route, pre-compressed. */
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const compressible = /\.(js|css|html|svg)$/;
+  return {
+    entry: './src/client/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'static/index.html', scriptLoading: 'defer', minify: production }),
+      new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:12].css' }),
+      new CopyPlugin({ patterns: [{ from: 'static', globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(production
+        ? [
+            new CompressionPlugin({
+              test: compressible,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              threshold: 1024,
+            }),
+            new CompressionPlugin({
+              test: compressible,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              threshold: 1024,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+  };
+};
