@@ -17,12 +17,10 @@ export function accountRoutes(ctx: RouteContext) {
     app.post('/register', async (request, reply) => {
       const input = parseInput(registerSchema, request.body);
       await ctx.accounts.register(input);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: 'Registration successful. We have sent a verification code to your email.',
-        });
+      return reply.status(201).send({
+        success: true,
+        message: 'Registration successful. We have sent a verification code to your email.',
+      });
     });
 
     app.post('/verify-otp', async (request) => {
