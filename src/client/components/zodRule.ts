@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
@@ -11,7 +11,8 @@ type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 export function zodRule(schema: ObjectSchema, field: string): FormRule {
   return ({ getFieldsValue }) => ({
     validator: async (_rule, value: unknown) => {
-      const own = schema.shape[field]?.safeParse(value ?? '');
+      const fieldSchema = schema.shape[field];
+      const own = fieldSchema ? z.safeParse(fieldSchema, value ?? '') : undefined;
       if (own && !own.success) throw new Error(own.error.issues[0]?.message);
       const whole = schema.safeParse({ ...getFieldsValue(true), [field]: value ?? '' });
       const crossField = whole.success ? undefined : whole.error.issues.find((i) => i.path[0] === field);
