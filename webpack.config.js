@@ -42,7 +42,11 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'static/index.html', scriptLoading: 'defer', minify: production }),
+      new HtmlWebpackPlugin({
+        template: 'static/index.html',
+        scriptLoading: 'defer',
+        minify: false,
+      }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:12].css' }),
       new CopyPlugin({ patterns: [{ from: 'static', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production

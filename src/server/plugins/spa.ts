@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** The Content-Security-Policy for one page view; antd's runtime styles carry the nonce. */
@@ -54,7 +54,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   });
 
   const sendIndex = (reply: FastifyReply) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = randomBytes(16).toString('hex');
     return reply
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .header('Cache-Control', 'no-cache')

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/connect';
+import { readConfig } from '../../src/server/config';
+import { createMailer } from '../../src/server/services/mailer';
+import { seedEmptyDatabase, DEMO_PASSWORD } from '../../src/server/services/seed';
+import { startSmtpCapture } from './smtp';
+
+export const DIST_DIR = path.resolve(__dirname, '../../dist');
+export { DEMO_PASSWORD };
+
+/** The built app and the real server on a loopback port, demo data in an in-memory PGlite, mail to a real SMTP listener. */
+export async function startE2eServer() {
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run "npm run build" before the e2e tests');
+  }
+  const database = await openDatabase({});
+  await seedEmptyDatabase(database.db, { demo: true });
+  const smtp = await startSmtpCapture();
+  const config = {
+    ...readConfig({ SEED: 'none' }),
+    staticDir: DIST_DIR,
+    smtpUrl: smtp.url,
+    dataDir: os.tmpdir(),
+  };
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir });
+  const app = await buildApp({ config, db: database.db, mailer });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db: database.db,
+    smtp,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Collects console errors and CSP violations, so a journey can assert the page ran cleanly. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  return problems;
+}
+
+/** Signs in through the login screen. */
+export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Passcode').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../e2e/artifacts');
+
+/** Saves a screenshot under __tests__/e2e/artifacts (ignored by git) for a person to look at. */
+export async function snap(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
