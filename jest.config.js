@@ -18,6 +18,16 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 };
 
+/** The server suite, on a fresh in-memory PGlite per file or a fresh PostgreSQL schema per file. */
+const serverProject = (displayName, database) => ({
+  ...base,
+  displayName,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/server-setup.ts'],
+  globals: { TEST_DATABASE: database },
+});
+
 module.exports = {
   projects: [
     {
@@ -26,12 +36,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/shared/**/*.test.ts'],
     },
-    {
-      ...base,
-      displayName: 'server',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
-    },
+    serverProject('server', 'pglite'),
+    // the same server suite on a real PostgreSQL, when one is given (CI installs and starts one)
+    ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
     {
       ...base,
       displayName: 'client',
@@ -46,6 +53,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/e2e-setup.ts'],
     },
   ],
 };

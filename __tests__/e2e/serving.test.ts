@@ -48,7 +48,9 @@ test('the login page renders in Chromium under the CSP without violations', asyn
   await page.getByRole('button', { name: 'Login' }).waitFor();
   expect(problems.filter((p) => /Content Security Policy|Refused/i.test(p))).toEqual([]);
   // antd's runtime styles were admitted: the button is styled with the theme's green
-  const background = await page.getByRole('button', { name: 'Login' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const background = await page
+    .getByRole('button', { name: 'Login' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe('rgb(31, 157, 85)');
   await page.close();
 });

@@ -8,11 +8,12 @@ import { createMailer } from '../../src/server/services/mailer';
 import { startSmtpCapture } from './smtp';
 
 /**
- * A whole server for one test file: a fresh in-memory PGlite, or with TEST_DATABASE_URL a fresh
- * schema on that PostgreSQL; mail goes to a real SMTP listener on loopback.
+ * A whole server for one test file: a fresh in-memory PGlite (jest project "server"), or in project
+ * "server-pg" a fresh schema on TEST_DATABASE_URL; mail goes to a real SMTP listener on loopback.
  */
 export async function startTestServer(options: { staticDir?: string } = {}) {
-  const url = process.env.TEST_DATABASE_URL;
+  const onPostgres = (globalThis as { TEST_DATABASE?: string }).TEST_DATABASE === 'postgres';
+  const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
   let schema: string | undefined;
   if (url) {
     schema = `t_${randomBytes(6).toString('hex')}`;
@@ -51,6 +52,18 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 /** The product's password rule satisfied. */
 export const GOOD_PASSWORD = 'Secret#2026';
 
+/** argon2 is deliberately slow; users made with the same password share one hash (each hash is salted anyway). */
+const hashes = new Map<string, Promise<string>>();
+async function hashOnce(password: string): Promise<string> {
+  const { hashPassword } = await import('../../src/server/services/passwords');
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** Inserts a verified user with the given flags straight into the database and returns a token for it. */
 export async function createUser(
   server: { app: FastifyInstance; db: Db },
@@ -67,7 +80,6 @@ export async function createUser(
     };
   },
 ) {
-  const { hashPassword } = await import('../../src/server/services/passwords');
   const password = options.password ?? GOOD_PASSWORD;
   const row = await server.db
     .insertInto('users')
@@ -75,7 +87,7 @@ export async function createUser(
       name: options.name ?? options.email.split('@')[0],
       email: options.email.toLowerCase(),
       phone: '+234 800 000 0000',
-      password_hash: await hashPassword(password),
+      password_hash: await hashOnce(password),
       is_verified: true,
       ...options.flags,
     })

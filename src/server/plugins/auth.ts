@@ -81,6 +81,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return typeof body?.token === 'string' ? body.token : undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type Guard = (...roles: AccessRole[]) => preHandlerAsyncHookHandler;
 
 /** guard() admits any signed-in user; guard('admin', 'staff') only those roles. */
@@ -90,7 +92,7 @@ export function createGuard(db: Db, tokens: Tokens): Guard {
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, MSG.signInRequired);
       const claims = tokens.verify(token);
-      const user = claims ? await findUserById(db, claims.sub) : undefined;
+      const user = claims && UUID.test(String(claims.sub)) ? await findUserById(db, claims.sub) : undefined;
       if (!claims || !user || user.is_blocked || user.token_version !== claims.ver) {
         throw new HttpError(401, 'Your session has ended. Please sign in again.');
       }

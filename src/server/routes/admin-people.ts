@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { staffRegisterSchema } from '../../shared/schemas/auth';
-import { parseInput } from '../plugins/errors';
+import { notFound, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { toPerson } from '../services/users';
 import type { RouteContext } from './context';
@@ -20,7 +20,7 @@ const LISTS: Record<string, UsersWhere> = {
     eb.and([eb('is_admin', '=', false), eb('is_staff', '=', false), eb('is_doctor', '=', false)]),
 };
 
-const userIdParam = z.object({ userId: z.uuid({ error: 'User not found' }) });
+const userIdParam = z.object({ userId: z.uuid() });
 
 /** /api/admin: people lists, staff registration, blocking. */
 export function adminPeopleRoutes(ctx: RouteContext) {
@@ -45,7 +45,10 @@ export function adminPeopleRoutes(ctx: RouteContext) {
     });
 
     const blockRoute = (blocked: boolean) => async (request: FastifyRequest) => {
-      const { userId } = parseInput(userIdParam, request.params);
+      // an id that is not a UUID names no user: the same 404 as an unknown one
+      const params = userIdParam.safeParse(request.params);
+      if (!params.success) throw notFound('User not found');
+      const { userId } = params.data;
       await ctx.accounts.setBlocked(me(request).id, userId, blocked);
       return {
         success: true,

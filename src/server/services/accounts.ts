@@ -128,7 +128,7 @@ export class AccountService {
 
   /** Blocking also ends every session the user has. */
   async setBlocked(actorId: string, userId: string, blocked: boolean): Promise<void> {
-    if (actorId === userId) throw badRequest('You cannot block your own account');
+    if (actorId === userId) throw badRequest(`You cannot ${blocked ? 'block' : 'unblock'} your own account`);
     const target = await findUserById(this.db, userId);
     if (!target) throw notFound('User not found');
     await this.db
