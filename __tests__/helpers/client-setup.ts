@@ -26,6 +26,22 @@ class NoopObserver {
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= NoopObserver;
 
+// jest-fixed-jsdom keeps Node's Request, which rejects the relative URLs ('/api/...') a browser resolves
+// against the page; resolve them against the jsdom location (http://localhost/) as the browser would.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+};
+
+// antd's Form (rc-form) defers its watchers through MessageChannel, which jsdom lacks: a timer stands in.
+class TimerMessageChannel {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data })) };
+}
+(globalThis as unknown as { MessageChannel: unknown }).MessageChannel ??= TimerMessageChannel;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

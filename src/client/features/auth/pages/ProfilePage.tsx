@@ -1,4 +1,32 @@
-/** Placeholder: replaced by the real screen. */
+import { Card, Descriptions } from 'antd';
+import dayjs from 'dayjs';
+import { ROLE_LABEL, roleOf } from '../../../../shared/roles';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../sessionSlice';
+
+/** The signed-in user's own details (the header's name links here). */
 export default function ProfilePage() {
-  return <div>ProfilePage</div>;
+  const user = useAppSelector(selectCurrentUser);
+  if (!user) return null;
+  const since = dayjs(user.createdAt);
+  return (
+    <Card title="My Profile" style={{ maxWidth: 640, margin: '0 auto' }}>
+      <Descriptions
+        column={1}
+        bordered
+        size="middle"
+        items={[
+          { key: 'name', label: 'Name', children: user.name },
+          { key: 'email', label: 'Email', children: user.email },
+          { key: 'phone', label: 'Phone', children: user.phone },
+          { key: 'role', label: 'Role', children: ROLE_LABEL[roleOf(user)] },
+          {
+            key: 'since',
+            label: 'Member since',
+            children: since.isValid() ? since.format('DD-MM-YYYY') : '',
+          },
+        ]}
+      />
+    </Card>
+  );
 }

@@ -1,4 +1,40 @@
-/** Placeholder: replaced by the real screen. */
+import { useCallback } from 'react';
+import { Form, Typography } from 'antd';
+import { verifyOtpSchema, type VerifyOtpInput } from '../../../../shared/schemas/auth';
+import { useVerifyOtpMutation } from '../authApi';
+import { AuthCard, AuthLink } from '../components/AuthCard';
+import { EmailField, OtpField, SubmitButton } from '../components/fields';
+import { useAuthSubmit } from '../components/useAuthSubmit';
+import { useDelayedNavigate, useStateEmail } from '../components/navigation';
+
 export default function VerifyOtpPage() {
-  return <div>VerifyOtpPage</div>;
+  const email = useStateEmail();
+  const { later, pending } = useDelayedNavigate();
+  const [verifyOtp, { isLoading }] = useVerifyOtpMutation();
+  const onSuccess = useCallback(() => later('/login'), [later]);
+  const submit = useAuthSubmit(verifyOtp, { onSuccess });
+
+  return (
+    <AuthCard
+      title="Verify OTP"
+      intro="Enter the one-time code we sent to your email."
+      footer={
+        <Typography.Text>
+          Already verified? <AuthLink to="/login">Login</AuthLink>
+        </Typography.Text>
+      }
+    >
+      <Form<VerifyOtpInput>
+        layout="vertical"
+        size="large"
+        initialValues={{ email }}
+        onFinish={submit}
+        disabled={pending}
+      >
+        <EmailField schema={verifyOtpSchema} />
+        <OtpField schema={verifyOtpSchema} />
+        <SubmitButton loading={isLoading}>Verify</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Button, Form, Input, type FormRule } from 'antd';
+import type { z } from 'zod';
+import { zodRule } from '../../../components/zodRule';
+import { MSG } from '../../../../shared/messages';
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** The email input of every sign-in form; `schema` gives the spec's messages (none when read-only). */
+export function EmailField({ schema, disabled }: { schema?: ObjectSchema; disabled?: boolean }) {
+  return (
+    <Form.Item
+      label="Email"
+      name="email"
+      required={!disabled}
+      rules={schema ? [zodRule(schema, 'email')] : undefined}
+    >
+      <Input type="email" autoComplete="email" inputMode="email" disabled={disabled} />
+    </Form.Item>
+  );
+}
+
+/** The one-time code sent by e-mail. */
+export function OtpField({ schema }: { schema: ObjectSchema }) {
+  return (
+    <Form.Item label="OTP" name="otp" required rules={[zodRule(schema, 'otp')]}>
+      <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+    </Form.Item>
+  );
+}
+
+/**
+ * The schema's own match check runs only once every other field is valid; this one compares the
+ * confirmation with the passcode at once.
+ */
+const matchesPasscode: FormRule = ({ getFieldValue }) => ({
+  validator: async (_rule, value: unknown) => {
+    if (value && value !== getFieldValue('password')) throw new Error(MSG.passcodesDiffer);
+  },
+});
+
+/** A passcode input; `fresh` for one being chosen (new-password) rather than entered. */
+export function PasscodeField({
+  schema,
+  name = 'password',
+  label = 'Passcode',
+  fresh = false,
+}: {
+  schema: ObjectSchema;
+  name?: string;
+  label?: string;
+  fresh?: boolean;
+}) {
+  const confirm = name !== 'password';
+  return (
+    <Form.Item
+      label={label}
+      name={name}
+      required
+      validateFirst
+      rules={confirm ? [zodRule(schema, name), matchesPasscode] : [zodRule(schema, name)]}
+      dependencies={confirm ? ['password'] : undefined}
+    >
+      <Input.Password autoComplete={fresh ? 'new-password' : 'current-password'} />
+    </Form.Item>
+  );
+}
+
+/** A new passcode and its confirmation. */
+export function NewPasscodeFields({ schema }: { schema: ObjectSchema }) {
+  return (
+    <>
+      <PasscodeField schema={schema} fresh />
+      <PasscodeField schema={schema} name="confirmPassword" label="Confirm Passcode" fresh />
+    </>
+  );
+}
+
+/** The form's submit button: Enter submits too; it spins while the call is in flight. */
+export function SubmitButton({
+  loading,
+  disabled,
+  children,
+}: {
+  loading: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item style={{ marginBottom: 12 }}>
+      <Button type="primary" htmlType="submit" block loading={loading} disabled={disabled}>
+        {children}
+      </Button>
+    </Form.Item>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Spec 9: the pause before moving on after registration, OTP verification and the login redirect. */
+export const REDIRECT_DELAY_MS = 3000;
+
+/** What the sign-in screens pass each other in navigation state. */
+export interface EmailState {
+  email: string;
+}
+
+/** The email handed over in navigation state, if any. */
+export function useStateEmail(): string | undefined {
+  const state: unknown = useLocation().state;
+  const email = (state as Partial<EmailState> | null)?.email;
+  return typeof email === 'string' && email ? email : undefined;
+}
+
+/**
+ * Navigates after REDIRECT_DELAY_MS (cancelled if the screen goes away first); `pending` is true
+ * meanwhile so the form is not sent twice.
+ */
+export function useDelayedNavigate() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    const current = timer;
+    return () => clearTimeout(current.current);
+  }, []);
+  const later = useCallback(
+    (to: string, state?: EmailState) => {
+      clearTimeout(timer.current);
+      setPending(true);
+      timer.current = setTimeout(() => navigate(to, { state }), REDIRECT_DELAY_MS);
+    },
+    [navigate],
+  );
+  return { later, pending };
+}

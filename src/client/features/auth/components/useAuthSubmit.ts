@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { errorMessage } from '../../../app/api';
+import type { Envelope } from '../../../../shared/types';
+
+type Trigger<A> = (arg: A) => { unwrap: () => Promise<Envelope<unknown>> };
+
+interface Handlers<A> {
+  onSuccess: (answer: Envelope<unknown>, arg: A) => void;
+  /** Runs after the failure toast (the server's message or 'Something went wrong'). */
+  onFailure?: (error: unknown, arg: A) => void;
+}
+
+/** Sends a sign-in call and toasts the server's answer (spec 8), then hands the outcome on. */
+export function useAuthSubmit<A>(trigger: Trigger<A>, { onSuccess, onFailure }: Handlers<A>) {
+  const { message } = App.useApp();
+  return useCallback(
+    async (arg: A) => {
+      let answer: Envelope<unknown>;
+      try {
+        answer = await trigger(arg).unwrap();
+      } catch (error) {
+        void message.error(errorMessage(error));
+        onFailure?.(error, arg);
+        return;
+      }
+      if (answer.message) void message.success(answer.message);
+      onSuccess(answer, arg);
+    },
+    [trigger, message, onSuccess, onFailure],
+  );
+}

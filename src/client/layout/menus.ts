@@ -1,0 +1,134 @@
+import type { ComponentType } from 'react';
+import {
+  AppstoreOutlined,
+  CalendarOutlined,
+  CarryOutOutlined,
+  CheckSquareOutlined,
+  CloudUploadOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  ExperimentOutlined,
+  FieldNumberOutlined,
+  FileDoneOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  MedicineBoxOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SolutionOutlined,
+  StarOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { ROLE_HOME, type Role } from '../../shared/roles';
+
+export interface MenuEntry {
+  path: string;
+  label: string;
+  icon: ComponentType;
+}
+
+/** How each kind of entry looks in the sidebar; the paths differ by role. */
+const LOOK = {
+  home: ['Home', HomeOutlined],
+  appointments: ['Appointments', CalendarOutlined],
+  feedback: ['Appointment Feedback', StarOutlined],
+  doctorReviews: ['Appointment Reviews', FileDoneOutlined],
+  profile: ['Profile', UserOutlined],
+  applyDoctor: ['Apply Doctor', SolutionOutlined],
+  patients: ['Patients', TeamOutlined],
+  doctors: ['Doctors', MedicineBoxOutlined],
+  staff: ['Staff', IdcardOutlined],
+  admins: ['Admins', SafetyCertificateOutlined],
+  registerStaff: ['Register Staff', UserAddOutlined],
+  doctorSlot: ['Add Doctor Slot', FieldNumberOutlined],
+  clinicDay: ['Create Clinic Day', CarryOutOutlined],
+  schedule: ['Doctor Schedule', ScheduleOutlined],
+  manageReviews: ['Manage Reviews', CommentOutlined],
+  slotsStatus: ['Doctor Slots Status', DashboardOutlined],
+  markCompleted: ['Mark Completed', CheckSquareOutlined],
+  services: ['Services', AppstoreOutlined],
+  locations: ['Locations', EnvironmentOutlined],
+  specialities: ['Specialities', ExperimentOutlined],
+  media: ['Media Uploads', CloudUploadOutlined],
+} satisfies Record<string, [string, ComponentType]>;
+
+type EntryKind = keyof typeof LOOK;
+
+const entries = (list: [EntryKind, string][]): MenuEntry[] =>
+  list.map(([kind, path]) => ({ path, label: LOOK[kind][0], icon: LOOK[kind][1] }));
+
+/** The role's menu (spec 2.2), every entry in the spec's order. */
+export function menuFor(role: Role, userId: string): MenuEntry[] {
+  switch (role) {
+    case 'admin':
+      return entries([
+        ['home', '/admin/home'],
+        ['patients', '/admin/userslist'],
+        ['staff', '/admin/stafflist'],
+        ['admins', '/admin/adminlist'],
+        ['registerStaff', '/admin/staff-register'],
+        ['doctorSlot', '/admin/slots'],
+        ['clinicDay', '/admin/create-clinic-day'],
+        ['schedule', '/admin/doctor-schedule'],
+        ['manageReviews', '/admin/manage-review'],
+        ['slotsStatus', '/admin/doctorslots-status'],
+        ['doctors', '/admin/doctorslist'],
+        ['appointments', '/admin/appointments-admin'],
+        ['markCompleted', '/admin/admin-mark-app-completed'],
+        ['services', '/admin/service'],
+        ['locations', '/admin/location'],
+        ['specialities', '/admin/speciality'],
+        ['media', '/admin/media-image-uploads'],
+      ]);
+    case 'doctor':
+      return entries([
+        ['home', '/'],
+        ['appointments', '/doctor/appointments'],
+        ['doctorReviews', '/doctor/markapp-completed'],
+        ['profile', `/doctor/profile/${userId}`],
+      ]);
+    case 'staff':
+      return entries([
+        ['home', '/staff/home'],
+        ['appointments', '/staff/appointments-staff'],
+        ['patients', '/staff/userlist'],
+        ['doctors', '/staff/doctorlist'],
+        ['schedule', '/staff/doctor-schedule'],
+        ['manageReviews', '/staff/manage-review'],
+        ['markCompleted', '/staff/staff-mark-app-completed'],
+      ]);
+    case 'regDoctor':
+      return entries([
+        ['home', '/'],
+        ['applyDoctor', '/apply-doctor'],
+      ]);
+    default:
+      return entries([
+        ['home', '/'],
+        ['appointments', '/appointments'],
+        ['feedback', '/reviewSubmission'],
+      ]);
+  }
+}
+
+/** Entries whose name contains the query, case-insensitive (spec 2.1 menu search). */
+export function filterMenu(menu: MenuEntry[], query: string): MenuEntry[] {
+  const needle = query.trim().toLowerCase();
+  return needle ? menu.filter((entry) => entry.label.toLowerCase().includes(needle)) : menu;
+}
+
+/**
+ * The entry the location belongs to: an exact match, else the entry whose path the location
+ * continues, else Home when the location is the role's own home (the doctor's Home is /, which
+ * redirects to /doctor/home).
+ */
+export function selectedEntry(menu: MenuEntry[], pathname: string, role: Role): string | undefined {
+  const exact = menu.find((entry) => entry.path === pathname);
+  if (exact) return exact.path;
+  const parent = menu.find((entry) => entry.path !== '/' && pathname.startsWith(`${entry.path}/`));
+  if (parent) return parent.path;
+  return pathname === ROLE_HOME[role] ? menu.find((entry) => entry.path === '/')?.path : undefined;
+}
