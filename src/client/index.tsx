@@ -3,9 +3,11 @@ import { RouterProvider } from 'react-router-dom';
 import { setupStore } from './app/store';
 import { createAppRouter } from './app/router';
 import { AppProviders } from './app/AppProviders';
+import { stampStyleNonce } from './app/styleNonce';
 import './styles.css';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (nonce) stampStyleNonce(nonce);
 const store = setupStore();
 const router = createAppRouter();
 

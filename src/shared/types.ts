@@ -33,3 +33,67 @@ export interface User {
 
 /** A row of the people lists (staff, patients, admins): the user without notifications. */
 export type PersonRow = Omit<User, 'seenNotifications' | 'unseenNotifications'>;
+
+/** A doctor's profile (spec 3 Doctor). feePerConsultation is a number of naira. */
+export interface Doctor {
+  _id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  gender?: 'female' | 'male';
+  location: string;
+  service: string;
+  specialization: string;
+  experience: number;
+  feePerConsultation: number;
+  /** [start, end] in HH:mm */
+  appointmentTime: [string, string];
+  totalSlots: number;
+  clinicDay: string[];
+  status: 'pending' | 'approved' | 'blocked';
+  createdAt: string;
+}
+
+/** A row of slot status (server.md 7 "Slot status"). */
+export interface DoctorSlotStatus {
+  doctorId: string;
+  name: string;
+  totalSlots: number;
+  availableSlots: number;
+  occupiedSlots: number;
+  daysUntilReset: number | null;
+  nextClinicDate: string | null;
+}
+
+export interface ClinicDay {
+  _id: string;
+  name: string;
+}
+export interface ServiceItem {
+  _id: string;
+  service: string;
+}
+export interface LocationItem {
+  _id: string;
+  location: string;
+}
+export interface SpecialityItem {
+  _id: string;
+  speciality: string;
+}
+export interface SlotOption {
+  _id: string;
+  totalSlots: number;
+}
+
+/** An uploaded image (server.md 11), served from url. */
+export interface MediaImage {
+  _id: string;
+  url: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+}

@@ -15,9 +15,14 @@ type UsersWhere = (
 const LISTS: Record<string, UsersWhere> = {
   'get-all-staff': (eb) => eb.and([eb('is_staff', '=', true)]),
   'get-all-admin': (eb) => eb.and([eb('is_admin', '=', true)]),
-  // patients: everyone who is not clinic personnel (registered-doctor applicants included)
+  // patients: everyone who is neither clinic personnel nor a registered doctor
   'get-all-users': (eb) =>
-    eb.and([eb('is_admin', '=', false), eb('is_staff', '=', false), eb('is_doctor', '=', false)]),
+    eb.and([
+      eb('is_admin', '=', false),
+      eb('is_staff', '=', false),
+      eb('is_doctor', '=', false),
+      eb('reg_doctor', '=', false),
+    ]),
 };
 
 const userIdParam = z.object({ userId: z.uuid() });

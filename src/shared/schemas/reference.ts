@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+
+/** Reference data (spec 5 "Reference data", "Create clinic day"). */
+export const clinicDayInputSchema = z.object({ name: requiredText('Please select a clinic day.', 80) });
+export const locationInputSchema = z.object({ location: requiredText('Location is required', 80) });
+export const serviceInputSchema = z.object({ service: requiredText('Service name is required', 80) });
+export const specialityInputSchema = z.object({ speciality: requiredText('Speciality is required', 80) });
+export const slotInputSchema = z.object({
+  totalSlots: z.coerce
+    .number({ error: 'Please enter the number of slots' })
+    .int({ error: 'Slots must be a whole number' })
+    .min(1, { error: 'Slots must be at least 1' })
+    .max(500, { error: 'Slots must be at most 500' }),
+});
+
+/** The clinic-day categories of spec 9, and how a category and a day make a clinic-day name. */
+export const CLINIC_DAY_CATEGORIES = ['Standard', 'Alternate', 'Last', 'Everyday', 'Weekday'] as const;
+export type ClinicDayCategory = (typeof CLINIC_DAY_CATEGORIES)[number];
+
+export const STANDARD_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'By Appointment',
+  '4th or 5th Saturday of the Month',
+  '2nd or 3rd Tuesday of the Month',
+] as const;
+
+/** The name a category and a day make: 'Alternate Monday', 'Last Friday', 'Everyday', … */
+export function clinicDayName(category: ClinicDayCategory, day?: string): string {
+  if (category === 'Everyday' || category === 'Weekday') return category;
+  if (category === 'Standard') return day ?? '';
+  return day ? `${category} ${day}` : '';
+}
+
+/** Every clinic-day name the table is seeded with (server.md 5). */
+export const SEEDED_CLINIC_DAYS: string[] = [
+  ...STANDARD_DAYS,
+  ...STANDARD_DAYS.map((d) => `Alternate ${d}`),
+  ...STANDARD_DAYS.map((d) => `Last ${d}`),
+  'Everyday',
+  'Weekday',
+];
+
+export type ClinicDayInput = z.infer<typeof clinicDayInputSchema>;
+export type LocationInput = z.infer<typeof locationInputSchema>;
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+export type SpecialityInput = z.infer<typeof specialityInputSchema>;
+export type SlotInput = z.infer<typeof slotInputSchema>;
