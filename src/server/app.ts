@@ -13,6 +13,10 @@ import { AccountService } from './services/accounts';
 import { accountRoutes } from './routes/account';
 import { resetPasswordRoutes } from './routes/reset-password';
 import { adminPeopleRoutes } from './routes/admin-people';
+import { referenceRoutes } from './routes/reference';
+import { doctorsRoutes } from './routes/doctors';
+import { mediaRoutes } from './routes/media';
+import { uploadsRoutes } from './routes/uploads';
 import type { RouteContext } from './routes/context';
 
 export interface AppDeps {
@@ -62,6 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes(ctx), { prefix: '/user' });
       await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-Password' });
       await api.register(adminPeopleRoutes(ctx), { prefix: '/admin' });
+      // these span several prefixes (/user, /admin, /doctor, /Appointmentslot, /reviews, /media)
+      await api.register(referenceRoutes(ctx));
+      await api.register(doctorsRoutes(ctx));
+      await api.register(mediaRoutes(ctx));
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ success: false, message: 'Not found' }),
       );
@@ -69,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(uploadsRoutes(ctx));
   if (deps.config.staticDir) await registerSpa(app, deps.config.staticDir);
   return app;
 }

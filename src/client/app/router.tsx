@@ -29,55 +29,79 @@ const peopleList = (kind: PeopleKind) => (
   </Suspense>
 );
 
+const LocationPage = () => page(() => import('../features/reference/pages/LocationPage'));
+const ServicePage = () => page(() => import('../features/reference/pages/ServicePage'));
+const SpecialityPage = () => page(() => import('../features/reference/pages/SpecialityPage'));
+const SlotPage = () => page(() => import('../features/reference/pages/SlotPage'));
+const CreateClinicDayPage = () => page(() => import('../features/reference/pages/CreateClinicDayPage'));
+const UploadImagesPage = () => page(() => import('../features/media/pages/UploadImagesPage'));
+const PatientHomePage = () => page(() => import('../features/doctors/pages/PatientHomePage'));
+const ApplyDoctorPage = () => page(() => import('../features/doctors/pages/ApplyDoctorPage'));
+const RegHomePage = () => page(() => import('../features/doctors/pages/RegHomePage'));
+const DoctorProfilePage = () => page(() => import('../features/doctors/pages/DoctorProfilePage'));
+const DoctorsListPage = () => page(() => import('../features/doctors/pages/DoctorsListPage'));
+const ScheduleDoctorPage = () => page(() => import('../features/doctors/pages/ScheduleDoctorPage'));
+
 const soon = (title: string): ReactNode => <ComingSoon title={title} />;
 
 /** Routes that need only a login (spec 2.3), with the screens that a later release brings. */
 const loginOnly: RouteObject[] = [
-  { path: '/apply-doctor', element: soon('Apply Service Appointment') },
+  { path: '/apply-doctor', element: <ApplyDoctorPage /> },
   { path: '/notifications', element: soon('Notifications') },
-  { path: '/admin/doctorslist', element: soon('Doctors') },
-  { path: '/staff/doctorlist', element: soon('Doctors') },
+  { path: '/admin/doctorslist', element: <DoctorsListPage /> },
+  { path: '/staff/doctorlist', element: <DoctorsListPage /> },
   { path: '/admin/stafflist', element: peopleList('staff') },
   { path: '/admin/userslist', element: peopleList('users') },
   { path: '/staff/userlist', element: peopleList('users') },
   { path: '/admin/adminlist', element: peopleList('admins') },
   { path: '/staff/adminlist', element: peopleList('admins') },
   { path: '/admin/staff-register', element: <StaffRegistrationPage /> },
-  { path: '/admin/profile', element: soon('Doctor Profile') },
-  { path: '/admin/service', element: soon('Add Service Details') },
-  { path: '/admin/location', element: soon('Add Location Details') },
-  { path: '/admin/speciality', element: soon('Add Specialization Details') },
-  { path: '/doctor/profile/:userId', element: soon('Update Profile') },
+  { path: '/admin/profile', element: <DoctorProfilePage /> },
+  { path: '/admin/service', element: <ServicePage /> },
+  { path: '/admin/location', element: <LocationPage /> },
+  { path: '/admin/speciality', element: <SpecialityPage /> },
+  { path: '/doctor/profile/:userId', element: <DoctorProfilePage /> },
   { path: '/book-appointment/:doctorId', element: soon('Book Appointment') },
   { path: '/appointments', element: soon('Appointments') },
   { path: '/doctor/appointments', element: soon('Appointments') },
   { path: '/admin/appointments-admin', element: soon('Appointments') },
   { path: '/staff/appointments-staff', element: soon('Appointments') },
-  { path: '/admin/slots', element: soon('Create Appointment Slot for Doctor') },
+  { path: '/admin/slots', element: <SlotPage /> },
   { path: '/admin/doctorslots-status', element: soon('Doctor Slots Reset Status') },
   { path: '/reviewSubmission', element: soon('Submit Doctor Review') },
   { path: '/admin/manage-review', element: soon('Manage Review') },
   { path: '/staff/manage-review', element: soon('Manage Review') },
   { path: '/doctor/markapp-completed', element: soon('Complete Appointment') },
   { path: '/doctor/reviews', element: soon('Reviews') },
-  { path: '/admin/media-image-uploads', element: soon('Upload images') },
+  { path: '/admin/media-image-uploads', element: <UploadImagesPage /> },
   { path: '/admin/admin-mark-app-completed', element: soon('Complete Appointment') },
   { path: '/staff/staff-mark-app-completed', element: soon('Complete Appointment') },
-  { path: '/admin/doctor-schedule', element: soon('Create Schedule Doctor') },
-  { path: '/staff/doctor-schedule', element: soon('Create Schedule Doctor') },
-  { path: '/admin/create-clinic-day', element: soon('Create Clinic Day') },
+  { path: '/admin/doctor-schedule', element: <ScheduleDoctorPage /> },
+  { path: '/staff/doctor-schedule', element: <ScheduleDoctorPage /> },
+  { path: '/admin/create-clinic-day', element: <CreateClinicDayPage /> },
   { path: '/profile', element: <ProfilePage /> },
 ];
 
 /** Role-typed homes (spec 2.3); the login page's /doctor, /staff and /reg lead to them. */
 const roleHomes: RouteObject[] = [
-  { path: '/', element: <PatientOnly>{soon('Home')}</PatientOnly> },
+  {
+    path: '/',
+    element: (
+      <PatientOnly>
+        <PatientHomePage />
+      </PatientOnly>
+    ),
+  },
   { path: '/admin/home', element: <RequireRole role="admin">{soon('Admin Home')}</RequireRole> },
   { path: '/doctor/home', element: <RequireRole role="doctor">{soon('Doctor Home')}</RequireRole> },
   { path: '/staff/home', element: <RequireRole role="staff">{soon('Staff Home')}</RequireRole> },
   {
     path: '/reg/home',
-    element: <RequireRole role="regDoctor">{soon('Registered Doctor Home')}</RequireRole>,
+    element: (
+      <RequireRole role="regDoctor">
+        <RegHomePage />
+      </RequireRole>
+    ),
   },
   { path: '/doctor', element: <Navigate to="/doctor/home" replace /> },
   { path: '/staff', element: <Navigate to="/staff/home" replace /> },

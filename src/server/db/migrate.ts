@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as accounts from './migrations/001_accounts';
+import * as catalogue from './migrations/002_catalogue';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
+  '002_catalogue': catalogue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

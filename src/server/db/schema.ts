@@ -51,13 +51,75 @@ export interface AppSettingsTable {
   value: string;
 }
 
+interface NamedRow {
+  id: Generated<string>;
+  created_at: CreatedAt;
+}
+export interface ClinicDaysTable extends NamedRow {
+  name: string;
+}
+export interface ServicesTable extends NamedRow {
+  service: string;
+}
+export interface LocationsTable extends NamedRow {
+  location: string;
+}
+export interface SpecialitiesTable extends NamedRow {
+  speciality: string;
+}
+export interface SlotOptionsTable extends NamedRow {
+  total_slots: number;
+}
+
+export interface DoctorsTable {
+  id: Generated<string>;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  gender: 'female' | 'male' | null;
+  location: string;
+  service: string;
+  specialization: string;
+  experience: number;
+  /** whole naira */
+  fee_per_consultation: number;
+  /** HH:mm */
+  appointment_start: string;
+  appointment_end: string;
+  total_slots: number;
+  clinic_days: string[];
+  status: Generated<'pending' | 'approved' | 'blocked'>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MediaImagesTable {
+  id: Generated<string>;
+  data: Uint8Array;
+  mime_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  size: number;
+  uploaded_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   login_failures: LoginFailuresTable;
   notifications: NotificationsTable;
   app_settings: AppSettingsTable;
+  clinic_days: ClinicDaysTable;
+  services: ServicesTable;
+  locations: LocationsTable;
+  specialities: SpecialitiesTable;
+  slot_options: SlotOptionsTable;
+  doctors: DoctorsTable;
+  media_images: MediaImagesTable;
 }
+
+export type DoctorRow = Selectable<DoctorsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -13,7 +13,11 @@ export const appointmentTimeField = (message: string = INVALID_TIME_MESSAGE) =>
     .refine(([start, end]) => start < end, { error: message });
 
 const money = (message: string) =>
-  z.coerce.number({ error: message }).positive({ error: message }).max(10_000_000, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(10_000_000, { error: message });
 const years = (message: string) =>
   z.coerce
     .number({ error: message })

@@ -1,0 +1,120 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { api } from '../../app/api';
+import { registerQueryErrorTexts } from '../../app/queryErrors';
+import type {
+  ClinicDay,
+  Envelope,
+  LocationItem,
+  ServiceItem,
+  SlotOption,
+  SpecialityItem,
+} from '../../../shared/types';
+import type {
+  ClinicDayInput,
+  LocationInput,
+  ServiceInput,
+  SlotInput,
+  SpecialityInput,
+} from '../../../shared/schemas/reference';
+
+/** One adapter per list, sorted the way the pickers show them. */
+export const clinicDaysAdapter = createEntityAdapter<ClinicDay, string>({
+  selectId: (d) => d._id,
+  sortComparer: (a, b) => a.name.localeCompare(b.name),
+});
+export const servicesAdapter = createEntityAdapter<ServiceItem, string>({
+  selectId: (s) => s._id,
+  sortComparer: (a, b) => a.service.localeCompare(b.service),
+});
+export const locationsAdapter = createEntityAdapter<LocationItem, string>({
+  selectId: (l) => l._id,
+  sortComparer: (a, b) => a.location.localeCompare(b.location),
+});
+export const specialitiesAdapter = createEntityAdapter<SpecialityItem, string>({
+  selectId: (s) => s._id,
+  sortComparer: (a, b) => a.speciality.localeCompare(b.speciality),
+});
+export const slotOptionsAdapter = createEntityAdapter<SlotOption, string>({
+  selectId: (s) => s._id,
+  sortComparer: (a, b) => a.totalSlots - b.totalSlots,
+});
+
+const LIST = { type: 'Reference', id: 'LIST' } as const;
+
+/** Reference data (spec 7 "Reference data" reads and the admin writes). */
+export const referenceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getClinicDays: build.query<EntityState<ClinicDay, string>, void>({
+      query: () => '/user/get-all-clinic-day',
+      transformResponse: (r: Envelope & { clinicDays?: ClinicDay[] }) =>
+        clinicDaysAdapter.setAll(clinicDaysAdapter.getInitialState(), r.clinicDays ?? []),
+      providesTags: [{ type: 'Reference', id: 'clinicDays' }, LIST],
+    }),
+    getServices: build.query<EntityState<ServiceItem, string>, void>({
+      query: () => '/user/get-all-services',
+      transformResponse: (r: Envelope<ServiceItem[]>) =>
+        servicesAdapter.setAll(servicesAdapter.getInitialState(), r.data ?? []),
+      providesTags: [{ type: 'Reference', id: 'services' }, LIST],
+    }),
+    getLocations: build.query<EntityState<LocationItem, string>, void>({
+      query: () => '/user/get-all-location',
+      transformResponse: (r: Envelope<LocationItem[]>) =>
+        locationsAdapter.setAll(locationsAdapter.getInitialState(), r.data ?? []),
+      providesTags: [{ type: 'Reference', id: 'locations' }, LIST],
+    }),
+    getSpecialities: build.query<EntityState<SpecialityItem, string>, void>({
+      query: () => '/user/get-all-speciality',
+      transformResponse: (r: Envelope<SpecialityItem[]>) =>
+        specialitiesAdapter.setAll(specialitiesAdapter.getInitialState(), r.data ?? []),
+      providesTags: [{ type: 'Reference', id: 'specialities' }, LIST],
+    }),
+    getSlotOptions: build.query<EntityState<SlotOption, string>, void>({
+      query: () => '/Appointmentslot/get-all-totalSlots',
+      transformResponse: (r: Envelope<SlotOption[]>) =>
+        slotOptionsAdapter.setAll(slotOptionsAdapter.getInitialState(), r.data ?? []),
+      providesTags: [{ type: 'Reference', id: 'slots' }, LIST],
+    }),
+    createClinicDay: build.mutation<Envelope, ClinicDayInput>({
+      query: (body) => ({ url: '/user/create-clinic-day', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Reference', id: 'clinicDays' }],
+    }),
+    createLocation: build.mutation<Envelope, LocationInput>({
+      query: (body) => ({ url: '/admin/location', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Reference', id: 'locations' }],
+    }),
+    createService: build.mutation<Envelope, ServiceInput>({
+      query: (body) => ({ url: '/admin/service', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Reference', id: 'services' }],
+    }),
+    createSpeciality: build.mutation<Envelope, SpecialityInput>({
+      query: (body) => ({ url: '/admin/speciality', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Reference', id: 'specialities' }],
+    }),
+    createSlotOption: build.mutation<Envelope, SlotInput>({
+      query: (body) => ({ url: '/Appointmentslot/Appointmentslots', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Reference', id: 'slots' }],
+    }),
+  }),
+});
+
+// Spec 8: clinic days toast on failure; the other lists are logged only.
+registerQueryErrorTexts({
+  getClinicDays: 'Error fetching clinic days',
+  getServices: null,
+  getLocations: null,
+  getSpecialities: null,
+  getSlotOptions: null,
+});
+
+export const {
+  useGetClinicDaysQuery,
+  useGetServicesQuery,
+  useGetLocationsQuery,
+  useGetSpecialitiesQuery,
+  useGetSlotOptionsQuery,
+  useCreateClinicDayMutation,
+  useCreateLocationMutation,
+  useCreateServiceMutation,
+  useCreateSpecialityMutation,
+  useCreateSlotOptionMutation,
+} = referenceApi;
