@@ -1,0 +1,132 @@
+/**
+ * Clinic-day rules (spec 5 "Clinic-day rule texts", spec 9 "Clinic day categories", server.md 5): does a
+ * doctor's clinic-day name match a calendar date? Shared by the server's booking checks and the
+ * browser's date pickers.
+ *
+ * Dates are calendar dates written 'YYYY-MM-DD' (from a dayjs value: `value.format('YYYY-MM-DD')`).
+ * They carry no time and no zone: all arithmetic is done on UTC Date fields, so the machine's time zone
+ * never matters. A string that is not a real calendar date matches nothing.
+ *
+ * Rule texts are read case-insensitively, with runs of spaces counted as one:
+ * - 'Everyday' → every date. 'Weekday', 'Weekdays', 'Monday to Friday', 'Mon-Fri' → Monday to Friday.
+ * - '{weekday}' ('Monday' … 'Sunday') → that weekday.
+ * - 'Last {weekday}' → the final occurrence of that weekday in the month.
+ * - 'Alternate {weekday}' → its 1st, 3rd and 5th occurrences, where occurrence = ceil(dayOfMonth / 7).
+ * - '{n}th or {m}th {weekday}', optionally followed by ' of the Month' → that weekday when its occurrence
+ *   is n or m (any number of ordinals joined by 'or'; an occurrence above 5 never happens).
+ * - Composite seeded names: 'Alternate …' or 'Last …' before an ordinal rule ('Alternate 4th or 5th
+ *   Saturday of the Month', 'Last 2nd or 3rd Tuesday of the Month') → the ordinal rule alone: the ordinals
+ *   already say which occurrences are meant, so the prefix adds nothing. 'By Appointment', 'Alternate By
+ *   Appointment', 'Last By Appointment' and any other text → every date (spec 5: "any other text such
+ *   as By Appointment matches every day"; a prefix does not narrow an appointment-only clinic).
+ */
+
+/** Lower-case weekday names, indexed like Date.getUTCDay() (0 = Sunday). */
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WORK_WEEK = new Set(['weekday', 'weekdays', 'monday to friday', 'mon-fri', 'monday-friday']);
+const ORDINALS = /^(\d+(?:st|nd|rd|th)(?: or \d+(?:st|nd|rd|th))*) ([a-z]+)(?: of the month)?$/;
+const MS_PER_DAY = 86_400_000;
+
+/** What the rules look at for one date. */
+interface DayFacts {
+  weekday: number; // 0 = Sunday … 6 = Saturday
+  day: number; // day of the month, 1-based
+  daysInMonth: number;
+}
+type DayTest = (d: DayFacts) => boolean;
+
+const everyDay: DayTest = () => true;
+const occurrence = (day: number): number => Math.ceil(day / 7);
+
+/** Turns one rule text into a test on a date (see the module comment for the meanings). */
+function parseRule(rule: string): DayTest {
+  const text = rule.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ ?- ?/g, '-');
+  if (text === 'everyday') return everyDay;
+  if (WORK_WEEK.has(text)) return (d) => d.weekday >= 1 && d.weekday <= 5;
+
+  const prefixed = /^(alternate|last) (.*)$/.exec(text);
+  const prefix = prefixed?.[1];
+  const rest = prefixed ? prefixed[2] : text;
+  const weekday = WEEKDAYS.indexOf(rest);
+  if (weekday >= 0) {
+    if (prefix === 'last') return (d) => d.weekday === weekday && d.day + 7 > d.daysInMonth;
+    if (prefix === 'alternate') return (d) => d.weekday === weekday && occurrence(d.day) % 2 === 1;
+    return (d) => d.weekday === weekday;
+  }
+
+  const ordinal = ORDINALS.exec(rest);
+  const ordinalDay = ordinal ? WEEKDAYS.indexOf(ordinal[2]) : -1;
+  if (ordinal && ordinalDay >= 0) {
+    const wanted = ordinal[1].split(' or ').map((n) => parseInt(n, 10));
+    return (d) => d.weekday === ordinalDay && wanted.includes(occurrence(d.day));
+  }
+  return everyDay; // 'By Appointment' and any other text
+}
+
+/** The UTC midnight of a 'YYYY-MM-DD' calendar date, or null when it is not a real date. */
+function parseDate(date: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day); // unlike Date.UTC, keeps years 0–99 as written
+  const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+  return real ? at : null;
+}
+
+function parseOrThrow(date: string): Date {
+  const at = parseDate(date);
+  if (!at) throw new RangeError(`Not a YYYY-MM-DD calendar date: '${date}'`);
+  return at;
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+const toIso = (at: Date): string =>
+  `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
+
+function factsOf(at: Date): DayFacts {
+  const daysInMonth = new Date(at.getTime());
+  daysInMonth.setUTCMonth(at.getUTCMonth() + 1, 0); // day 0 of next month = last day of this one
+  return { weekday: at.getUTCDay(), day: at.getUTCDate(), daysInMonth: daysInMonth.getUTCDate() };
+}
+
+/** Whether one clinic-day rule text matches the calendar date 'YYYY-MM-DD' (false for an invalid date). */
+export function matchesClinicDay(rule: string, date: string): boolean {
+  const at = parseDate(date);
+  return at !== null && parseRule(rule)(factsOf(at));
+}
+
+/** Whether any of a doctor's clinic-day entries matches the date; an empty list matches nothing. */
+export function matchesAnyClinicDay(rules: readonly string[], date: string): boolean {
+  const at = parseDate(date);
+  if (!at) return false;
+  const facts = factsOf(at);
+  return rules.some((rule) => parseRule(rule)(facts));
+}
+
+/**
+ * The first date from `from` through `from` + `withinDays` days (both included; spec 9 looks 30 days
+ * ahead) that one of the rules matches, as 'YYYY-MM-DD'; null when there is none or `from` is invalid.
+ */
+export function nextClinicDate(rules: readonly string[], from: string, withinDays = 30): string | null {
+  const start = parseDate(from);
+  if (!start || rules.length === 0) return null;
+  const tests = rules.map(parseRule);
+  for (let i = 0; i <= withinDays; i++) {
+    const at = new Date(start.getTime() + i * MS_PER_DAY); // UTC has no daylight-saving jumps
+    const facts = factsOf(at);
+    if (tests.some((test) => test(facts))) return toIso(at);
+  }
+  return null;
+}
+
+/** The calendar date `days` days after 'YYYY-MM-DD' (negative goes back); throws RangeError if invalid. */
+export function addDays(date: string, days: number): string {
+  return toIso(new Date(parseOrThrow(date).getTime() + days * MS_PER_DAY));
+}
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the display and message format (spec 9); throws RangeError if invalid. */
+export function formatDisplayDate(date: string): string {
+  const at = parseOrThrow(date);
+  return `${pad(at.getUTCDate())}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCFullYear(), 4)}`;
+}
