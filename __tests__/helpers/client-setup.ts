@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// antd in jsdom is slow, and CI shares two cores with a build and a browser: waits are about
+// correctness, not speed (speed is measured by the benchmarks).
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
 import { server } from './msw';
 
 // antd reads these browser APIs that jsdom lacks

@@ -21,14 +21,14 @@ export async function press(name: string) {
 }
 
 /** The spec's 3-second redirects run on real timers; antd's first render in jsdom is slow too. */
-export const REDIRECT_WAIT = { timeout: 5000 };
-jest.setTimeout(20_000);
+export const REDIRECT_WAIT = { timeout: 15_000 };
+jest.setTimeout(60_000);
 
 /** The lazily loaded app frame takes a moment on first import, hence the longer default wait. */
 export async function landsOn(
   router: ReturnType<typeof createMemoryRouter>,
   path: string,
-  wait = { timeout: 3000 },
+  wait = { timeout: 15_000 },
 ) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path), wait);
 }

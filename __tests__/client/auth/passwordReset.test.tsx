@@ -12,7 +12,7 @@ async function requestCode(email = 'ada@example.com') {
   await fill({ Email: email });
   await press('Send OTP');
   await landsOn(rendered.router, '/confirm-otp');
-  await screen.findByLabelText('OTP', {}, { timeout: 3000 }); // the lazily loaded screen is in
+  await screen.findByLabelText('OTP', {}, { timeout: 15_000 }); // the lazily loaded screen is in
   return rendered;
 }
 
