@@ -1,7 +1,115 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  doctorClinicUpdateSchema,
+  doctorFormSchema,
+  doctorStatusChangeSchema,
+  scheduleDoctorSchema,
+} from '../../shared/schemas/doctors';
+import { notFound, parseInput } from '../plugins/errors';
+import { me } from '../plugins/auth';
+import {
+  applyAsDoctor,
+  approvedDoctors,
+  allDoctors,
+  doctorForViewer,
+  findDoctor,
+  profileOfUser,
+  updateProfile,
+} from '../services/doctors';
+import {
+  changeDoctorStatus,
+  registeredDoctors,
+  scheduleDoctor,
+  updateDoctorClinic,
+} from '../services/doctor-admin';
 import type { RouteContext } from './context';
 
-/** Placeholder: filled in by the issue-3 work. Registered under /api. */
-export function doctorsRoutes(_ctx: RouteContext) {
-  return async (_app: FastifyInstance) => {};
+const required = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` });
+const doctorIdSchema = z.object({ doctorId: required('doctorId') });
+const userIdSchema = z.object({ userId: required('userId') });
+const profileUpdateSchema = doctorFormSchema.extend(userIdSchema.shape);
+
+/** Doctor profiles: application, reads, the doctor's own edits and the admin's decisions (server.md 6). */
+export function doctorsRoutes(ctx: RouteContext) {
+  const { db, guard } = ctx;
+  return async (app: FastifyInstance) => {
+    // the caller applies for themself: a userId in the body is ignored, and so is any status
+    app.post(
+      '/user/apply-appointment-service',
+      { preHandler: guard('patient', 'regDoctor') },
+      async (request, reply) => {
+        const doctor = await applyAsDoctor(db, me(request), parseInput(doctorFormSchema, request.body));
+        return reply
+          .status(201)
+          .send({ success: true, message: 'Application submitted successfully', data: doctor });
+      },
+    );
+
+    app.get('/user/get-all-approved-doctors', { preHandler: guard() }, async () => ({
+      success: true,
+      data: await approvedDoctors(db),
+    }));
+
+    app.post('/doctor/get-doctor-info-by-id', { preHandler: guard() }, async (request) => {
+      const { doctorId } = parseInput(doctorIdSchema, request.body);
+      return { success: true, data: await doctorForViewer(db, me(request), doctorId) };
+    });
+
+    app.post('/doctor/get-doctor-info-by-user-id', { preHandler: guard() }, async (request) => {
+      const { userId } = parseInput(userIdSchema, request.body);
+      return { success: true, data: await profileOfUser(db, me(request), userId) };
+    });
+
+    app.post('/doctor/update-doctor-info-by-user-id', { preHandler: guard() }, async (request) => {
+      const { userId, ...form } = parseInput(profileUpdateSchema, request.body);
+      const doctor = await updateProfile(db, me(request), userId, form);
+      // spec 8, two spaces and all
+      return { success: true, message: 'Doctor Profile Updated  successfully', data: doctor };
+    });
+
+    app.get('/admin/get-all-doctors', { preHandler: guard('admin', 'staff') }, async () => ({
+      success: true,
+      data: await allDoctors(db),
+    }));
+
+    app.get('/admin/get-registered-doctors', { preHandler: guard('admin', 'staff') }, async () => ({
+      success: true,
+      data: await registeredDoctors(db),
+    }));
+
+    app.post(
+      '/admin/admin-apply-appointment',
+      { preHandler: guard('admin', 'staff') },
+      async (request, reply) => {
+        const doctor = await scheduleDoctor(db, parseInput(scheduleDoctorSchema, request.body));
+        return reply
+          .status(201)
+          .send({ success: true, message: 'Doctor appointment scheduled successfully', data: doctor });
+      },
+    );
+
+    // the body's userId is ignored: the applicant is the doctor's own account
+    app.post('/admin/change-doctor-status', { preHandler: guard('admin') }, async (request) => {
+      const input = parseInput(doctorStatusChangeSchema, request.body);
+      await changeDoctorStatus(db, input);
+      return { success: true, message: `Doctor ${input.status} successfully` };
+    });
+
+    app.post('/admin/update-doctor-clinic', { preHandler: guard('admin') }, async (request) => {
+      const doctor = await updateDoctorClinic(db, parseInput(doctorClinicUpdateSchema, request.body));
+      return { success: true, message: 'Doctor clinic details updated successfully', data: doctor };
+    });
+
+    // There is no reviews table yet: a later release answers the mean of the doctor's approved reviews,
+    // rounded to the nearest half (server.md 9). Until then every known doctor has no rating.
+    app.get<{ Params: { doctorId: string } }>('/reviews/doctor/:doctorId', async (request) => {
+      if (!(await findDoctor(db, request.params.doctorId))) throw notFound('Doctor not found');
+      return { success: true, rating: null };
+    });
+  };
 }

@@ -3,6 +3,9 @@ import type { Db } from '../db/connect';
 import type { NewUser } from '../db/schema';
 import { hashPassword } from './passwords';
 import { normalizeEmail } from './users';
+import { seedCatalogue } from './seed-catalogue';
+import { DEMO_APPLICANT, DEMO_DOCTORS, seedDoctors } from './seed-doctors';
+import { seedDemoImages } from './seed-media';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -42,7 +45,22 @@ export const DEMO_ACCOUNTS: Array<DemoAccount & { flags: Flags; phone: string }>
     phone: '+234 801 000 0002',
     flags: { is_staff: true },
   },
+  ...DEMO_DOCTORS.map((d) => ({
+    role: 'Doctor',
+    name: `${d.firstName} ${d.lastName}`,
+    email: d.email,
+    phone: d.phoneNumber,
+    flags: { is_doctor: true },
+  })),
   {
+    role: 'Reg Doctor',
+    name: `${DEMO_APPLICANT.firstName} ${DEMO_APPLICANT.lastName}`,
+    email: DEMO_APPLICANT.email,
+    phone: DEMO_APPLICANT.phoneNumber,
+    flags: { reg_doctor: true },
+  },
+  {
+    // a registered doctor without a profile: the one staff can schedule
     role: 'Reg Doctor',
     name: 'Kunle Afolabi',
     email: 'regdoctor@clinicbook.local',
@@ -94,7 +112,7 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const accounts = DEMO_ACCOUNTS.filter((a) => a.email !== options.admin?.email.toLowerCase());
-    await tx
+    const users = await tx
       .insertInto('users')
       .values(
         accounts.map((a) => ({
@@ -106,7 +124,12 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
           ...a.flags,
         })),
       )
+      .returning(['id', 'email'])
       .execute();
+    await seedCatalogue(tx);
+    const ids = new Map(users.map((u) => [u.email, u.id]));
+    await seedDoctors(tx, ids);
+    await seedDemoImages(tx, { uploadedBy: ids.get('admin@clinicbook.local') ?? null });
     return accounts.map(({ role, name, email }) => ({ role, name, email }));
   });
 }

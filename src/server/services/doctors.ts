@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { Db } from '../db/connect';
+import type { DoctorRow, UserRow } from '../db/schema';
+import type { Doctor } from '../../shared/types';
+import type { DoctorFormInput } from '../../shared/schemas/doctors';
+import { conflict, forbidden, notFound } from '../plugins/errors';
+import { hasRole } from '../plugins/auth';
+import { adminIds, notify } from './notifications';
+import { profileValues, toDoctor } from './doctor-profile';
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+const PROFILE_NOT_FOUND = 'Doctor profile not found';
+
+export async function findDoctor(db: Db, doctorId: string): Promise<DoctorRow | undefined> {
+  if (!isUuid(doctorId)) return undefined;
+  return db.selectFrom('doctors').selectAll().where('id', '=', doctorId).executeTakeFirst();
+}
+
+async function findProfileOf(db: Db, userId: string): Promise<DoctorRow | undefined> {
+  if (!isUuid(userId)) return undefined;
+  return db.selectFrom('doctors').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** A profile is the business of its owner and the administrators only. */
+function assertOwnerOrAdmin(viewer: UserRow, userId: string): void {
+  if (viewer.id !== userId && !hasRole(viewer, 'admin')) throw forbidden();
+}
+
+/** Patients see approved doctors only; admin, staff and the doctor themself see any status. */
+export async function doctorForViewer(db: Db, viewer: UserRow, doctorId: string): Promise<Doctor> {
+  const row = await findDoctor(db, doctorId);
+  const visible =
+    row &&
+    (row.status === 'approved' ||
+      row.user_id === viewer.id ||
+      hasRole(viewer, 'admin') ||
+      hasRole(viewer, 'staff'));
+  if (!visible) throw notFound('Doctor not found');
+  return toDoctor(row);
+}
+
+export async function profileOfUser(db: Db, viewer: UserRow, userId: string): Promise<Doctor> {
+  assertOwnerOrAdmin(viewer, userId);
+  const row = await findProfileOf(db, userId);
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  return toDoctor(row);
+}
+
+export async function approvedDoctors(db: Db): Promise<Doctor[]> {
+  const rows = await db
+    .selectFrom('doctors')
+    .selectAll()
+    .where('status', '=', 'approved')
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute();
+  return rows.map(toDoctor);
+}
+
+export async function allDoctors(db: Db): Promise<Doctor[]> {
+  const rows = await db
+    .selectFrom('doctors')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(toDoctor);
+}
+
+/** The caller applies to be a doctor: a pending profile of their own, and every admin is told. */
+export async function applyAsDoctor(db: Db, applicant: UserRow, input: DoctorFormInput): Promise<Doctor> {
+  return db.transaction().execute(async (tx) => {
+    if (await findProfileOf(tx, applicant.id)) throw conflict('You have already applied');
+    const row = await tx
+      .insertInto('doctors')
+      .values({ ...(await profileValues(tx, input)), user_id: applicant.id, status: 'pending' })
+      // two applications at once: the unique user_id keeps one
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw conflict('You have already applied');
+    await notify(
+      tx,
+      await adminIds(tx),
+      `${row.first_name} ${row.last_name} has applied for a doctor account`,
+      '/admin/doctorslist',
+    );
+    return toDoctor(row);
+  });
+}
+
+/** The doctor themself or an admin edits the profile; its status is never touched here. */
+export async function updateProfile(
+  db: Db,
+  viewer: UserRow,
+  userId: string,
+  input: DoctorFormInput,
+): Promise<Doctor> {
+  assertOwnerOrAdmin(viewer, userId);
+  if (!(await findProfileOf(db, userId))) throw notFound(PROFILE_NOT_FOUND);
+  const row = await db
+    .updateTable('doctors')
+    .set({ ...(await profileValues(db, input)), updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  return toDoctor(row);
+}
