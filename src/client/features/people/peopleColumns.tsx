@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { PersonRow } from '../../../shared/types';
-import type { TableFilters, TableSorter } from './usePeopleTableControls';
+import type { TableControls } from '../../components/useTableControls';
 
 export const JOINED_FORMAT = 'DD-MM-YYYY';
 
@@ -14,10 +14,9 @@ const statusOf = (person: PersonRow) => (person.isBlocked ? 'blocked' : 'active'
  * Actions column appears only when the page passes actions (admins).
  */
 export function peopleColumns(
-  { filters, sorter }: { filters: TableFilters; sorter: TableSorter },
+  { sortOrder, filteredValue }: Pick<TableControls<PersonRow>, 'sortOrder' | 'filteredValue'>,
   actions?: (person: PersonRow) => ReactNode,
 ): ColumnsType<PersonRow> {
-  const sortOrder = (key: string) => (sorter.columnKey === key ? (sorter.order ?? null) : null);
   const columns: ColumnsType<PersonRow> = [
     {
       title: 'Name',
@@ -46,7 +45,7 @@ export function peopleColumns(
         { text: 'Blocked', value: 'blocked' },
       ],
       onFilter: (value, person) => statusOf(person) === value,
-      filteredValue: filters.status ?? null,
+      filteredValue: filteredValue('status'),
     },
   ];
   if (actions)

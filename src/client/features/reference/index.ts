@@ -11,3 +11,5 @@ export {
   specialitiesAdapter,
   slotOptionsAdapter,
 } from './referenceApi';
+/** The titled card with loading, empty and error states that the reference lists use (media's grid too). */
+export { default as ListCard } from './components/ListCard';

@@ -1,6 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
+import { api, errorMessage } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { CLINIC_DAYS_FAILED, CLINIC_DAYS_REFUSED, isRefusedAnswer } from './clinicDays';
 import type {
   ClinicDay,
   Envelope,
@@ -49,6 +50,11 @@ export const referenceApi = api.injectEndpoints({
       transformResponse: (r: Envelope & { clinicDays?: ClinicDay[] }) =>
         clinicDaysAdapter.setAll(clinicDaysAdapter.getInitialState(), r.clinicDays ?? []),
       providesTags: [{ type: 'Reference', id: 'clinicDays' }, LIST],
+      // a refusal without a message still toasts the spec's text for it (spec 8)
+      transformErrorResponse: (error) =>
+        isRefusedAnswer(error) && !errorMessage(error, '')
+          ? { ...error, data: { success: false, message: CLINIC_DAYS_REFUSED } }
+          : error,
     }),
     getServices: build.query<EntityState<ServiceItem, string>, void>({
       query: () => '/user/get-all-services',
@@ -99,7 +105,7 @@ export const referenceApi = api.injectEndpoints({
 
 // Spec 8: clinic days toast on failure; the other lists are logged only.
 registerQueryErrorTexts({
-  getClinicDays: 'Error fetching clinic days',
+  getClinicDays: CLINIC_DAYS_FAILED,
   getServices: null,
   getLocations: null,
   getSpecialities: null,

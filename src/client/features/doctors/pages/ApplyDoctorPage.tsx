@@ -1,6 +1,41 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { Card, Typography } from 'antd';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth';
+import type { DoctorFormInput } from '../../../../shared/schemas/doctors';
+import { useApplyDoctorMutation } from '../doctorsApi';
+import DoctorForm from '../components/DoctorForm';
+import ApplicationStatus from '../components/ApplicationStatus';
+import ProfileLoadState from '../components/ProfileLoadState';
+import { splitName } from '../components/splitName';
+import { useDoctorProfile } from '../components/useDoctorProfile';
+import { useSaveThenGoHome } from '../components/useSaveThenGoHome';
 
-/** Placeholder until this screen is built. */
+/** Apply (spec 2.4): the doctor form, prefilled from the account; an existing application shows its state. */
 export default function ApplyDoctorPage() {
-  return <ComingSoon title="Apply Doctor" />;
+  const user = useAppSelector(selectCurrentUser);
+  const profile = useDoctorProfile(user?._id);
+  const [applyDoctor, { isLoading }] = useApplyDoctorMutation();
+  const saveThenGoHome = useSaveThenGoHome();
+
+  if (!user) return null;
+
+  const onSubmit = (values: DoctorFormInput) =>
+    saveThenGoHome(
+      () => applyDoctor({ ...values, userId: user._id }).unwrap(),
+      'Application submitted successfully',
+    );
+
+  const prefill = { ...splitName(user.name), email: user.email, phoneNumber: user.phone };
+  return (
+    <div style={{ maxWidth: 1000 }}>
+      <Typography.Title level={2}>Apply Service Appointment</Typography.Title>
+      <ProfileLoadState profile={profile} />
+      {profile.doctor && <ApplicationStatus doctor={profile.doctor} />}
+      {profile.notFound && (
+        <Card>
+          <DoctorForm initialValues={prefill} onSubmit={onSubmit} submitting={isLoading} />
+        </Card>
+      )}
+    </div>
+  );
 }

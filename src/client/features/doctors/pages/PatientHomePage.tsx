@@ -1,6 +1,33 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { Flex, Typography } from 'antd';
+import DoctorGrid from '../components/DoctorGrid';
+import HomeCarousel from '../components/HomeCarousel';
 
-/** Placeholder until this screen is built. */
+/**
+ * The patient's home at / (spec 2.4 'Patient home'): carousel, the booking invitation and the
+ * approved doctors, within 1000 px.
+ */
 export default function PatientHomePage() {
-  return <ComingSoon title="Patient Home" />;
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1000, margin: '0 auto', width: '100%' }}>
+      <HomeCarousel />
+      <section aria-labelledby="book-with-us">
+        <Typography.Title level={2} id="book-with-us">
+          Book Appointment with Us
+        </Typography.Title>
+        <Typography.Paragraph>
+          Schedule a consultation with our experienced doctors at your convenience.
+        </Typography.Paragraph>
+      </section>
+      <section aria-labelledby="meet-our-doctors">
+        <Typography.Title level={2} id="meet-our-doctors">
+          Meet Our Doctors
+        </Typography.Title>
+        <DoctorGrid />
+      </section>
+      {/*
+        PatientAppointments slot (later release, spec 2.4): the 'Appointments Calendar' card and the
+        'Previous Appointments' / 'Pending Appointments' cards go here. Nothing is shown until then.
+      */}
+    </Flex>
+  );
 }

@@ -1,6 +1,16 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { Flex, Typography } from 'antd';
+import ImagePicker from '../components/ImagePicker';
+import ImageGrid from '../components/ImageGrid';
 
-/** Placeholder until this screen is built. */
+/** /admin/media-image-uploads (spec 2.4 'Upload images'): pick and upload, then the stored images below. */
 export default function UploadImagesPage() {
-  return <ComingSoon title="Upload Images" />;
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 1100 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Upload Images
+      </Typography.Title>
+      <ImagePicker />
+      <ImageGrid />
+    </Flex>
+  );
 }

@@ -1,6 +1,97 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { useMemo } from 'react';
+import { App, Button, Col, Form, Radio, Row, Select, Typography, type FormRule } from 'antd';
+import { errorMessage } from '../../../app/api';
+import {
+  CLINIC_DAY_CATEGORIES,
+  STANDARD_DAYS,
+  clinicDayInputSchema,
+  clinicDayName,
+  type ClinicDayCategory,
+} from '../../../../shared/schemas/reference';
+import { clinicDaysAdapter, useCreateClinicDayMutation, useGetClinicDaysQuery } from '../referenceApi';
+import { needsDay } from '../clinicDays';
+import ClinicDayList from '../components/ClinicDayList';
 
-/** Placeholder until this screen is built. */
+interface ClinicDayForm {
+  category: ClinicDayCategory;
+  day?: string;
+}
+
+const DAY_OPTIONS = STANDARD_DAYS.map((day) => ({ label: day, value: day }));
+const { selectAll } = clinicDaysAdapter.getSelectors();
+
+/** The day is required exactly when the category's name needs one; the message is the schema's. */
+const dayRule: FormRule = ({ getFieldValue }) => ({
+  validator: async (_rule, day?: string) => {
+    const parsed = clinicDayInputSchema.safeParse({ name: clinicDayName(getFieldValue('category'), day) });
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+  },
+});
+
+/** /admin/create-clinic-day (spec 2.4 'Create Clinic Day'): a category, a day, the resulting name, CREATE. */
 export default function CreateClinicDayPage() {
-  return <ComingSoon title="Create Clinic Day" />;
+  const [form] = Form.useForm<ClinicDayForm>();
+  const { message } = App.useApp();
+  const days = useGetClinicDaysQuery();
+  const [createClinicDay, { isLoading: saving }] = useCreateClinicDayMutation();
+  const category = Form.useWatch('category', form) ?? 'Standard';
+  const day = Form.useWatch('day', form);
+  const name = clinicDayName(category, needsDay(category) ? day : undefined);
+  const names = useMemo(() => (days.data ? selectAll(days.data).map((d) => d.name) : []), [days.data]);
+  const exists = names.includes(name);
+
+  const onFinish = async () => {
+    try {
+      const response = await createClinicDay({ name }).unwrap();
+      void message.success(response.message ?? `Clinic day "${name}" created successfully!`);
+      form.resetFields(['day']);
+    } catch (error) {
+      void message.error(errorMessage(error, 'Error creating clinic day.'));
+    }
+  };
+
+  return (
+    <div style={{ maxWidth: 1100 }}>
+      <Typography.Title level={2}>Create Clinic Day</Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <Form form={form} layout="vertical" initialValues={{ category: 'Standard' }} onFinish={onFinish}>
+            <Form.Item label="Category" name="category" required>
+              <Radio.Group options={[...CLINIC_DAY_CATEGORIES]} aria-label="Category" />
+            </Form.Item>
+            {needsDay(category) && (
+              <Form.Item label="Day" name="day" required rules={[dayRule]} dependencies={['category']}>
+                <Select options={DAY_OPTIONS} placeholder="Select a day" virtual={false} allowClear />
+              </Form.Item>
+            )}
+            <Form.Item label="Clinic day name" htmlFor="clinic-day-name">
+              <output id="clinic-day-name" aria-live="polite">
+                {name ? (
+                  <Typography.Text strong>{name}</Typography.Text>
+                ) : (
+                  <Typography.Text type="secondary">Choose a day</Typography.Text>
+                )}
+                {exists && (
+                  <Typography.Text type="warning" style={{ display: 'block' }}>
+                    This clinic day already exists.
+                  </Typography.Text>
+                )}
+              </output>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              CREATE
+            </Button>
+          </Form>
+        </Col>
+        <Col xs={24} lg={14}>
+          <ClinicDayList
+            names={names}
+            isLoading={days.isLoading}
+            error={days.error}
+            onRetry={() => void days.refetch()}
+          />
+        </Col>
+      </Row>
+    </div>
+  );
 }

@@ -1,6 +1,22 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { locationInputSchema } from '../../../../shared/schemas/reference';
+import { locationsAdapter, useCreateLocationMutation, useGetLocationsQuery } from '../referenceApi';
+import ReferenceEntryPage from '../components/ReferenceEntryPage';
 
-/** Placeholder until this screen is built. */
+const locationText = (entry: { location: string }) => entry.location;
+
+/** /admin/location: 'Add Location Details'. */
 export default function LocationPage() {
-  return <ComingSoon title="Location" />;
+  return (
+    <ReferenceEntryPage
+      title="Add Location Details"
+      label="Location"
+      schema={locationInputSchema}
+      field="location"
+      list={useGetLocationsQuery()}
+      create={useCreateLocationMutation()}
+      adapter={locationsAdapter}
+      entryText={locationText}
+      listTitle="Existing locations"
+    />
+  );
 }

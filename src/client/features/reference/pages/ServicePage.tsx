@@ -1,6 +1,22 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { serviceInputSchema } from '../../../../shared/schemas/reference';
+import { servicesAdapter, useCreateServiceMutation, useGetServicesQuery } from '../referenceApi';
+import ReferenceEntryPage from '../components/ReferenceEntryPage';
 
-/** Placeholder until this screen is built. */
+const serviceText = (entry: { service: string }) => entry.service;
+
+/** /admin/service: 'Add Service Details'. */
 export default function ServicePage() {
-  return <ComingSoon title="Service" />;
+  return (
+    <ReferenceEntryPage
+      title="Add Service Details"
+      label="Service"
+      schema={serviceInputSchema}
+      field="service"
+      list={useGetServicesQuery()}
+      create={useCreateServiceMutation()}
+      adapter={servicesAdapter}
+      entryText={serviceText}
+      listTitle="Existing services"
+    />
+  );
 }

@@ -1,6 +1,24 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { slotInputSchema } from '../../../../shared/schemas/reference';
+import { slotOptionsAdapter, useCreateSlotOptionMutation, useGetSlotOptionsQuery } from '../referenceApi';
+import ReferenceEntryPage from '../components/ReferenceEntryPage';
 
-/** Placeholder until this screen is built. */
+const slotText = (entry: { totalSlots: number }) => `${entry.totalSlots} slots`;
+
+/** /admin/slots: 'Create Appointment Slot for Doctor', the slot counts doctors can be given. */
 export default function SlotPage() {
-  return <ComingSoon title="Slot" />;
+  return (
+    <ReferenceEntryPage
+      title="Create Appointment Slot for Doctor"
+      label="Doctors Slots"
+      schema={slotInputSchema}
+      field="totalSlots"
+      list={useGetSlotOptionsQuery()}
+      create={useCreateSlotOptionMutation()}
+      adapter={slotOptionsAdapter}
+      entryText={slotText}
+      listTitle="Existing slot options"
+      submitText="CREATE"
+      numeric
+    />
+  );
 }

@@ -1,0 +1,21 @@
+import { Rate, Typography } from 'antd';
+import { useGetDoctorRatingQuery } from '../doctorsApi';
+
+export const NO_RATING_TEXT = 'No rating yet for this doctor';
+
+/**
+ * A doctor's read-only star rating in half stars (spec 2.4 'Doctor card', 9), or the spec's text when
+ * there is none. A failed fetch is only logged (spec 8), so the card then shows no rating either.
+ */
+export default function DoctorRating({ doctorId }: { doctorId: string }) {
+  const { data: rating, isLoading, isError } = useGetDoctorRatingQuery(doctorId);
+  if (isLoading) return <div style={{ height: 22 }} aria-hidden />;
+  if (isError || rating === null || rating === undefined) {
+    return <Typography.Text type="secondary">{NO_RATING_TEXT}</Typography.Text>;
+  }
+  return (
+    <span role="img" aria-label={`Rated ${rating} out of 5`}>
+      <Rate disabled allowHalf value={rating} style={{ fontSize: 18 }} />
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FormRule } from 'antd';
+import { z } from 'zod';
+import { zodRule } from '../../../components/zodRule';
+import { doctorFormSchema } from '../../../../shared/schemas/doctors';
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** The message a field's own schema gives when it is left empty. */
+function emptyMessage(schema: ObjectSchema, field: string): string {
+  const fieldSchema = schema.shape[field];
+  const parsed = fieldSchema ? z.safeParse(fieldSchema, undefined) : undefined;
+  return parsed && !parsed.success ? (parsed.error.issues[0]?.message ?? 'Required') : 'Required';
+}
+
+/**
+ * Rules for one field of a shared schema. Numeric fields coerce, so an emptied number input (null)
+ * would read as 0 and pass where 0 is allowed (experience): emptiness is refused first, with the
+ * schema's own message. Pair with `validateFirst` so one message shows at a time.
+ */
+export function fieldRules(schema: ObjectSchema, field: string): FormRule[] {
+  return [
+    {
+      validator: async (_rule, value: unknown) => {
+        if (value === undefined || value === null || value === '')
+          throw new Error(emptyMessage(schema, field));
+      },
+    },
+    zodRule(schema, field),
+  ];
+}
+
+/** Rules for a field of the doctor form (the schedule form shares these fields and messages). */
+export const doctorRules = (field: keyof typeof doctorFormSchema.shape) =>
+  fieldRules(doctorFormSchema, field);

@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import type { EntityAdapter, EntityState } from '@reduxjs/toolkit';
+import { App, Button, Col, Form, Input, InputNumber, Row, Typography, type FormRule } from 'antd';
+import { z } from 'zod';
+import { errorMessage } from '../../../app/api';
+import { zodRule } from '../../../components/zodRule';
+import type { Envelope } from '../../../../shared/types';
+import ListCard, { EntryTags } from './ListCard';
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** What a list query hook returns that this page reads. */
+interface ListResult<T> {
+  data?: EntityState<T, string>;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+/** What a create mutation hook returns that this page uses. */
+type CreateResult<I> = readonly [(input: I) => { unwrap: () => Promise<Envelope> }, { isLoading: boolean }];
+
+export interface ReferenceEntryPageProps<T, S extends ObjectSchema> {
+  title: string;
+  label: string;
+  /** The schema of the one-field payload and that field's name. */
+  schema: S;
+  field: keyof z.output<S> & string;
+  list: ListResult<T>;
+  create: CreateResult<z.output<S>>;
+  adapter: EntityAdapter<T, string>;
+  entryText: (entry: T) => string;
+  /** 'Existing locations' */
+  listTitle: string;
+  submitText?: string;
+  numeric?: boolean;
+}
+
+/** The field's own message for a missing value, read from the schema ('Location is required', …). */
+function requiredMessage(schema: ObjectSchema, field: string): string | undefined {
+  const fieldSchema = schema.shape[field];
+  const result = fieldSchema ? z.safeParse(fieldSchema, undefined) : undefined;
+  return result?.success === false ? result.error.issues[0]?.message : undefined;
+}
+
+/**
+ * One reference-data screen (spec 2.4 "Reference-data pages"): a one-field form that adds an entry,
+ * beside the entries already stored. Location, service, speciality and slot pages configure it.
+ */
+export default function ReferenceEntryPage<T, S extends ObjectSchema>(props: ReferenceEntryPageProps<T, S>) {
+  const { title, label, schema, field, list, create, adapter, entryText, listTitle } = props;
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const [createEntry, { isLoading: saving }] = create;
+  const fieldName: string = field;
+  const entries = useMemo(
+    () => (list.data ? adapter.getSelectors().selectAll(list.data).map(entryText) : []),
+    [list.data, adapter, entryText],
+  );
+  const rules: FormRule[] = [
+    { required: true, message: requiredMessage(schema, fieldName) },
+    zodRule(schema, fieldName),
+  ];
+
+  const onFinish = async (values: Record<string, unknown>) => {
+    try {
+      const response = await createEntry(schema.parse(values) as z.output<S>).unwrap();
+      void message.success(response.message ?? `${label} added successfully`);
+      form.resetFields();
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <div style={{ maxWidth: 1100 }}>
+      <Typography.Title level={2}>{title}</Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <Form form={form} layout="vertical" onFinish={onFinish}>
+            <Form.Item label={label} name={fieldName} rules={rules} validateFirst>
+              {props.numeric ? (
+                <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+              ) : (
+                <Input autoComplete="off" />
+              )}
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {props.submitText ?? 'SUBMIT'}
+            </Button>
+          </Form>
+        </Col>
+        <Col xs={24} lg={14}>
+          <ListCard
+            title={listTitle}
+            count={entries.length}
+            isLoading={list.isLoading}
+            errorText={list.isError ? `Could not load the ${listTitle.toLowerCase()}` : undefined}
+            onRetry={() => void list.refetch()}
+            emptyText={`No ${listTitle.toLowerCase().replace(/^existing /, '')} yet`}
+          >
+            <EntryTags items={entries} />
+          </ListCard>
+        </Col>
+      </Row>
+    </div>
+  );
+}
