@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn, snap, startE2eServer, watchConsole } from '../helpers/e2e';
+import type { Page } from 'playwright-core';
+import { signIn, snap, e2eEnvironment, watchConsole } from '../helpers/e2e';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = e2eEnvironment();
 
 async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
   return context.newPage();
 }
 
@@ -23,7 +14,7 @@ test('a newcomer registers, verifies with the mailed code, signs in and sees the
   const page = await newPage();
   const problems = watchConsole(page);
   const email = 'amara.new@example.com';
-  await page.goto(`${server.baseUrl}/register`);
+  await page.goto(`${env.server.baseUrl}/register`);
   await page.getByLabel('Full Name').fill('Amara Nwankwo');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('08031234567');
@@ -33,14 +24,14 @@ test('a newcomer registers, verifies with the mailed code, signs in and sees the
   await page.getByRole('button', { name: /register/i }).click();
   await page.waitForURL('**/verify-otp', { timeout: 10_000 });
 
-  const code = await server.smtp.codeFor(email);
+  const code = await env.server.smtp.codeFor(email);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('OTP').fill(code);
   await page.getByRole('button', { name: /verify/i }).click();
   await page.waitForURL('**/login', { timeout: 10_000 });
 
-  await signIn(page, server.baseUrl, email, NEW_PASSWORD);
-  await page.waitForURL(`${server.baseUrl}/`);
+  await signIn(page, env.server.baseUrl, email, NEW_PASSWORD);
+  await page.waitForURL(`${env.server.baseUrl}/`);
   await page.getByText('Amara Nwankwo').waitFor();
   await page.getByText('User', { exact: true }).waitFor();
   await snap(page, 'patient-frame');
@@ -50,7 +41,7 @@ test('a newcomer registers, verifies with the mailed code, signs in and sees the
 
 test('an admin lands on /admin/home with the whole admin menu', async () => {
   const page = await newPage();
-  await signIn(page, server.baseUrl, 'admin@clinicbook.local');
+  await signIn(page, env.server.baseUrl, 'admin@clinicbook.local');
   await page.waitForURL('**/admin/home');
   const menu = page.getByRole('navigation');
   await menu.getByText('Register Staff').waitFor();
@@ -72,9 +63,9 @@ test('an admin lands on /admin/home with the whole admin menu', async () => {
 
 test('a patient opening /admin/home sees 403 - Access Denied', async () => {
   const page = await newPage();
-  await signIn(page, server.baseUrl, 'patient2@clinicbook.local');
-  await page.waitForURL(`${server.baseUrl}/`);
-  await page.goto(`${server.baseUrl}/admin/home`);
+  await signIn(page, env.server.baseUrl, 'patient2@clinicbook.local');
+  await page.waitForURL(`${env.server.baseUrl}/`);
+  await page.goto(`${env.server.baseUrl}/admin/home`);
   await page.getByText('403 - Access Denied').waitFor();
   await page.getByText('You do not have permission to view this page.').waitFor();
   await snap(page, 'access-denied');
@@ -83,8 +74,8 @@ test('a patient opening /admin/home sees 403 - Access Denied', async () => {
 
 test('logout says so and lands on /login', async () => {
   const page = await newPage();
-  await signIn(page, server.baseUrl, 'patient3@clinicbook.local');
-  await page.waitForURL(`${server.baseUrl}/`);
+  await signIn(page, env.server.baseUrl, 'patient3@clinicbook.local');
+  await page.waitForURL(`${env.server.baseUrl}/`);
   await page.getByText('Logout').first().click();
   await page.getByText('You have been logged out').waitFor();
   await page.waitForURL('**/login', { timeout: 10_000 });
@@ -94,7 +85,7 @@ test('logout says so and lands on /login', async () => {
 
 test('at 768 px wide the sidebar starts collapsed', async () => {
   const page = await newPage(768);
-  await signIn(page, server.baseUrl, 'staff@clinicbook.local');
+  await signIn(page, env.server.baseUrl, 'staff@clinicbook.local');
   await page.waitForURL('**/staff/home');
   const sider = page.locator('.ant-layout-sider').first();
   await expect(sider.getAttribute('class')).resolves.toContain('ant-layout-sider-collapsed');
@@ -104,9 +95,9 @@ test('at 768 px wide the sidebar starts collapsed', async () => {
 
 test('an admin registers a Doctor account, which then signs in to /reg/home', async () => {
   const page = await newPage();
-  await signIn(page, server.baseUrl, 'admin@clinicbook.local');
+  await signIn(page, env.server.baseUrl, 'admin@clinicbook.local');
   await page.waitForURL('**/admin/home');
-  await page.goto(`${server.baseUrl}/admin/staff-register`);
+  await page.goto(`${env.server.baseUrl}/admin/staff-register`);
   await page.getByLabel('Full Name').fill('Dr Tobi Lawal');
   await page.getByLabel('Email Address').fill('tobi.lawal@example.com');
   await page.getByLabel('Phone Number').fill('08091234567');
@@ -118,7 +109,7 @@ test('an admin registers a Doctor account, which then signs in to /reg/home', as
   await page.context().close();
 
   const doctorPage = await newPage();
-  await signIn(doctorPage, server.baseUrl, 'tobi.lawal@example.com', NEW_PASSWORD);
+  await signIn(doctorPage, env.server.baseUrl, 'tobi.lawal@example.com', NEW_PASSWORD);
   await doctorPage.waitForURL('**/reg/home');
   await doctorPage.getByText('Reg Doctor', { exact: true }).waitFor();
   await doctorPage.context().close();

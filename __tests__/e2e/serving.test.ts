@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, startE2eServer, watchConsole } from '../helpers/e2e';
+import { e2eEnvironment, watchConsole } from '../helpers/e2e';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = e2eEnvironment();
 
 test('every app path gets index.html with a fresh CSP nonce and no caching', async () => {
-  const first = await fetch(`${server.baseUrl}/admin/home`);
-  const second = await fetch(`${server.baseUrl}/admin/home`);
+  const first = await fetch(`${env.server.baseUrl}/admin/home`);
+  const second = await fetch(`${env.server.baseUrl}/admin/home`);
   expect(first.status).toBe(200);
   const csp = first.headers.get('content-security-policy') ?? '';
   const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
@@ -29,21 +19,21 @@ test('every app path gets index.html with a fresh CSP nonce and no caching', asy
 });
 
 test('hashed assets are served pre-compressed with a year-long cache', async () => {
-  const html = await (await fetch(`${server.baseUrl}/login`)).text();
+  const html = await (await fetch(`${env.server.baseUrl}/login`)).text();
   const script = html.match(/src="?(\/assets\/main\.[0-9a-f]+\.js)/)?.[1];
   expect(script).toBeTruthy();
-  const res = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
+  const res = await fetch(`${env.server.baseUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(['br', null]).toContain(res.headers.get('content-encoding'));
-  const missing = await fetch(`${server.baseUrl}/assets/nope.123456789abc.js`);
+  const missing = await fetch(`${env.server.baseUrl}/assets/nope.123456789abc.js`);
   expect(missing.status).toBe(404);
 });
 
 test('the login page renders in Chromium under the CSP without violations', async () => {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${env.server.baseUrl}/`);
   await page.waitForURL('**/login');
   await page.getByRole('button', { name: 'Login' }).waitFor();
   expect(problems.filter((p) => /Content Security Policy|Refused/i.test(p))).toEqual([]);

@@ -85,3 +85,20 @@ export async function snap(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * One server and one Chromium for a test file: registers beforeAll/afterAll and hands back live
+ * references (read them inside tests, once beforeAll has run).
+ */
+export function e2eEnvironment() {
+  const env = {} as { server: Awaited<ReturnType<typeof startE2eServer>>; browser: Browser };
+  beforeAll(async () => {
+    env.server = await startE2eServer();
+    env.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
