@@ -1,0 +1,67 @@
+import { http, HttpResponse } from 'msw';
+import { setupStore } from '../../src/client/app/store';
+import { selectIsLoading } from '../../src/client/app/loading';
+import { authApi } from '../../src/client/features/auth/authApi';
+import { makeUser, server } from '../helpers/msw';
+
+/** A response held back until the test releases it, so the in-flight moment can be observed. */
+function gate() {
+  let release: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  return { opened, release };
+}
+
+test('a first load sets the flag until its answer arrives', async () => {
+  const held = gate();
+  server.use(
+    http.post('http://localhost/api/user/getUser_id', async () => {
+      await held.opened;
+      return HttpResponse.json({ success: true, data: makeUser() });
+    }),
+  );
+  const store = setupStore();
+  expect(selectIsLoading(store.getState())).toBe(false);
+  const request = store.dispatch(authApi.endpoints.getUser.initiate('token'));
+  expect(selectIsLoading(store.getState())).toBe(true);
+  held.release();
+  await request;
+  expect(selectIsLoading(store.getState())).toBe(false);
+  request.unsubscribe();
+});
+
+test('a mutation in flight sets the flag; a failed one clears it', async () => {
+  const held = gate();
+  server.use(
+    http.post('http://localhost/api/user/login', async () => {
+      await held.opened;
+      return HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 });
+    }),
+  );
+  const store = setupStore();
+  const login = store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' }));
+  expect(selectIsLoading(store.getState())).toBe(true);
+  held.release();
+  await login;
+  expect(selectIsLoading(store.getState())).toBe(false);
+});
+
+test('a background refetch of data already on screen leaves the flag down', async () => {
+  let calls = 0;
+  const held = gate();
+  server.use(
+    http.post('http://localhost/api/user/getUser_id', async () => {
+      calls += 1;
+      if (calls > 1) await held.opened;
+      return HttpResponse.json({ success: true, data: makeUser() });
+    }),
+  );
+  const store = setupStore();
+  const first = store.dispatch(authApi.endpoints.getUser.initiate('token'));
+  await first;
+  const refetch = first.refetch();
+  expect(store.getState().api.queries['getUser("token")']?.status).toBe('pending');
+  expect(selectIsLoading(store.getState())).toBe(false);
+  held.release();
+  await refetch;
+  first.unsubscribe();
+});
