@@ -15,6 +15,7 @@ import { resetPasswordRoutes } from './routes/reset-password';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { referenceRoutes } from './routes/reference';
 import { doctorsRoutes } from './routes/doctors';
+import { appointmentsRoutes } from './routes/appointments';
 import { mediaRoutes } from './routes/media';
 import { uploadsRoutes } from './routes/uploads';
 import type { RouteContext } from './routes/context';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // these span several prefixes (/user, /admin, /doctor, /Appointmentslot, /reviews, /media)
       await api.register(referenceRoutes(ctx));
       await api.register(doctorsRoutes(ctx));
+      await api.register(appointmentsRoutes(ctx));
       await api.register(mediaRoutes(ctx));
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ success: false, message: 'Not found' }),

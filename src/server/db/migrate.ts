@@ -3,12 +3,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as accounts from './migrations/001_accounts';
 import * as catalogue from './migrations/002_catalogue';
 import * as clinicDays from './migrations/003_clinic_days';
+import * as appointments from './migrations/004_appointments';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
   '002_catalogue': catalogue,
   '003_clinic_days': clinicDays,
+  '004_appointments': appointments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -104,6 +104,31 @@ export interface MediaImagesTable {
   created_at: CreatedAt;
 }
 
+export type AppointmentStatus = 'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed';
+/**
+ * A calendar date column, written as 'YYYY-MM-DD'. Drivers read `date` as a JS Date in the machine's
+ * zone, so reads go through to_char (services/appointment-queries.ts), never selectAll.
+ */
+type CalendarDate = ColumnType<string, string, string>;
+
+export interface AppointmentsTable {
+  id: Generated<string>;
+  user_id: string;
+  doctor_id: string;
+  /** the requested date */
+  date: CalendarDate;
+  /** HH:mm */
+  time: string;
+  status: Generated<AppointmentStatus>;
+  schedule_date: ColumnType<string | null, string | null | undefined, string | null>;
+  follow_up_date: ColumnType<string | null, string | null | undefined, string | null>;
+  comment: string | null;
+  approved_by_name: string | null;
+  approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
@@ -117,6 +142,7 @@ export interface Database {
   slot_options: SlotOptionsTable;
   doctors: DoctorsTable;
   media_images: MediaImagesTable;
+  appointments: AppointmentsTable;
 }
 
 export type DoctorRow = Selectable<DoctorsTable>;

@@ -1,0 +1,126 @@
+import type { DoctorRow } from '../../src/server/db/schema';
+import { clinicToday } from '../../src/server/services/availability';
+import { readConfig } from '../../src/server/config';
+import { nextClinicDate } from '../../src/shared/clinicDays';
+import type { TestServer } from './server-app';
+import { bearer, post, serverSecret, signWith } from './server-calls';
+
+/** Today in the clinic's time zone, as the test server sees it. */
+export const TODAY = clinicToday(readConfig({ SEED: 'none' }).clinicTimezone);
+
+/** The first date on or after `from` that one of the rules matches (throws when none in 30 days). */
+export function clinicDateOf(rules: string[], from: string = TODAY): string {
+  const date = nextClinicDate(rules, from);
+  if (!date) throw new Error(`no clinic date for ${rules.join(', ')} from ${from}`);
+  return date;
+}
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY'. */
+export const dmy = (iso: string) => iso.split('-').reverse().join('-');
+
+let counter = 0;
+
+/** A user straight in the database, with a token signed by the server's key (no slow password hashing). */
+export async function quickUser(
+  server: TestServer,
+  options: {
+    name?: string;
+    flags?: { is_admin?: boolean; is_staff?: boolean; is_doctor?: boolean; reg_doctor?: boolean };
+  } = {},
+) {
+  counter += 1;
+  const user = await server.db
+    .insertInto('users')
+    .values({
+      name: options.name ?? `User ${counter}`,
+      email: `quick-${counter}-${Math.random().toString(36).slice(2)}@example.com`,
+      phone: '+234 800 000 0000',
+      password_hash: 'not-a-hash',
+      is_verified: true,
+      ...options.flags,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const token = signWith(await serverSecret(server), {
+    sub: user.id,
+    isAdmin: user.is_admin,
+    isDoctor: user.is_doctor,
+    isStaff: user.is_staff,
+    regDoctor: user.reg_doctor,
+    ver: user.token_version,
+  });
+  return { user, token, auth: bearer(token) };
+}
+
+export type QuickUser = Awaited<ReturnType<typeof quickUser>>;
+
+export interface DoctorOptions {
+  firstName?: string;
+  clinicDays?: string[];
+  totalSlots?: number;
+  start?: string;
+  end?: string;
+  status?: DoctorRow['status'];
+}
+
+/** A doctor account and its profile (approved, Everyday, 09:00–13:00, 5 slots unless told). */
+export async function quickDoctor(server: TestServer, options: DoctorOptions = {}) {
+  const firstName = options.firstName ?? 'Ngozi';
+  const account = await quickUser(server, { name: `${firstName} Eze`, flags: { is_doctor: true } });
+  const doctor = await server.db
+    .insertInto('doctors')
+    .values({
+      user_id: account.user.id,
+      first_name: firstName,
+      last_name: 'Eze',
+      email: account.user.email,
+      phone_number: '+234 803 000 0000',
+      location: 'Ikeja',
+      service: 'Cardiology',
+      specialization: 'Family Medicine',
+      experience: 7,
+      fee_per_consultation: 9000,
+      appointment_start: options.start ?? '09:00',
+      appointment_end: options.end ?? '13:00',
+      total_slots: options.totalSlots ?? 5,
+      clinic_days: options.clinicDays ?? ['Everyday'],
+      status: options.status ?? 'approved',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...account, doctor };
+}
+
+export type QuickDoctor = Awaited<ReturnType<typeof quickDoctor>>;
+
+export const CHECK = '/api/bookAppointment/check-availability';
+export const BOOK = '/api/bookAppointment/book-appointment';
+export const STATUS = '/api/doctor/change-appointment-status';
+export const DOCTOR_COMPLETE = '/api/doctor/complete-appointment';
+export const ADMIN_COMPLETE = '/api/admin/complete-appointment';
+
+/** Books through the API and returns the new appointment's id (fails the test otherwise). */
+export async function book(
+  server: TestServer,
+  patient: QuickUser,
+  doctor: QuickDoctor,
+  date: string,
+  time = '10:00',
+): Promise<string> {
+  const res = await post(server, BOOK, { doctorId: doctor.doctor.id, date, time }, patient.auth);
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body.data as { _id: string })._id;
+}
+
+export async function appointmentRow(server: TestServer, id: string) {
+  return server.db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function notesOf(server: TestServer, userId: string) {
+  return server.db
+    .selectFrom('notifications')
+    .select(['message', 'on_click_path'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect';
+import type { AppointmentStatus, Database, UserRow } from '../db/schema';
+import type { CompleteInput, StatusChangeInput } from '../../shared/schemas/appointments';
+import { formatDisplayDate } from '../../shared/clinicDays';
+import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
+import { hasRole } from '../plugins/auth';
+import { findDoctor } from './doctors';
+import { notify } from './notifications';
+import { doctorName, freeSlotsOn, lockDoctorDate } from './availability';
+import { lockAppointment } from './appointment-queries';
+
+type Tx = Kysely<Database>;
+/** Who acts: the appointment's own doctor, or (where the route allows it) staff and admin. */
+export type Actor = 'ownDoctor' | 'staffOrAdmin';
+
+/** The appointment row-locked, its doctor, and a check that `viewer` may act on it. */
+async function loadForActor(tx: Tx, viewer: UserRow, appointmentId: string, actor: Actor) {
+  const appointment = await lockAppointment(tx, appointmentId);
+  const doctor = appointment && (await findDoctor(tx, appointment.doctor_id));
+  if (!appointment || !doctor) throw notFound('Appointment not found');
+  const allowed =
+    actor === 'staffOrAdmin'
+      ? hasRole(viewer, 'admin') || hasRole(viewer, 'staff') || doctor.user_id === viewer.id
+      : doctor.user_id === viewer.id;
+  if (!allowed) throw forbidden();
+  return { appointment, doctor };
+}
+
+function assertFrom(status: AppointmentStatus, allowed: readonly AppointmentStatus[]): void {
+  if (!allowed.includes(status)) throw conflict(`This appointment is already ${status}`);
+}
+
+function assertNotPast(date: string, today: string, what: string): void {
+  if (date < today) throw badRequest(`The ${what} cannot be before today`);
+}
+
+/** pending → approved (on a free clinic date of the doctor) or rejected; the patient is told. */
+export async function changeAppointmentStatus(
+  db: Db,
+  viewer: UserRow,
+  input: StatusChangeInput,
+  today: string,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const { appointment, doctor } = await loadForActor(tx, viewer, input.appointmentId, 'staffOrAdmin');
+    assertFrom(appointment.status, ['pending']);
+    let scheduleDate: string | null = null;
+    if (input.status === 'approved' && input.schedule_date) {
+      scheduleDate = input.schedule_date;
+      assertNotPast(scheduleDate, today, 'schedule date');
+      await lockDoctorDate(tx, doctor.id, scheduleDate);
+      await freeSlotsOn(tx, doctor, scheduleDate, appointment.id);
+    }
+    await tx
+      .updateTable('appointments')
+      .set({
+        status: input.status,
+        comment: input.comment,
+        schedule_date: scheduleDate,
+        approved_by_name: viewer.name,
+        approved_at: new Date(),
+        updated_at: new Date(),
+      })
+      .where('id', '=', appointment.id)
+      .execute();
+    const when = scheduleDate ? ` for ${formatDisplayDate(scheduleDate)}` : '';
+    await notify(
+      tx,
+      [appointment.user_id],
+      `Your appointment with Dr. ${doctorName(doctor)} has been ${input.status}${when}`,
+      '/appointments',
+    );
+  });
+}
+
+/** Completion with or without a follow-up (server.md 8); the success message to answer. */
+export async function completeAppointment(
+  db: Db,
+  viewer: UserRow,
+  input: CompleteInput,
+  today: string,
+  actor: Actor,
+): Promise<string> {
+  return db.transaction().execute(async (tx) => {
+    const { appointment, doctor } = await loadForActor(tx, viewer, input.appointmentId, actor);
+    assertFrom(
+      appointment.status,
+      actor === 'ownDoctor' ? ['pending', 'approved', 'follow-up'] : ['approved', 'follow-up'],
+    );
+    const followUp = input.followUpNeeded === 'yes' ? (input.followUpDate ?? null) : null;
+    if (followUp) assertNotPast(followUp, today, 'follow-up date');
+    await tx
+      .updateTable('appointments')
+      .set({
+        status: followUp ? 'follow-up' : 'completed',
+        comment: input.comment,
+        follow_up_date: followUp,
+        updated_at: new Date(),
+      })
+      .where('id', '=', appointment.id)
+      .execute();
+    const name = doctorName(doctor);
+    const message = followUp
+      ? `Follow-up visit with Dr. ${name} set for ${formatDisplayDate(followUp)}`
+      : `Your appointment with Dr. ${name} has been completed`;
+    await notify(tx, [appointment.user_id], message, '/appointments');
+    return followUp
+      ? `Follow-up set for ${formatDisplayDate(followUp)}`
+      : 'Appointment completed successfully';
+  });
+}

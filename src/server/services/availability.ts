@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, DoctorRow } from '../db/schema';
+import { addDays, formatDisplayDate, matchesAnyClinicDay, nextClinicDate } from '../../shared/clinicDays';
+import { HttpError, badRequest, conflict } from '../plugins/errors';
+
+type Writer = Kysely<Database>;
+
+export const BOOKING_WINDOW_DAYS = 90;
+/** Statuses that hold a slot on their clinic date (server.md 7); rejected frees it. */
+export const SLOT_STATUSES = ['pending', 'approved', 'follow-up', 'completed'] as const;
+/** A patient's live appointments: a second one with the same doctor that date is refused. */
+const LIVE_STATUSES = ['pending', 'approved', 'follow-up'] as const;
+
+/** Today's calendar date, 'YYYY-MM-DD', in the clinic's time zone. */
+export function clinicToday(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export const doctorName = (doctor: DoctorRow) => `${doctor.first_name} ${doctor.last_name}`;
+
+/** The clinic date of an appointment: its schedule date once approved, else the requested date. */
+export const clinicDateSql = sql<string>`coalesce(schedule_date, date)`;
+
+/** Serialises every booking and approval on one doctor's date, until the transaction ends. */
+export async function lockDoctorDate(tx: Writer, doctorId: string, date: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`appointments:${doctorId}:${date}`}))`.execute(tx);
+}
+
+/** How many appointments hold a slot on the doctor's date, leaving out `exceptId`. */
+export async function occupiedSlots(
+  db: Writer,
+  doctorId: string,
+  date: string,
+  exceptId?: string,
+): Promise<number> {
+  let query = db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('doctor_id', '=', doctorId)
+    .where('status', 'in', SLOT_STATUSES)
+    .where(sql<boolean>`${clinicDateSql} = ${date}::date`);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** `Dr. X does not hold clinic on …`, with the next clinic day within 30 days when there is one. */
+export function notAClinicDay(doctor: DoctorRow, date: string): HttpError {
+  const next = nextClinicDate(doctor.clinic_days, addDays(date, 1));
+  const tail = next ? ` Next clinic day: ${formatDisplayDate(next)}` : '';
+  return badRequest(`Dr. ${doctorName(doctor)} does not hold clinic on ${formatDisplayDate(date)}.${tail}`);
+}
+
+/** The date is one of the doctor's clinic days and has a free slot; the number of free slots. */
+export async function freeSlotsOn(db: Writer, doctor: DoctorRow, date: string, exceptId?: string) {
+  if (!matchesAnyClinicDay(doctor.clinic_days, date)) throw notAClinicDay(doctor, date);
+  const free = doctor.total_slots - (await occupiedSlots(db, doctor.id, date, exceptId));
+  if (free <= 0) throw conflict(`No slots left on ${formatDisplayDate(date)}`);
+  return free;
+}
+
+export interface BookingRequest {
+  doctor: DoctorRow;
+  patientId: string;
+  date: string;
+  time: string;
+  today: string;
+}
+
+/** Every booking check of server.md 7, in order; the number of free slots on the date. */
+export async function checkBooking(db: Writer, req: BookingRequest): Promise<number> {
+  const { doctor, date, time, today } = req;
+  if (doctor.status !== 'approved') throw conflict('This doctor is not taking appointments');
+  if (date < today || date > addDays(today, BOOKING_WINDOW_DAYS)) {
+    throw badRequest(`Please choose a date from today up to ${BOOKING_WINDOW_DAYS} days ahead`);
+  }
+  if (!matchesAnyClinicDay(doctor.clinic_days, date)) throw notAClinicDay(doctor, date);
+  if (time < doctor.appointment_start || time >= doctor.appointment_end) {
+    throw badRequest(
+      `Dr. ${doctorName(doctor)} sees patients between ${doctor.appointment_start} and ${doctor.appointment_end}`,
+    );
+  }
+  const free = await freeSlotsOn(db, doctor, date);
+  const duplicate = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('doctor_id', '=', doctor.id)
+    .where('user_id', '=', req.patientId)
+    .where('status', 'in', LIVE_STATUSES)
+    .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
+    .executeTakeFirst();
+  if (duplicate) {
+    throw conflict(
+      `You already have an appointment with Dr. ${doctorName(doctor)} on ${formatDisplayDate(date)}`,
+    );
+  }
+  return free;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { addDays } from '../clinicDays';
+import { requiredText } from './fields';
+
+export const INVALID_BOOKING_TIME = 'Please select a valid time.';
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** 'DD-MM-YYYY' or 'YYYY-MM-DD' → 'YYYY-MM-DD', or null when it is not a real calendar date. */
+export function toIsoDate(value: string): string | null {
+  const text = value.trim();
+  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : text;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
+  try {
+    return addDays(iso, 0) === iso ? iso : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A calendar date in either format, normalised to 'YYYY-MM-DD'. */
+export const calendarDateField = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const iso = toIsoDate(value);
+    if (iso === null) {
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+const appointmentIdField = z.uuid({ error: 'Please select an appointment' });
+
+/** check-availability and book-appointment (spec 5 "Booking"); doctorInfo, userInfo and userId are ignored. */
+export const bookingSchema = z.object({
+  doctorId: z.uuid({ error: 'Please select a doctor' }),
+  date: calendarDateField(INVALID_BOOKING_TIME),
+  time: z
+    .string({ error: INVALID_BOOKING_TIME })
+    .trim()
+    .regex(HHMM, { error: INVALID_BOOKING_TIME })
+    .refine((time) => time !== '00:00', { error: INVALID_BOOKING_TIME }),
+});
+
+/** change-appointment-status (spec 5 "Approve or reject appointment"). */
+export const statusChangeSchema = z
+  .object({
+    appointmentId: appointmentIdField,
+    status: z.enum(['approved', 'rejected'], { error: 'Please choose approved or rejected' }),
+    comment: requiredText('Please add a comment', 1000),
+    schedule_date: calendarDateField('Please choose a schedule date').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'approved' && !value.schedule_date) {
+      ctx.addIssue({ code: 'custom', path: ['schedule_date'], message: 'Please choose a schedule date' });
+    }
+  });
+
+/** complete-appointment (spec 5 "Complete appointment"); a follow-up date is kept only for yes. */
+export const completeSchema = z
+  .object({
+    appointmentId: appointmentIdField,
+    comment: requiredText('Please add a comment note', 1000),
+    followUpNeeded: z.enum(['yes', 'no'], { error: 'Please select an option' }),
+    followUpDate: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      calendarDateField('Please select a follow-up date').optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.followUpNeeded === 'yes' && !value.followUpDate) {
+      ctx.addIssue({ code: 'custom', path: ['followUpDate'], message: 'Please select a follow-up date' });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    followUpDate: value.followUpNeeded === 'yes' ? value.followUpDate : undefined,
+  }));
+
+export type BookingInput = z.infer<typeof bookingSchema>;
+export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
+export type CompleteInput = z.infer<typeof completeSchema>;
+
+export type AppointmentStatus = 'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed';
+
+/** An appointment as the API sends it (spec 3 Appointment); calendar dates 'YYYY-MM-DD'. */
+export interface Appointment {
+  _id: string;
+  status: AppointmentStatus;
+  date: string;
+  time: string;
+  schedule_date: string | null;
+  followUpDate: string | null;
+  comment: string | null;
+  approvedByName: string | null;
+  approvedAt: string | null;
+  createdAt: string;
+  userInfo: { _id: string; name: string };
+  doctorInfo: {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    service: string;
+    location: string;
+    clinicDay: string[];
+    appointmentTime: [string, string];
+    feePerConsultation: number;
+  };
+}
