@@ -72,5 +72,7 @@ module.exports = (_env, argv) => {
       runtimeChunk: 'single',
     },
     performance: { hints: false },
+    // a newcomer's npm start should show the URL and demo accounts, not every module
+    stats: production ? 'errors-warnings' : 'normal',
   };
 };
