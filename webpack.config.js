@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { IgnorePlugin } = require('webpack');
 
 /** Production build of the single-page app into dist/: content-hashed, split by route, pre-compressed. */
 module.exports = (_env, argv) => {
@@ -48,6 +49,8 @@ module.exports = (_env, argv) => {
         minify: false,
       }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:12].css' }),
+      // moment's locales are never used (src/shared/momentFormats.ts formats in English only)
+      new IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new CopyPlugin({ patterns: [{ from: 'static', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production
         ? [

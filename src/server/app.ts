@@ -80,6 +80,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(uploadsRoutes(ctx));
-  if (deps.config.staticDir) await registerSpa(app, deps.config.staticDir);
+  if (deps.config.staticDir) await registerSpa(app, deps.config.staticDir, deps.config.clinicTimezone);
   return app;
 }

@@ -68,6 +68,25 @@ export interface DoctorSlotStatus {
   nextClinicDate: string | null;
 }
 
+/** Counts shared by every dashboard (spec 3 "Dashboard stats"; definitions in issue 4). */
+interface AppointmentCounts {
+  totalAppointments: number;
+  pendingApprovals: number;
+  approvedAppointments: number;
+  completedAppointments: number;
+  followupAppointments: number;
+  activePatients: number;
+  newRegistrations: number;
+}
+/** admin and staff dashboard-stats */
+export interface AdminDashboardStats extends AppointmentCounts {
+  totalDoctors: number;
+}
+/** doctor dashboard-stats: the doctor's own appointments, totalRejected in place of totalDoctors */
+export interface DoctorDashboardStats extends AppointmentCounts {
+  totalRejected: number;
+}
+
 export interface ClinicDay {
   _id: string;
   name: string;

@@ -41,6 +41,18 @@ const RegHomePage = () => page(() => import('../features/doctors/pages/RegHomePa
 const DoctorProfilePage = () => page(() => import('../features/doctors/pages/DoctorProfilePage'));
 const DoctorsListPage = () => page(() => import('../features/doctors/pages/DoctorsListPage'));
 const ScheduleDoctorPage = () => page(() => import('../features/doctors/pages/ScheduleDoctorPage'));
+const BookAppointmentPage = () => page(() => import('../features/booking/pages/BookAppointmentPage'));
+const UserAppointmentsPage = () => page(() => import('../features/appointments/pages/UserAppointmentsPage'));
+const DoctorAppointmentsPage = () =>
+  page(() => import('../features/appointments/pages/DoctorAppointmentsPage'));
+const AdminAppointmentsPage = () =>
+  page(() => import('../features/appointments/pages/AdminAppointmentsPage'));
+const DoctorCompletePage = () => page(() => import('../features/appointments/pages/DoctorCompletePage'));
+const AdminCompletePage = () => page(() => import('../features/appointments/pages/AdminCompletePage'));
+const AdminHomePage = () => page(() => import('../features/dashboard/pages/AdminHomePage'));
+const StaffHomePage = () => page(() => import('../features/dashboard/pages/StaffHomePage'));
+const DoctorHomePage = () => page(() => import('../features/dashboard/pages/DoctorHomePage'));
+const SlotsStatusPage = () => page(() => import('../features/dashboard/pages/SlotsStatusPage'));
 
 const soon = (title: string): ReactNode => <ComingSoon title={title} />;
 
@@ -61,21 +73,21 @@ const loginOnly: RouteObject[] = [
   { path: '/admin/location', element: <LocationPage /> },
   { path: '/admin/speciality', element: <SpecialityPage /> },
   { path: '/doctor/profile/:userId', element: <DoctorProfilePage /> },
-  { path: '/book-appointment/:doctorId', element: soon('Book Appointment') },
-  { path: '/appointments', element: soon('Appointments') },
-  { path: '/doctor/appointments', element: soon('Appointments') },
-  { path: '/admin/appointments-admin', element: soon('Appointments') },
-  { path: '/staff/appointments-staff', element: soon('Appointments') },
+  { path: '/book-appointment/:doctorId', element: <BookAppointmentPage /> },
+  { path: '/appointments', element: <UserAppointmentsPage /> },
+  { path: '/doctor/appointments', element: <DoctorAppointmentsPage /> },
+  { path: '/admin/appointments-admin', element: <AdminAppointmentsPage /> },
+  { path: '/staff/appointments-staff', element: <AdminAppointmentsPage /> },
   { path: '/admin/slots', element: <SlotPage /> },
-  { path: '/admin/doctorslots-status', element: soon('Doctor Slots Reset Status') },
+  { path: '/admin/doctorslots-status', element: <SlotsStatusPage /> },
   { path: '/reviewSubmission', element: soon('Submit Doctor Review') },
   { path: '/admin/manage-review', element: soon('Manage Review') },
   { path: '/staff/manage-review', element: soon('Manage Review') },
-  { path: '/doctor/markapp-completed', element: soon('Complete Appointment') },
+  { path: '/doctor/markapp-completed', element: <DoctorCompletePage /> },
   { path: '/doctor/reviews', element: soon('Reviews') },
   { path: '/admin/media-image-uploads', element: <UploadImagesPage /> },
-  { path: '/admin/admin-mark-app-completed', element: soon('Complete Appointment') },
-  { path: '/staff/staff-mark-app-completed', element: soon('Complete Appointment') },
+  { path: '/admin/admin-mark-app-completed', element: <AdminCompletePage /> },
+  { path: '/staff/staff-mark-app-completed', element: <AdminCompletePage /> },
   { path: '/admin/doctor-schedule', element: <ScheduleDoctorPage /> },
   { path: '/staff/doctor-schedule', element: <ScheduleDoctorPage /> },
   { path: '/admin/create-clinic-day', element: <CreateClinicDayPage /> },
@@ -92,9 +104,30 @@ const roleHomes: RouteObject[] = [
       </PatientOnly>
     ),
   },
-  { path: '/admin/home', element: <RequireRole role="admin">{soon('Admin Home')}</RequireRole> },
-  { path: '/doctor/home', element: <RequireRole role="doctor">{soon('Doctor Home')}</RequireRole> },
-  { path: '/staff/home', element: <RequireRole role="staff">{soon('Staff Home')}</RequireRole> },
+  {
+    path: '/admin/home',
+    element: (
+      <RequireRole role="admin">
+        <AdminHomePage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/doctor/home',
+    element: (
+      <RequireRole role="doctor">
+        <DoctorHomePage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/staff/home',
+    element: (
+      <RequireRole role="staff">
+        <StaffHomePage />
+      </RequireRole>
+    ),
+  },
   {
     path: '/reg/home',
     element: (

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+export const TIMEZONE_PLACEHOLDER = '__CLINIC_TIMEZONE__';
 
 /** The Content-Security-Policy for one page view; antd's runtime styles carry the nonce. */
 export function contentSecurityPolicy(nonce: string): string {
@@ -29,13 +30,20 @@ export function contentSecurityPolicy(nonce: string): string {
  * Serves the built single-page app: hashed assets with a year-long cache (pre-compressed .br/.gz
  * when the build made them), and index.html for every other non-API path, with a fresh CSP nonce.
  */
-export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  staticDir: string,
+  clinicTimezone: string,
+): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`${indexFile} is missing: run "npm run build" to serve the app`);
     return;
   }
-  const template = fs.readFileSync(indexFile, 'utf8');
+  // the clinic's time zone is fixed per server, so it is written into the page once
+  const template = fs
+    .readFileSync(indexFile, 'utf8')
+    .replaceAll(TIMEZONE_PLACEHOLDER, clinicTimezone.replace(/[^A-Za-z0-9/_+-]/g, ''));
 
   await app.register(fastifyStatic, {
     root: staticDir,

@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import DoctorGrid from '../components/DoctorGrid';
 import HomeCarousel from '../components/HomeCarousel';
+import { PatientAppointmentsPanel } from '../../appointments';
 
 /**
  * The patient's home at / (spec 2.4 'Patient home'): carousel, the booking invitation and the
@@ -24,10 +25,7 @@ export default function PatientHomePage() {
         </Typography.Title>
         <DoctorGrid />
       </section>
-      {/*
-        PatientAppointments slot (later release, spec 2.4): the 'Appointments Calendar' card and the
-        'Previous Appointments' / 'Pending Appointments' cards go here. Nothing is shown until then.
-      */}
+      <PatientAppointmentsPanel />
     </Flex>
   );
 }

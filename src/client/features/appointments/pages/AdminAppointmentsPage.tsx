@@ -1,0 +1,6 @@
+import ComingSoon from '../../../components/ComingSoon';
+
+/** Placeholder while this screen is being built (issue 4). */
+export default function AdminAppointmentsPage() {
+  return <ComingSoon title="Appointments" />;
+}

@@ -1,0 +1,6 @@
+import ComingSoon from '../../../components/ComingSoon';
+
+/** Placeholder while this screen is being built (issue 4). */
+export default function StaffHomePage() {
+  return <ComingSoon title="Staff Home" />;
+}
