@@ -39,3 +39,15 @@ export function clinicInstant(date: string, time: string, timeZone: string): Dat
 }
 
 export const DEFAULT_CLINIC_TIMEZONE = 'Africa/Lagos';
+
+/** Today's calendar date, 'YYYY-MM-DD', in the clinic's time zone. */
+export function clinicToday(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

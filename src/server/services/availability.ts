@@ -2,26 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, DoctorRow } from '../db/schema';
 import { addDays, formatDisplayDate, matchesAnyClinicDay, nextClinicDate } from '../../shared/clinicDays';
 import { HttpError, badRequest, conflict } from '../plugins/errors';
+import { BOOKING_WINDOW_DAYS } from '../../shared/schemas/appointments';
+
+export { clinicToday } from '../../shared/clinicTime';
 
 type Writer = Kysely<Database>;
 
-export const BOOKING_WINDOW_DAYS = 90;
 /** Statuses that hold a slot on their clinic date (server.md 7); rejected frees it. */
 export const SLOT_STATUSES = ['pending', 'approved', 'follow-up', 'completed'] as const;
 /** A patient's live appointments: a second one with the same doctor that date is refused. */
 const LIVE_STATUSES = ['pending', 'approved', 'follow-up'] as const;
-
-/** Today's calendar date, 'YYYY-MM-DD', in the clinic's time zone. */
-export function clinicToday(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 export const doctorName = (doctor: DoctorRow) => `${doctor.first_name} ${doctor.last_name}`;
 

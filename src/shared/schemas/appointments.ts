@@ -3,6 +3,8 @@ import { addDays } from '../clinicDays';
 import { requiredText } from './fields';
 
 export const INVALID_BOOKING_TIME = 'Please select a valid time.';
+/** How far ahead a patient may book (server.md 7). */
+export const BOOKING_WINDOW_DAYS = 90;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** 'DD-MM-YYYY' or 'YYYY-MM-DD' → 'YYYY-MM-DD', or null when it is not a real calendar date. */
