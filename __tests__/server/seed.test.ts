@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import { matchesAnyClinicDay } from '../../src/shared/clinicDays';
+import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 import { SEEDED_CLINIC_DAYS } from '../../src/shared/schemas/reference';
 import {
   DEMO_ACCOUNTS,
@@ -127,6 +130,52 @@ describe('the demo data set on a fresh database', () => {
       on_click_path: '/admin/doctorslist',
     });
     expect(notes.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('about sixty appointments in every status around today, each on a clinic day of its doctor', async () => {
+    const rows = await server.db
+      .selectFrom('appointments as a')
+      .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
+      .select([
+        'a.status',
+        'a.time',
+        'a.approved_by_name',
+        'd.clinic_days',
+        'd.appointment_start',
+        'd.appointment_end',
+      ])
+      .select(sql<string>`to_char(coalesce(a.schedule_date, a.date), 'YYYY-MM-DD')`.as('clinic_date'))
+      .select(sql<string | null>`to_char(a.follow_up_date, 'YYYY-MM-DD')`.as('follow_up'))
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(50);
+    expect(rows.length).toBeLessThanOrEqual(70);
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['pending', 'approved', 'rejected', 'follow-up', 'completed']),
+    );
+    for (const row of rows) {
+      expect(matchesAnyClinicDay(row.clinic_days, row.clinic_date)).toBe(true);
+      expect(row.time >= row.appointment_start && row.time < row.appointment_end).toBe(true);
+      expect(row.approved_by_name === null).toBe(row.status === 'pending');
+      expect(row.follow_up !== null).toBe(row.status === 'follow-up');
+    }
+    const today = clinicToday(DEFAULT_CLINIC_TIMEZONE);
+    expect(rows.some((r) => r.clinic_date < today)).toBe(true);
+    expect(rows.some((r) => r.clinic_date > today)).toBe(true);
+  });
+
+  test('demo dashboards have content: the admin sees every count above zero', async () => {
+    const res = await get(server, '/api/admin/dashboard-stats', await signIn('admin@clinicbook.local'));
+    const stats = res.body.data as Record<string, number>;
+    for (const key of [
+      'pendingApprovals',
+      'approvedAppointments',
+      'completedAppointments',
+      'followupAppointments',
+    ]) {
+      expect(stats[key]).toBeGreaterThan(0);
+    }
+    expect(stats.totalDoctors).toBe(6);
+    expect(stats.activePatients).toBe(10);
   });
 
   test('seeding again changes nothing: the database is no longer empty', async () => {

@@ -16,6 +16,7 @@ import { adminPeopleRoutes } from './routes/admin-people';
 import { referenceRoutes } from './routes/reference';
 import { doctorsRoutes } from './routes/doctors';
 import { appointmentsRoutes } from './routes/appointments';
+import { dashboardRoutes } from './routes/dashboard';
 import { mediaRoutes } from './routes/media';
 import { uploadsRoutes } from './routes/uploads';
 import type { RouteContext } from './routes/context';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(referenceRoutes(ctx));
       await api.register(doctorsRoutes(ctx));
       await api.register(appointmentsRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
       await api.register(mediaRoutes(ctx));
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ success: false, message: 'Not found' }),

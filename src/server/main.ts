@@ -9,6 +9,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const created = await seedEmptyDatabase(database.db, {
     demo: config.seed === 'demo',
+    timeZone: config.clinicTimezone,
     admin:
       config.adminEmail && config.adminPassword
         ? { email: config.adminEmail, password: config.adminPassword }

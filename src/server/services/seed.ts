@@ -6,6 +6,8 @@ import { normalizeEmail } from './users';
 import { seedCatalogue } from './seed-catalogue';
 import { DEMO_APPLICANT, DEMO_DOCTORS, seedDoctors } from './seed-doctors';
 import { seedDemoImages } from './seed-media';
+import { seedAppointments } from './seed-appointments';
+import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../shared/clinicTime';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -79,6 +81,8 @@ export const DEMO_ACCOUNTS: Array<DemoAccount & { flags: Flags; phone: string }>
 export interface SeedOptions {
   demo: boolean;
   admin?: { email: string; password: string };
+  /** The clinic's time zone: demo appointments are spread around today there. */
+  timeZone?: string;
 }
 
 /**
@@ -130,6 +134,7 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
     const ids = new Map(users.map((u) => [u.email, u.id]));
     await seedDoctors(tx, ids);
     await seedDemoImages(tx, { uploadedBy: ids.get('admin@clinicbook.local') ?? null });
+    await seedAppointments(tx, clinicToday(options.timeZone ?? DEFAULT_CLINIC_TIMEZONE));
     return accounts.map(({ role, name, email }) => ({ role, name, email }));
   });
 }
