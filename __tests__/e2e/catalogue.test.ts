@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { signIn, snap, e2eEnvironment } from '../helpers/e2e';
+import { choose, selectNamed, signIn, snap, e2eEnvironment } from '../helpers/e2e';
 import { realPng } from '../helpers/media';
 
 const env = e2eEnvironment();
@@ -10,23 +10,6 @@ async function signedIn(email: string, landing: string): Promise<Page> {
   await signIn(page, env.server.baseUrl, email);
   await page.waitForURL(`${env.server.baseUrl}${landing}`);
   return page;
-}
-
-/** Opens the antd select labelled `label` and picks `option` (the dropdown stays open for multi-selects). */
-/** antd 6 keeps the labelled combobox input invisible inside the select; find the select by its form label. */
-const selectNamed = (page: Page, label: string) =>
-  page
-    .locator('.ant-form-item')
-    .filter({ has: page.locator(`label[title="${label}"]`) })
-    .locator('.ant-select')
-    .first();
-
-async function choose(page: Page, label: string, option: string) {
-  await selectNamed(page, label).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
 }
 
 async function optionsOf(page: Page, label: string): Promise<string[]> {

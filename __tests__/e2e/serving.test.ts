@@ -9,7 +9,10 @@ test('every app path gets index.html with a fresh CSP nonce and no caching', asy
   const csp = first.headers.get('content-security-policy') ?? '';
   const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
-  expect(await first.text()).toMatch(new RegExp(`name="?csp-nonce"? content="?${nonce}"?`));
+  const html = await first.text();
+  expect(html).toMatch(new RegExp(`name="?csp-nonce"? content="?${nonce}"?`));
+  // calendar exports need the clinic's clock (Africa/Lagos unless CLINIC_TIMEZONE says otherwise)
+  expect(html).toMatch(/name="?clinic-timezone"? content="?Africa\/Lagos"?/);
   expect(second.headers.get('content-security-policy')).not.toBe(csp);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("script-src 'self'");

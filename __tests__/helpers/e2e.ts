@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app';
@@ -101,4 +103,41 @@ export function e2eEnvironment() {
     await env.server?.close();
   });
   return env;
+}
+
+/** antd 6 keeps the labelled combobox input invisible inside the select; find the select by its form label. */
+export const selectNamed = (page: Page, label: string) =>
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`label[title="${label}"]`) })
+    .locator('.ant-select')
+    .first();
+
+/** Opens the antd select labelled `label` and picks `option` (the dropdown stays open for multi-selects). */
+export async function choose(page: Page, label: string, option: string) {
+  await selectNamed(page, label).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
+/**
+ * The text of a PDF, read by pdf.js in a child process (pdf.js is an ES module that wants a plain
+ * Node runtime rather than jest's module system).
+ */
+export function pdfText(file: string): string {
+  const pdfjs = require.resolve('pdfjs-dist/legacy/build/pdf.mjs');
+  const script = `
+    const { getDocument } = await import(${JSON.stringify(pathToFileURL(pdfjs).href)});
+    const data = new Uint8Array((await import('node:fs')).readFileSync(${JSON.stringify(file)}));
+    const pdf = await getDocument({ data, verbosity: 0 }).promise;
+    let text = '';
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      text += content.items.map((item) => item.str).join(' ') + '\\n';
+    }
+    process.stdout.write(text);
+  `;
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
 }

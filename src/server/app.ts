@@ -17,6 +17,7 @@ import { referenceRoutes } from './routes/reference';
 import { doctorsRoutes } from './routes/doctors';
 import { appointmentsRoutes } from './routes/appointments';
 import { dashboardRoutes } from './routes/dashboard';
+import { reviewsRoutes } from './routes/reviews';
 import { mediaRoutes } from './routes/media';
 import { uploadsRoutes } from './routes/uploads';
 import type { RouteContext } from './routes/context';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(doctorsRoutes(ctx));
       await api.register(appointmentsRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(reviewsRoutes(ctx));
       await api.register(mediaRoutes(ctx));
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ success: false, message: 'Not found' }),

@@ -4,6 +4,7 @@ import * as accounts from './migrations/001_accounts';
 import * as catalogue from './migrations/002_catalogue';
 import * as clinicDays from './migrations/003_clinic_days';
 import * as appointments from './migrations/004_appointments';
+import * as reviews from './migrations/005_reviews';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_catalogue': catalogue,
   '003_clinic_days': clinicDays,
   '004_appointments': appointments,
+  '005_reviews': reviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -129,6 +129,23 @@ export interface AppointmentsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type ReviewStatus = 'approved' | 'hold' | 'rejected';
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  appointment_id: string;
+  user_id: string;
+  doctor_id: string;
+  /** numeric(2,1): drivers read it as text */
+  rating: ColumnType<string, number, number>;
+  comment: string;
+  /** null reads as "unknown" and stays editable (server.md 9) */
+  status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;
+  admin_comment: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
@@ -143,6 +160,7 @@ export interface Database {
   doctors: DoctorsTable;
   media_images: MediaImagesTable;
   appointments: AppointmentsTable;
+  reviews: ReviewsTable;
 }
 
 export type DoctorRow = Selectable<DoctorsTable>;

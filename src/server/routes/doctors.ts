@@ -6,14 +6,13 @@ import {
   doctorStatusChangeSchema,
   scheduleDoctorSchema,
 } from '../../shared/schemas/doctors';
-import { notFound, parseInput } from '../plugins/errors';
+import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import {
   applyAsDoctor,
   approvedDoctors,
   allDoctors,
   doctorForViewer,
-  findDoctor,
   profileOfUser,
   updateProfile,
 } from '../services/doctors';
@@ -103,13 +102,6 @@ export function doctorsRoutes(ctx: RouteContext) {
     app.post('/admin/update-doctor-clinic', { preHandler: guard('admin') }, async (request) => {
       const doctor = await updateDoctorClinic(db, parseInput(doctorClinicUpdateSchema, request.body));
       return { success: true, message: 'Doctor clinic details updated successfully', data: doctor };
-    });
-
-    // There is no reviews table yet: a later release answers the mean of the doctor's approved reviews,
-    // rounded to the nearest half (server.md 9). Until then every known doctor has no rating.
-    app.get<{ Params: { doctorId: string } }>('/reviews/doctor/:doctorId', async (request) => {
-      if (!(await findDoctor(db, request.params.doctorId))) throw notFound('Doctor not found');
-      return { success: true, rating: null };
     });
   };
 }

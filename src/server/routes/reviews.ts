@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { reviewStatusSchema, submitReviewSchema } from '../../shared/schemas/reviews';
+import { parseInput, notFound } from '../plugins/errors';
+import { me } from '../plugins/auth';
+import { findDoctor } from '../services/doctors';
+import {
+  allReviews,
+  doctorRating,
+  ownPublishedReviews,
+  submitReview,
+  updateReviewStatus,
+} from '../services/reviews';
+import type { RouteContext } from './context';
+
+/** Reviews and ratings (spec 7; server.md 9). */
+export function reviewsRoutes(ctx: RouteContext) {
+  const { db, guard } = ctx;
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/bookAppointment/submit-review',
+      { preHandler: guard('patient', 'regDoctor') },
+      async (request, reply) => {
+        await submitReview(db, me(request), parseInput(submitReviewSchema, request.body));
+        return reply.status(201).send({ success: true, message: 'Review submitted successfully' });
+      },
+    );
+
+    app.get<{ Params: { doctorId: string } }>('/reviews/doctor/:doctorId', async (request) => {
+      if (!(await findDoctor(db, request.params.doctorId))) throw notFound('Doctor not found');
+      return { success: true, rating: await doctorRating(db, request.params.doctorId) };
+    });
+
+    app.get('/admin/get-all-reviews', { preHandler: guard('staff', 'admin') }, async () => ({
+      success: true,
+      data: await allReviews(db),
+    }));
+
+    app.post('/admin/update-review-status', { preHandler: guard('staff', 'admin') }, async (request) => {
+      await updateReviewStatus(db, parseInput(reviewStatusSchema, request.body));
+      return { success: true, message: 'Review status updated successfully' };
+    });
+
+    // the page the bell sends doctors to (/doctor/reviews): their published reviews and average
+    app.get('/doctor/get-my-reviews', { preHandler: guard('doctor') }, async (request) => ({
+      success: true,
+      data: await ownPublishedReviews(db, me(request).id),
+    }));
+  };
+}

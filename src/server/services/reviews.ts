@@ -1,0 +1,153 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Database, UserRow } from '../db/schema';
+import {
+  halfStarMean,
+  type Review,
+  type ReviewStatusInput,
+  type SubmitReviewInput,
+} from '../../shared/schemas/reviews';
+import { conflict, forbidden, notFound } from '../plugins/errors';
+import { notify } from './notifications';
+
+type Reader = Kysely<Database>;
+const ALREADY_REVIEWED = 'You have already reviewed this appointment';
+const UNIQUE_VIOLATION = '23505';
+
+function reviewsQuery(db: Reader) {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('doctors as d', 'd.id', 'r.doctor_id')
+    .select([
+      'r.id',
+      'r.appointment_id',
+      'r.rating',
+      'r.comment',
+      'r.status',
+      'r.admin_comment',
+      'r.created_at',
+      'r.user_id',
+      'u.name as user_name',
+      'r.doctor_id',
+      'd.first_name',
+      'd.last_name',
+    ])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id');
+}
+
+type ReviewJoinRow = Awaited<ReturnType<ReturnType<typeof reviewsQuery>['executeTakeFirstOrThrow']>>;
+
+const toReview = (row: ReviewJoinRow): Review => ({
+  _id: row.id,
+  appointmentId: row.appointment_id,
+  userId: { _id: row.user_id, name: row.user_name },
+  doctorId: { _id: row.doctor_id, firstName: row.first_name, lastName: row.last_name },
+  rating: Number(row.rating),
+  comment: row.comment,
+  status: row.status,
+  adminComment: row.admin_comment,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** submit-review: the patient's own completed or follow-up visit, once; it starts on hold. */
+export async function submitReview(db: Db, patient: UserRow, input: SubmitReviewInput): Promise<void> {
+  await db
+    .transaction()
+    .execute(async (tx) => {
+      const appointment = await tx
+        .selectFrom('appointments')
+        .select(['id', 'user_id', 'doctor_id', 'status'])
+        .where('id', '=', input.appointmentId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!appointment) throw notFound('Appointment not found');
+      if (appointment.user_id !== patient.id) throw forbidden();
+      if (appointment.status !== 'completed' && appointment.status !== 'follow-up') {
+        throw conflict('You can review an appointment once it has been completed');
+      }
+      const existing = await tx
+        .selectFrom('reviews')
+        .select('id')
+        .where('appointment_id', '=', appointment.id)
+        .executeTakeFirst();
+      if (existing) throw conflict(ALREADY_REVIEWED);
+      await tx
+        .insertInto('reviews')
+        .values({
+          appointment_id: appointment.id,
+          user_id: patient.id,
+          doctor_id: appointment.doctor_id,
+          rating: input.rating,
+          comment: input.comment,
+        })
+        .execute();
+    })
+    .catch((error: unknown) => {
+      // the row lock makes this rare; the unique index settles any race that remains
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(ALREADY_REVIEWED);
+      throw error;
+    });
+}
+
+/** A doctor's rating: the mean of their approved reviews to the nearest half, or null. */
+export async function doctorRating(db: Reader, doctorId: string): Promise<number | null> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select('rating')
+    .where('doctor_id', '=', doctorId)
+    .where('status', '=', 'approved')
+    .execute();
+  return halfStarMean(rows.map((r) => Number(r.rating)));
+}
+
+export async function allReviews(db: Reader): Promise<Review[]> {
+  return (await reviewsQuery(db).execute()).map(toReview);
+}
+
+/** The published (approved) reviews of the doctor profile the user owns, with their rating. */
+export async function ownPublishedReviews(db: Reader, userId: string) {
+  const rows = await reviewsQuery(db)
+    .where('d.user_id', '=', userId)
+    .where('r.status', '=', 'approved')
+    .execute();
+  const reviews = rows.map(toReview);
+  return { rating: halfStarMean(reviews.map((r) => r.rating)), reviews };
+}
+
+/**
+ * update-review-status: only while the review is on hold or has no status (server.md 9). The
+ * patient hears the outcome; the doctor hears of a published review.
+ */
+export async function updateReviewStatus(db: Db, input: ReviewStatusInput): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const review = await tx
+      .selectFrom('reviews as r')
+      .innerJoin('doctors as d', 'd.id', 'r.doctor_id')
+      .select(['r.id', 'r.status', 'r.user_id', 'd.user_id as doctor_user_id', 'd.first_name', 'd.last_name'])
+      .where('r.id', '=', input.reviewId)
+      .forUpdate('r')
+      .executeTakeFirst();
+    if (!review) throw notFound('Review not found');
+    if (review.status !== null && review.status !== 'hold') {
+      throw conflict(`This review is already ${review.status}`);
+    }
+    await tx
+      .updateTable('reviews')
+      .set({ status: input.status, admin_comment: input.adminComment, updated_at: new Date() })
+      .where('id', '=', review.id)
+      .execute();
+    if (input.status === 'hold') return;
+    const doctor = `Dr. ${review.first_name} ${review.last_name}`;
+    await notify(
+      tx,
+      [review.user_id],
+      `Your review of ${doctor} has been ${input.status}`,
+      '/reviewSubmission',
+    );
+    if (input.status === 'approved') {
+      await notify(tx, [review.doctor_user_id], 'A new review was published for you', '/doctor/reviews');
+    }
+  });
+}
