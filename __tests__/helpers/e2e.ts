@@ -30,7 +30,7 @@ export async function startE2eServer() {
     dataDir: os.tmpdir(),
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: database.db, mailer });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, mailer });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

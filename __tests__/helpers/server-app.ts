@@ -31,7 +31,7 @@ export async function startTestServer(options: { staticDir?: string } = {}) {
     databaseUrl: url,
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: database.db, mailer });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, mailer });
 
   async function close() {
     await app.close();
@@ -44,7 +44,7 @@ export async function startTestServer(options: { staticDir?: string } = {}) {
       await client.end();
     }
   }
-  return { app, db: database.db, smtp, close };
+  return { app, db: database.db, listen: database.listen, smtp, close, target: { url, schema } };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import type { Config } from './config';
-import type { Db } from './db/connect';
+import type { Db, Listen } from './db/connect';
 import type { Mailer } from './services/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { createGuard, createTokens } from './plugins/auth';
@@ -18,6 +18,8 @@ import { doctorsRoutes } from './routes/doctors';
 import { appointmentsRoutes } from './routes/appointments';
 import { dashboardRoutes } from './routes/dashboard';
 import { reviewsRoutes } from './routes/reviews';
+import { liveRoutes } from './routes/live';
+import { LiveNotifications, liveChannel } from './services/live-notifications';
 import { mediaRoutes } from './routes/media';
 import { uploadsRoutes } from './routes/uploads';
 import type { RouteContext } from './routes/context';
@@ -28,6 +30,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Fastify's logger; off in tests unless asked for. */
   logger?: boolean;
+  /** LISTEN on the database, for live notifications; without it browsers fall back to polling. */
+  listen?: Listen;
 }
 
 /** Builds the whole server: API under /api and, when built, the single-page app. Tests call it with inject(). */
@@ -64,6 +68,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts: new AccountService(deps.db, otp, deps.mailer, (msg, err) => app.log.error({ err }, msg)),
   };
 
+  const live = new LiveNotifications();
+  if (deps.listen) {
+    const unlisten = await deps.listen(await liveChannel(deps.db), (payload) => live.deliver(payload));
+    app.addHook('onClose', async () => unlisten());
+  }
+
   await app.register(
     async (api) => {
       await api.register(accountRoutes(ctx), { prefix: '/user' });
@@ -75,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(appointmentsRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
+      await api.register(liveRoutes(ctx, live));
       await api.register(mediaRoutes(ctx));
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ success: false, message: 'Not found' }),

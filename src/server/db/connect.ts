@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
+import { PostgresListener } from './postgres-listener';
 
 export type Db = Kysely<Database>;
 
@@ -17,9 +18,13 @@ export interface DatabaseTarget {
   schema?: string;
 }
 
+/** Subscribes to a PostgreSQL NOTIFY channel; resolves to the unsubscribe call. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface OpenDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -38,7 +43,21 @@ function openPostgres(url: string, schema?: string): OpenDatabase {
   });
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listeners = new Set<PostgresListener>();
+  const listen: Listen = async (channel, onPayload) => {
+    const listener = new PostgresListener(url, channel, onPayload);
+    listeners.add(listener);
+    await listener.start();
+    return async () => {
+      listeners.delete(listener);
+      await listener.stop();
+    };
+  };
+  const close = async () => {
+    await Promise.all([...listeners].map((l) => l.stop()));
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', listen, close };
 }
 
 async function openPglite(dataDir?: string): Promise<OpenDatabase> {
@@ -49,5 +68,9 @@ async function openPglite(dataDir?: string): Promise<OpenDatabase> {
   }
   const pglite = await PGlite.create(dir ? { dataDir: dir } : {});
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const listen: Listen = async (channel, onPayload) => {
+    const unlisten = await pglite.listen(channel, onPayload);
+    return () => unlisten();
+  };
+  return { db, kind: 'pglite', listen, close: () => db.destroy() };
 }

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { announce } from './live-notifications';
 
 /** A database handle or a transaction: notifications are written alongside the change they report. */
 type Writer = Kysely<Database>;
 
-/** Stores one unseen notification per recipient (server.md 10). */
+/** Stores one unseen notification per recipient (server.md 10) and announces it to live browsers. */
 export async function notify(
   db: Writer,
   userIds: readonly string[],
@@ -16,6 +17,7 @@ export async function notify(
     .insertInto('notifications')
     .values(userIds.map((userId) => ({ user_id: userId, message, on_click_path: onClickPath ?? null })))
     .execute();
+  await announce(db, userIds);
 }
 
 /** Every administrator's user id. */
