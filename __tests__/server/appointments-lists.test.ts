@@ -68,6 +68,7 @@ describe('get-appointments-by-user-id', () => {
       approvedByName: 'Ada Eze',
       approvedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) as unknown,
       createdAt: expect.stringMatching(/Z$/) as unknown,
+      reviewed: false,
       userInfo: { _id: chidi.user.id, name: 'Chidi Okafor' },
       doctorInfo: {
         _id: ada.doctor.id,

@@ -93,6 +93,12 @@ describe('submit-review', () => {
       rating: 4.5,
       doctor: ada.doctor.id,
     });
+    const listed = (await get(server, '/api/user/get-appointments-by-user-id', chidi.auth)).body
+      .data as Array<{
+      _id: string;
+      reviewed: boolean;
+    }>;
+    expect(listed.find((a) => a._id === id)?.reviewed).toBe(true);
     const again = await submit(chidi, id);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, message: 'You have already reviewed this appointment' });

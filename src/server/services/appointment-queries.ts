@@ -31,6 +31,11 @@ function appointmentsQuery(db: Reader) {
       'd.appointment_end',
       'd.fee_per_consultation',
     ])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('reviews as r').select('r.id').whereRef('r.appointment_id', '=', 'a.id'))
+        .as('reviewed'),
+    )
     .select([
       ymd('a.date').as('date'),
       ymd('a.schedule_date').as('schedule_date'),
@@ -56,6 +61,7 @@ function toAppointment(row: AppointmentJoinRow): Appointment {
     approvedByName: row.approved_by_name,
     approvedAt: row.approved_at ? row.approved_at.toISOString() : null,
     createdAt: row.created_at.toISOString(),
+    reviewed: Boolean(row.reviewed),
     userInfo: { _id: row.user_id, name: row.user_name },
     doctorInfo: {
       _id: row.doctor_id,

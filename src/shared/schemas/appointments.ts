@@ -97,6 +97,8 @@ export interface Appointment {
   approvedByName: string | null;
   approvedAt: string | null;
   createdAt: string;
+  /** whether the patient has reviewed this visit (server.md 9: once) */
+  reviewed?: boolean;
   userInfo: { _id: string; name: string };
   doctorInfo: {
     _id: string;
