@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { Badge, Calendar, Card, Grid, type BadgeProps, type CalendarProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
+import { clinicDateOf, knownStatus, STATUS_LABELS } from '../../../../shared/appointmentDisplay';
+
+/** Badge dots by status: done is green, waiting is amber, booked visits are blue, refusals red. */
+const BADGE_STATUS: Record<AppointmentStatus, NonNullable<BadgeProps['status']>> = {
+  completed: 'success',
+  pending: 'warning',
+  approved: 'processing',
+  'follow-up': 'processing',
+  rejected: 'error',
+};
+
+// the no-break space keeps the dash with the name when a narrow cell wraps the text
+const itemText = (a: Appointment) =>
+  `Dr. ${a.doctorInfo.lastName}\u00a0– ${STATUS_LABELS[knownStatus(a.status)]}`;
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+// narrow cells wrap an item onto a second line rather than cutting the status off
+const itemStyle = { lineHeight: '16px', marginBottom: 2, overflowWrap: 'anywhere' } as const;
+
+function groupByDate(appointments: Appointment[], format: (a: Appointment) => string) {
+  const byDate = new Map<string, Appointment[]>();
+  for (const a of appointments) byDate.set(format(a), [...(byDate.get(format(a)) ?? []), a]);
+  return byDate;
+}
+
+/**
+ * 'Appointments Calendar' (spec 2.4 'Patient home'): each day lists its appointments as status
+ * badges; months in the year view count theirs. Phones get the small calendar with bare dots.
+ */
+export default function PatientCalendar({ appointments }: { appointments: Appointment[] }) {
+  const phone = Grid.useBreakpoint().xs === true;
+  const byDay = useMemo(() => groupByDate(appointments, clinicDateOf), [appointments]);
+  const byMonth = useMemo(
+    () => groupByDate(appointments, (a) => clinicDateOf(a).slice(0, 7)),
+    [appointments],
+  );
+
+  const cellRender: CalendarProps<Dayjs>['cellRender'] = (day, info) => {
+    if (info.type === 'month') {
+      const count = byMonth.get(day.format('YYYY-MM'))?.length ?? 0;
+      return count > 0 ? `${count} ${count === 1 ? 'appointment' : 'appointments'}` : null;
+    }
+    if (info.type !== 'date') return info.originNode;
+    const items = byDay.get(day.format('YYYY-MM-DD')) ?? [];
+    if (items.length === 0) return null;
+    return (
+      <ul style={listStyle}>
+        {items.map((a) => {
+          const status = BADGE_STATUS[knownStatus(a.status)];
+          const text = itemText(a);
+          return (
+            <li key={a._id} title={text} style={itemStyle}>
+              {phone ? (
+                <Badge status={status} aria-label={text} />
+              ) : (
+                <Badge status={status} text={<span style={{ fontSize: 12 }}>{text}</span>} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  };
+
+  return (
+    <Card title="Appointments Calendar" styles={{ body: { padding: phone ? 8 : 16 } }}>
+      <Calendar fullscreen={!phone} cellRender={cellRender} />
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { Card, Col, Row } from 'antd';
+import type { Doctor } from '../../../../shared/types';
+import BookingForm from './BookingForm';
+import DoctorInformation from './DoctorInformation';
+
+/** The bundled booking picture is 1200 × 400, shown whole at any width. */
+const PICTURE = { display: 'block', width: '100%', aspectRatio: '3 / 1', objectFit: 'cover' } as const;
+
+/** The picture over the doctor's details and the booking steps, side by side from 992 px. */
+export default function BookingCard({ doctor }: { doctor: Doctor }) {
+  return (
+    <Card
+      cover={
+        <img
+          src="/carousel/2-book-consultation.png"
+          alt="A calendar with a booked day beside a clock"
+          style={PICTURE}
+        />
+      }
+    >
+      <Row gutter={[40, 8]}>
+        <Col xs={24} lg={12}>
+          <DoctorInformation doctor={doctor} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <BookingForm doctor={doctor} />
+        </Col>
+      </Row>
+    </Card>
+  );
+}

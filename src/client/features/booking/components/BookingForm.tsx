@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { Alert, Button, DatePicker, Form, TimePicker } from 'antd';
+import type { Doctor } from '../../../../shared/types';
+import { nextClinicDate, formatDisplayDate } from '../../../../shared/clinicDays';
+import { BOOKING_WINDOW_DAYS } from '../../../../shared/schemas/appointments';
+import { clinicDateDisabler, DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker';
+import { outsideDoctorHours, TIME_FORMAT } from './bookingHours';
+import { useBookingFlow, type Availability } from './useBookingFlow';
+
+const MINUTE_STEP = 15;
+
+function slotsText({ availableSlots, request }: Availability): string {
+  const on = `on ${request.date} at ${request.time}`;
+  if (availableSlots === undefined) return `A slot is free ${on}.`;
+  return `${availableSlots} ${availableSlots === 1 ? 'slot' : 'slots'} available ${on}.`;
+}
+
+/**
+ * Date, then time, then 'Confirm Availability'; once the server confirms, 'Book Now' (spec 2.4, 4,
+ * 5 "Booking"). Only the doctor's clinic days within the booking window and hours can be picked.
+ */
+export default function BookingForm({ doctor }: { doctor: Doctor }) {
+  const flow = useBookingFlow(doctor._id);
+  const disabledDate = useMemo(
+    () => clinicDateDisabler({ rules: doctor.clinicDay, withinDays: BOOKING_WINDOW_DAYS }),
+    [doctor.clinicDay],
+  );
+  const disabledTime = useMemo(() => outsideDoctorHours(doctor.appointmentTime), [doctor.appointmentTime]);
+  const nextDay = useMemo(() => nextClinicDate(doctor.clinicDay, todayAtClinic()), [doctor.clinicDay]);
+
+  return (
+    <Form layout="vertical" component="div">
+      <Form.Item
+        label="Select Book Date"
+        htmlFor="book-date"
+        extra={
+          nextDay ? `Next clinic day: ${formatDisplayDate(nextDay)}` : 'No clinic day in the next 30 days'
+        }
+      >
+        <DatePicker
+          id="book-date"
+          format={DATE_FORMAT}
+          placeholder="Select Book Date"
+          disabledDate={disabledDate}
+          value={flow.date}
+          onChange={flow.setDate}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      {flow.date && (
+        <Form.Item
+          label="Select Time"
+          htmlFor="book-time"
+          extra={`Dr. ${doctor.firstName} sees patients from ${doctor.appointmentTime[0]} to ${doctor.appointmentTime[1]}`}
+        >
+          <TimePicker
+            id="book-time"
+            format={TIME_FORMAT}
+            placeholder="Select Time"
+            minuteStep={MINUTE_STEP}
+            disabledTime={disabledTime}
+            hideDisabledOptions
+            showNow={false}
+            value={flow.time}
+            onChange={flow.setTime}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      )}
+      {flow.availability && (
+        <Alert
+          type="success"
+          showIcon
+          title={flow.availability.message}
+          description={slotsText(flow.availability)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {flow.availability ? (
+        <Button type="primary" block loading={flow.busy} onClick={flow.book}>
+          Book Now
+        </Button>
+      ) : (
+        <Button block loading={flow.busy} onClick={flow.confirm}>
+          Confirm Availability
+        </Button>
+      )}
+    </Form>
+  );
+}
