@@ -1,0 +1,49 @@
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
+import { clinicTimezone } from '../../../app/clinicTimezone';
+import type { Appointment } from '../../../../shared/schemas/appointments';
+import { MSG } from '../../../../shared/messages';
+import { appointmentEvent } from './calendarEvent';
+import { googleCalendarUrl, outlookCalendarUrl } from './calendarLinks';
+import { downloadIcs } from './icsFile';
+
+const newTab = (href: string, text: string) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {text}
+  </a>
+);
+
+/**
+ * 'Add to calendar' (spec 2.4, 7): Google and Outlook pages in a new tab, or an .ics download.
+ * Offer it only where canExportToCalendar holds. `compact` shows the button as an icon (table rows).
+ */
+export default function CalendarExportMenu({
+  appointment,
+  compact = false,
+}: {
+  appointment: Appointment;
+  compact?: boolean;
+}) {
+  const { message } = App.useApp();
+  const event = appointmentEvent(appointment, clinicTimezone());
+  const items: MenuProps['items'] = [
+    { key: 'google', label: newTab(googleCalendarUrl(event), 'Google Calendar') },
+    { key: 'outlook', label: newTab(outlookCalendarUrl(event), 'Outlook / Microsoft 365') },
+    {
+      key: 'ics',
+      label: 'Download .ics file',
+      onClick: () => downloadIcs(event).catch(() => void message.error(MSG.somethingWrong)),
+    },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']}>
+      {compact ? (
+        <Button icon={<CalendarOutlined />} aria-label="Add to calendar" title="Add to calendar" />
+      ) : (
+        <Button icon={<CalendarOutlined aria-hidden />}>
+          Add to calendar <DownOutlined aria-hidden />
+        </Button>
+      )}
+    </Dropdown>
+  );
+}
