@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, makeUser } from '../../helpers/render';
+import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
+import DoctorAppointmentsPage from '../../../src/client/features/appointments/pages/DoctorAppointmentsPage';
+import type { Appointment } from '../../../src/shared/schemas/appointments';
+import { dmy, fastUser, forPatient, fromToday } from './fixtures';
+
+const DOCTOR = makeUser({ _id: 'd-1', name: 'Ada Eze', isDoctor: true, role: 'doctor' });
+const STATUS_CALL = '/doctor/change-appointment-status';
+
+async function showPage(appointments: Appointment[]) {
+  server.use(answer('get', '/doctor/get-appointments-by-doctor-id', { success: true, data: appointments }));
+  renderWithProviders(<DoctorAppointmentsPage />, {
+    preloadedState: { session: { token: fakeToken(DOCTOR), user: DOCTOR } },
+  });
+  await screen.findByText(appointments[0].userInfo.name);
+}
+
+// Role queries over the whole page cost seconds each in jsdom (every element's name and visibility is
+// computed): find the row by its text, then query inside it.
+const rowOf = (patient: string) => within(screen.getByText(patient).closest('tr') as HTMLElement);
+const patientsShown = () =>
+  Array.from(document.querySelectorAll('tbody tr.ant-table-row'), (row) => row.firstChild?.textContent);
+const searchBox = () => screen.getByPlaceholderText('Search patient...');
+const closed = () => expect(document.querySelector('.ant-modal')).toBeNull();
+
+/** Pastes the text: typing it key by key re-renders the antd table or form on every key. */
+async function typeInto(user: ReturnType<typeof fastUser>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function chooseStatus(user: ReturnType<typeof fastUser>, label: string) {
+  await user.click(screen.getByLabelText('Filter by status'));
+  const option = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`);
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  await user.click(option);
+}
+
+test('search and status narrow the rows; only pending rows offer Approve and Reject', async () => {
+  const user = fastUser();
+  await showPage([
+    forPatient('Bola Ade'),
+    forPatient('Chidi Okoro', { status: 'approved', schedule_date: fromToday(2) }),
+    forPatient('Bola Musa', { status: 'completed' }),
+  ]);
+  expect(patientsShown()).toEqual(['Bola Ade', 'Chidi Okoro', 'Bola Musa']);
+  const chidi = rowOf('Chidi Okoro');
+  expect(chidi.getByText(dmy(fromToday(2)))).toBeInTheDocument();
+  expect(chidi.getByText('Everyday')).toBeInTheDocument();
+  expect(rowOf('Bola Ade').getByRole('button', { name: 'Approve appointment of Bola Ade' })).toBeVisible();
+  expect(rowOf('Bola Ade').getByRole('button', { name: 'Reject appointment of Bola Ade' })).toBeVisible();
+  expect(rowOf('Chidi Okoro').queryAllByRole('button')).toEqual([]);
+  expect(rowOf('Bola Musa').queryAllByRole('button')).toEqual([]);
+
+  await typeInto(user, searchBox(), 'bola');
+  expect(patientsShown()).toEqual(['Bola Ade', 'Bola Musa']);
+  await chooseStatus(user, 'Completed');
+  expect(patientsShown()).toEqual(['Bola Musa']);
+
+  await user.click(screen.getByText('Clear Filters'));
+  expect(patientsShown()).toEqual(['Bola Ade', 'Chidi Okoro', 'Bola Musa']);
+  expect(searchBox()).toHaveValue('');
+});
+
+test('approve needs a comment and a date, then sends them; reject sends no date', async () => {
+  const user = fastUser();
+  const status = recordCalls('post', STATUS_CALL, { success: true, message: 'Appointment approved' });
+  server.use(status.handler);
+  const noClinic = forPatient('Ayo Bello');
+  const bola = forPatient('Bola Ade', { date: fromToday(4) });
+  const chidi = forPatient('Chidi Okoro');
+  await showPage([{ ...noClinic, doctorInfo: { ...noClinic.doctorInfo, clinicDay: [] } }, bola, chidi]);
+
+  // a doctor with no clinic day ahead: no date to start from, so both messages and the toast
+  await user.click(rowOf('Ayo Bello').getByRole('button', { name: 'Approve appointment of Ayo Bello' }));
+  let dialog = within(await screen.findByRole('dialog', { name: 'Approve Appointment' }));
+  expect(dialog.getByText('No clinic day in the next 30 days')).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'OK' }));
+  expect(await screen.findByText('Please pick a schedule date')).toBeInTheDocument();
+  expect(await dialog.findByText('Please add a comment')).toBeInTheDocument();
+  expect(dialog.getByText('Please choose a schedule date')).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  await waitFor(closed);
+
+  // an Everyday doctor: the hint shows today, the picker starts on the requested day
+  await user.click(rowOf('Bola Ade').getByRole('button', { name: 'Approve appointment of Bola Ade' }));
+  dialog = within(await screen.findByRole('dialog', { name: 'Approve Appointment' }));
+  expect(dialog.getByText(`Next clinic day: ${dmy(fromToday(0))}`)).toBeInTheDocument();
+  expect(dialog.getByRole('textbox', { name: 'Schedule date' })).toHaveValue(dmy(fromToday(4)));
+  await typeInto(user, dialog.getByRole('textbox', { name: 'Comment' }), '  See you then ');
+  await user.click(dialog.getByRole('button', { name: 'OK' }));
+  expect(await screen.findByText('Appointment approved')).toBeInTheDocument();
+  await waitFor(closed);
+
+  await user.click(rowOf('Chidi Okoro').getByRole('button', { name: 'Reject appointment of Chidi Okoro' }));
+  dialog = within(await screen.findByRole('dialog', { name: 'Reject Appointment' }));
+  expect(dialog.queryByRole('textbox', { name: 'Schedule date' })).not.toBeInTheDocument();
+  await typeInto(user, dialog.getByRole('textbox', { name: 'Comment' }), 'Fully booked');
+  await user.click(dialog.getByRole('button', { name: 'OK' }));
+
+  await waitFor(() => expect(status.calls).toHaveLength(2));
+  expect(status.calls).toEqual([
+    { appointmentId: bola._id, status: 'approved', comment: 'See you then', schedule_date: fromToday(4) },
+    { appointmentId: chidi._id, status: 'rejected', comment: 'Fully booked' },
+  ]);
+});

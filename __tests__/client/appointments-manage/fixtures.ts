@@ -1,0 +1,51 @@
+import userEvent from '@testing-library/user-event';
+import { addDays } from '../../../src/shared/clinicDays';
+import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
+import type { Appointment } from '../../../src/shared/schemas/appointments';
+
+/** userEvent without pauses or the pointer-events walk, which costs seconds per click over antd in jsdom. */
+export const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+/** A calendar date `days` from today at the clinic, 'YYYY-MM-DD'. */
+export const fromToday = (days: number) => addDays(todayAtClinic(), days);
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY'. */
+export const dmy = (iso: string) => iso.split('-').reverse().join('-');
+
+let counter = 0;
+
+/** An appointment as the API sends it: pending, requested three days ahead, with an Everyday doctor. */
+export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  counter += 1;
+  const n = String(counter).padStart(12, '0');
+  return {
+    _id: `00000000-0000-4000-8000-${n}`,
+    status: 'pending',
+    date: fromToday(3),
+    time: '10:00',
+    schedule_date: null,
+    followUpDate: null,
+    comment: null,
+    approvedByName: null,
+    approvedAt: null,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 9) - counter * 1000).toISOString(), // newest first, as listed
+    userInfo: { _id: `patient-${counter}`, name: 'Chiamaka Obi' },
+    doctorInfo: {
+      _id: 'doctor-1',
+      firstName: 'Ada',
+      lastName: 'Eze',
+      service: 'Cardiology',
+      location: 'Ikeja',
+      clinicDay: ['Everyday'],
+      appointmentTime: ['09:00', '13:00'],
+      feePerConsultation: 9000,
+    },
+    ...overrides,
+  };
+}
+
+/** The same appointment with a different patient name. */
+export const forPatient = (name: string, overrides: Partial<Appointment> = {}) => {
+  const a = makeAppointment(overrides);
+  return { ...a, userInfo: { ...a.userInfo, name } };
+};

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Table, Typography } from 'antd';
+import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
+import ManageActions from './ManageActions';
+import { manageColumns, type ManageColumnKey } from './manageColumns';
+import { useManageTable } from './manageTableState';
+import ManageToolbar, { type ExportButtons } from './ManageToolbar';
+import StatusChangeModal, { type StatusDecision } from './StatusChangeModal';
+
+interface ManageAppointmentsProps {
+  title: string;
+  rows: readonly Appointment[];
+  loading: boolean;
+  columns: readonly ManageColumnKey[];
+  sortable: readonly ManageColumnKey[];
+  statuses: readonly AppointmentStatus[];
+  exports: ExportButtons;
+}
+
+/**
+ * An appointment table that approves and rejects pending rows (spec 2.4 'Doctor appointments' and
+ * 'Admin and staff appointments'): toolbar, table and the Approve / Reject modal.
+ */
+export default function ManageAppointments(props: ManageAppointmentsProps) {
+  const table = useManageTable(props.rows, props.sortable);
+  const [deciding, setDeciding] = useState<{ appointment: Appointment; decision: StatusDecision } | null>(
+    null,
+  );
+
+  const columns = manageColumns({
+    keys: props.columns,
+    sortable: props.sortable,
+    rows: props.rows,
+    controls: table,
+    action: (appointment) => (
+      <ManageActions
+        appointment={appointment}
+        onDecide={(chosen, decision) => setDeciding({ appointment: chosen, decision })}
+      />
+    ),
+  });
+
+  return (
+    <>
+      <Typography.Title level={2}>{props.title}</Typography.Title>
+      <ManageToolbar table={table} statuses={props.statuses} exports={props.exports} />
+      <Table<Appointment>
+        rowKey="_id"
+        loading={props.loading}
+        columns={columns}
+        dataSource={table.shown}
+        onChange={table.onChange}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No appointments found' }}
+      />
+      {deciding && (
+        <StatusChangeModal
+          appointment={deciding.appointment}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </>
+  );
+}
