@@ -1,6 +1,20 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { useAppSelector } from '../../../app/hooks';
+import { useCompleteDoctorAppointmentMutation, useGetDoctorAppointmentsQuery } from '../appointmentsApi';
+import { selectDoctorAppointments } from '../appointmentSelectors';
+import CompleteAppointmentForm from '../components/CompleteAppointmentForm';
 
-/** Placeholder while this screen is being built (issue 4). */
+/** /doctor/markapp-completed: the doctor completes their own pending, approved or follow-up visits. */
 export default function DoctorCompletePage() {
-  return <ComingSoon title="Complete Appointment" />;
+  const { isLoading } = useGetDoctorAppointmentsQuery();
+  const appointments = useAppSelector(selectDoctorAppointments);
+  const [complete, { isLoading: saving }] = useCompleteDoctorAppointmentMutation();
+  return (
+    <CompleteAppointmentForm
+      completer="doctor"
+      appointments={appointments}
+      isLoading={isLoading}
+      complete={complete}
+      saving={saving}
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import ComingSoon from '../../../components/ComingSoon';
+import ClinicDashboard from '../components/ClinicDashboard';
 
-/** Placeholder while this screen is being built (issue 4). */
+/** /admin/home */
 export default function AdminHomePage() {
-  return <ComingSoon title="Admin Home" />;
+  return <ClinicDashboard title="Admin Dashboard" />;
 }

@@ -1,6 +1,25 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { useAppSelector } from '../../../app/hooks';
+import {
+  selectDoctorAppointments,
+  useGetDoctorAppointmentsQuery,
+  useGetDoctorStatsQuery,
+} from '../../appointments';
+import { DOCTOR_STAT_CARDS } from '../statCardSets';
+import DashboardView from '../components/DashboardView';
 
-/** Placeholder while this screen is being built (issue 4). */
+/** /doctor/home: counts over the doctor's own appointments, and those appointments (spec 2.4). */
 export default function DoctorHomePage() {
-  return <ComingSoon title="Doctor Home" />;
+  const stats = useGetDoctorStatsQuery();
+  const { isLoading } = useGetDoctorAppointmentsQuery();
+  const appointments = useAppSelector(selectDoctorAppointments);
+  return (
+    <DashboardView
+      title="Doctor Dashboard"
+      cards={DOCTOR_STAT_CARDS}
+      stats={stats}
+      appointments={appointments}
+      appointmentsLoading={isLoading}
+      perspective="doctor"
+    />
+  );
 }

@@ -1,6 +1,31 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import { useGetDoctorSlotsStatusQuery } from '../../appointments';
+import SlotStatusCard from '../components/SlotStatusCard';
 
-/** Placeholder while this screen is being built (issue 4). */
+/** /admin/doctorslots-status (spec 2.4): each approved doctor's slots on their next clinic day. */
 export default function SlotsStatusPage() {
-  return <ComingSoon title="Doctor Slots Reset Status" />;
+  const { data: doctors = [], isLoading, isError } = useGetDoctorSlotsStatusQuery();
+
+  let content;
+  if (isLoading) content = <Skeleton active paragraph={{ rows: 4 }} title={false} />;
+  else if (doctors.length === 0) {
+    const text = isError ? 'Slot status is not available right now.' : 'No approved doctors yet.';
+    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
+  } else {
+    content = (
+      <Row gutter={[16, 16]}>
+        {doctors.map((doctor) => (
+          <Col key={doctor.doctorId} xs={24} md={12} xxl={8}>
+            <SlotStatusCard doctor={doctor} />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <Card title="Doctor Slots Reset Status" role="region" aria-label="Doctor Slots Reset Status">
+      {content}
+    </Card>
+  );
 }

@@ -1,6 +1,6 @@
-import ComingSoon from '../../../components/ComingSoon';
+import ClinicDashboard from '../components/ClinicDashboard';
 
-/** Placeholder while this screen is being built (issue 4). */
+/** /staff/home: the same counts and appointments as the admin's (spec 3 "Staff stats: same as admin"). */
 export default function StaffHomePage() {
-  return <ComingSoon title="Staff Home" />;
+  return <ClinicDashboard title="Staff Dashboard" />;
 }

@@ -1,0 +1,200 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, makeUser } from '../../helpers/render';
+import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
+import DoctorCompletePage from '../../../src/client/features/appointments/pages/DoctorCompletePage';
+import AdminCompletePage from '../../../src/client/features/appointments/pages/AdminCompletePage';
+import type { Appointment } from '../../../src/shared/schemas/appointments';
+import { dmy, inDays, makeAppointment } from '../dashboard/fixtures';
+
+const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+const DOCTOR = makeUser({ _id: 'doc-1', name: 'Ada Obi', isDoctor: true, role: 'doctor' });
+const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'admin' });
+
+const SCHEDULED = inDays(2);
+const FOLLOW_UP_VISIT = inDays(9);
+const byStatus = (patient: string, status: Appointment['status']) =>
+  makeAppointment({
+    status,
+    userInfo: { _id: `u-${patient}`, name: patient },
+    schedule_date: status === 'pending' ? null : SCHEDULED,
+    followUpDate: status === 'follow-up' ? FOLLOW_UP_VISIT : null,
+  });
+const APPOINTMENTS = {
+  pending: byStatus('Pending Patient', 'pending'),
+  approved: byStatus('Approved Patient', 'approved'),
+  followUp: byStatus('Followup Patient', 'follow-up'),
+  completed: byStatus('Completed Patient', 'completed'),
+  rejected: byStatus('Rejected Patient', 'rejected'),
+};
+const ALL = Object.values(APPOINTMENTS);
+/** Options show the visit being completed: requested date, schedule date, or a follow-up's own date. */
+const OPTION_DATES: Record<string, string> = {
+  Pending: APPOINTMENTS.pending.date,
+  Approved: SCHEDULED,
+  'Follow-up': FOLLOW_UP_VISIT,
+};
+const optionText = (patient: string, status: string) =>
+  `${patient} – Dr. Ada Obi – ${dmy(OPTION_DATES[status])} (${status})`;
+
+function show(page: 'doctor' | 'admin', complete: ReturnType<typeof recordCalls>) {
+  const signedIn = page === 'doctor' ? DOCTOR : ADMIN;
+  server.use(
+    answer('get', '/doctor/get-appointments-by-doctor-id', { success: true, data: ALL }),
+    answer('get', '/admin/get-all-appointments', { success: true, data: ALL }),
+    complete.handler,
+  );
+  return renderWithProviders(page === 'doctor' ? <DoctorCompletePage /> : <AdminCompletePage />, {
+    preloadedState: { session: { token: fakeToken(signedIn), user: signedIn } },
+  });
+}
+
+const form = () => within(screen.getByRole('form', { name: 'Complete Appointment Form' }));
+
+/** Opens the appointment select (on mousedown, as a browser does) and reads its options, sorted. */
+async function openAppointments(): Promise<string[]> {
+  act(() => {
+    fireEvent.mouseDown(form().getByLabelText('Appointment').closest('.ant-select') as HTMLElement);
+  });
+  const titles = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option'));
+    if (found.length === 0) throw new Error('the options have not opened');
+    return found.map((o) => o.getAttribute('title') ?? '');
+  });
+  return titles.sort();
+}
+
+const shownErrors = () =>
+  Array.from(document.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
+/** Types the date so the calendar shows its month, then clicks its day. */
+async function pickFollowUpDate(iso: string) {
+  const u = user();
+  await u.click(form().getByLabelText('Follow-up date'));
+  await u.paste(dmy(iso));
+  await u.click(await waitFor(() => document.querySelector(`td[title="${iso}"]`) as HTMLElement));
+  await waitFor(() => expect(form().getByLabelText('Follow-up date')).toHaveValue(dmy(iso)));
+}
+
+/** Whether the follow-up date item is shown (antd hides it with a class; toBeVisible is slow here). */
+const followUpDateShown = () =>
+  !form()
+    .getByLabelText('Follow-up date')
+    .closest('.ant-form-item')
+    ?.classList.contains('ant-form-item-hidden');
+
+const submit = () => user().click(form().getByRole('button', { name: 'Complete Appointment' }));
+
+test('the doctor lists pending, approved and follow-up; the date is required only with Yes and cleared by No', async () => {
+  const u = user();
+  const complete = recordCalls('post', '/doctor/complete-appointment', {
+    success: true,
+    message: 'Appointment marked as completed',
+  });
+  show('doctor', complete);
+  await screen.findByRole('form', { name: 'Complete Appointment Form' });
+  expect(
+    screen.getByText('Complete Appointment Form', { selector: '.ant-card-head-title' }),
+  ).toBeInTheDocument();
+
+  await submit();
+  await waitFor(() =>
+    expect(shownErrors()).toEqual([
+      'Please select an appointment',
+      'Please add a comment note',
+      'Please select an option',
+    ]),
+  );
+
+  expect(await openAppointments()).toEqual(
+    [
+      optionText('Pending Patient', 'Pending'),
+      optionText('Approved Patient', 'Approved'),
+      optionText('Followup Patient', 'Follow-up'),
+    ].sort(),
+  );
+  await u.click(
+    document.querySelector(`[title="${optionText('Approved Patient', 'Approved')}"]`) as HTMLElement,
+  );
+  await u.click(form().getByLabelText('Comment'));
+  await u.paste('Blood pressure is back to normal');
+
+  await u.click(form().getByRole('radio', { name: 'Yes' }));
+  await submit();
+  expect(await form().findByText('Please select a follow-up date')).toBeInTheDocument();
+
+  const followUp = inDays(14);
+  await u.click(form().getByLabelText('Follow-up date'));
+  await u.paste(dmy(followUp));
+  await u.keyboard('{Enter}'); // confirms the date without submitting the form
+  await waitFor(() => expect(form().getByLabelText('Follow-up date')).toHaveValue(dmy(followUp)));
+  expect(complete.calls).toHaveLength(0);
+  await u.click(form().getByRole('radio', { name: 'No' }));
+  await waitFor(() => expect(followUpDateShown()).toBe(false));
+  await u.click(form().getByRole('radio', { name: 'Yes' }));
+  await waitFor(() => expect(followUpDateShown()).toBe(true));
+  expect(form().getByLabelText('Follow-up date')).toHaveValue(''); // No cleared it
+
+  await pickFollowUpDate(followUp);
+  await submit();
+
+  expect(await screen.findByText('Appointment marked as completed')).toBeInTheDocument();
+  expect(complete.calls).toEqual([
+    {
+      appointmentId: APPOINTMENTS.approved._id,
+      appointment: APPOINTMENTS.approved._id,
+      comment: 'Blood pressure is back to normal',
+      followUpNeeded: 'yes',
+      followUpDate: followUp,
+    },
+  ]);
+  await waitFor(() => expect(form().getByLabelText('Comment')).toHaveValue('')); // the form is reset
+});
+
+test('admin and staff list approved and follow-up only; No sends no date; a refusal shows the server message', async () => {
+  const u = user();
+  const complete = recordCalls(
+    'post',
+    '/admin/complete-appointment',
+    { success: false, message: 'This appointment is already completed' },
+    409,
+  );
+  show('admin', complete);
+  await screen.findByRole('form', { name: 'Complete Appointment Form' });
+
+  expect(await openAppointments()).toEqual(
+    [optionText('Approved Patient', 'Approved'), optionText('Followup Patient', 'Follow-up')].sort(),
+  );
+  await u.click(
+    document.querySelector(`[title="${optionText('Followup Patient', 'Follow-up')}"]`) as HTMLElement,
+  );
+  await u.click(form().getByLabelText('Comment'));
+  await u.paste('Healed well');
+  await u.click(form().getByRole('radio', { name: 'No' }));
+  await submit();
+
+  expect(await screen.findByText('This appointment is already completed')).toBeInTheDocument();
+  expect(complete.calls).toEqual([
+    {
+      appointmentId: APPOINTMENTS.followUp._id,
+      appointment: APPOINTMENTS.followUp._id,
+      comment: 'Healed well',
+      followUpNeeded: 'no',
+    },
+  ]);
+  expect(form().getByLabelText('Comment')).toHaveValue('Healed well'); // kept for another try
+});
+
+test('with nothing to complete the page says so instead of showing the form', async () => {
+  server.use(
+    answer('get', '/admin/get-all-appointments', {
+      success: true,
+      data: [APPOINTMENTS.pending, APPOINTMENTS.completed, APPOINTMENTS.rejected],
+    }),
+  );
+  renderWithProviders(<AdminCompletePage />, {
+    preloadedState: { session: { token: fakeToken(ADMIN), user: ADMIN } },
+  });
+  expect(await screen.findByText('No appointments are waiting to be completed.')).toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+});

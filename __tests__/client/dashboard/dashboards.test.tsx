@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, makeUser } from '../../helpers/render';
+import { answer, fakeToken, server } from '../../helpers/msw';
+import AdminHomePage from '../../../src/client/features/dashboard/pages/AdminHomePage';
+import StaffHomePage from '../../../src/client/features/dashboard/pages/StaffHomePage';
+import DoctorHomePage from '../../../src/client/features/dashboard/pages/DoctorHomePage';
+import type { Appointment } from '../../../src/shared/schemas/appointments';
+import type { AdminDashboardStats, DoctorDashboardStats, User } from '../../../src/shared/types';
+import { dmy, inDays, makeAppointment } from './fixtures';
+
+const ADMIN = makeUser({ _id: 'a-1', isAdmin: true, role: 'admin' });
+const STAFF = makeUser({ _id: 's-1', isStaff: true, role: 'staff' });
+const DOCTOR = makeUser({ _id: 'd-1', isDoctor: true, role: 'doctor' });
+const RED = '#cf1322';
+const GREEN = '#157a41';
+
+const COUNTS = {
+  totalAppointments: 12,
+  pendingApprovals: 3,
+  approvedAppointments: 4,
+  completedAppointments: 2,
+  followupAppointments: 0,
+  activePatients: 7,
+  newRegistrations: 1,
+};
+const ADMIN_STATS: AdminDashboardStats = { ...COUNTS, totalDoctors: 6 };
+const DOCTOR_STATS: DoctorDashboardStats = { ...COUNTS, totalRejected: 5 };
+
+const signedIn = (user: User) => ({ preloadedState: { session: { token: fakeToken(user), user } } });
+const card = (label: string) => within(screen.getByRole('group', { name: label }));
+const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+const APPROVED = makeAppointment({
+  status: 'approved',
+  schedule_date: inDays(5),
+  userInfo: { _id: 'u-2', name: 'Bola Ade' },
+});
+const NO_PATIENT = makeAppointment({ userInfo: undefined as unknown as Appointment['userInfo'] });
+
+test('admin home: the eight counts, green above zero and red at zero, and every appointment with N/A for a missing patient', async () => {
+  server.use(
+    answer('get', '/admin/dashboard-stats', { success: true, data: ADMIN_STATS }),
+    answer('get', '/admin/get-all-appointments', { success: true, data: [APPROVED, NO_PATIENT] }),
+  );
+  renderWithProviders(<AdminHomePage />, signedIn(ADMIN));
+
+  expect(await screen.findByText('12')).toBeInTheDocument();
+  const expected: [string, string][] = [
+    ['Total Appointments', '12'],
+    ['Pending Approvals', '3'],
+    ['Approved Appointments', '4'],
+    ['Completed Appointments', '2'],
+    ['Follow-up Appointments', '0'],
+    ['Total Doctors', '6'],
+    ['Active Patients', '7'],
+    ['New Registrations (today)', '1'],
+  ];
+  for (const [label, value] of expected) expect(card(label).getByText(value)).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Follow-up Appointments' })).toHaveStyle({
+    borderLeft: `4px solid ${RED}`,
+  });
+  expect(screen.getByRole('group', { name: 'Total Doctors' })).toHaveStyle({
+    borderLeft: `4px solid ${GREEN}`,
+  });
+
+  const table = within(screen.getByRole('region', { name: 'All Appointments' }));
+  expect(await table.findByText('Bola Ade')).toBeInTheDocument();
+  expect(headers()).toEqual(['Doctor', 'Specialty', 'Patient', 'Date', 'Status']);
+  const approved = rowOf('Bola Ade');
+  expect(approved.getByText('Dr. Ada Obi')).toBeInTheDocument();
+  expect(approved.getByText('Cardiology')).toBeInTheDocument();
+  expect(approved.getByText(dmy(inDays(5)))).toBeInTheDocument(); // the schedule date once approved
+  expect(approved.getByText('Approved')).toBeInTheDocument();
+  expect(rowOf('N/A').getByText('Pending')).toBeInTheDocument();
+});
+
+test('doctor home: Total Rejected in place of Total Doctors, and the doctor’s own appointments', async () => {
+  server.use(
+    answer('get', '/doctor/dashboard-stats', { success: true, data: DOCTOR_STATS }),
+    answer('get', '/doctor/get-appointments-by-doctor-id', { success: true, data: [APPROVED] }),
+  );
+  renderWithProviders(<DoctorHomePage />, signedIn(DOCTOR));
+
+  expect(await screen.findByText('Bola Ade')).toBeInTheDocument();
+  expect(card('Total Rejected').getByText('5')).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Total Doctors' })).not.toBeInTheDocument();
+  expect(headers()).toEqual(['Patient', 'Date', 'Status']);
+});
+
+test('staff home: a failed stats call leaves a quiet note; the appointments still show', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  server.use(
+    answer('get', '/admin/dashboard-stats', { success: false, message: 'Database unavailable' }, 500),
+    answer('get', '/admin/get-all-appointments', { success: true, data: [APPROVED] }),
+  );
+  renderWithProviders(<StaffHomePage />, signedIn(STAFF));
+
+  expect(await screen.findByText('Statistics are not available right now.')).toBeInTheDocument();
+  expect(await screen.findByText('Bola Ade')).toBeInTheDocument();
+  expect(headers()).toEqual(['Doctor', 'Specialty', 'Patient', 'Date', 'Status']);
+  expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument(); // logged, not toasted
+  warn.mockRestore();
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, makeUser } from '../../helpers/render';
+import { fakeToken, server } from '../../helpers/msw';
+import { http, HttpResponse } from 'msw';
+import SlotsStatusPage from '../../../src/client/features/dashboard/pages/SlotsStatusPage';
+import type { DoctorSlotStatus } from '../../../src/shared/types';
+import { dmy, inDays } from './fixtures';
+
+const ADMIN = makeUser({ _id: 'a-1', isAdmin: true, role: 'admin' });
+
+const DOCTORS: DoctorSlotStatus[] = [
+  {
+    doctorId: 'doc-1',
+    name: 'Ada Obi',
+    totalSlots: 10,
+    availableSlots: 7,
+    occupiedSlots: 3,
+    daysUntilReset: 4,
+    nextClinicDate: inDays(1),
+  },
+  {
+    doctorId: 'doc-2',
+    name: 'Kunle Bello',
+    totalSlots: 5,
+    availableSlots: 0,
+    occupiedSlots: 5,
+    daysUntilReset: null,
+    nextClinicDate: null,
+  },
+];
+
+test('one card per doctor with Total, Available and Used Slots and Days Until Reset', async () => {
+  server.use(
+    http.get('http://localhost/api/bookAppointment/doctor-slots-status', () =>
+      HttpResponse.json({ success: true, doctorsStatus: DOCTORS }),
+    ),
+  );
+  renderWithProviders(<SlotsStatusPage />, {
+    preloadedState: { session: { token: fakeToken(ADMIN), user: ADMIN } },
+  });
+
+  const page = within(screen.getByRole('region', { name: 'Doctor Slots Reset Status' }));
+  const ada = within(await page.findByRole('group', { name: 'Dr. Ada Obi' }));
+  const figure = (scope: typeof ada, label: string) =>
+    scope.getByText(label).closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent;
+  expect(figure(ada, 'Total Slots')).toBe('10');
+  expect(figure(ada, 'Available Slots')).toBe('7');
+  expect(figure(ada, 'Used Slots')).toBe('3');
+  expect(figure(ada, 'Days Until Reset')).toBe('4 days');
+  expect(ada.getByText(`Next clinic day: ${dmy(inDays(1))}`)).toBeInTheDocument();
+
+  const kunle = within(page.getByRole('group', { name: 'Dr. Kunle Bello' }));
+  expect(figure(kunle, 'Total Slots')).toBe('5');
+  expect(figure(kunle, 'Available Slots')).toBe('0');
+  expect(figure(kunle, 'Used Slots')).toBe('5');
+  expect(figure(kunle, 'Days Until Reset')).toBe('No clinic day in 30 days');
+  expect(page.getAllByRole('group')).toHaveLength(2);
+});

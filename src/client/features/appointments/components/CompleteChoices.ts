@@ -1,0 +1,34 @@
+import {
+  clinicDateOf,
+  doctorFullName,
+  knownStatus,
+  STATUS_LABELS,
+} from '../../../../shared/appointmentDisplay';
+import { formatDisplayDate } from '../../../../shared/clinicDays';
+import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
+
+/** Who completes, and from which statuses (spec 4 "Appointment"; server.md 8). */
+export const COMPLETABLE_STATUSES = {
+  /** The doctor's form also lists pending appointments. */
+  doctor: ['pending', 'approved', 'follow-up'],
+  /** Admin and staff complete only what has been approved (or set for a follow-up). */
+  clinic: ['approved', 'follow-up'],
+} as const satisfies Record<string, readonly AppointmentStatus[]>;
+
+export type Completer = keyof typeof COMPLETABLE_STATUSES;
+
+export function completableBy(completer: Completer, appointments: Appointment[]): Appointment[] {
+  const statuses: readonly AppointmentStatus[] = COMPLETABLE_STATUSES[completer];
+  return appointments.filter((a) => statuses.includes(a.status));
+}
+
+/** The visit being completed: a follow-up's own date, else the clinic date. */
+const visitDate = (a: Appointment) =>
+  a.status === 'follow-up' && a.followUpDate ? a.followUpDate : clinicDateOf(a);
+
+/** 'Patient name – Dr. First Last – DD-MM-YYYY (Status)', what the appointment select shows. */
+export function completeOptionLabel(a: Appointment): string {
+  const patient = a.userInfo?.name || 'N/A';
+  const date = formatDisplayDate(visitDate(a));
+  return `${patient} – Dr. ${doctorFullName(a)} – ${date} (${STATUS_LABELS[knownStatus(a.status)]})`;
+}

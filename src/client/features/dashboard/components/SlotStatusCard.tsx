@@ -1,0 +1,47 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { formatDisplayDate } from '../../../../shared/clinicDays';
+import type { DoctorSlotStatus } from '../../../../shared/types';
+import { TONE_COLOURS, toneOf } from '../statTone';
+
+const NO_RESET = 'No clinic day in 30 days';
+
+const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/** One doctor's current slot cycle (server.md 7 "Slot status"). */
+export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus }) {
+  const title = `Dr. ${doctor.name}`;
+  const figures = [
+    { label: 'Total Slots', value: doctor.totalSlots },
+    {
+      label: 'Available Slots',
+      value: doctor.availableSlots,
+      colour: TONE_COLOURS[toneOf(doctor.availableSlots)],
+    },
+    { label: 'Used Slots', value: doctor.occupiedSlots },
+    {
+      label: 'Days Until Reset',
+      value: doctor.daysUntilReset === null ? NO_RESET : daysText(doctor.daysUntilReset),
+      small: doctor.daysUntilReset === null,
+    },
+  ];
+  return (
+    <Card type="inner" title={title} role="group" aria-label={title} style={{ height: '100%' }}>
+      <Row gutter={[12, 12]}>
+        {figures.map(({ label, value, colour, small }) => (
+          <Col key={label} span={12}>
+            <Statistic
+              title={label}
+              value={value}
+              styles={{ content: { color: colour, fontSize: small ? 15 : 22 } }}
+            />
+          </Col>
+        ))}
+      </Row>
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>
+        {doctor.nextClinicDate
+          ? `Next clinic day: ${formatDisplayDate(doctor.nextClinicDate)}`
+          : 'No upcoming clinic day'}
+      </Typography.Text>
+    </Card>
+  );
+}
