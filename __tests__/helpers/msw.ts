@@ -2,10 +2,29 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Envelope, User } from '../../src/shared/types';
 
-/** The network as the browser sees it; each test adds the handlers it needs. */
-export const server = setupServer();
-
 const url = (path: string) => `http://localhost/api${path}`;
+
+/**
+ * The bell's push channel as a quiet server keeps it: open, nothing new. Every signed-in frame
+ * opens it, so it is answered unless a test says otherwise (use `pushStream` to send events).
+ */
+export const quietNotificationStream = http.get(url('/user/notifications-stream'), ({ request }) =>
+  eventStreamResponse(request.signal, ['ready']),
+);
+
+/** An event-stream response that sends the named events, then stays open until the browser leaves. */
+export function eventStreamResponse(signal: AbortSignal, events: string[]) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const name of events) controller.enqueue(new TextEncoder().encode(`event: ${name}\ndata: {}\n\n`));
+      signal.addEventListener('abort', () => controller.close());
+    },
+  });
+  return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
+/** The network as the browser sees it; each test adds the handlers it needs. */
+export const server = setupServer(quietNotificationStream);
 
 /** A handler answering one API call with an envelope and a status. */
 export function answer<T>(method: 'get' | 'post' | 'put', path: string, body: Envelope<T>, status = 200) {
@@ -54,3 +73,17 @@ export function fakeToken(
   const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: 'u-1', ...flags })}.signature`;
 }
+
+/**
+ * Every role home's data, empty: for tests of the frame around the pages (menus, sidebar), which
+ * land on the homes but are not about them.
+ */
+export const emptyHomes = () => [
+  answer('get', '/admin/dashboard-stats', { success: false, message: 'not under test' }, 500),
+  answer('get', '/doctor/dashboard-stats', { success: false, message: 'not under test' }, 500),
+  answer('get', '/admin/get-all-appointments', { success: true, data: [] }),
+  answer('get', '/doctor/get-appointments-by-doctor-id', { success: true, data: [] }),
+  answer('get', '/user/get-appointments-by-user-id', { success: true, data: [] }),
+  answer('get', '/user/get-all-approved-doctors', { success: true, data: [] }),
+  answer('get', '/media/images', { success: true, data: [] }),
+];

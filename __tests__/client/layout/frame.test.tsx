@@ -1,11 +1,7 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, makeUser } from '../../helpers/render';
-import { fakeToken } from '../../helpers/msw';
-
-// The whole app renders in jsdom; allow for a slow machine.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
+import { emptyHomes, fakeToken, server } from '../../helpers/msw';
 
 function setWindowWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
@@ -15,6 +11,7 @@ const toggle = () => screen.findByRole('button', { name: 'Toggle menu' });
 
 function signedInAdmin(route = '/admin/home') {
   const user = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'admin' });
+  server.use(...emptyHomes());
   return renderApp(route, { token: fakeToken({ isAdmin: true }), user });
 }
 

@@ -1,16 +1,13 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, makeUser } from '../../helpers/render';
-import { fakeToken } from '../../helpers/msw';
+import { emptyHomes, fakeToken, server } from '../../helpers/msw';
 import type { User } from '../../../src/shared/types';
-
-// The whole app renders in jsdom; allow for a slow machine.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 type Flags = Partial<Pick<User, 'isAdmin' | 'isDoctor' | 'isStaff' | 'regDoctor'>>;
 
 function signedIn(route: string, flags: Flags) {
+  server.use(...emptyHomes());
   return renderApp(route, { token: fakeToken(flags), user: makeUser({ _id: 'u-7', ...flags }) });
 }
 

@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PatientOnly, PublicOnly, RequireRole, RequireSession } from './guards';
-import ComingSoon from '../components/ComingSoon';
 import type { PeopleKind } from '../features/people/peopleKinds';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => {
@@ -53,13 +52,15 @@ const AdminHomePage = () => page(() => import('../features/dashboard/pages/Admin
 const StaffHomePage = () => page(() => import('../features/dashboard/pages/StaffHomePage'));
 const DoctorHomePage = () => page(() => import('../features/dashboard/pages/DoctorHomePage'));
 const SlotsStatusPage = () => page(() => import('../features/dashboard/pages/SlotsStatusPage'));
+const SubmitReviewPage = () => page(() => import('../features/reviews/pages/SubmitReviewPage'));
+const ManageReviewPage = () => page(() => import('../features/reviews/pages/ManageReviewPage'));
+const DoctorReviewsPage = () => page(() => import('../features/reviews/pages/DoctorReviewsPage'));
+const NotificationsPage = () => page(() => import('../features/notifications/pages/NotificationsPage'));
 
-const soon = (title: string): ReactNode => <ComingSoon title={title} />;
-
-/** Routes that need only a login (spec 2.3), with the screens that a later release brings. */
+/** Routes that need only a login (spec 2.3); /doctor/reviews is where the bell sends doctors. */
 const loginOnly: RouteObject[] = [
   { path: '/apply-doctor', element: <ApplyDoctorPage /> },
-  { path: '/notifications', element: soon('Notifications') },
+  { path: '/notifications', element: <NotificationsPage /> },
   { path: '/admin/doctorslist', element: <DoctorsListPage /> },
   { path: '/staff/doctorlist', element: <DoctorsListPage /> },
   { path: '/admin/stafflist', element: peopleList('staff') },
@@ -80,11 +81,11 @@ const loginOnly: RouteObject[] = [
   { path: '/staff/appointments-staff', element: <AdminAppointmentsPage /> },
   { path: '/admin/slots', element: <SlotPage /> },
   { path: '/admin/doctorslots-status', element: <SlotsStatusPage /> },
-  { path: '/reviewSubmission', element: soon('Submit Doctor Review') },
-  { path: '/admin/manage-review', element: soon('Manage Review') },
-  { path: '/staff/manage-review', element: soon('Manage Review') },
+  { path: '/reviewSubmission', element: <SubmitReviewPage /> },
+  { path: '/admin/manage-review', element: <ManageReviewPage /> },
+  { path: '/staff/manage-review', element: <ManageReviewPage /> },
   { path: '/doctor/markapp-completed', element: <DoctorCompletePage /> },
-  { path: '/doctor/reviews', element: soon('Reviews') },
+  { path: '/doctor/reviews', element: <DoctorReviewsPage /> },
   { path: '/admin/media-image-uploads', element: <UploadImagesPage /> },
   { path: '/admin/admin-mark-app-completed', element: <AdminCompletePage /> },
   { path: '/staff/staff-mark-app-completed', element: <AdminCompletePage /> },

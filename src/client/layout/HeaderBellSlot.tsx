@@ -1,4 +1,6 @@
-/** Where the notification bell and its pop-up go (spec 2.1, 2.5); a later release fills it. */
+import { NotificationBell } from '../features/notifications';
+
+/** The header's notification bell, drawer and timed pop-up (spec 2.1, 2.5). */
 export default function HeaderBellSlot() {
-  return null;
+  return <NotificationBell />;
 }

@@ -47,3 +47,7 @@ export const {
   useResetPasswordMutation,
   useGetUserQuery,
 } = authApi;
+
+/** Reads the signed-in user again (the session slice takes the answer), without keeping a subscription. */
+export const refreshCurrentUser = (token: string) =>
+  authApi.endpoints.getUser.initiate(token, { subscribe: false, forceRefetch: true });

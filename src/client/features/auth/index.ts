@@ -1,5 +1,5 @@
 /** What other parts of the client may use from the auth feature. */
 export { selectToken, selectCurrentUser, selectRole, userReplaced } from './sessionSlice';
-export { useGetUserQuery } from './authApi';
+export { useGetUserQuery, refreshCurrentUser } from './authApi';
 export { sessionEnded } from '../../app/sessionActions';
 export { useLogout } from './useLogout';

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { fetchEventSource } from '@microsoft/fetch-event-source';
+import { api } from '../../app/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { refreshCurrentUser, selectToken } from '../auth';
+
+const STREAM_URL = '/api/user/notifications-stream';
+/** Reading the user this often keeps the bell true while the push channel is down. */
+export const FALLBACK_POLL_MS = 30_000;
+const RETRY_MS = 3_000;
+
+/** Besides the user (the bell), what a push may have changed on screen. */
+const PUSHED_TAGS = ['Appointment', 'Stats', 'Review'] as const;
+
+/**
+ * Keeps the signed-in user (and so the bell) live (issue 5): a server-sent-events stream read with
+ * fetch, so the bearer token travels in a header rather than the URL. Each event re-reads the user.
+ * While the stream is down the user is polled instead; the stream keeps retrying.
+ */
+export function useLiveNotifications(): { live: boolean } {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    if (!token) return undefined;
+    const controller = new AbortController();
+    void fetchEventSource(STREAM_URL, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+      openWhenHidden: true,
+      async onopen(response) {
+        if (!response.ok) throw new Error(`stream refused: ${response.status}`);
+        setLive(true);
+      },
+      onmessage(event) {
+        if (event.event !== 'notification') return;
+        void dispatch(refreshCurrentUser(token));
+        dispatch(api.util.invalidateTags([...PUSHED_TAGS]));
+      },
+      onclose() {
+        // the server ended the stream (a restart): reconnect through onerror's retry
+        throw new Error('stream closed');
+      },
+      onerror() {
+        setLive(false);
+        return RETRY_MS;
+      },
+    }).catch(() => setLive(false));
+    return () => controller.abort();
+  }, [dispatch, token]);
+
+  useEffect(() => {
+    if (!token || live) return undefined;
+    const timer = setInterval(() => void dispatch(refreshCurrentUser(token)), FALLBACK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [dispatch, live, token]);
+
+  return { live };
+}

@@ -1,0 +1,6 @@
+import ComingSoon from '../../../components/ComingSoon';
+
+/** Placeholder while this screen is being built (issue 5). */
+export default function ManageReviewPage() {
+  return <ComingSoon title="Manage Review" />;
+}
