@@ -178,6 +178,26 @@ describe('the demo data set on a fresh database', () => {
     expect(stats.activePatients).toBe(10);
   });
 
+  test('reviews of completed visits in every status; approved ones give doctors a rating', async () => {
+    const reviews = await server.db
+      .selectFrom('reviews as r')
+      .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
+      .select(['r.status', 'a.status as visit', 'r.user_id', 'a.user_id as patient'])
+      .execute();
+    expect(new Set(reviews.map((r) => r.status))).toEqual(new Set(['approved', 'hold', 'rejected']));
+    for (const r of reviews) {
+      expect(['completed', 'follow-up']).toContain(r.visit);
+      expect(r.user_id).toBe(r.patient);
+    }
+    const doctors = (
+      await get(server, '/api/user/get-all-approved-doctors', await signIn('patient1@clinicbook.local'))
+    ).body.data as Array<{ _id: string }>;
+    const ratings = await Promise.all(
+      doctors.map(async (d) => (await get(server, `/api/reviews/doctor/${d._id}`)).body.rating),
+    );
+    expect(ratings.some((r) => typeof r === 'number')).toBe(true);
+  });
+
   test('seeding again changes nothing: the database is no longer empty', async () => {
     const count = async () =>
       (

@@ -7,6 +7,7 @@ import { seedCatalogue } from './seed-catalogue';
 import { DEMO_APPLICANT, DEMO_DOCTORS, seedDoctors } from './seed-doctors';
 import { seedDemoImages } from './seed-media';
 import { seedAppointments } from './seed-appointments';
+import { seedReviews } from './seed-reviews';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../shared/clinicTime';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -135,6 +136,7 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
     await seedDoctors(tx, ids);
     await seedDemoImages(tx, { uploadedBy: ids.get('admin@clinicbook.local') ?? null });
     await seedAppointments(tx, clinicToday(options.timeZone ?? DEFAULT_CLINIC_TIMEZONE));
+    await seedReviews(tx);
     return accounts.map(({ role, name, email }) => ({ role, name, email }));
   });
 }
