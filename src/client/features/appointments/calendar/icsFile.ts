@@ -6,7 +6,7 @@ export const icsFileName = (event: Pick<CalendarEvent, 'uid'>) => `${event.uid}.
 
 /** The event as iCalendar text, times in UTC; the ics package is fetched only when asked for. */
 export async function buildIcs(event: CalendarEvent): Promise<string> {
-  const { createEvent } = await import('ics');
+  const { createEvent } = await import(/* webpackChunkName: "ics" */ 'ics');
   const { error, value } = createEvent({
     productId: 'ClinicBook',
     uid: event.uid,

@@ -5,7 +5,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** {fileName}.xlsx with one sheet 'Appointments': a bold header row, then the rows (spec 7). */
 export async function downloadExcel(table: ExportTable): Promise<void> {
-  const { Workbook } = await import('exceljs'); // loaded on the click only (architecture.md)
+  const { Workbook } = await import(/* webpackChunkName: "exceljs" */ 'exceljs'); // on the click only
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet('Appointments');
   sheet.addRow(table.headers).font = { bold: true };

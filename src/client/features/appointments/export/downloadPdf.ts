@@ -6,8 +6,8 @@ import { saveBlob } from './saveBlob';
 export async function downloadPdf(table: ExportTable, title: string): Promise<void> {
   // loaded on the click only (architecture.md); pdfmake 0.3 takes its fonts through addVirtualFileSystem
   const [pdfMakeModule, fontsModule] = await Promise.all([
-    import('pdfmake/build/pdfmake'),
-    import('pdfmake/build/vfs_fonts'),
+    import(/* webpackChunkName: "pdfmake" */ 'pdfmake/build/pdfmake'),
+    import(/* webpackChunkName: "pdfmake-fonts" */ 'pdfmake/build/vfs_fonts'),
   ]);
   const pdfMake = defaultOf(pdfMakeModule);
   pdfMake.addVirtualFileSystem(fontsModule.default);
