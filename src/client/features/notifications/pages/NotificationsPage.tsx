@@ -1,6 +1,12 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { Typography } from 'antd';
+import NotificationTabs from '../components/NotificationTabs';
 
-/** Placeholder while this screen is being built (issue 5). */
+/** /notifications (spec 2.3): the drawer's Unseen and Seen lists as a page. */
 export default function NotificationsPage() {
-  return <ComingSoon title="Notifications" />;
+  return (
+    <>
+      <Typography.Title level={2}>Notifications</Typography.Title>
+      <NotificationTabs />
+    </>
+  );
 }

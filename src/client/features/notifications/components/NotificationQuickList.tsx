@@ -1,0 +1,47 @@
+import type { Ref } from 'react';
+import { Button } from 'antd';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUnseenNotifications } from '../notificationSelectors';
+import { EMPTY_UNSEEN } from '../notificationTexts';
+import { useOpenNotification } from '../useOpenNotification';
+import NotificationList from './NotificationList';
+
+/** The popover's quick list shows this many of the newest unseen items (spec 9). */
+export const QUICK_LIST_SIZE = 3;
+
+interface NotificationQuickListProps {
+  onClose: () => void;
+  onEscape: () => void;
+  onShowAll: () => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The bell popover's content: the newest unseen items and 'Show All' (spec 2.5). Escape hands focus back
+ * to the bell.
+ */
+export default function NotificationQuickList({
+  onClose,
+  onEscape,
+  onShowAll,
+  ref,
+}: NotificationQuickListProps) {
+  const unseen = useAppSelector(selectUnseenNotifications);
+  const open = useOpenNotification(onClose);
+  return (
+    <div
+      ref={ref}
+      className="notification-popover"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onEscape();
+      }}
+    >
+      <NotificationList items={unseen.slice(0, QUICK_LIST_SIZE)} emptyText={EMPTY_UNSEEN} onOpen={open} />
+      <div className="notification-popover-footer">
+        <Button type="link" size="small" onClick={onShowAll}>
+          Show All
+        </Button>
+      </div>
+    </div>
+  );
+}
