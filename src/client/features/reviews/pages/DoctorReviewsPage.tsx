@@ -1,6 +1,50 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { Card, Empty, Flex, Typography } from 'antd';
+import { useGetMyReviewsQuery } from '../reviewsApi';
+import ReadOnlyStars from '../components/ReadOnlyStars';
+import PublishedReview from '../components/PublishedReview';
 
-/** Placeholder while this screen is being built (issue 5). */
+/** The average of the doctor's published reviews, in half stars (server.md 9), or 'No rating yet'. */
+function AverageRating({ rating }: { rating: number | null }) {
+  if (rating === null) return <Typography.Text type="secondary">No rating yet</Typography.Text>;
+  return (
+    <Flex align="center" gap="small" wrap>
+      <ReadOnlyStars value={rating} size={22} />
+      <Typography.Text strong style={{ fontSize: 18 }}>
+        {rating.toFixed(1)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * The signed-in doctor's reviews (/doctor/reviews, where the bell leads): only those an administrator
+ * approved, newest first, with their average. A failed load toasts 'Failed to fetch reviews'.
+ */
 export default function DoctorReviewsPage() {
-  return <ComingSoon title="Reviews" />;
+  const { data, isLoading } = useGetMyReviewsQuery();
+  const reviews = data?.reviews ?? [];
+  // spec 3: the summary's rating may arrive as a string
+  const rating = data?.rating === null || data?.rating === undefined ? null : Number(data.rating);
+
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 900 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Reviews
+      </Typography.Title>
+      <Card title="Average rating" size="small" loading={isLoading}>
+        <AverageRating rating={rating} />
+      </Card>
+      <Card title="What patients said" size="small" loading={isLoading}>
+        {reviews.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No reviews yet" />
+        ) : (
+          <Flex vertical gap="small">
+            {reviews.map((review) => (
+              <PublishedReview key={review._id} review={review} />
+            ))}
+          </Flex>
+        )}
+      </Card>
+    </Flex>
+  );
 }

@@ -1,6 +1,83 @@
-import ComingSoon from '../../../components/ComingSoon';
+import { Alert, App, Button, Card, Form, Input, Rate, Select } from 'antd';
+import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../app/api';
+import { zodRule } from '../../../components/zodRule';
+import { selectUserAppointments, useGetUserAppointmentsQuery } from '../../appointments';
+import { REVIEW_COMMENT_MAX, submitReviewSchema } from '../../../../shared/schemas/reviews';
+import { useSubmitReviewMutation } from '../reviewsApi';
+import {
+  appointmentChoiceLabel,
+  NO_APPOINTMENTS,
+  reviewableAppointments,
+} from '../components/appointmentChoices';
 
-/** Placeholder while this screen is being built (issue 5). */
+interface ReviewValues {
+  appointmentId?: string;
+  rating?: number;
+  comment?: string;
+}
+
+const rule = (field: keyof ReviewValues) => [zodRule(submitReviewSchema, field)];
+const NONE = [{ value: '', label: NO_APPOINTMENTS, disabled: true }];
+
+/** An HTTP failure, as opposed to a 2xx answer whose body says success: false. */
+const isHttpFailure = (error: unknown) => {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status !== 'number' || status >= 300;
+};
+
+/**
+ * Submit Doctor Review (spec 2.4, 5 'Review submission'): the patient rates one of their completed or
+ * follow-up visits not yet reviewed. After a success the form clears, and the refetched list no
+ * longer offers that visit.
+ */
 export default function SubmitReviewPage() {
-  return <ComingSoon title="Submit Doctor Review" />;
+  const [form] = Form.useForm<ReviewValues>();
+  const { message } = App.useApp();
+  const { isLoading, isError } = useGetUserAppointmentsQuery();
+  const choices = reviewableAppointments(useAppSelector(selectUserAppointments));
+  const [submitReview, { isLoading: isSending }] = useSubmitReviewMutation();
+
+  const options = choices.length
+    ? choices.map((a) => ({ value: a._id, label: appointmentChoiceLabel(a) }))
+    : NONE;
+
+  const onFinish = async ({ appointmentId = '', rating = 0, comment = '' }: ReviewValues) => {
+    try {
+      const response = await submitReview({ appointmentId, rating, comment }).unwrap();
+      if (response.message) void message.success(response.message);
+      form.resetFields();
+    } catch (error) {
+      // Spec 8: "success false shows nothing" is read as a 2xx answer saying success: false. A refusal
+      // sent as an HTTP error (the 409 'You have already reviewed this appointment', a 400, a 500) is
+      // something the patient must understand, so its message is shown.
+      if (isHttpFailure(error)) void message.error(errorMessage(error));
+      else console.warn('submit-review answered success: false', error);
+    }
+  };
+
+  return (
+    <Card title="Submit Doctor Review" style={{ maxWidth: 600, margin: '0 auto' }}>
+      {isError && <Alert type="error" showIcon title="Failed to fetch data" style={{ marginBottom: 16 }} />}
+      <Form<ReviewValues> form={form} layout="vertical" aria-label="Submit Doctor Review" onFinish={onFinish}>
+        <Form.Item label="Appointment" name="appointmentId" required rules={rule('appointmentId')}>
+          <Select loading={isLoading} options={options} placeholder="Select an appointment" />
+        </Form.Item>
+        <Form.Item label="Rating" name="rating" required rules={rule('rating')}>
+          <Rate allowHalf aria-label="Rating" />
+        </Form.Item>
+        <Form.Item label="Comment" name="comment" required rules={rule('comment')}>
+          <Input.TextArea
+            rows={4}
+            maxLength={REVIEW_COMMENT_MAX}
+            showCount
+            placeholder="How was your visit?"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={isSending} block>
+          Submit Review
+        </Button>
+      </Form>
+    </Card>
+  );
 }

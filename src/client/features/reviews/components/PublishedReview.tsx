@@ -1,0 +1,23 @@
+import { Card, Flex, Typography } from 'antd';
+import type { Review } from '../../../../shared/schemas/reviews';
+import ReadOnlyStars from './ReadOnlyStars';
+import { patientName, reviewDate } from './reviewText';
+
+/** One published review as its doctor reads it: who, how many stars, when, and the whole comment. */
+export default function PublishedReview({ review }: { review: Review }) {
+  const author = patientName(review);
+  return (
+    <Card size="small" role="article" aria-label={`Review by ${author}`}>
+      <Flex wrap align="center" justify="space-between" gap="small">
+        <Flex wrap align="center" gap="middle">
+          <Typography.Text strong>{author}</Typography.Text>
+          <ReadOnlyStars value={Number(review.rating)} />
+        </Flex>
+        <Typography.Text type="secondary">{reviewDate(review)}</Typography.Text>
+      </Flex>
+      <Typography.Paragraph style={{ margin: '8px 0 0', whiteSpace: 'pre-wrap' }}>
+        {review.comment}
+      </Typography.Paragraph>
+    </Card>
+  );
+}
