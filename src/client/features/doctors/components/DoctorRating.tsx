@@ -8,7 +8,14 @@ export const NO_RATING_TEXT = 'No rating yet for this doctor';
  * there is none. A failed fetch is only logged (spec 8), so the card then shows no rating either.
  */
 export default function DoctorRating({ doctorId }: { doctorId: string }) {
-  const { data: rating, isLoading, isError } = useGetDoctorRatingQuery(doctorId);
+  // read again on every visit: another patient's review may have been published meanwhile
+  const {
+    data: rating,
+    isLoading,
+    isError,
+  } = useGetDoctorRatingQuery(doctorId, {
+    refetchOnMountOrArgChange: true,
+  });
   if (isLoading) return <div style={{ height: 22 }} aria-hidden />;
   if (isError || rating === null || rating === undefined) {
     return <Typography.Text type="secondary">{NO_RATING_TEXT}</Typography.Text>;
