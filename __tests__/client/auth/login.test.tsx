@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderApp, makeUser } from '../../helpers/render';
-import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
+import { answer, emptyHomes, fakeToken, recordCalls, server } from '../../helpers/msw';
 import { fill, landsOn, preloadFrame, press, REDIRECT_WAIT, user } from './forms';
 
 beforeAll(preloadFrame);
@@ -12,6 +12,7 @@ const signIn = async (email = 'ada@example.com', password = 'Secret#123') => {
 
 const signedInAs = (flags: Parameters<typeof fakeToken>[0]) =>
   server.use(
+    ...emptyHomes(),
     answer('post', '/user/login', { success: true, message: 'Login successful', data: fakeToken(flags) }),
     answer('post', '/user/getUser_id', { success: true, data: makeUser(flags) }),
   );
@@ -51,6 +52,7 @@ test('an admin is sent to /admin/home (replace) and the request carries email an
     data: fakeToken({ isAdmin: true }),
   });
   server.use(
+    ...emptyHomes(),
     handler,
     answer('post', '/user/getUser_id', { success: true, data: makeUser({ isAdmin: true }) }),
   );
@@ -60,7 +62,7 @@ test('an admin is sent to /admin/home (replace) and the request carries email an
   await landsOn(router, '/admin/home');
   expect(seen[0]).toEqual({ path: '/admin/home', action: 'REPLACE' });
   expect(calls).toEqual([{ email: 'ada@example.com', password: 'Secret#123' }]);
-  expect(await screen.findByText('Admin Home')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
 });
 
 test.each([
