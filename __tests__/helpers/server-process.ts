@@ -68,10 +68,11 @@ export async function startServerProcess(env: Record<string, string>) {
   return {
     baseUrl,
     output: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
+    /** A clean shutdown (SIGTERM), or with 'SIGKILL' the crash nothing can intercept. */
+    async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     },
   };

@@ -39,6 +39,8 @@ function openPostgres(url: string, schema?: string): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // fail fast while the database is away, so callers get a clear 503 instead of a hang
+    connectionTimeoutMillis: 5000,
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
