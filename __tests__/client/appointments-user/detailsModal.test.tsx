@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, server } from '../../helpers/msw';
 import UserAppointmentsPage from '../../../src/client/features/appointments/pages/UserAppointmentsPage';
 import { fastUser } from '../doctors-list/fixtures';
 import { makeAppointment } from './fixtures';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const PATIENT = makeUser();
 // 28 November 2026 at 09:30 in Lagos (UTC+1): 08:30 UTC

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, server } from '../../helpers/msw';
 import UserAppointmentsPage from '../../../src/client/features/appointments/pages/UserAppointmentsPage';
@@ -7,7 +7,6 @@ import { fastUser } from '../doctors-list/fixtures';
 import { makeAppointment } from './fixtures';
 
 // antd tables are heavy in jsdom: queries are scoped to a row, the toolbar or the dialog.
-configure({ asyncUtilTimeout: 5_000 });
 
 const PATIENT = makeUser();
 const id = (n: number) => `00000000-0000-4000-8000-00000000a00${n}`;

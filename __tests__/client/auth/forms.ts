@@ -22,7 +22,6 @@ export async function press(name: string) {
 
 /** The spec's 3-second redirects run on real timers; antd's first render in jsdom is slow too. */
 export const REDIRECT_WAIT = { timeout: 15_000 };
-jest.setTimeout(60_000);
 
 /** The lazily loaded app frame takes a moment on first import, hence the longer default wait. */
 export async function landsOn(

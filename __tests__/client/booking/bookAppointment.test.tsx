@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
@@ -7,9 +7,6 @@ import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
 import { addDays, formatDisplayDate } from '../../../src/shared/clinicDays';
 import type { Doctor } from '../../../src/shared/types';
 import { makeDoctor } from '../doctors-list/fixtures';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 8_000 });
 
 const PATIENT = makeUser();
 const CHECK = '/bookAppointment/check-availability';

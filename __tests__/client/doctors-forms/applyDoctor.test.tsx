@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
 import ApplyDoctorPage from '../../../src/client/features/doctors/pages/ApplyDoctorPage';
 import { choose, DOCTOR, fillProfessional, form, referenceHandlers, submit } from './fixtures';
 
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 // the 404 of "not applied yet" is logged by the query-error middleware, as the spec wants
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));

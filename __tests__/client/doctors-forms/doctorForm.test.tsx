@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../helpers/render';
 import { server } from '../../helpers/msw';
 import DoctorForm from '../../../src/client/features/doctors/components/DoctorForm';
 import { DOCTOR, referenceHandlers, setTiming, shownErrors, submit, user } from './fixtures';
 
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const TIME_MESSAGE = 'Please select valid time of appointment';
 

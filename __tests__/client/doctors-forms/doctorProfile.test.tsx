@@ -1,11 +1,10 @@
-import { configure, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
 import DoctorProfilePage from '../../../src/client/features/doctors/pages/DoctorProfilePage';
 import { DOCTOR, form, referenceHandlers, submit } from './fixtures';
 
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
 import RegHomePage from '../../../src/client/features/doctors/pages/RegHomePage';
 import { DOCTOR, user } from './fixtures';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
 import ScheduleDoctorPage from '../../../src/client/features/doctors/pages/ScheduleDoctorPage';
 import { choose, fillProfessional, form, referenceHandlers, shownErrors, submit } from './fixtures';
 
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Admin', isAdmin: true, role: 'admin' });
 const KEMI_ID = '5b0c6a3e-8a8e-4c55-9f3e-1f2a3b4c5d6e';

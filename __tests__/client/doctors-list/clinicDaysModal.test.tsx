@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
 import DoctorsListPage from '../../../src/client/features/doctors/pages/DoctorsListPage';
@@ -6,8 +6,6 @@ import type { Doctor } from '../../../src/shared/types';
 import { CLINIC_DAY_LIST, fastUser, makeDoctor } from './fixtures';
 
 // antd tables and pickers are heavy in jsdom (and slower still on a busy machine)
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'admin' });
 

@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, server } from '../../helpers/msw';
 import PatientHomePage from '../../../src/client/features/doctors/pages/PatientHomePage';
 import type { Doctor, MediaImage } from '../../../src/shared/types';
 import { fastUser, makeDoctors, makeImage, ratings } from './fixtures';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const PATIENT = makeUser();
 const BUNDLED = [

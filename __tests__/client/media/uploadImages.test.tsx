@@ -1,14 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, server } from '../../helpers/msw';
 import UploadImagesPage from '../../../src/client/features/media/pages/UploadImagesPage';
 import type { MediaImage } from '../../../src/shared/types';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const ADMIN = makeUser({ _id: 'a-1', isAdmin: true, role: 'admin' });
 const API = 'http://localhost/api';

@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, server } from '../../helpers/msw';
 import PatientAppointmentsPanel from '../../../src/client/features/appointments/components/PatientAppointmentsPanel';
 import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 8_000 });
 
 // the calendar opens on the current month, so the visits sit on its 10th and 20th
 const MONTH = todayAtClinic().slice(0, 7);

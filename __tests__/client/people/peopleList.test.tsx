@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
@@ -8,8 +8,6 @@ import type { PeopleKind } from '../../../src/client/features/people/peopleKinds
 import type { User } from '../../../src/shared/types';
 
 // antd tables are heavy in jsdom; queries are scoped to a row or the toolbar to stay quick.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'admin' });
 const STAFF = makeUser({ _id: 's-1', name: 'Sola Staff', isStaff: true, role: 'staff' });

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
 import CreateClinicDayPage from '../../../src/client/features/reference/pages/CreateClinicDayPage';
 import { SEEDED_CLINIC_DAYS } from '../../../src/shared/schemas/reference';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const ADMIN = makeUser({ _id: 'a-1', isAdmin: true, role: 'admin' });
 const SEEDED = SEEDED_CLINIC_DAYS.map((name, i) => ({ _id: `cd-${i}`, name }));

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
@@ -8,9 +8,6 @@ import LocationPage from '../../../src/client/features/reference/pages/LocationP
 import ServicePage from '../../../src/client/features/reference/pages/ServicePage';
 import SpecialityPage from '../../../src/client/features/reference/pages/SpecialityPage';
 import SlotPage from '../../../src/client/features/reference/pages/SlotPage';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const ADMIN = makeUser({ _id: 'a-1', isAdmin: true, role: 'admin' });
 
