@@ -23,6 +23,8 @@ import { LiveNotifications, liveChannel } from './services/live-notifications';
 import { mediaRoutes } from './routes/media';
 import { uploadsRoutes } from './routes/uploads';
 import type { RouteContext } from './routes/context';
+import { registerAuditLog } from './plugins/audit';
+import { auditRoutes } from './routes/audit';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  registerAuditLog(app, deps.db);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       reply.header('Cache-Control', 'no-store');
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes(ctx), { prefix: '/user' });
       await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-Password' });
       await api.register(adminPeopleRoutes(ctx), { prefix: '/admin' });
+      await api.register(auditRoutes(ctx), { prefix: '/admin' });
       // these span several prefixes (/user, /admin, /doctor, /Appointmentslot, /reviews, /media)
       await api.register(referenceRoutes(ctx));
       await api.register(doctorsRoutes(ctx));

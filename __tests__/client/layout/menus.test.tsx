@@ -86,6 +86,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
       ['Locations', '/admin/location'],
       ['Specialities', '/admin/speciality'],
       ['Media Uploads', '/admin/media-image-uploads'],
+      ['Audit Log', '/admin/audit-log'],
     ],
   ],
 ];

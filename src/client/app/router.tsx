@@ -56,6 +56,7 @@ const SubmitReviewPage = () => page(() => import('../features/reviews/pages/Subm
 const ManageReviewPage = () => page(() => import('../features/reviews/pages/ManageReviewPage'));
 const DoctorReviewsPage = () => page(() => import('../features/reviews/pages/DoctorReviewsPage'));
 const NotificationsPage = () => page(() => import('../features/notifications/pages/NotificationsPage'));
+const AuditLogPage = () => page(() => import('../features/audit/pages/AuditLogPage'));
 
 /** Routes that need only a login (spec 2.3); /doctor/reviews is where the bell sends doctors. */
 const loginOnly: RouteObject[] = [
@@ -92,6 +93,7 @@ const loginOnly: RouteObject[] = [
   { path: '/admin/doctor-schedule', element: <ScheduleDoctorPage /> },
   { path: '/staff/doctor-schedule', element: <ScheduleDoctorPage /> },
   { path: '/admin/create-clinic-day', element: <CreateClinicDayPage /> },
+  { path: '/admin/audit-log', element: <AuditLogPage /> },
   { path: '/profile', element: <ProfilePage /> },
 ];
 

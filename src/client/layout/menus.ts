@@ -11,6 +11,7 @@ import {
   ExperimentOutlined,
   FieldNumberOutlined,
   FileDoneOutlined,
+  FileSearchOutlined,
   HomeOutlined,
   IdcardOutlined,
   MedicineBoxOutlined,
@@ -53,6 +54,7 @@ const LOOK = {
   locations: ['Locations', EnvironmentOutlined],
   specialities: ['Specialities', ExperimentOutlined],
   media: ['Media Uploads', CloudUploadOutlined],
+  auditLog: ['Audit Log', FileSearchOutlined],
 } satisfies Record<string, [string, ComponentType]>;
 
 type EntryKind = keyof typeof LOOK;
@@ -82,6 +84,7 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
         ['locations', '/admin/location'],
         ['specialities', '/admin/speciality'],
         ['media', '/admin/media-image-uploads'],
+        ['auditLog', '/admin/audit-log'],
       ]);
     case 'doctor':
       return entries([

@@ -5,6 +5,7 @@ import * as catalogue from './migrations/002_catalogue';
 import * as clinicDays from './migrations/003_clinic_days';
 import * as appointments from './migrations/004_appointments';
 import * as reviews from './migrations/005_reviews';
+import * as auditLog from './migrations/006_audit_log';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_clinic_days': clinicDays,
   '004_appointments': appointments,
   '005_reviews': reviews,
+  '006_audit_log': auditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -146,6 +146,21 @@ export interface ReviewsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_name: string | null;
+  actor_role: string;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  status_code: number;
+  outcome: 'success' | 'failure';
+}
+
 export interface Database {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
@@ -161,6 +176,7 @@ export interface Database {
   media_images: MediaImagesTable;
   appointments: AppointmentsTable;
   reviews: ReviewsTable;
+  audit_log: AuditLogTable;
 }
 
 export type DoctorRow = Selectable<DoctorsTable>;

@@ -1,0 +1,25 @@
+import { api } from '../../app/api';
+import { registerQueryErrorTexts } from '../../app/queryErrors';
+import type { Envelope } from '../../../shared/types';
+import type { AuditFilters, AuditPage } from '../../../shared/schemas/audit';
+
+/** The filters as query-string pairs; blank ones are left out. */
+export function auditSearchParams(filters: AuditFilters): Record<string, string> {
+  const pairs = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
+  return Object.fromEntries(pairs.map(([key, value]) => [key, String(value)]));
+}
+
+/** The audit log (issue 6): read-only, one page at a time; never cached across visits. */
+export const auditApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAuditLog: build.query<AuditPage, AuditFilters>({
+      query: (filters) => ({ url: '/admin/audit-log', params: auditSearchParams(filters) }),
+      transformResponse: (r: Envelope<AuditPage>) => r.data ?? { rows: [], total: 0 },
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+registerQueryErrorTexts({ getAuditLog: 'Failed to fetch the audit log' });
+
+export const { useGetAuditLogQuery } = auditApi;

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect';
+import { actorOf, recordAudit, type NewAuditEntry } from '../services/audit';
+import { findUserByEmail, normalizeEmail } from '../services/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once every audit write started so far has finished (tests read the log after it). */
+    auditWritesSettled(): Promise<void>;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LOGIN = '/api/user/login';
+/** POSTs that only read: the caller's own user, a doctor's profile, a slot check. */
+const READ_ONLY_POSTS = new Set([
+  '/api/user/getUser_id',
+  '/api/doctor/get-doctor-info-by-id',
+  '/api/doctor/get-doctor-info-by-user-id',
+  '/api/bookAppointment/check-availability',
+]);
+/** Calls whose only useful target is the submitted email: sign-in, registration, codes, resets. */
+const EMAIL_TARGETS = new Set([
+  LOGIN,
+  '/api/user/register',
+  '/api/user/verify-otp',
+  '/api/reset-Password/generate-reset-otp',
+  '/api/reset-Password/reset-password',
+  '/api/admin/register',
+]);
+/** The only fields ever copied from a call: ids. Bodies, passwords, codes and tokens never are. */
+const ID_FIELDS = ['appointmentId', 'reviewId', 'doctorId', 'userId'] as const;
+const TARGET_MAX = 200;
+
+const textField = (source: unknown, key: string): string | undefined => {
+  const value = (source as Record<string, unknown> | null | undefined)?.[key];
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, TARGET_MAX) : undefined;
+};
+
+function targetOf(request: FastifyRequest, route: string): string | null {
+  for (const key of ID_FIELDS) {
+    const id = textField(request.params, key) ?? textField(request.body, key);
+    if (id) return id;
+  }
+  const email = EMAIL_TARGETS.has(route) ? textField(request.body, 'email') : undefined;
+  return email ? normalizeEmail(email) : null;
+}
+
+async function entryFor(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<NewAuditEntry> {
+  // an unknown path has no route pattern: its path alone, never its query string
+  const route = request.routeOptions.url ?? request.url.split('?')[0].slice(0, TARGET_MAX);
+  const ok = reply.statusCode < 400;
+  const target = targetOf(request, route);
+  const common = {
+    target,
+    ip: request.ip,
+    status_code: reply.statusCode,
+    outcome: ok ? 'success' : 'failure',
+  } as const;
+  if (route === LOGIN) {
+    const user = ok && target ? await findUserByEmail(db, target) : undefined;
+    return { ...common, ...actorOf(user), action: ok ? 'sign-in' : 'sign-in failed' };
+  }
+  return { ...common, ...actorOf(request.currentUser), action: `${request.method} ${route}` };
+}
+
+const isAudited = (request: FastifyRequest) =>
+  STATE_CHANGING.has(request.method) &&
+  request.url.startsWith('/api/') &&
+  !READ_ONLY_POSTS.has(request.routeOptions.url ?? '');
+
+/**
+ * Records every sign-in, failed sign-in and state-changing /api call once its answer has been sent.
+ * A failed write is logged and never reaches the caller.
+ */
+export function registerAuditLog(app: FastifyInstance, db: Db): void {
+  const pending = new Set<Promise<void>>();
+  app.decorate('auditWritesSettled', async () => {
+    await Promise.all(pending);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isAudited(request)) return;
+    const write = entryFor(db, request, reply)
+      .then((entry) => recordAudit(db, entry))
+      .catch((err: unknown) => request.log.error({ err }, 'audit log write failed'));
+    pending.add(write);
+    try {
+      await write;
+    } finally {
+      pending.delete(write);
+    }
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+  });
+}
