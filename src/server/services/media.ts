@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 // match; its `core` entry (all we need: detection from a buffer) also has a `default` condition.
 import { fileTypeFromBuffer } from 'file-type/core';
 import type { Db } from '../db/connect';
+import { isCleanImage } from './image-integrity';
 import type { MediaImagesTable } from '../db/schema';
 import type { MediaImage } from '../../shared/types';
 import { HttpError, badRequest, notFound } from '../plugins/errors';
@@ -66,7 +67,7 @@ export function fileLabel(filename: string | undefined, position: number): strin
 export async function checkImage(bytes: Uint8Array, label: string): Promise<CheckedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, MEDIA_MSG.tooLarge(label));
   const mimeType = await sniffImageType(bytes);
-  if (!mimeType) throw badRequest(MEDIA_MSG.notAnImage(label));
+  if (!mimeType || !isCleanImage(bytes, mimeType)) throw badRequest(MEDIA_MSG.notAnImage(label));
   return { bytes, mimeType };
 }
 

@@ -1,0 +1,449 @@
+import { addDays } from '../../src/shared/clinicDays';
+import type { TestServer } from './server-app';
+import { GOOD_PASSWORD, createUser } from './server-app';
+import { bearer } from './server-calls';
+import { doctorForm } from './doctor-fixtures';
+import { TODAY, book, dmy, quickDoctor, quickUser, type QuickUser } from './appointment-fixtures';
+
+/** Who calls: nobody signed in, or one user of each role (server.md 4). */
+export type Caller = 'anonymous' | 'patient' | 'regDoctor' | 'doctor' | 'staff' | 'admin';
+export const CALLERS: Caller[] = ['anonymous', 'patient', 'regDoctor', 'doctor', 'staff', 'admin'];
+const SIGNED_IN: Caller[] = CALLERS.filter((c) => c !== 'anonymous');
+
+/** What a body field holds; the malformed suite derives invalid values from it. */
+export type FieldKind =
+  | 'text'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'otp'
+  | 'uuid'
+  | 'date'
+  | 'time'
+  | 'timeRange'
+  | 'clinicDays'
+  | 'clinicDayList'
+  | 'count'
+  | 'rating'
+  | 'enum'
+  /** a login password: any non-empty string is well-formed (a wrong one is counted, not refused as input) */
+  | 'secret';
+
+/** The records every sample body refers to; made once per test file by makeWorld(). */
+export interface World {
+  users: Record<Exclude<Caller, 'anonymous'>, QuickUser>;
+  /** the doctor caller's profile id */
+  doctorId: string;
+  /** a pending appointment of the patient caller with the doctor caller */
+  appointmentId: string;
+  /** a completed appointment, not yet reviewed, of the patient caller and of the regDoctor caller */
+  completedId: Record<'patient' | 'regDoctor', string>;
+  reviewId: string;
+  /** bystanders the admin calls act on, so the callers keep their roles */
+  pendingDoctorId: string;
+  registeredDoctorId: string;
+  bystanderId: string;
+  /** a verified account with GOOD_PASSWORD, so the login sample signs in */
+  loginEmail: string;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** the URL, with any path parameter filled in */
+  url: (world: World) => string;
+  /** the callers server.md 4 admits ('doctor' there means "own records only") */
+  allowed: Caller[];
+  /** a body that passes validation (the call may still be refused by a business rule) */
+  body?: (world: World, caller: Caller) => Record<string, unknown>;
+  fields?: Record<string, FieldKind>;
+  /** a path parameter the malformed suite varies */
+  param?: (value: string) => string;
+  /** query strings the route must refuse (GET only) */
+  badQueries?: string[];
+  /** multipart image upload (server.md 11) */
+  upload?: true;
+  /** server-sent events: never ends on its own, so only refusals are injected */
+  stream?: true;
+}
+
+const anyone = CALLERS;
+const staffAdmin: Caller[] = ['staff', 'admin'];
+const patientSide: Caller[] = ['patient', 'regDoctor'];
+const ahead = (days: number) => dmy(addDays(TODAY, days));
+
+const doctorFormFields: Record<string, FieldKind> = {
+  service: 'name',
+  firstName: 'name',
+  lastName: 'name',
+  email: 'email',
+  phoneNumber: 'name',
+  location: 'name',
+  totalSlots: 'count',
+  specialization: 'name',
+  experience: 'count',
+  feePerConsultation: 'count',
+  clinicDay: 'clinicDayList',
+  appointmentTime: 'timeRange',
+};
+const formOf = (email: string) =>
+  doctorForm({ email, service: 'Cardiology', clinicDay: ['Everyday'], appointmentTime: ['09:00', '13:00'] });
+
+const list = (url: string, allowed: Caller[]): Endpoint => ({ method: 'GET', url: () => url, allowed });
+const named = (url: string, field: string): Endpoint => ({
+  method: 'POST',
+  url: () => url,
+  allowed: ['admin'],
+  body: () => ({ [field]: `Security ${field} ${Math.random().toString(36).slice(2, 8)}` }),
+  fields: { [field]: 'name' },
+});
+const selfUserId = (w: World, caller: Caller) => ({
+  userId: caller === 'anonymous' ? w.users.patient.user.id : w.users[caller].user.id,
+});
+
+/** Every route of src/server/routes, with who may call it (server.md 4) and a valid sample body. */
+export const ENDPOINTS: Record<string, Endpoint> = {
+  register: {
+    method: 'POST',
+    url: () => '/api/user/register',
+    allowed: anyone,
+    body: () => ({
+      name: 'Sade Ade',
+      email: `reg-${Math.random().toString(36).slice(2)}@example.com`,
+      phone: '08012345678',
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+    }),
+    fields: {
+      name: 'name',
+      email: 'email',
+      phone: 'phone',
+      password: 'password',
+      confirmPassword: 'password',
+    },
+  },
+  verifyOtp: {
+    method: 'POST',
+    url: () => '/api/user/verify-otp',
+    allowed: anyone,
+    body: () => ({ email: 'nobody@example.com', otp: '123456' }),
+    fields: { email: 'email', otp: 'otp' },
+  },
+  login: {
+    method: 'POST',
+    url: () => '/api/user/login',
+    allowed: anyone,
+    body: (w) => ({ email: w.loginEmail, password: GOOD_PASSWORD }),
+    fields: { email: 'email', password: 'secret' },
+  },
+  getUser: { method: 'POST', url: () => '/api/user/getUser_id', allowed: SIGNED_IN, body: selfUserId },
+  markSeen: {
+    method: 'POST',
+    url: () => '/api/user/mark-all-notifications-seen',
+    allowed: SIGNED_IN,
+    body: selfUserId,
+    fields: { userId: 'uuid' },
+  },
+  deleteSeen: {
+    method: 'POST',
+    url: () => '/api/user/delete-all-notifications',
+    allowed: SIGNED_IN,
+    body: selfUserId,
+    fields: { userId: 'uuid' },
+  },
+  resetOtp: {
+    method: 'POST',
+    url: () => '/api/reset-Password/generate-reset-otp',
+    allowed: anyone,
+    body: () => ({ email: 'nobody@example.com' }),
+    fields: { email: 'email' },
+  },
+  resetPassword: {
+    method: 'POST',
+    url: () => '/api/reset-Password/reset-password',
+    allowed: anyone,
+    body: () => ({
+      email: 'nobody@example.com',
+      otp: '123456',
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+    }),
+    fields: { email: 'email', otp: 'otp', password: 'password', confirmPassword: 'password' },
+  },
+  allStaff: list('/api/admin/get-all-staff', staffAdmin),
+  allAdmin: list('/api/admin/get-all-admin', staffAdmin),
+  allUsers: list('/api/admin/get-all-users', staffAdmin),
+  staffRegister: {
+    method: 'POST',
+    url: () => '/api/admin/register',
+    allowed: ['admin'],
+    body: () => ({
+      name: 'Femi Staff',
+      email: `staff-${Math.random().toString(36).slice(2)}@example.com`,
+      phone: '08012345678',
+      password: GOOD_PASSWORD,
+      role: 'staff',
+    }),
+    fields: { name: 'name', email: 'email', phone: 'phone', password: 'password', role: 'enum' },
+  },
+  blockUser: {
+    method: 'PUT',
+    url: (w) => `/api/admin/block-user/${w.bystanderId}`,
+    allowed: ['admin'],
+    param: (value) => `/api/admin/block-user/${value}`,
+  },
+  unblockUser: {
+    method: 'PUT',
+    url: (w) => `/api/admin/unblock-user/${w.bystanderId}`,
+    allowed: ['admin'],
+    param: (value) => `/api/admin/unblock-user/${value}`,
+  },
+  clinicDays: list('/api/user/get-all-clinic-day', anyone),
+  createClinicDay: named('/api/user/create-clinic-day', 'name'),
+  services: list('/api/user/get-all-services', SIGNED_IN),
+  addService: named('/api/admin/service', 'service'),
+  locations: list('/api/user/get-all-location', SIGNED_IN),
+  addLocation: named('/api/admin/location', 'location'),
+  specialities: list('/api/user/get-all-speciality', SIGNED_IN),
+  addSpeciality: named('/api/admin/speciality', 'speciality'),
+  slotOptions: list('/api/Appointmentslot/get-all-totalSlots', SIGNED_IN),
+  addSlotOption: {
+    method: 'POST',
+    url: () => '/api/Appointmentslot/Appointmentslots',
+    allowed: ['admin'],
+    body: () => ({ totalSlots: 100 + Math.floor(Math.random() * 400) }),
+    fields: { totalSlots: 'count' },
+  },
+  apply: {
+    method: 'POST',
+    url: () => '/api/user/apply-appointment-service',
+    allowed: patientSide,
+    body: () => formOf('applicant@example.com'),
+    fields: doctorFormFields,
+  },
+  approvedDoctors: list('/api/user/get-all-approved-doctors', SIGNED_IN),
+  doctorById: {
+    method: 'POST',
+    url: () => '/api/doctor/get-doctor-info-by-id',
+    allowed: SIGNED_IN,
+    body: (w) => ({ doctorId: w.doctorId }),
+    fields: { doctorId: 'uuid' },
+  },
+  doctorByUserId: {
+    method: 'POST',
+    url: () => '/api/doctor/get-doctor-info-by-user-id',
+    allowed: ['doctor', 'admin'],
+    body: (w) => ({ userId: w.users.doctor.user.id }),
+    fields: { userId: 'uuid' },
+  },
+  updateDoctor: {
+    method: 'POST',
+    url: () => '/api/doctor/update-doctor-info-by-user-id',
+    allowed: ['doctor', 'admin'],
+    body: (w) => ({ ...formOf(w.users.doctor.user.email), userId: w.users.doctor.user.id }),
+    fields: { ...doctorFormFields, userId: 'uuid' },
+  },
+  allDoctors: list('/api/admin/get-all-doctors', staffAdmin),
+  registeredDoctors: list('/api/admin/get-registered-doctors', staffAdmin),
+  scheduleDoctor: {
+    method: 'POST',
+    url: () => '/api/admin/admin-apply-appointment',
+    allowed: staffAdmin,
+    body: (w) => {
+      const { clinicDay: _days, ...form } = formOf('scheduled@example.com');
+      return { ...form, doctor: w.registeredDoctorId, clinicDays: 'Monday,Everyday' };
+    },
+    fields: {
+      ...doctorFormFields,
+      clinicDay: 'text',
+      doctor: 'uuid',
+      clinicDays: 'clinicDays',
+    },
+  },
+  doctorStatus: {
+    method: 'POST',
+    url: () => '/api/admin/change-doctor-status',
+    allowed: ['admin'],
+    body: (w) => ({ doctorId: w.pendingDoctorId, status: 'approved' }),
+    fields: { doctorId: 'uuid', status: 'enum' },
+  },
+  doctorClinic: {
+    method: 'POST',
+    url: () => '/api/admin/update-doctor-clinic',
+    allowed: ['admin'],
+    body: (w) => ({
+      doctorId: w.doctorId,
+      clinicDay: ['Everyday'],
+      feePerConsultation: 9000,
+      appointmentTime: ['09:00', '13:00'],
+    }),
+    fields: {
+      doctorId: 'uuid',
+      clinicDay: 'clinicDayList',
+      feePerConsultation: 'count',
+      appointmentTime: 'timeRange',
+    },
+  },
+  checkAvailability: {
+    method: 'POST',
+    url: () => '/api/bookAppointment/check-availability',
+    allowed: patientSide,
+    body: (w) => ({ doctorId: w.doctorId, date: ahead(3), time: '10:00' }),
+    fields: { doctorId: 'uuid', date: 'date', time: 'time' },
+  },
+  bookAppointment: {
+    method: 'POST',
+    url: () => '/api/bookAppointment/book-appointment',
+    allowed: patientSide,
+    body: (w) => ({ doctorId: w.doctorId, date: ahead(4), time: '10:00' }),
+    fields: { doctorId: 'uuid', date: 'date', time: 'time' },
+  },
+  userAppointments: list('/api/user/get-appointments-by-user-id', patientSide),
+  doctorAppointments: list('/api/doctor/get-appointments-by-doctor-id', ['doctor']),
+  allAppointments: list('/api/admin/get-all-appointments', staffAdmin),
+  changeStatus: {
+    method: 'POST',
+    url: () => '/api/doctor/change-appointment-status',
+    allowed: ['doctor', 'staff', 'admin'],
+    body: (w) => ({ appointmentId: w.appointmentId, status: 'rejected', comment: 'Not today' }),
+    fields: { appointmentId: 'uuid', status: 'enum', comment: 'text', schedule_date: 'date' },
+  },
+  doctorComplete: completeCall('/api/doctor/complete-appointment', ['doctor']),
+  adminComplete: completeCall('/api/admin/complete-appointment', staffAdmin),
+  adminStats: list('/api/admin/dashboard-stats', staffAdmin),
+  doctorStats: list('/api/doctor/dashboard-stats', ['doctor']),
+  slotsStatus: list('/api/bookAppointment/doctor-slots-status', staffAdmin),
+  submitReview: {
+    method: 'POST',
+    url: () => '/api/bookAppointment/submit-review',
+    allowed: patientSide,
+    body: (w, caller) => ({
+      appointmentId: w.completedId[caller === 'regDoctor' ? 'regDoctor' : 'patient'],
+      rating: 4.5,
+      comment: 'Thorough and kind',
+    }),
+    fields: { appointmentId: 'uuid', rating: 'rating', comment: 'text' },
+  },
+  doctorRating: {
+    method: 'GET',
+    url: (w) => `/api/reviews/doctor/${w.doctorId}`,
+    allowed: anyone,
+    param: (value) => `/api/reviews/doctor/${value}`,
+  },
+  allReviews: list('/api/admin/get-all-reviews', staffAdmin),
+  reviewStatus: {
+    method: 'POST',
+    url: () => '/api/admin/update-review-status',
+    allowed: staffAdmin,
+    body: (w) => ({ reviewId: w.reviewId, status: 'approved', adminComment: 'Fine' }),
+    fields: { reviewId: 'uuid', status: 'enum', adminComment: 'text' },
+  },
+  myReviews: list('/api/doctor/get-my-reviews', ['doctor']),
+  notificationsStream: { ...list('/api/user/notifications-stream', SIGNED_IN), stream: true },
+  uploadImages: {
+    method: 'POST',
+    url: () => '/api/admin/upload-images',
+    allowed: ['admin'],
+    upload: true,
+    body: () => ({ images: 'not a file' }),
+  },
+  images: list('/api/media/images', anyone),
+  deleteImage: {
+    method: 'DELETE',
+    url: () => '/api/admin/media/00000000-0000-4000-8000-000000000000',
+    allowed: ['admin'],
+    param: (value) => `/api/admin/media/${value}`,
+  },
+  auditLog: {
+    ...list('/api/admin/audit-log', ['admin']),
+    badQueries: [
+      `actor=${'x'.repeat(300)}`,
+      `action=${'x'.repeat(300)}`,
+      'outcome=maybe',
+      'outcome=SUCCESS',
+      'outcome=%3Cscript%3E',
+      'from=31-02-2026',
+      'from=2026-13-01',
+      'from=yesterday',
+      `from=${encodeURIComponent("' OR 1=1 --")}`,
+      'to=00:00',
+      'to=2026%2F01%2F01',
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'page=1e309',
+      'pageSize=0',
+      'pageSize=1000',
+      'pageSize=abc',
+      'pageSize=-5',
+      'page=1&page=2',
+      'from=2026-02-01&to=2026-01-01',
+    ],
+  },
+  uploadedImage: {
+    method: 'GET',
+    url: () => '/uploads/00000000-0000-4000-8000-000000000000',
+    allowed: anyone,
+    param: (value) => `/uploads/${value}`,
+  },
+};
+
+function completeCall(url: string, allowed: Caller[]): Endpoint {
+  return {
+    method: 'POST',
+    url: () => url,
+    allowed,
+    body: (w) => ({ appointmentId: w.appointmentId, comment: 'Seen', followUpNeeded: 'no' }),
+    fields: { appointmentId: 'uuid', comment: 'text', followUpNeeded: 'enum', followUpDate: 'date' },
+  };
+}
+
+/** One user per caller role and the records the sample bodies name, made straight in the database. */
+export async function makeWorld(server: TestServer): Promise<World> {
+  const doctor = await quickDoctor(server, { firstName: 'Matrix', totalSlots: 50 });
+  const [patient, regDoctor, staff, admin, registered, bystander] = await Promise.all([
+    quickUser(server, { name: 'Matrix Patient' }),
+    quickUser(server, { flags: { reg_doctor: true } }),
+    quickUser(server, { flags: { is_staff: true } }),
+    quickUser(server, { flags: { is_admin: true } }),
+    quickUser(server, { flags: { reg_doctor: true } }),
+    quickUser(server),
+  ]);
+  const signsIn = await createUser(server, { email: `matrix-login-${Date.now()}@example.com` });
+  const pending = await quickDoctor(server, { firstName: 'Pending', status: 'pending' });
+  const appointmentId = await book(server, patient, doctor, addDays(TODAY, 1));
+  const completed = async (who: QuickUser, daysAhead: number) => {
+    const id = await book(server, who, doctor, addDays(TODAY, daysAhead));
+    await server.db.updateTable('appointments').set({ status: 'completed' }).where('id', '=', id).execute();
+    return id;
+  };
+  const completedId = { patient: await completed(patient, 2), regDoctor: await completed(regDoctor, 2) };
+  const reviewed = await completed(patient, 5);
+  const review = await server.db
+    .insertInto('reviews')
+    .values({
+      appointment_id: reviewed,
+      user_id: patient.user.id,
+      doctor_id: doctor.doctor.id,
+      rating: 4,
+      comment: 'ok',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    users: { patient, regDoctor, doctor, staff, admin },
+    doctorId: doctor.doctor.id,
+    appointmentId,
+    completedId,
+    reviewId: review.id,
+    pendingDoctorId: pending.doctor.id,
+    registeredDoctorId: registered.user.id,
+    bystanderId: bystander.user.id,
+    loginEmail: signsIn.user.email,
+  };
+}
+
+/** The headers a caller sends: none for anonymous, its bearer token otherwise. */
+export const headersOf = (world: World, caller: Caller): Record<string, string> =>
+  caller === 'anonymous' ? {} : bearer(world.users[caller].token);

@@ -1,0 +1,85 @@
+import { startTestServer, type TestServer } from '../helpers/server-app';
+import { FORBIDDEN } from '../helpers/doctor-fixtures';
+import {
+  CALLERS,
+  ENDPOINTS,
+  headersOf,
+  makeWorld,
+  type Caller,
+  type Endpoint,
+  type World,
+} from '../helpers/endpoints';
+
+/** Issue 6 "Security suite": every route × every caller against server.md section 4. */
+
+let server: TestServer;
+let world: World;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await makeWorld(server);
+});
+afterAll(() => server.close());
+
+async function callAs(endpoint: Endpoint, caller: Caller) {
+  const res = await server.app.inject({
+    method: endpoint.method,
+    url: endpoint.url(world),
+    headers: headersOf(world, caller),
+    payload: endpoint.body?.(world, caller),
+  });
+  return { status: res.statusCode, body: res.json<{ success: boolean; message?: string }>() };
+}
+
+/** Every route the server registers, as "METHOD /path" (HEAD twins of GET left out). */
+function registeredRoutes(): string[] {
+  const lines = server.app.printRoutes({ commonPrefix: false }).split('\n');
+  return lines.flatMap((line) => {
+    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
+    if (!match) return [];
+    return match[2]
+      .split(', ')
+      .filter((method) => method !== 'HEAD')
+      .map((method) => `${method} ${match[1]}`);
+  });
+}
+
+/** The route pattern an endpoint's URL was made from (path parameters back to `:name`). */
+const patternOf = (endpoint: Endpoint) =>
+  `${endpoint.method} ${endpoint.url(world).replace(/[0-9a-f]{8}-[0-9a-f-]{27}$/, ':param')}`;
+
+test('the matrix lists every route the server registers, and nothing else', () => {
+  const listed = Object.values(ENDPOINTS).map(patternOf).sort();
+  const routes = registeredRoutes()
+    .map((route) => route.replace(/:\w+$/, ':param'))
+    .sort();
+  expect(listed).toEqual(routes);
+});
+
+describe.each(Object.entries(ENDPOINTS))('%s', (_name, endpoint) => {
+  const refused = CALLERS.filter((caller) => !endpoint.allowed.includes(caller));
+  const admitted = endpoint.stream ? [] : endpoint.allowed;
+
+  if (refused.length > 0) {
+    test.each(refused)('refuses %s', async (caller) => {
+      const { status, body } = await callAs(endpoint, caller);
+      if (caller === 'anonymous') {
+        expect(status).toBe(401);
+        expect(body.success).toBe(false);
+        expect(body.message).toEqual(expect.any(String));
+      } else {
+        expect({ status, body }).toEqual({ status: 403, body: FORBIDDEN });
+      }
+    });
+  }
+
+  if (admitted.length > 0) {
+    // an admitted caller may still fail a business rule with the sample body, but never the guard
+    test.each(admitted)('admits %s', async (caller) => {
+      const { status, body } = await callAs(endpoint, caller);
+      expect(status).not.toBe(401);
+      expect(body.message).not.toBe(FORBIDDEN.message);
+      expect(status).toBeLessThan(500);
+    });
+  }
+});
