@@ -1,0 +1,90 @@
+import autocannon from 'autocannon';
+import { addDays } from '../src/shared/clinicDays';
+import { today, type Row } from './setup';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
+
+interface Load {
+  path: string;
+  method?: 'GET' | 'POST';
+  token?: string;
+  body?: object;
+}
+
+/** One autocannon run at 50 connections on loopback: requests/s, p50 and p99 (ms), and non-2xx count. */
+async function measure(baseUrl: string, load: Load) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (load.token) headers.authorization = `Bearer ${load.token}`;
+  const requestBody = load.body ? JSON.stringify(load.body) : undefined;
+  const result = await autocannon({
+    url: baseUrl + load.path,
+    method: load.method ?? 'GET',
+    headers,
+    body: requestBody,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  // PGlite answers one query at a time and the server still runs what the closed connections
+  // asked for: one more request of the same kind returns only once that queue has drained
+  await fetch(baseUrl + load.path, { method: load.method ?? 'GET', headers, body: requestBody }).then((res) =>
+    res.arrayBuffer(),
+  );
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export interface ApiTarget {
+  baseUrl: string;
+  adminToken: string;
+  patientToken: string;
+  doctorId: string;
+}
+
+/** The three reads, each beside the static index.html route of the same server measured in this run. */
+export async function apiRows(server: ApiTarget): Promise<Row[]> {
+  const baseline = await measure(server.baseUrl, { path: '/login' });
+  const rows: Row[] = [
+    {
+      name: `API static index.html (/login), ${CONNECTIONS} conn`,
+      value: `${baseline.rps.toFixed(0)} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`,
+      target: 'baseline',
+      pass: null,
+    },
+  ];
+  const reads: Array<[string, Load]> = [
+    [
+      'get-all-approved-doctors (300)',
+      { path: '/api/user/get-all-approved-doctors', token: server.patientToken },
+    ],
+    [
+      'admin get-all-appointments (10,000)',
+      { path: '/api/admin/get-all-appointments', token: server.adminToken },
+    ],
+    [
+      'check-availability',
+      {
+        path: '/api/bookAppointment/check-availability',
+        method: 'POST',
+        token: server.patientToken,
+        body: { doctorId: server.doctorId, date: addDays(today(), 3), time: '10:00' },
+      },
+    ],
+  ];
+  for (const [name, load] of reads) {
+    const r = await measure(server.baseUrl, load);
+    const share = r.rps / baseline.rps;
+    const failed = r.failed > 0 ? `, ${r.failed} failed` : '';
+    rows.push({
+      name: `API ${name}`,
+      value: `${r.rps.toFixed(0)} req/s (${(share * 100).toFixed(0)} % of static), p50 ${r.p50} ms, p99 ${r.p99} ms${failed}`,
+      target: '≥ 50 % of static, p99 ≤ 50 ms',
+      pass: share >= 0.5 && r.p99 <= 50 && r.failed === 0,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import { openDatabase } from '../src/server/db/connect';
+import { hashPassword } from '../src/server/services/passwords';
+import { addDays } from '../src/shared/clinicDays';
+import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
+import { BENCH_PASSWORD, insertDoctors, insertPatients } from './bulk-data';
+import { JWT_SECRET, TIME_ZONE, today, tokens, type Row } from './setup';
+
+const PATIENTS = 3_000;
+const DATES = 30;
+const SLOTS = 80;
+const IN_FLIGHT = 50;
+
+/** Runs `jobs` with at most `limit` of them in flight at once. */
+async function pool(jobs: Array<() => Promise<void>>, limit: number) {
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) await jobs[next++]();
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+/**
+ * 3,000 patients book one doctor over 30 dates of 80 slots (demand 100 a date), 50 requests in
+ * flight, through the real server on PostgreSQL: bookings/s, and no date past its slots.
+ */
+export async function bookingRows(databaseUrl: string): Promise<Row[]> {
+  const schema = await freshSchema(databaseUrl);
+  const database = await openDatabase({ url: schema.url });
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  try {
+    const hash = await hashPassword(BENCH_PASSWORD);
+    await insertPatients(database.db, 1, PATIENTS, hash);
+    await insertDoctors(database.db, 1, SLOTS, hash);
+    const doctor = await database.db.selectFrom('doctors').select('id').executeTakeFirstOrThrow();
+    const patients = await database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('is_doctor', '=', false)
+      .execute();
+    server = await startServerProcess({
+      DATABASE_URL: schema.url,
+      SEED: 'none',
+      JWT_SECRET,
+      CLINIC_TIMEZONE: TIME_ZONE,
+    });
+    const baseUrl = server.baseUrl;
+
+    const outcomes = new Map<number, number>();
+    const first = today();
+    const jobs = patients.map((patient, i) => async () => {
+      const res = await fetch(`${baseUrl}/api/bookAppointment/book-appointment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.sign(patient)}` },
+        body: JSON.stringify({ doctorId: doctor.id, date: addDays(first, 1 + (i % DATES)), time: '10:00' }),
+      });
+      await res.arrayBuffer();
+      outcomes.set(res.status, (outcomes.get(res.status) ?? 0) + 1);
+    });
+    const started = performance.now();
+    await pool(jobs, IN_FLIGHT);
+    const seconds = (performance.now() - started) / 1000;
+
+    const perDate = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM appointments GROUP BY coalesce(schedule_date, date)`.execute(database.db);
+    const overbooked = perDate.rows.filter((r) => Number(r.n) > SLOTS).length;
+    const booked = outcomes.get(201) ?? 0;
+    const refused = outcomes.get(409) ?? 0;
+    const other = patients.length - booked - refused;
+    const stored = perDate.rows.reduce((sum, r) => sum + Number(r.n), 0);
+    return [
+      {
+        name: `Booking on PostgreSQL (${patients.length} patients, ${IN_FLIGHT} in flight)`,
+        value:
+          `${(patients.length / seconds).toFixed(0)} requests/s, ${(booked / seconds).toFixed(0)} bookings/s ` +
+          `(${booked} booked, ${refused} full${other ? `, ${other} other` : ''})`,
+        target: '≥ 500 bookings/s',
+        pass: booked / seconds >= 500 && other === 0,
+      },
+      {
+        name: `Overbooking (${DATES} dates × ${SLOTS} slots)`,
+        value: `${overbooked} dates over their slots; ${stored} stored of ${DATES * SLOTS} slots`,
+        target: '0, every slot filled',
+        pass: overbooked === 0 && stored === DATES * SLOTS,
+      },
+    ];
+  } finally {
+    await server?.stop();
+    await database.close();
+    await schema.drop();
+  }
+}

@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Db } from '../src/server/db/connect';
+import { hashPassword } from '../src/server/services/passwords';
+
+export const BENCH_PASSWORD = 'Bench@2026';
+export const ADMIN_EMAIL = 'admin@bench.local';
+export const patientEmail = (n: number) => `patient${n}@bench.local`;
+
+const FIRST = [
+  'Chiamaka',
+  'Tunde',
+  'Ngozi',
+  'Emeka',
+  'Aisha',
+  'Femi',
+  'Zainab',
+  'Kelechi',
+  'Funmi',
+  'Ibrahim',
+];
+const LAST = ['Obi', 'Bakare', 'Eze', 'Nwosu', 'Bello', 'Adeyemi', 'Musa', 'Okeke', 'Alabi', 'Sani'];
+const SERVICES = ['General Practice', 'Paediatrics', 'Cardiology', 'Dermatology', 'Dentistry'];
+const STATUSES = ['pending', 'approved', 'rejected', 'follow-up', 'completed'];
+const textArray = (items: string[]) => sql`ARRAY[${sql.join(items.map((s) => sql.lit(s)))}]::text[]`;
+
+/** Patients patient{from..to}@bench.local, 100 distinct names, one shared password hash. */
+export async function insertPatients(db: Db, from: number, to: number, passwordHash: string) {
+  await sql`
+    INSERT INTO users (name, email, phone, password_hash, is_verified)
+    SELECT (${textArray(FIRST)})[1 + n % 10] || ' ' || (${textArray(LAST)})[1 + (n / 10) % 10],
+           'patient' || n || '@bench.local', '+234 802 ' || lpad(n::text, 7, '0'), ${passwordHash}, true
+    FROM generate_series(${from}::int, ${to}::int) AS n`.execute(db);
+}
+
+/** Approved doctors doctor{1..count}@bench.local, every day 08:00–17:00 with `slots` slots a day. */
+export async function insertDoctors(db: Db, count: number, slots: number, passwordHash: string) {
+  await sql`
+    INSERT INTO users (name, email, phone, password_hash, is_verified, is_doctor)
+    SELECT 'Doctor ' || n, 'doctor' || n || '@bench.local', '+234 803 ' || lpad(n::text, 7, '0'),
+           ${passwordHash}, true, true
+    FROM generate_series(1, ${count}::int) AS n`.execute(db);
+  await sql`
+    INSERT INTO doctors (user_id, first_name, last_name, email, phone_number, gender, location, service,
+      specialization, experience, fee_per_consultation, appointment_start, appointment_end, total_slots,
+      clinic_days, status)
+    SELECT u.id, 'Doctor', 'Number ' || k, u.email, u.phone, CASE WHEN k % 2 = 0 THEN 'female' ELSE 'male' END,
+           'Ikeja', (${textArray(SERVICES)})[1 + k % 5], 'Family Medicine', 1 + k % 30, 5000 + 100 * (k % 50),
+           '08:00', '17:00', ${slots}::int, ARRAY['Everyday'], 'approved'
+    FROM (SELECT id, email, phone, substring(email from 'doctor([0-9]+)@')::int AS k
+          FROM users WHERE email LIKE 'doctor%@bench.local') AS u`.execute(db);
+}
+
+/** `count` appointments spread over every patient and doctor, 30 days either side of today, all statuses. */
+async function insertAppointments(db: Db, count: number, today: string) {
+  await sql`
+    WITH p AS (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE email LIKE 'patient%@bench.local'),
+         d AS (SELECT id, row_number() OVER (ORDER BY email) AS k FROM doctors),
+         np AS (SELECT count(*) AS c FROM p), nd AS (SELECT count(*) AS c FROM d),
+         a AS (SELECT n, (${textArray(STATUSES)})[1 + n % 5] AS status,
+                      ${today}::date + (n % 61 - 30) AS day FROM generate_series(1, ${count}::int) AS n)
+    INSERT INTO appointments (user_id, doctor_id, date, time, status, schedule_date, follow_up_date,
+      approved_by_name, approved_at)
+    SELECT p.id, d.id, a.day, lpad((8 + a.n % 9)::text, 2, '0') || ':00', a.status,
+           CASE WHEN a.status IN ('pending', 'rejected') THEN NULL ELSE a.day END,
+           CASE WHEN a.status = 'follow-up' THEN a.day + 14 END,
+           CASE WHEN a.status IN ('pending', 'rejected') THEN NULL ELSE 'Bench Admin' END,
+           CASE WHEN a.status IN ('pending', 'rejected') THEN NULL ELSE now() END
+    FROM a, np, nd
+    JOIN p ON true JOIN d ON true
+    WHERE p.k = 1 + a.n % np.c AND d.k = 1 + (a.n * 7) % nd.c`.execute(db);
+}
+
+export interface DataSetSize {
+  appointments: number;
+  doctors: number;
+  patients: number;
+}
+
+/** An administrator, the doctors, the patients and the appointments, in a handful of set-based inserts. */
+export async function insertBenchData(db: Db, size: DataSetSize, today: string) {
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await db
+    .insertInto('users')
+    .values({
+      name: 'Bench Admin',
+      email: ADMIN_EMAIL,
+      phone: '-',
+      password_hash: passwordHash,
+      is_admin: true,
+      is_verified: true,
+    })
+    .execute();
+  await insertPatients(db, 1, size.patients, passwordHash);
+  await insertDoctors(db, size.doctors, 40, passwordHash);
+  await insertAppointments(db, size.appointments, today);
+}

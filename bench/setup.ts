@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { openDatabase } from '../src/server/db/connect';
+import { createTokens } from '../src/server/plugins/auth';
+import { clinicToday } from '../src/shared/clinicTime';
+import { startServerProcess } from '../__tests__/helpers/server-process';
+import { ADMIN_EMAIL, insertBenchData, patientEmail } from './bulk-data';
+
+/** One line of the printed table; `pass` is null for a figure that has no target. */
+export interface Row {
+  name: string;
+  value: string;
+  target: string;
+  pass: boolean | null;
+}
+
+export const JWT_SECRET = 'bench-secret-not-for-production-0123456789';
+export const TIME_ZONE = 'Africa/Lagos';
+export const today = () => clinicToday(TIME_ZONE);
+export const tokens = createTokens(JWT_SECRET);
+export const SIZE = { appointments: 10_000, doctors: 300, patients: 5_000 };
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** BENCH_DIST when it names a build; otherwise a fresh production build in a private folder. */
+export function productionBuild(): string {
+  const given = process.env.BENCH_DIST;
+  if (given && fs.existsSync(path.join(given, 'index.html'))) return path.resolve(given);
+  const out = path.join(os.tmpdir(), 'clinicbook-bench-dist');
+  console.error(`building the app into ${out} …`);
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', out], { stdio: 'inherit' });
+  return out;
+}
+
+/**
+ * The real server as its own process on embedded PGlite holding the bench data set, loaded in
+ * this process first (PGlite allows one process at a time). Tokens for its admin and first patient.
+ */
+export async function startReadServer(dist: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinicbook-bench-'));
+  const database = await openDatabase({ dataDir });
+  const started = Date.now();
+  await insertBenchData(database.db, SIZE, today());
+  const loadMs = Date.now() - started;
+  const user = (email: string) =>
+    database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const admin = await user(ADMIN_EMAIL);
+  const patient = await user(patientEmail(1));
+  const doctor = await database.db.selectFrom('doctors').select('id').limit(1).executeTakeFirstOrThrow();
+  await database.close();
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    JWT_SECRET,
+    STATIC_DIR: dist,
+    CLINIC_TIMEZONE: TIME_ZONE,
+  });
+  return {
+    baseUrl: server.baseUrl,
+    loadMs,
+    adminToken: tokens.sign(admin),
+    patientToken: tokens.sign(patient),
+    doctorId: doctor.id,
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
