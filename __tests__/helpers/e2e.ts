@@ -12,7 +12,7 @@ import { createMailer } from '../../src/server/services/mailer';
 import { seedEmptyDatabase, DEMO_PASSWORD } from '../../src/server/services/seed';
 import { startSmtpCapture } from './smtp';
 
-export const DIST_DIR = path.resolve(__dirname, '../../dist');
+export const DIST_DIR = process.env.E2E_DIST_DIR ?? path.resolve(__dirname, '../../dist');
 export { DEMO_PASSWORD };
 
 /** The built app and the real server on a loopback port, demo data in an in-memory PGlite, mail to a real SMTP listener. */

@@ -9,10 +9,24 @@ export const COLORS = {
   pink: '#d63384',
 } as const;
 
+/**
+ * The brand green is too light for text and for white on it (3.5:1), so controls and links use the
+ * darker green (5.4:1), and the grey of hints, descriptions and placeholders is darkened to 4.5:1 or
+ * more, as is the red of errors and danger buttons (WCAG AA, checked by axe in the e2e accessibility suite).
+ */
 export const theme: ThemeConfig = {
   token: {
-    colorPrimary: COLORS.green,
-    colorLink: COLORS.green,
+    colorPrimary: COLORS.greenDark,
+    colorLink: COLORS.greenDark,
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    // antd lightens the primary on hover, below 4.5:1 under white text: darken it instead
+    colorPrimaryHover: '#116a37',
+    colorPrimaryActive: '#0d5a2e',
+    colorError: '#cf1322',
+    // the selected day and option backgrounds: pale enough for the dark green on them (4.7:1)
+    controlItemBgActive: '#e6f4ea',
+    controlItemBgActiveHover: '#d4ecdb',
     colorInfo: COLORS.navyLight,
     borderRadius: 8,
     fontFamily:
@@ -20,10 +34,12 @@ export const theme: ThemeConfig = {
   },
   components: {
     Layout: { siderBg: COLORS.navy, headerBg: '#ffffff', triggerBg: COLORS.navyLight },
+    // days of the neighbouring months are still dates the patient reads: readable grey (4.7:1)
+    Calendar: { colorTextDisabled: 'rgba(0, 0, 0, 0.56)' },
     Menu: {
       darkItemBg: COLORS.navy,
       darkSubMenuItemBg: COLORS.navy,
-      darkItemSelectedBg: COLORS.green,
+      darkItemSelectedBg: COLORS.greenDark,
     },
   },
 };

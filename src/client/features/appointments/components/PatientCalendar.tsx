@@ -3,6 +3,7 @@ import { Badge, Calendar, Card, Grid, type BadgeProps, type CalendarProps } from
 import type { Dayjs } from 'dayjs';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 import { clinicDateOf, knownStatus, STATUS_LABELS } from '../../../../shared/appointmentDisplay';
+import { patientCalendarHeader } from './PatientCalendarHeader';
 
 /** Badge dots by status: done is green, waiting is amber, booked visits are blue, refusals red. */
 const BADGE_STATUS: Record<AppointmentStatus, NonNullable<BadgeProps['status']>> = {
@@ -68,7 +69,7 @@ export default function PatientCalendar({ appointments }: { appointments: Appoin
 
   return (
     <Card title="Appointments Calendar" styles={{ body: { padding: phone ? 8 : 16 } }}>
-      <Calendar fullscreen={!phone} cellRender={cellRender} />
+      <Calendar fullscreen={!phone} cellRender={cellRender} headerRender={patientCalendarHeader} />
     </Card>
   );
 }

@@ -60,10 +60,10 @@ export function AuthCard({
   );
 }
 
-/** An in-app link in the theme's green. */
+/** An in-app link in the theme's darker green (the brand green is too light for text). */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} style={{ color: COLORS.green, fontWeight: 600 }}>
+    <Link to={to} style={{ color: COLORS.greenDark, fontWeight: 600 }}>
       {children}
     </Link>
   );

@@ -1,4 +1,5 @@
-import { App, Form, InputNumber, Modal, TimePicker } from 'antd';
+import { App, Form, InputNumber, Modal } from 'antd';
+import TimeRangeInput from '../../../components/TimeRangeInput';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
 import type { Doctor } from '../../../../shared/types';
@@ -78,7 +79,7 @@ export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; o
           required
           rules={[timeRangeRule(TIME_MESSAGE)]}
         >
-          <TimePicker.RangePicker format={TIME_FORMAT} minuteStep={5} style={{ width: '100%' }} />
+          <TimeRangeInput format={TIME_FORMAT} minuteStep={5} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,5 @@
-import { Rate, Typography } from 'antd';
+import { Typography } from 'antd';
+import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import { useGetDoctorRatingQuery } from '../doctorsApi';
 
 export const NO_RATING_TEXT = 'No rating yet for this doctor';
@@ -20,9 +21,5 @@ export default function DoctorRating({ doctorId }: { doctorId: string }) {
   if (isError || rating === null || rating === undefined) {
     return <Typography.Text type="secondary">{NO_RATING_TEXT}</Typography.Text>;
   }
-  return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`}>
-      <Rate disabled allowHalf value={rating} style={{ fontSize: 18 }} />
-    </span>
-  );
+  return <ReadOnlyStars value={rating} size={18} />;
 }

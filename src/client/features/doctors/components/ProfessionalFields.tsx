@@ -1,4 +1,5 @@
-import { Form, InputNumber, TimePicker } from 'antd';
+import { Form, InputNumber } from 'antd';
+import TimeRangeInput from '../../../components/TimeRangeInput';
 import { doctorRules as rules } from './fieldRules';
 import { Cell } from './FormLayout';
 import { ClinicDaySelect, SlotSelect, SpecialitySelect } from './ReferenceSelects';
@@ -53,7 +54,7 @@ export default function ProfessionalFields() {
       </Cell>
       <Cell>
         <Form.Item label="Timing" name="appointmentTime" required rules={[timeRangeRule()]}>
-          <TimePicker.RangePicker
+          <TimeRangeInput
             format={TIME_FORMAT}
             order={false}
             placeholder={['Start time', 'End time']}

@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import type { Review } from '../../../../shared/schemas/reviews';
-import ReadOnlyStars from './ReadOnlyStars';
+import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import { patientName, reviewDate } from './reviewText';
 
 /** One published review as its doctor reads it: who, how many stars, when, and the whole comment. */

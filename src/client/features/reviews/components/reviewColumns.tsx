@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { REVIEW_STATUSES, type Review } from '../../../../shared/schemas/reviews';
 import type { TableControls } from '../../../components/useTableControls';
-import ReadOnlyStars from './ReadOnlyStars';
+import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import ReviewStatusTag from './ReviewStatusTag';
 import { commentPreview, patientName, reviewDate, reviewDoctorName, shownStatus } from './reviewText';
 

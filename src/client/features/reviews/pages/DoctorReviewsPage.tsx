@@ -1,6 +1,6 @@
 import { Card, Empty, Flex, Typography } from 'antd';
 import { useGetMyReviewsQuery } from '../reviewsApi';
-import ReadOnlyStars from '../components/ReadOnlyStars';
+import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import PublishedReview from '../components/PublishedReview';
 
 /** The average of the doctor's published reviews, in half stars (server.md 9), or 'No rating yet'. */

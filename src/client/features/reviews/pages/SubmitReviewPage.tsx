@@ -1,10 +1,11 @@
-import { Alert, App, Button, Card, Form, Input, Rate, Select } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Select } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
 import { selectUserAppointments, useGetUserAppointmentsQuery } from '../../appointments';
 import { REVIEW_COMMENT_MAX, submitReviewSchema } from '../../../../shared/schemas/reviews';
 import { useSubmitReviewMutation } from '../reviewsApi';
+import RatingField from '../components/RatingField';
 import {
   appointmentChoiceLabel,
   NO_APPOINTMENTS,
@@ -64,7 +65,7 @@ export default function SubmitReviewPage() {
           <Select loading={isLoading} options={options} placeholder="Select an appointment" />
         </Form.Item>
         <Form.Item label="Rating" name="rating" required rules={rule('rating')}>
-          <Rate allowHalf aria-label="Rating" />
+          <RatingField />
         </Form.Item>
         <Form.Item label="Comment" name="comment" required rules={rule('comment')}>
           <Input.TextArea
