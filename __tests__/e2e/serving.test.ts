@@ -1,4 +1,11 @@
 import { e2eEnvironment, watchConsole } from '../helpers/e2e';
+import { theme } from '../../src/client/app/theme';
+
+/** '#157a41' → 'rgb(21, 122, 65)', as getComputedStyle reports colours. */
+const rgbOf = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
 
 const env = e2eEnvironment();
 
@@ -44,6 +51,6 @@ test('the login page renders in Chromium under the CSP without violations', asyn
   const background = await page
     .getByRole('button', { name: 'Login' })
     .evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(background).toBe('rgb(31, 157, 85)');
+  expect(background).toBe(rgbOf(theme.token?.colorPrimary ?? ''));
   await page.close();
 });
