@@ -129,7 +129,7 @@ test('a patient reviews a completed visit, the admin approves it, and the doctor
   await admin.locator('.ant-message').getByText('Review status updated successfully').waitFor();
 
   // pushed to the patient: the card shows four stars and the bell says the review was published
-  await card.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor({ timeout: 5000 });
+  await card.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor({ timeout: 15_000 });
   await patient.getByRole('button', { name: /^Notifications, \d+ unseen$/ }).click();
   await patient.getByText(`Your review of Dr. ${doctorName} has been approved`).first().waitFor();
   await snap(patient, 'card-rating-after-review');
