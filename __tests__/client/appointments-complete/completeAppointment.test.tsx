@@ -36,7 +36,7 @@ const OPTION_DATES: Record<string, string> = {
   'Follow-up': FOLLOW_UP_VISIT,
 };
 const optionText = (patient: string, status: string) =>
-  `${patient} – Dr. Ada Obi – ${dmy(OPTION_DATES[status])} (${status})`;
+  `${patient} – Dr. Ada Eze – ${dmy(OPTION_DATES[status])} (${status})`;
 
 function show(page: 'doctor' | 'admin', complete: ReturnType<typeof recordCalls>) {
   const signedIn = page === 'doctor' ? DOCTOR : ADMIN;

@@ -68,7 +68,7 @@ test('admin home: the eight counts, green above zero and red at zero, and every 
   expect(await table.findByText('Bola Ade')).toBeInTheDocument();
   expect(headers()).toEqual(['Doctor', 'Specialty', 'Patient', 'Date', 'Status']);
   const approved = rowOf('Bola Ade');
-  expect(approved.getByText('Dr. Ada Obi')).toBeInTheDocument();
+  expect(approved.getByText('Dr. Ada Eze')).toBeInTheDocument();
   expect(approved.getByText('Cardiology')).toBeInTheDocument();
   expect(approved.getByText(dmy(inDays(5)))).toBeInTheDocument(); // the schedule date once approved
   expect(approved.getByText('Approved')).toBeInTheDocument();
