@@ -15,6 +15,19 @@ export interface Config {
   adminPassword?: string;
   /** Where the built single-page app lives; absent in API-only tests. */
   staticDir?: string;
+  /** The server log's threshold; `info` logs every request. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function readLogLevel(value: string | undefined): LogLevel {
+  const level = value ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${level}"`);
+  }
+  return level as LogLevel;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    logLevel: readLogLevel(env.LOG_LEVEL),
   };
 }

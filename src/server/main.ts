@@ -16,7 +16,13 @@ async function main() {
         : undefined,
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: database.db, listen: database.listen, mailer, logger: true });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    mailer,
+    logger: { level: config.logLevel },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
