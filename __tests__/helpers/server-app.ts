@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { openDatabase, type Db } from '../../src/server/db/connect';
+import { openDatabase, type Db, type OpenDatabase } from '../../src/server/db/connect';
 import { readConfig } from '../../src/server/config';
 import { createMailer } from '../../src/server/services/mailer';
 import { startSmtpCapture } from './smtp';
@@ -48,6 +48,27 @@ export async function startTestServer(options: { staticDir?: string } = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * Another server instance on the same data, as a second process behind a load balancer would be:
+ * on PostgreSQL its own pool and LISTEN connection; embedded PGlite lives in one process, so there
+ * the second instance shares the handle. Not listening on a port; call `app.listen` when needed.
+ */
+export async function startSecondInstance(server: TestServer) {
+  const database: Pick<OpenDatabase, 'db' | 'listen' | 'close'> = server.target.url
+    ? await openDatabase(server.target)
+    : { db: server.db, listen: server.listen, close: async () => undefined };
+  const config = readConfig({ SEED: 'none' });
+  const mailer = createMailer({ smtpUrl: server.smtp.url, from: config.mailFrom, dataDir: config.dataDir });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, mailer });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
 
 /** The product's password rule satisfied. */
 export const GOOD_PASSWORD = 'Secret#2026';

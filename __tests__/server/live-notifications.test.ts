@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { startTestServer, type TestServer } from '../helpers/server-app';
+import { sql } from 'kysely';
+import { startSecondInstance, startTestServer, type TestServer } from '../helpers/server-app';
 import { openEventStream } from '../helpers/event-stream';
 import {
   TODAY,
@@ -11,10 +12,6 @@ import {
   type QuickUser,
 } from '../helpers/appointment-fixtures';
 import { addDays } from '../../src/shared/clinicDays';
-import { buildApp } from '../../src/server/app';
-import { openDatabase, type OpenDatabase } from '../../src/server/db/connect';
-import { readConfig } from '../../src/server/config';
-import { createMailer } from '../../src/server/services/mailer';
 import { notify } from '../../src/server/services/notifications';
 
 const STREAM = '/api/user/notifications-stream';
@@ -30,20 +27,10 @@ let second: Awaited<ReturnType<typeof secondInstance>>;
 const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Another server instance on the same data, as a second process behind a load balancer would be:
- * on PostgreSQL its own pool and LISTEN connection; embedded PGlite lives in one process, so there
- * the second instance shares the handle.
- */
 async function secondInstance() {
-  const database: Pick<OpenDatabase, 'db' | 'listen' | 'close'> = server.target.url
-    ? await openDatabase(server.target)
-    : { db: server.db, listen: server.listen, close: async () => undefined };
-  const config = readConfig({ SEED: 'none' });
-  const mailer = createMailer({ smtpUrl: server.smtp.url, from: config.mailFrom, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: database.db, listen: database.listen, mailer });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, database, baseUrl: urlOf(app) };
+  const instance = await startSecondInstance(server);
+  await instance.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...instance, baseUrl: urlOf(instance.app) };
 }
 
 beforeAll(async () => {
@@ -56,8 +43,7 @@ beforeAll(async () => {
   second = await secondInstance();
 });
 afterAll(async () => {
-  await second.app.close();
-  await second.database.close();
+  await second.close();
   await server.close();
 });
 
@@ -113,4 +99,55 @@ test('every open tab of the user hears it', async () => {
   await notify(server.db, [patient.user.id], 'Your appointment with Dr. Ngozi Eze has been approved');
   await Promise.all(tabs.map((t) => t.waitFor('notification')));
   tabs.forEach((t) => t.close());
+});
+
+const onPostgres = (globalThis as { TEST_DATABASE?: string }).TEST_DATABASE === 'postgres';
+
+(onPostgres ? test : test.skip)(
+  'a LISTEN connection that drops listens again and has every open stream re-read what it may have missed',
+  async () => {
+    const stream = await openEventStream(`${baseUrl}${STREAM}`, bystander.auth);
+    await stream.waitFor('ready');
+    const { rows } = await sql<{ ended: boolean }>`
+      SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+      WHERE query LIKE 'LISTEN %' AND query LIKE '%clinicbook_live_' || current_schema() || '%'`.execute(
+      server.db,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    // nobody wrote anything for this user: the event is the listener's "you may have missed something"
+    await stream.waitFor('notification', 1, 10_000);
+    stream.close();
+
+    // and it hears new notifications again
+    const after = await openEventStream(`${baseUrl}${STREAM}`, bystander.auth);
+    await after.waitFor('ready');
+    await notify(server.db, [bystander.user.id], 'After the reconnect', '/');
+    await after.waitFor('notification', 1, 10_000);
+    after.close();
+  },
+);
+
+test('a change that commits with a notification ends cached reads before the woken browser re-reads', async () => {
+  const listed = async () => {
+    const res = await fetch(`${baseUrl}/api/user/get-all-approved-doctors`, { headers: patient.auth });
+    const body = (await res.json()) as { data: Array<{ _id: string; feePerConsultation: number }> };
+    return body.data.find((d) => d._id === doctor.doctor.id)?.feePerConsultation;
+  };
+  const fee = await listed(); // now cached
+  expect(fee).toBeDefined();
+  const stream = await openEventStream(`${baseUrl}${STREAM}`, patient.auth);
+  await stream.waitFor('ready');
+
+  // written beside the API, so only the notification can tell the cache
+  await server.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('doctors')
+      .set({ fee_per_consultation: Number(fee) + 111 })
+      .where('id', '=', doctor.doctor.id)
+      .execute();
+    await notify(tx, [patient.user.id], 'Fees have changed', '/');
+  });
+  await stream.waitFor('notification');
+  expect(await listed()).toBe(Number(fee) + 111);
+  stream.close();
 });

@@ -9,6 +9,15 @@ import { PostgresListener } from './postgres-listener';
 
 export type Db = Kysely<Database>;
 
+/** The node-postgres pool behind each PostgreSQL Db. */
+const postgresPools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The pool behind `db` when it is PostgreSQL; undefined for PGlite. For hot paths whose statements
+ * are worth preparing by name, which Kysely does not do (services/prepared-transaction.ts).
+ */
+export const postgresPoolOf = (db: Db): pg.Pool | undefined => postgresPools.get(db);
+
 export interface DatabaseTarget {
   /** postgres://… for a PostgreSQL server; absent for embedded PGlite. */
   url?: string;
@@ -19,7 +28,15 @@ export interface DatabaseTarget {
 }
 
 /** Subscribes to a PostgreSQL NOTIFY channel; resolves to the unsubscribe call. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * LISTEN on a channel until the returned function is called. `onResync` runs when notifications may
+ * have been missed (the connection dropped and was re-established).
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResync?: () => void,
+) => Promise<() => Promise<void>>;
 
 export interface OpenDatabase {
   db: Db;
@@ -45,9 +62,10 @@ function openPostgres(url: string, schema?: string): OpenDatabase {
   });
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  postgresPools.set(db, pool);
   const listeners = new Set<PostgresListener>();
-  const listen: Listen = async (channel, onPayload) => {
-    const listener = new PostgresListener(url, channel, onPayload);
+  const listen: Listen = async (channel, onPayload, onResync) => {
+    const listener = new PostgresListener(url, channel, onPayload, onResync);
     listeners.add(listener);
     await listener.start();
     return async () => {
@@ -70,6 +88,7 @@ async function openPglite(dataDir?: string): Promise<OpenDatabase> {
   }
   const pglite = await PGlite.create(dir ? { dataDir: dir } : {});
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  // in-process: nothing can be missed, so there is never a resync
   const listen: Listen = async (channel, onPayload) => {
     const unlisten = await pglite.listen(channel, onPayload);
     return () => unlisten();

@@ -6,7 +6,8 @@ const RETRY_MS = [250, 500, 1000, 2000, 5000];
 /**
  * One dedicated connection holding `LISTEN channel` (a pooled connection cannot: LISTEN belongs to
  * the session). When the connection drops, as it does while the database restarts, it reconnects
- * with backoff and listens again, so the instance keeps receiving once the database is back.
+ * with backoff and listens again, so the instance keeps receiving once the database is back. What
+ * was sent while it was away is lost, so `onResync` then tells its owner to assume anything changed.
  */
 export class PostgresListener {
   private client: pg.Client | null = null;
@@ -16,6 +17,7 @@ export class PostgresListener {
     private readonly connectionString: string,
     private readonly channel: string,
     private readonly onPayload: (payload: string) => void,
+    private readonly onResync: () => void = () => undefined,
   ) {}
 
   /** Connects and listens; throws when the database cannot be reached now. */
@@ -49,6 +51,7 @@ export class PostgresListener {
       if (this.stopped) return;
       try {
         await this.start();
+        if (!this.stopped) this.onResync();
         return;
       } catch {
         // the database is still away: try again after a longer pause

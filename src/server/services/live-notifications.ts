@@ -7,21 +7,21 @@ import type { Database } from '../db/schema';
  * Every server instance LISTENs on the channel and pushes to the browsers connected to it.
  * Channels are per schema: instances share one only when they share the data.
  */
-const CHANNEL_PREFIX = 'clinicbook_live_';
+export const LIVE_CHANNEL_PREFIX = 'clinicbook_live_';
 /** NOTIFY payloads are limited to 8000 bytes; a user id takes 37 with its comma. */
 const IDS_PER_NOTIFY = 200;
 
 export async function announce(db: Kysely<Database>, userIds: readonly string[]): Promise<void> {
   for (let i = 0; i < userIds.length; i += IDS_PER_NOTIFY) {
     const payload = userIds.slice(i, i + IDS_PER_NOTIFY).join(',');
-    await sql`SELECT pg_notify(${CHANNEL_PREFIX} || current_schema(), ${payload})`.execute(db);
+    await sql`SELECT pg_notify(${LIVE_CHANNEL_PREFIX} || current_schema(), ${payload})`.execute(db);
   }
 }
 
 /** The channel this database's instances share. */
 export async function liveChannel(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  return `${CHANNEL_PREFIX}${rows[0].schema}`;
+  return `${LIVE_CHANNEL_PREFIX}${rows[0].schema}`;
 }
 
 type Push = () => void;
@@ -45,6 +45,11 @@ export class LiveNotifications {
     for (const userId of payload.split(',')) {
       for (const push of this.byUser.get(userId) ?? []) push();
     }
+  }
+
+  /** After notifications may have been missed: every connected browser re-reads its user. */
+  deliverToAll(): void {
+    for (const pushes of this.byUser.values()) for (const push of pushes) push();
   }
 
   get connections(): number {
