@@ -25,13 +25,14 @@ import { uploadsRoutes } from './routes/uploads';
 import type { RouteContext } from './routes/context';
 import { registerAuditLog } from './plugins/audit';
 import { auditRoutes } from './routes/audit';
+import { registerReadCache } from './plugins/read-cache';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
-  /** Fastify's logger; off in tests unless asked for. */
-  logger?: boolean;
+  /** Fastify's logger (true, or its level); off in tests unless asked for. */
+  logger?: boolean | { level: string };
   /** LISTEN on the database, for live notifications; without it browsers fall back to polling. */
   listen?: Listen;
 }
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   registerAuditLog(app, deps.db);
+  const reads = await registerReadCache(app, deps.db, deps.listen);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       reply.header('Cache-Control', 'no-store');
@@ -68,12 +70,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     tokens,
     guard: createGuard(deps.db, tokens),
+    reads,
     accounts: new AccountService(deps.db, otp, deps.mailer, (msg, err) => app.log.error({ err }, msg)),
   };
 
   const live = new LiveNotifications();
   if (deps.listen) {
-    const unlisten = await deps.listen(await liveChannel(deps.db), (payload) => live.deliver(payload));
+    const unlisten = await deps.listen(
+      await liveChannel(deps.db),
+      (payload) => {
+        reads.invalidate();
+        live.deliver(payload);
+      },
+      () => {
+        reads.invalidate();
+        live.deliverToAll();
+      },
+    );
     app.addHook('onClose', async () => unlisten());
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingSchema, completeSchema, statusChangeSchema } from '../../shared/schemas/appointments';
 import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
+import { sendBody } from '../plugins/read-cache';
 import { bookAppointment, checkAvailability } from '../services/appointments';
 import { changeAppointmentStatus, completeAppointment } from '../services/appointment-lifecycle';
 import {
@@ -9,20 +10,25 @@ import {
   appointmentsOfDoctorUser,
   appointmentsOfUser,
 } from '../services/appointment-queries';
-import { clinicToday } from '../services/availability';
+import { clinicTodayClock } from '../services/read-cache-today';
 import type { RouteContext } from './context';
 
 /** Booking and the appointment lifecycle (server.md 7, 8); spans /bookAppointment, /user, /doctor, /admin. */
 export function appointmentsRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
-  const today = () => clinicToday(ctx.config.clinicTimezone);
+  const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {
     app.post(
       '/bookAppointment/check-availability',
       { preHandler: guard('patient', 'regDoctor') },
       async (request) => {
         const input = parseInput(bookingSchema, request.body);
-        const availableSlots = await checkAvailability(db, me(request), input, today());
+        const patient = me(request);
+        const day = today();
+        const key = [patient.id, input.doctorId, input.date, input.time, day].join('|');
+        const availableSlots = await ctx.reads.availability.get(key, () =>
+          checkAvailability(db, patient, input, day),
+        );
         return { success: true, message: 'Appointment available', data: { availableSlots } };
       },
     );
@@ -51,10 +57,18 @@ export function appointmentsRoutes(ctx: RouteContext) {
       data: await appointmentsOfDoctorUser(db, me(request).id),
     }));
 
-    app.get('/admin/get-all-appointments', { preHandler: guard('staff', 'admin') }, async () => ({
-      success: true,
-      data: await allAppointments(db),
-    }));
+    // the same list for staff and admin
+    app.get(
+      '/admin/get-all-appointments',
+      { preHandler: guard('staff', 'admin') },
+      async (request, reply) => {
+        const body = await ctx.reads.body('all-appointments', async () => ({
+          success: true,
+          data: await allAppointments(db),
+        }));
+        return sendBody(request, reply, body);
+      },
+    );
 
     app.post(
       '/doctor/change-appointment-status',

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Guard, Tokens } from '../plugins/auth';
 import type { AccountService } from '../services/accounts';
+import type { ReadCaches } from '../plugins/read-cache';
 
 /** What every route module is given. */
 export interface RouteContext {
@@ -10,4 +11,5 @@ export interface RouteContext {
   tokens: Tokens;
   guard: Guard;
   accounts: AccountService;
+  reads: ReadCaches;
 }

@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/doctors';
 import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
+import { sendBody } from '../plugins/read-cache';
 import {
   applyAsDoctor,
   approvedDoctors,
@@ -49,10 +50,14 @@ export function doctorsRoutes(ctx: RouteContext) {
       },
     );
 
-    app.get('/user/get-all-approved-doctors', { preHandler: guard() }, async () => ({
-      success: true,
-      data: await approvedDoctors(db),
-    }));
+    // the same list for every caller: one cached, compressed answer
+    app.get('/user/get-all-approved-doctors', { preHandler: guard() }, async (request, reply) => {
+      const body = await ctx.reads.body('approved-doctors', async () => ({
+        success: true,
+        data: await approvedDoctors(db),
+      }));
+      return sendBody(request, reply, body);
+    });
 
     app.post('/doctor/get-doctor-info-by-id', { preHandler: guard() }, async (request) => {
       const { doctorId } = parseInput(doctorIdSchema, request.body);

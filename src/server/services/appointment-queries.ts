@@ -45,11 +45,11 @@ function appointmentsQuery(db: Reader) {
     .orderBy('a.id');
 }
 
-type AppointmentJoinRow = Awaited<
+export type AppointmentJoinRow = Awaited<
   ReturnType<ReturnType<typeof appointmentsQuery>['executeTakeFirstOrThrow']>
 >;
 
-function toAppointment(row: AppointmentJoinRow): Appointment {
+export function toAppointment(row: AppointmentJoinRow): Appointment {
   return {
     _id: row.id,
     status: row.status,
@@ -74,11 +74,6 @@ function toAppointment(row: AppointmentJoinRow): Appointment {
       feePerConsultation: row.fee_per_consultation,
     },
   };
-}
-
-export async function appointmentById(db: Reader, id: string): Promise<Appointment | undefined> {
-  const row = await appointmentsQuery(db).where('a.id', '=', id).executeTakeFirst();
-  return row && toAppointment(row);
 }
 
 export async function appointmentsOfUser(db: Reader, userId: string): Promise<Appointment[]> {

@@ -11,14 +11,17 @@ type Writer = Kysely<Database>;
 /** Statuses that hold a slot on their clinic date (server.md 7); rejected frees it. */
 export const SLOT_STATUSES = ['pending', 'approved', 'follow-up', 'completed'] as const;
 /** A patient's live appointments: a second one with the same doctor that date is refused. */
-const LIVE_STATUSES = ['pending', 'approved', 'follow-up'] as const;
+export const LIVE_STATUSES = ['pending', 'approved', 'follow-up'] as const;
 
 export const doctorName = (doctor: DoctorRow) => `${doctor.first_name} ${doctor.last_name}`;
 
 /** The clinic date of an appointment: its schedule date once approved, else the requested date. */
 export const clinicDateSql = sql<string>`coalesce(schedule_date, date)`;
 
-/** Serialises every booking and approval on one doctor's date, until the transaction ends. */
+/**
+ * Serialises every booking and approval on one doctor's date, until the transaction ends.
+ * booking-statements.ts takes the same lock (same key) in the statement that reads the doctor.
+ */
 export async function lockDoctorDate(tx: Writer, doctorId: string, date: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`appointments:${doctorId}:${date}`}))`.execute(tx);
 }
@@ -52,7 +55,7 @@ export function notAClinicDay(doctor: DoctorRow, date: string): HttpError {
 export async function freeSlotsOn(db: Writer, doctor: DoctorRow, date: string, exceptId?: string) {
   if (!matchesAnyClinicDay(doctor.clinic_days, date)) throw notAClinicDay(doctor, date);
   const free = doctor.total_slots - (await occupiedSlots(db, doctor.id, date, exceptId));
-  if (free <= 0) throw conflict(`No slots left on ${formatDisplayDate(date)}`);
+  if (free <= 0) throw noSlotsLeft(date);
   return free;
 }
 
@@ -64,8 +67,8 @@ export interface BookingRequest {
   today: string;
 }
 
-/** Every booking check of server.md 7, in order; the number of free slots on the date. */
-export async function checkBooking(db: Writer, req: BookingRequest): Promise<number> {
+/** The booking checks of server.md 7 that need only the doctor: status, window, clinic day, hours. */
+export function checkDoctorTakes(req: BookingRequest): void {
   const { doctor, date, time, today } = req;
   if (doctor.status !== 'approved') throw conflict('This doctor is not taking appointments');
   if (date < today || date > addDays(today, BOOKING_WINDOW_DAYS)) {
@@ -77,6 +80,19 @@ export async function checkBooking(db: Writer, req: BookingRequest): Promise<num
       `Dr. ${doctorName(doctor)} sees patients between ${doctor.appointment_start} and ${doctor.appointment_end}`,
     );
   }
+}
+
+/** The date is full: `No slots left on …`. */
+export const noSlotsLeft = (date: string) => conflict(`No slots left on ${formatDisplayDate(date)}`);
+
+/** The patient already holds a live appointment with the doctor that date. */
+export const alreadyBooked = (doctor: DoctorRow, date: string) =>
+  conflict(`You already have an appointment with Dr. ${doctorName(doctor)} on ${formatDisplayDate(date)}`);
+
+/** Every booking check of server.md 7, in order; the number of free slots on the date. */
+export async function checkBooking(db: Writer, req: BookingRequest): Promise<number> {
+  const { doctor, date } = req;
+  checkDoctorTakes(req);
   const free = await freeSlotsOn(db, doctor, date);
   const duplicate = await db
     .selectFrom('appointments')
@@ -86,10 +102,6 @@ export async function checkBooking(db: Writer, req: BookingRequest): Promise<num
     .where('status', 'in', LIVE_STATUSES)
     .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
     .executeTakeFirst();
-  if (duplicate) {
-    throw conflict(
-      `You already have an appointment with Dr. ${doctorName(doctor)} on ${formatDisplayDate(date)}`,
-    );
-  }
+  if (duplicate) throw alreadyBooked(doctor, date);
   return free;
 }

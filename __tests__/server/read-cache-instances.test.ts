@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { startSecondInstance, startTestServer, type TestServer } from '../helpers/server-app';
+import { get } from '../helpers/server-calls';
+import {
+  TODAY,
+  book,
+  quickDoctor,
+  quickUser,
+  type QuickDoctor,
+  type QuickUser,
+} from '../helpers/appointment-fixtures';
+import { addDays } from '../../src/shared/clinicDays';
+
+const ALL = '/api/admin/get-all-appointments';
+const POLL_MS = 50;
+const POLL_TRIES = 100;
+
+let server: TestServer;
+let second: Awaited<ReturnType<typeof startSecondInstance>>;
+let admin: QuickUser;
+let patient: QuickUser;
+let doctor: QuickDoctor;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  second = await startSecondInstance(server);
+  admin = await quickUser(server, { flags: { is_admin: true } });
+  patient = await quickUser(server);
+  doctor = await quickDoctor(server);
+});
+afterAll(async () => {
+  await second.close();
+  await server.close();
+});
+
+const idsOn = async (app: FastifyInstance, auth: Record<string, string>) => {
+  const res = await app.inject({ method: 'GET', url: ALL, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: Array<{ _id: string }> }).data.map((a) => a._id);
+};
+
+/** Reads on the other instance until it shows the change; the announcement travels through the database. */
+async function eventually(read: () => Promise<boolean>): Promise<boolean> {
+  for (let i = 0; i < POLL_TRIES; i++) {
+    if (await read()) return true;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+  return false;
+}
+
+test('a booking made through one instance is seen by a cached read on the other', async () => {
+  expect(await idsOn(second.app, admin.auth)).toEqual([]);
+  const id = await book(server, patient, doctor, addDays(TODAY, 2));
+  expect(await eventually(async () => (await idsOn(second.app, admin.auth)).includes(id))).toBe(true);
+});
+
+test('a block made through one instance is refused by the other', async () => {
+  const victim = await quickUser(server);
+  const asVictim = () =>
+    second.app.inject({ method: 'GET', url: '/api/user/get-all-approved-doctors', headers: victim.auth });
+  expect((await asVictim()).statusCode).toBe(200);
+  const res = await server.app.inject({
+    method: 'PUT',
+    url: `/api/admin/block-user/${victim.user.id}`,
+    headers: admin.auth,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(await eventually(async () => (await asVictim()).statusCode === 401)).toBe(true);
+});
+
+test('an instance’s own writes are fresh at once (no waiting for the announcement)', async () => {
+  await idsOn(server.app, admin.auth);
+  const id = await book(server, patient, doctor, addDays(TODAY, 3));
+  expect(await idsOn(server.app, admin.auth)).toContain(id);
+  expect((await get(server, ALL, admin.auth)).status).toBe(200);
+});
