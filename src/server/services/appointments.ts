@@ -3,9 +3,10 @@ import type { UserRow } from '../db/schema';
 import type { Appointment, BookingInput } from '../../shared/schemas/appointments';
 import { notFound } from '../plugins/errors';
 import { findDoctor } from './doctors';
-import { notify } from './notifications';
-import { checkBooking, lockDoctorDate } from './availability';
-import { appointmentById } from './appointment-queries';
+import { alreadyBooked, checkBooking, checkDoctorTakes, noSlotsLeft } from './availability';
+import { toAppointment } from './appointment-queries';
+import { claimOutcome, claimSlot, doctorOf, lockDateAndReadDoctor } from './booking-statements';
+import { preparedTransaction } from './prepared-transaction';
 
 const DOCTOR_NOT_FOUND = 'Doctor not found';
 
@@ -25,6 +26,7 @@ export async function checkAvailability(
  * book-appointment: the checks again, inside one transaction holding the lock on the doctor's date,
  * so simultaneous requests never take more slots than there are. The doctor is told in the same
  * transaction. Patient and doctor come from the token and the database, never from the body.
+ * Two statements (booking-statements.ts): lock + doctor, then count + duplicate + insert + notice.
  */
 export async function bookAppointment(
   db: Db,
@@ -32,25 +34,36 @@ export async function bookAppointment(
   input: BookingInput,
   today: string,
 ): Promise<Appointment> {
-  const id = await db.transaction().execute(async (tx) => {
-    await lockDoctorDate(tx, input.doctorId, input.date);
-    const doctor = await findDoctor(tx, input.doctorId);
+  const { date, time } = input;
+  const { doctor, made } = await preparedTransaction(db, async (run) => {
+    const doctor = doctorOf(await run(lockDateAndReadDoctor(input.doctorId, date)));
     if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
-    await checkBooking(tx, { doctor, patientId: patient.id, date: input.date, time: input.time, today });
-    const row = await tx
-      .insertInto('appointments')
-      .values({ user_id: patient.id, doctor_id: doctor.id, date: input.date, time: input.time })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await notify(
-      tx,
-      [doctor.user_id],
-      `A new appointment request has been made by ${patient.name}`,
-      '/doctor/appointments',
-    );
-    return row.id;
+    checkDoctorTakes({ doctor, patientId: patient.id, date, time, today });
+    const notice = {
+      message: `A new appointment request has been made by ${patient.name}`,
+      onClickPath: '/doctor/appointments',
+    };
+    const claim = claimOutcome(await run(claimSlot({ doctor, patientId: patient.id, date, time, notice })));
+    if (claim.taken >= doctor.total_slots) throw noSlotsLeft(date);
+    if (!claim.made) throw alreadyBooked(doctor, date);
+    return { doctor, made: claim.made };
   });
-  const appointment = await appointmentById(db, id);
-  if (!appointment) throw notFound('Appointment not found');
-  return appointment;
+  return toAppointment({
+    ...made,
+    comment: null,
+    approved_by_name: null,
+    approved_at: null,
+    doctor_id: doctor.id,
+    first_name: doctor.first_name,
+    last_name: doctor.last_name,
+    service: doctor.service,
+    location: doctor.location,
+    clinic_days: doctor.clinic_days,
+    appointment_start: doctor.appointment_start,
+    appointment_end: doctor.appointment_end,
+    fee_per_consultation: doctor.fee_per_consultation,
+    reviewed: false,
+    schedule_date: null,
+    follow_up_date: null,
+  });
 }

@@ -1,0 +1,152 @@
+import type { DoctorRow } from '../db/schema';
+import type { AppointmentStatus } from '../../shared/schemas/appointments';
+import { LIVE_STATUSES, SLOT_STATUSES } from './availability';
+import { LIVE_CHANNEL_PREFIX } from './live-notifications';
+import type { PreparedStatement } from './prepared-transaction';
+
+/*
+ * The two statements of a booking (server.md 7), prepared once per connection. The lock rides on
+ * the doctor's read and everything else on one statement; the count must be a statement of its own
+ * after the lock, because a statement sees the data as it was when it started.
+ */
+
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+type DoctorLockRow = DoctorRow & { locked: unknown };
+
+/**
+ * Named, not d.*: a prepared statement whose columns change under it (a migration run by a newer
+ * instance on the same database) fails with "cached plan must not change result type".
+ */
+const DOCTOR_COLUMNS = [
+  'id',
+  'user_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'gender',
+  'location',
+  'service',
+  'specialization',
+  'experience',
+  'fee_per_consultation',
+  'appointment_start',
+  'appointment_end',
+  'total_slots',
+  'clinic_days',
+  'status',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof DoctorRow>;
+/** Fails to compile when a doctors column is missing from the list above. */
+const _everyDoctorColumn: [Exclude<keyof DoctorRow, (typeof DOCTOR_COLUMNS)[number]>] extends [never]
+  ? true
+  : never = true;
+
+/**
+ * Takes the doctor's-date lock and reads the doctor; no row (and no lock needed) when there is none.
+ * The key is lockDoctorDate's (availability.ts), built from the id as the database writes it, so a
+ * booking and an approval of that date wait for each other however the client spelt the id.
+ */
+export const lockDateAndReadDoctor = (doctorId: string, date: string): PreparedStatement<DoctorLockRow> => ({
+  name: 'booking_lock_date_read_doctor',
+  text: `
+    SELECT pg_advisory_xact_lock(hashtext('appointments:' || d.id::text || ':' || $2::text)) AS locked,
+      ${DOCTOR_COLUMNS.map((c) => `d.${c}`).join(', ')}
+    FROM doctors AS d WHERE d.id = $1::uuid`,
+  values: [doctorId, date],
+});
+
+export function doctorOf(rows: DoctorLockRow[]): DoctorRow | undefined {
+  if (rows.length === 0) return undefined;
+  const { locked: _locked, ...doctor } = rows[0];
+  return doctor;
+}
+
+export interface SlotClaim {
+  doctor: DoctorRow;
+  patientId: string;
+  date: string;
+  time: string;
+  /** The doctor's notification (server.md 10). */
+  notice: { message: string; onClickPath: string };
+}
+
+/** The new appointment as the response needs it; calendar dates as 'YYYY-MM-DD'. */
+export interface ClaimedAppointment {
+  id: string;
+  status: AppointmentStatus;
+  date: string;
+  time: string;
+  created_at: Date;
+  user_id: string;
+  user_name: string;
+}
+
+/** With no appointment made, its columns are all null. */
+type ClaimRow = { taken: number; duplicate: boolean } & (ClaimedAppointment | { id: null });
+
+export interface ClaimOutcome {
+  /** Appointments holding a slot on the date before this one. */
+  taken: number;
+  /** The patient already holds a live appointment with the doctor that date. */
+  duplicate: boolean;
+  /** The appointment made, when the date had room and the patient held none. */
+  made: ClaimedAppointment | null;
+}
+
+/**
+ * In one pass over the doctor's appointments on the date (clinic date as availability.ts defines it):
+ * the slots taken and whether the patient holds a live one. Only when there is room and none: the
+ * appointment, the doctor's notification and its NOTIFY (live-notifications.ts; sent on commit).
+ * Run it in the transaction that holds the doctor's-date lock.
+ */
+export const claimSlot = (claim: SlotClaim): PreparedStatement<ClaimRow> => ({
+  name: 'booking_claim_slot',
+  text: `
+    WITH day AS (
+      SELECT count(*) FILTER (WHERE status IN (${list(SLOT_STATUSES)}))::int AS taken,
+        coalesce(bool_or(user_id = $2::uuid AND status IN (${list(LIVE_STATUSES)})), false) AS duplicate
+      FROM appointments
+      WHERE doctor_id = $1::uuid AND coalesce(schedule_date, date) = $3::date
+    ), made AS (
+      INSERT INTO appointments (user_id, doctor_id, date, time)
+      SELECT $2::uuid, $1::uuid, $3::date, $4::text FROM day
+      WHERE day.taken < $5::int AND NOT day.duplicate
+      RETURNING id, status, to_char(date, 'YYYY-MM-DD') AS date, time, created_at, user_id
+    ), noted AS (
+      INSERT INTO notifications (user_id, message, on_click_path)
+      SELECT $6::uuid, $7::text, $8::text FROM made
+      RETURNING user_id
+    ), announced AS (
+      SELECT pg_notify('${LIVE_CHANNEL_PREFIX}' || current_schema(), noted.user_id::text) FROM noted
+    )
+    SELECT day.taken, day.duplicate,
+      made.id, made.status, made.date, made.time, made.created_at, made.user_id, patient.name AS user_name,
+      (SELECT count(*) FROM announced) AS announced
+    FROM day
+    LEFT JOIN made ON true
+    LEFT JOIN users AS patient ON patient.id = made.user_id`,
+  values: [
+    claim.doctor.id,
+    claim.patientId,
+    claim.date,
+    claim.time,
+    claim.doctor.total_slots,
+    claim.doctor.user_id,
+    claim.notice.message,
+    claim.notice.onClickPath,
+  ],
+});
+
+export function claimOutcome(rows: ClaimRow[]): ClaimOutcome {
+  const row = rows[0];
+  if (row.id === null) return { taken: row.taken, duplicate: row.duplicate, made: null };
+  const { id, status, date, time, created_at, user_id, user_name } = row;
+  return {
+    taken: row.taken,
+    duplicate: row.duplicate,
+    made: { id, status, date, time, created_at, user_id, user_name },
+  };
+}
