@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { actorOf, recordAudit, type NewAuditEntry } from '../services/audit';
+import { AuditWriter, actorOf, type NewAuditEntry } from '../services/audit';
 import { findUserByEmail, normalizeEmail } from '../services/users';
 
 declare module 'fastify' {
@@ -70,18 +70,23 @@ const isAudited = (request: FastifyRequest) =>
   !READ_ONLY_POSTS.has(request.routeOptions.url ?? '');
 
 /**
- * Records every sign-in, failed sign-in and state-changing /api call once its answer has been sent.
- * A failed write is logged and never reaches the caller.
+ * Records every sign-in, failed sign-in and state-changing /api call before its answer leaves, so no
+ * answered call can miss its row; rows of simultaneous calls share one INSERT. A reply that never
+ * passes onSend (the client went away first) is recorded once it ends. A failed write is logged and
+ * never reaches the caller.
  */
 export function registerAuditLog(app: FastifyInstance, db: Db): void {
+  const writer = new AuditWriter(db);
+  const recorded = new WeakSet<FastifyRequest>();
   const pending = new Set<Promise<void>>();
   app.decorate('auditWritesSettled', async () => {
     await Promise.all(pending);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isAudited(request)) return;
+  const record = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isAudited(request) || recorded.has(request)) return;
+    recorded.add(request);
     const write = entryFor(db, request, reply)
-      .then((entry) => recordAudit(db, entry))
+      .then((entry) => writer.write(entry))
       .catch((err: unknown) => request.log.error({ err }, 'audit log write failed'));
     pending.add(write);
     try {
@@ -89,7 +94,12 @@ export function registerAuditLog(app: FastifyInstance, db: Db): void {
     } finally {
       pending.delete(write);
     }
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    await record(request, reply);
+    return payload;
   });
+  app.addHook('onResponse', record);
   app.addHook('onClose', async () => {
     await Promise.all(pending);
   });

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { AuditLogTable, Database, UserRow } from '../db/schema';
 import type { AuditEntry, AuditPage, AuditQuery } from '../../shared/schemas/audit';
@@ -18,8 +18,53 @@ export function actorOf(user: UserRow | null | undefined) {
   return { actor_id: user.id, actor_email: user.email, actor_name: user.name, actor_role: role };
 }
 
-export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
-  await db.insertInto('audit_log').values(entry).execute();
+/** Rows per INSERT: far below PostgreSQL's 65,535 parameters, small enough to stay quick. */
+const MAX_BATCH = 200;
+
+interface Waiting {
+  entry: NewAuditEntry;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+/**
+ * Writes audit rows, coalescing the ones that arrive together: while one INSERT is in flight the next
+ * entries wait and then go as one multi-row INSERT, so a busy server pays one round trip and one
+ * commit for many calls while a quiet one waits for nobody. write() resolves once the entry's row is
+ * committed. Each row takes the clock as it is inserted, so rows keep the order they were written in.
+ */
+export class AuditWriter {
+  private queue: Waiting[] = [];
+  private flushing = false;
+
+  constructor(private readonly db: Db) {}
+
+  write(entry: NewAuditEntry): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ entry, resolve, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    while (this.queue.length > 0) await this.insert(this.queue.splice(0, MAX_BATCH));
+    this.flushing = false;
+  }
+
+  private async insert(batch: Waiting[]): Promise<void> {
+    try {
+      await this.db
+        .insertInto('audit_log')
+        .values(batch.map(({ entry }) => ({ at: sql<Date>`clock_timestamp()`, ...entry })))
+        .execute();
+      for (const waiting of batch) waiting.resolve();
+    } catch (err) {
+      if (batch.length === 1) return batch[0].reject(err);
+      // one row the database refuses must not cost the others theirs
+      for (const waiting of batch) await this.insert([waiting]);
+    }
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
