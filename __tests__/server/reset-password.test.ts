@@ -98,6 +98,37 @@ test('a wrong code is refused and the password stays as it was', async () => {
   });
 });
 
+test('four wrong tries leave the reset code usable', async () => {
+  const email = 'reset-four@example.com';
+  await createUser(server, { email });
+  const code = await resetCode(email);
+  for (let i = 0; i < 4; i++) expect((await reset(email, otherCode(code))).status).toBe(400);
+  expect((await reset(email, code)).status).toBe(200);
+  expect((await login(server, email, NEW_PASSWORD)).status).toBe(200);
+});
+
+test('five wrong tries void the reset code: the right one then fails and the password stays', async () => {
+  const email = 'reset-five@example.com';
+  const { user } = await createUser(server, { email });
+  const code = await resetCode(email);
+  for (let i = 0; i < 5; i++) {
+    const res = await reset(email, otherCode(code));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(INVALID);
+  }
+  const res = await reset(email, code);
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual(INVALID);
+  expect(await passwordState(user.id)).toEqual({
+    password_hash: user.password_hash,
+    token_version: user.token_version,
+  });
+
+  // a fresh code works again
+  const fresh = await resetCode(email);
+  expect((await reset(email, fresh)).status).toBe(200);
+});
+
 test('an expired reset code is refused', async () => {
   const email = 'reset-expired@example.com';
   const { user } = await createUser(server, { email });
