@@ -1,8 +1,8 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
- * Toasts from outside React (the query-error middleware) go through the antd App's message
- * instance, registered by <NotifierBridge/> once the App is mounted.
+ * Toasts from outside React (the query-error middleware) go through the app's message
+ * instance, registered by <MessageProvider> once it is mounted.
  */
 let messageApi: MessageInstance | null = null;
 

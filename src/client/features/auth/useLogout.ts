@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App } from 'antd';
 import { useAppDispatch } from '../../app/hooks';
 import { sessionEnded } from '../../app/sessionActions';
 import { clearSessionStorage } from '../../app/storage';
 import { api } from '../../app/api';
+import { useMessage } from '../../app/messages';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 1200;
 
@@ -12,7 +12,7 @@ export const LOGOUT_REDIRECT_DELAY_MS = 1200;
 export function useLogout(reload: () => void = () => window.location.reload()) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useMessage();
   return useCallback(() => {
     clearSessionStorage();
     dispatch(sessionEnded());

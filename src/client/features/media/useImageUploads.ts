@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sessionEnded } from '../../app/sessionActions';
 import { mediaApi } from './mediaApi';
 import { imageProblem, MAX_IMAGES, TOO_MANY_IMAGES } from './imageChecks';
 import { uploadImage, uploadSucceeded } from './uploadImage';
+import { useMessage } from '../../app/messages';
 
 const UPLOAD_FAILED = 'Failed to upload images';
 const revokePreview = (file: UploadFile) => file.thumbUrl && URL.revokeObjectURL(file.thumbUrl);
@@ -14,7 +15,7 @@ const revokePreview = (file: UploadFile) => file.thumbUrl && URL.revokeObjectURL
  * file so each shows its own progress and, if refused, the server's reason.
  */
 export function useImageUploads() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);
   const [files, setFiles] = useState<UploadFile[]>([]);

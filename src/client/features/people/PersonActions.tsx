@@ -1,13 +1,14 @@
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { errorMessage } from '../../app/api';
 import type { Envelope, PersonRow } from '../../../shared/types';
 import { useBlockUserMutation, useUnblockUserMutation } from './peopleApi';
+import { useMessage } from '../../app/messages';
 
 type Trigger = (userId: string) => { unwrap: () => Promise<Envelope> };
 
 /** An admin's actions on one row: Block (after a confirmation) on others' active accounts, Unblock on blocked ones. */
 export default function PersonActions({ person, isSelf }: { person: PersonRow; isSelf: boolean }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [blockUser, blocking] = useBlockUserMutation();
   const [unblockUser, unblocking] = useUnblockUserMutation();
 

@@ -1,4 +1,4 @@
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
 import { clinicTimezone } from '../../../app/clinicTimezone';
 import type { Appointment } from '../../../../shared/schemas/appointments';
@@ -6,6 +6,7 @@ import { MSG } from '../../../../shared/messages';
 import { appointmentEvent } from './calendarEvent';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendarLinks';
 import { downloadIcs } from './icsFile';
+import { useMessage } from '../../../app/messages';
 
 const newTab = (href: string, text: string) => (
   <a href={href} target="_blank" rel="noopener noreferrer">
@@ -24,7 +25,7 @@ export default function CalendarExportMenu({
   appointment: Appointment;
   compact?: boolean;
 }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const event = appointmentEvent(appointment, clinicTimezone());
   const items: MenuProps['items'] = [
     { key: 'google', label: newTab(googleCalendarUrl(event), 'Google Calendar') },

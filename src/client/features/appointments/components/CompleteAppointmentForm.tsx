@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { App, Button, Card, Empty, Form, Input, Radio, Select, Skeleton } from 'antd';
+import { Button, Card, Empty, Form, Input, Radio, Select, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../app/api';
 import { ISO_DATE } from '../../../components/clinicDatePicker';
@@ -9,6 +9,7 @@ import type { Envelope } from '../../../../shared/types';
 import type { CompleteRequest } from '../appointmentsApi';
 import { completableBy, completeOptionLabel, type Completer } from './CompleteChoices';
 import CompleteFollowUpDate from './CompleteFollowUpDate';
+import { useMessage } from '../../../app/messages';
 
 interface CompleteValues {
   appointmentId: string;
@@ -42,7 +43,7 @@ interface CompleteAppointmentFormProps {
 export default function CompleteAppointmentForm(props: CompleteAppointmentFormProps) {
   const { completer, appointments, isLoading, complete, saving } = props;
   const [form] = Form.useForm<CompleteValues>();
-  const { message } = App.useApp();
+  const message = useMessage();
   const followUpNeeded = Form.useWatch('followUpNeeded', form);
   const options = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Select } from 'antd';
+import { Button, Flex, Input, Select } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { STATUS_LABELS } from '../../../../shared/appointmentDisplay';
 import type { AppointmentStatus } from '../../../../shared/schemas/appointments';
@@ -7,6 +7,7 @@ import { MSG } from '../../../../shared/messages';
 import type { ExportLayout } from '../export/appointmentExportRows';
 import { exportAppointments, type ExportFormat } from '../export/exportAppointments';
 import type { ManageTable, StatusFilter } from './manageTableState';
+import { useMessage } from '../../../app/messages';
 
 export interface ExportButtons {
   layout: ExportLayout;
@@ -25,7 +26,7 @@ interface ManageToolbarProps {
 
 /** Patient search, status select, the two exports and the two resets above an appointment table. */
 export default function ManageToolbar({ table, statuses, exports }: ManageToolbarProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const nothingShown = table.shown.length === 0;
 

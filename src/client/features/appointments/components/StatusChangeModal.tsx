@@ -1,4 +1,4 @@
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage } from '../../../app/api';
 import {
@@ -11,6 +11,7 @@ import { zodRule } from '../../../components/zodRule';
 import { statusChangeSchema, type Appointment } from '../../../../shared/schemas/appointments';
 import { useChangeAppointmentStatusMutation, type StatusChangeRequest } from '../appointmentsApi';
 import { suggestScheduleDate } from './manageScheduleDate';
+import { useMessage } from '../../../app/messages';
 
 export type StatusDecision = StatusChangeRequest['status'];
 
@@ -38,7 +39,7 @@ interface StatusChangeModalProps {
  */
 export default function StatusChangeModal({ appointment, decision, onClose }: StatusChangeModalProps) {
   const [form] = Form.useForm<DecisionValues>();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [changeStatus, { isLoading }] = useChangeAppointmentStatusMutation();
   const approving = decision === 'approved';
   const today = todayAtClinic();

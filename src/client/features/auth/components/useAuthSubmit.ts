@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import { errorMessage } from '../../../app/api';
 import type { Envelope } from '../../../../shared/types';
+import { useMessage } from '../../../app/messages';
 
 type Trigger<A> = (arg: A) => { unwrap: () => Promise<Envelope<unknown>> };
 
@@ -13,7 +13,7 @@ interface Handlers<A> {
 
 /** Sends a sign-in call and toasts the server's answer (spec 8), then hands the outcome on. */
 export function useAuthSubmit<A>(trigger: Trigger<A>, { onSuccess, onFailure }: Handlers<A>) {
-  const { message } = App.useApp();
+  const message = useMessage();
   return useCallback(
     async (arg: A) => {
       let answer: Envelope<unknown>;

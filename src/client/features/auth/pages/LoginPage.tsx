@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { loginSchema, type LoginInput } from '../../../../shared/schemas/auth';
 import { roleOf, type Role } from '../../../../shared/roles';
 import { errorEnvelope } from '../../../app/api';
@@ -10,6 +10,7 @@ import { AuthCard, AuthLink } from '../components/AuthCard';
 import { EmailField, PasscodeField, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate } from '../components/navigation';
+import { useMessage } from '../../../app/messages';
 
 /** Where each role lands after signing in (spec 2.4 Login). */
 const DESTINATION: Record<Role, { to: string; replace: boolean }> = {
@@ -26,7 +27,7 @@ const inAppPath = (value: unknown): string | undefined =>
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useMessage();
   const { later, pending } = useDelayedNavigate();
   const [login, { isLoading }] = useLoginMutation();
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { registerSchema, type RegisterInput } from '../../../../shared/schemas/auth';
 import { MSG } from '../../../../shared/messages';
 import { zodRule } from '../../../components/zodRule';
@@ -8,11 +8,12 @@ import { AuthCard, AuthLink } from '../components/AuthCard';
 import { EmailField, NewPasscodeFields, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate } from '../components/navigation';
+import { useMessage } from '../../../app/messages';
 
 type FailedField = { name: (string | number)[]; errors: string[] };
 
 export default function RegisterPage() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const { later, pending } = useDelayedNavigate();
   const [register, { isLoading }] = useRegisterMutation();
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../app/api';
 import { DATE_FORMAT } from '../../../components/clinicDatePicker';
-import { INVALID_BOOKING_TIME } from '../../../../shared/schemas/appointments';
+import { INVALID_BOOKING_TIME } from '../../../../shared/vocabulary';
 import {
   useBookAppointmentMutation,
   useCheckAvailabilityMutation,
   type BookingRequest,
 } from '../../appointments';
 import { TIME_FORMAT } from './bookingHours';
+import { useMessage } from '../../../app/messages';
 
 export const BOOKING_ERROR = 'Error Booking Appointment!';
 /** Spec 9: the wait between a successful booking and /appointments. */
@@ -29,7 +29,7 @@ export interface Availability {
  */
 export function useBookingFlow(doctorId: string) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [date, setDate] = useState<Dayjs | null>(null);
   const [time, setTime] = useState<Dayjs | null>(null);
   const [availability, setAvailability] = useState<Availability | null>(null);

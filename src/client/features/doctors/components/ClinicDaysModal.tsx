@@ -1,4 +1,4 @@
-import { App, Form, InputNumber, Modal } from 'antd';
+import { Form, InputNumber, Modal } from 'antd';
 import TimeRangeInput from '../../../components/TimeRangeInput';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
@@ -7,6 +7,7 @@ import { doctorClinicUpdateSchema } from '../../../../shared/schemas/doctors';
 import { useUpdateDoctorClinicMutation } from '../doctorsApi';
 import { ClinicDaySelect } from './ReferenceSelects';
 import { fromHHmmPair, TIME_FORMAT, timeRangeRule, toHHmmPair, type TimeRangeValue } from './timeRange';
+import { useMessage } from '../../../app/messages';
 
 const TIME_MESSAGE = 'Please select appointment time';
 const SUCCESS = 'Doctor clinic details updated successfully';
@@ -25,7 +26,7 @@ const rule = (field: 'clinicDay' | 'feePerConsultation') => [zodRule(doctorClini
  */
 export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; onClose: () => void }) {
   const [form] = Form.useForm<ClinicValues>();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [updateClinic, { isLoading }] = useUpdateDoctorClinicMutation();
 
   const onFinish = async (values: ClinicValues) => {

@@ -1,7 +1,8 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { errorMessage } from '../../../app/api';
 import type { Doctor } from '../../../../shared/types';
 import { useChangeDoctorStatusMutation } from '../doctorsApi';
+import { useMessage } from '../../../app/messages';
 
 interface DoctorActionsProps {
   doctor: Doctor;
@@ -14,7 +15,7 @@ interface DoctorActionsProps {
  * (after a confirmation) and Update; blocked → Edit, and Approve to restore (server.md 6).
  */
 export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [changeStatus, { isLoading }] = useChangeDoctorStatusMutation();
   const name = `Dr. ${doctor.firstName} ${doctor.lastName}`;
 

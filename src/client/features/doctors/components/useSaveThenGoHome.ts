@@ -1,13 +1,13 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../app/api';
+import { useMessage } from '../../../app/messages';
 
 /**
  * The doctor forms' ending (spec 2.4): run the save, toast the server's message (or the given
  * text), then go to /; a failure toasts the server's message or the given failure text and stays.
  */
 export function useSaveThenGoHome() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const navigate = useNavigate();
   return async (save: () => Promise<{ message?: string }>, success: string, failure?: string) => {
     try {

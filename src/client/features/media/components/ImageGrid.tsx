@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
-import { App, Button, Card, Col, Popconfirm, Row, Typography } from 'antd';
+import { Button, Card, Col, Popconfirm, Row, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../app/api';
 import { ListCard } from '../../reference';
 import type { MediaImage } from '../../../../shared/types';
 import { imagesAdapter, useDeleteImageMutation, useListImagesQuery } from '../mediaApi';
 import { formatBytes } from '../imageChecks';
+import { useMessage } from '../../../app/messages';
 
 const { selectAll } = imagesAdapter.getSelectors();
 
 function ImageTile({ image }: { image: MediaImage }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [deleteImage] = useDeleteImageMutation();
   const uploaded = dayjs(image.createdAt).format('DD-MM-YYYY HH:mm');
 

@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Tabs } from 'antd';
+import { Button, Popconfirm, Tabs } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../app/api';
 import { selectCurrentUser } from '../../auth';
@@ -8,6 +8,7 @@ import { useDeleteAllNotificationsMutation, useMarkAllNotificationsSeenMutation 
 import { useOpenNotification } from '../useOpenNotification';
 import { EMPTY_SEEN, EMPTY_UNSEEN } from '../notificationTexts';
 import NotificationList from './NotificationList';
+import { useMessage } from '../../../app/messages';
 
 type Trigger = (body: { userId: string }) => { unwrap: () => Promise<Envelope<User>> };
 
@@ -16,7 +17,7 @@ type Trigger = (body: { userId: string }) => { unwrap: () => Promise<Envelope<Us
  * drawer and the /notifications page. `onItemOpened` closes whatever holds the lists.
  */
 export default function NotificationTabs({ onItemOpened }: { onItemOpened?: () => void }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const user = useAppSelector(selectCurrentUser);
   const unseen = useAppSelector(selectUnseenNotifications);
   const seen = useAppSelector(selectSeenNotifications);

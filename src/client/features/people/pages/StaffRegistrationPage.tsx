@@ -1,8 +1,9 @@
-import { App, Button, Form, Input, Radio, Typography } from 'antd';
+import { Button, Form, Input, Radio, Typography } from 'antd';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
 import { staffRegisterSchema, type StaffRegisterInput } from '../../../../shared/schemas/auth';
 import { useRegisterStaffMutation } from '../peopleApi';
+import { useMessage } from '../../../app/messages';
 
 const rule = (field: keyof StaffRegisterInput) => [zodRule(staffRegisterSchema, field)];
 
@@ -15,7 +16,7 @@ const ROLE_OPTIONS = [
 /** Staff Registration (spec 2.4): an admin creates a staff, doctor or admin account. */
 export default function StaffRegistrationPage() {
   const [form] = Form.useForm<StaffRegisterInput>();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [registerStaff, { isLoading }] = useRegisterStaffMutation();
 
   const onFinish = async (values: StaffRegisterInput) => {

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { EntityAdapter, EntityState } from '@reduxjs/toolkit';
-import { App, Button, Col, Form, Input, InputNumber, Row, Typography, type FormRule } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Typography, type FormRule } from 'antd';
 import { z } from 'zod';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
 import type { Envelope } from '../../../../shared/types';
 import ListCard, { EntryTags } from './ListCard';
+import { useMessage } from '../../../app/messages';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
@@ -49,7 +50,7 @@ function requiredMessage(schema: ObjectSchema, field: string): string | undefine
 export default function ReferenceEntryPage<T, S extends ObjectSchema>(props: ReferenceEntryPageProps<T, S>) {
   const { title, label, schema, field, list, create, adapter, entryText, listTitle } = props;
   const [form] = Form.useForm();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [createEntry, { isLoading: saving }] = create;
   const fieldName: string = field;
   const entries = useMemo(

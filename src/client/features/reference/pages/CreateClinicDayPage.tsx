@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { App, Button, Col, Form, Radio, Row, Select, Typography, type FormRule } from 'antd';
+import { Button, Col, Form, Radio, Row, Select, Typography, type FormRule } from 'antd';
 import { errorMessage } from '../../../app/api';
 import {
   CLINIC_DAY_CATEGORIES,
@@ -11,6 +11,7 @@ import {
 import { clinicDaysAdapter, useCreateClinicDayMutation, useGetClinicDaysQuery } from '../referenceApi';
 import { needsDay } from '../clinicDays';
 import ClinicDayList from '../components/ClinicDayList';
+import { useMessage } from '../../../app/messages';
 
 interface ClinicDayForm {
   category: ClinicDayCategory;
@@ -31,7 +32,7 @@ const dayRule: FormRule = ({ getFieldValue }) => ({
 /** /admin/create-clinic-day (spec 2.4 'Create Clinic Day'): a category, a day, the resulting name, CREATE. */
 export default function CreateClinicDayPage() {
   const [form] = Form.useForm<ClinicDayForm>();
-  const { message } = App.useApp();
+  const message = useMessage();
   const days = useGetClinicDaysQuery();
   const [createClinicDay, { isLoading: saving }] = useCreateClinicDayMutation();
   const category = Form.useWatch('category', form) ?? 'Standard';

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/schemas/reviews';
 import { useUpdateReviewStatusMutation } from '../reviewsApi';
 import { patientName, reviewDoctorName } from './reviewText';
+import { useMessage } from '../../../app/messages';
 
 const SUCCESS = 'Review status updated successfully';
 const FAILURE = 'Error updating review status';
@@ -30,7 +31,7 @@ interface FeedbackValues {
  */
 export default function UpdateFeedbackModal({ review, onClose }: { review: Review; onClose: () => void }) {
   const [form] = Form.useForm<FeedbackValues>();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [updateStatus, { isLoading }] = useUpdateReviewStatusMutation();
 
   const onFinish = async ({ status, adminComment }: FeedbackValues) => {

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Form, Input, Select } from 'antd';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
@@ -11,6 +11,7 @@ import {
   NO_APPOINTMENTS,
   reviewableAppointments,
 } from '../components/appointmentChoices';
+import { useMessage } from '../../../app/messages';
 
 interface ReviewValues {
   appointmentId?: string;
@@ -34,7 +35,7 @@ const isHttpFailure = (error: unknown) => {
  */
 export default function SubmitReviewPage() {
   const [form] = Form.useForm<ReviewValues>();
-  const { message } = App.useApp();
+  const message = useMessage();
   const { isLoading, isError } = useGetUserAppointmentsQuery();
   const choices = reviewableAppointments(useAppSelector(selectUserAppointments));
   const [submitReview, { isLoading: isSending }] = useSubmitReviewMutation();
