@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { addDays } from '../clinicDays';
 import { requiredText } from './fields';
+import { BOOKING_WINDOW_DAYS, INVALID_BOOKING_TIME } from '../vocabulary';
 
-export const INVALID_BOOKING_TIME = 'Please select a valid time.';
-/** How far ahead a patient may book (server.md 7). */
-export const BOOKING_WINDOW_DAYS = 90;
+export { BOOKING_WINDOW_DAYS, INVALID_BOOKING_TIME };
+
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** 'DD-MM-YYYY' or 'YYYY-MM-DD' → 'YYYY-MM-DD', or null when it is not a real calendar date. */

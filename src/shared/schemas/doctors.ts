@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './fields';
+import { DOCTOR_STATUSES, GENDERS, INVALID_TIME_MESSAGE, type DoctorStatus } from '../vocabulary';
 
-export const INVALID_TIME_MESSAGE = 'Please select valid time of appointment';
+export { DOCTOR_STATUSES, GENDERS, INVALID_TIME_MESSAGE };
+export type { DoctorStatus };
+
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** [start, end] in HH:mm; neither 00:00, start before end (spec 5, server.md 6). */
@@ -30,8 +33,6 @@ const slots = (message: string) =>
     .int({ error: message })
     .min(1, { error: message })
     .max(500, { error: message });
-
-export const GENDERS = ['female', 'male'] as const;
 
 /** The doctor form, apply and edit (spec 5 "Doctor form"): every field required, no message given. */
 export const doctorFormSchema = z.object({
@@ -75,9 +76,6 @@ export const doctorClinicUpdateSchema = z.object({
   feePerConsultation: money('Please select fee for Consultation'),
   appointmentTime: appointmentTimeField('Please select appointment time'),
 });
-
-export const DOCTOR_STATUSES = ['pending', 'approved', 'blocked'] as const;
-export type DoctorStatus = (typeof DOCTOR_STATUSES)[number];
 
 export const doctorStatusChangeSchema = z.object({
   doctorId: z.uuid({ error: 'Doctor not found' }),

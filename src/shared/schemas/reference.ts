@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { CLINIC_DAY_CATEGORIES, type ClinicDayCategory } from '../vocabulary';
+
+export { CLINIC_DAY_CATEGORIES };
+export type { ClinicDayCategory };
 
 /** Reference data (spec 5 "Reference data", "Create clinic day"). */
 export const clinicDayInputSchema = z.object({ name: requiredText('Please select a clinic day.', 80) });
@@ -13,10 +17,6 @@ export const slotInputSchema = z.object({
     .min(1, { error: 'Slots must be at least 1' })
     .max(500, { error: 'Slots must be at most 500' }),
 });
-
-/** The clinic-day categories of spec 9, and how a category and a day make a clinic-day name. */
-export const CLINIC_DAY_CATEGORIES = ['Standard', 'Alternate', 'Last', 'Everyday', 'Weekday'] as const;
-export type ClinicDayCategory = (typeof CLINIC_DAY_CATEGORIES)[number];
 
 export const STANDARD_DAYS = [
   'Monday',

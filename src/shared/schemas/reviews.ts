@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { REVIEW_COMMENT_MAX, REVIEW_STATUSES, type ReviewStatus } from '../vocabulary';
 
-export const REVIEW_COMMENT_MAX = 1000;
+export { REVIEW_COMMENT_MAX, REVIEW_STATUSES };
+export type { ReviewStatus };
 
 /** submit-review (spec 5 "Review submission"; server.md 9: 0.5–5 in halves, comment 1–1000). */
 export const submitReviewSchema = z.object({
@@ -13,9 +15,6 @@ export const submitReviewSchema = z.object({
     .refine((n) => Number.isInteger(n * 2), { error: 'A rating goes in half stars' }),
   comment: requiredText('Please provide a comment', REVIEW_COMMENT_MAX),
 });
-
-export const REVIEW_STATUSES = ['approved', 'hold', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** update-review-status (spec 5 "Review update (admin)"). */
 export const reviewStatusSchema = z.object({

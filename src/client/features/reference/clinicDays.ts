@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { CLINIC_DAY_CATEGORIES, type ClinicDayCategory } from '../../../shared/schemas/reference';
+import { CLINIC_DAY_CATEGORIES, type ClinicDayCategory } from '../../../shared/vocabulary';
 
 /** Spec 8: the server answered but said no, versus the request itself failed. */
 export const CLINIC_DAYS_REFUSED = 'Failed to load clinic days';

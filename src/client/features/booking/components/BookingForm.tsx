@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, DatePicker, Form, TimePicker } from 'antd';
 import type { Doctor } from '../../../../shared/types';
 import { nextClinicDate, formatDisplayDate } from '../../../../shared/clinicDays';
-import { BOOKING_WINDOW_DAYS } from '../../../../shared/schemas/appointments';
+import { BOOKING_WINDOW_DAYS } from '../../../../shared/vocabulary';
 import { clinicDateDisabler, DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker';
 import { outsideDoctorHours, TIME_FORMAT } from './bookingHours';
 import { useBookingFlow, type Availability } from './useBookingFlow';

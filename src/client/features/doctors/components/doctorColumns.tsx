@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Doctor } from '../../../../shared/types';
-import { DOCTOR_STATUSES, type DoctorStatus } from '../../../../shared/schemas/doctors';
+import { DOCTOR_STATUSES, type DoctorStatus } from '../../../../shared/vocabulary';
 import Naira from '../../../components/Naira';
 import type { TableControls } from '../../../components/useTableControls';
 

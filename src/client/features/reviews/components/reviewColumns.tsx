@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { REVIEW_STATUSES, type Review } from '../../../../shared/schemas/reviews';
+import type { Review } from '../../../../shared/schemas/reviews';
+import { REVIEW_STATUSES } from '../../../../shared/vocabulary';
 import type { TableControls } from '../../../components/useTableControls';
 import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import ReviewStatusTag from './ReviewStatusTag';

@@ -1,0 +1,22 @@
+/**
+ * Fixed lists, limits and messages both sides share, kept apart from the zod schemas so that a
+ * screen which only shows them (a status filter, a date picker's range) does not download zod.
+ */
+
+/** How far ahead a patient may book (server.md 7). */
+export const BOOKING_WINDOW_DAYS = 90;
+export const INVALID_BOOKING_TIME = 'Please select a valid time.';
+export const INVALID_TIME_MESSAGE = 'Please select valid time of appointment';
+
+export const GENDERS = ['female', 'male'] as const;
+
+export const DOCTOR_STATUSES = ['pending', 'approved', 'blocked'] as const;
+export type DoctorStatus = (typeof DOCTOR_STATUSES)[number];
+
+export const REVIEW_COMMENT_MAX = 1000;
+export const REVIEW_STATUSES = ['approved', 'hold', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The clinic-day categories of spec 9. */
+export const CLINIC_DAY_CATEGORIES = ['Standard', 'Alternate', 'Last', 'Everyday', 'Weekday'] as const;
+export type ClinicDayCategory = (typeof CLINIC_DAY_CATEGORIES)[number];
