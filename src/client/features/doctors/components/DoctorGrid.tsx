@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, Col, Empty, Pagination, Row } from 'antd';
+import { Card, Col, Empty, Row } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { useGetApprovedDoctorsQuery } from '../doctorsApi';
 import { selectApprovedDoctors } from '../doctorSelectors';
 import DoctorCard from './DoctorCard';
+import Pager from '../../../components/Pager';
 
 export const HOME_PAGE_SIZE = 6;
 
@@ -45,15 +46,15 @@ export default function DoctorGrid() {
           </Col>
         ))}
       </Row>
-      <Pagination
-        align="center"
-        style={{ marginTop: 24 }}
-        current={current}
-        pageSize={HOME_PAGE_SIZE}
-        total={doctors.length}
-        showSizeChanger={false}
-        onChange={setPage}
-      />
+      <div style={{ marginTop: 24 }}>
+        <Pager
+          label="Doctors pages"
+          current={current}
+          pageSize={HOME_PAGE_SIZE}
+          total={doctors.length}
+          onChange={setPage}
+        />
+      </div>
     </>
   );
 }

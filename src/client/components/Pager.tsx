@@ -1,0 +1,88 @@
+import { Button, Flex } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+
+/** Every page when there are few; else the first, the last and the neighbours of the current one. */
+export function visiblePages(current: number, pages: number): Array<number | 'gap'> {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const shown = new Set([1, pages, current - 1, current, current + 1]);
+  const sorted = [...shown].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  const out: Array<number | 'gap'> = [];
+  sorted.forEach((page, i) => {
+    if (i > 0 && page - sorted[i - 1] > 1) out.push('gap');
+    out.push(page);
+  });
+  return out;
+}
+
+/**
+ * Page buttons for a list shown a page at a time, with no page-size choice. antd's Pagination
+ * always brings its page-size select (about 20 KB gz), which a patient's home does not need.
+ */
+export default function Pager({
+  current,
+  pageSize,
+  total,
+  onChange,
+  label,
+}: {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+  label: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={label}>
+      <Flex
+        component="ul"
+        justify="center"
+        align="center"
+        gap={4}
+        wrap
+        style={{ listStyle: 'none', padding: 0 }}
+      >
+        <li>
+          <Button
+            type="text"
+            icon={<LeftOutlined />}
+            title="Previous Page"
+            aria-label="Previous Page"
+            disabled={current <= 1}
+            onClick={() => onChange(current - 1)}
+          />
+        </li>
+        {visiblePages(current, pages).map((page, i) =>
+          page === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden style={{ padding: '0 4px' }}>
+              •••
+            </li>
+          ) : (
+            <li key={page}>
+              <Button
+                title={String(page)}
+                aria-label={`Page ${page}`}
+                aria-current={page === current ? 'page' : undefined}
+                color="primary"
+                variant={page === current ? 'outlined' : 'text'}
+                onClick={() => onChange(page)}
+              >
+                {page}
+              </Button>
+            </li>
+          ),
+        )}
+        <li>
+          <Button
+            type="text"
+            icon={<RightOutlined />}
+            title="Next Page"
+            aria-label="Next Page"
+            disabled={current >= pages}
+            onClick={() => onChange(current + 1)}
+          />
+        </li>
+      </Flex>
+    </nav>
+  );
+}
