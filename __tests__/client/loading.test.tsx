@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupStore } from '../../src/client/app/store';
 import { selectIsLoading } from '../../src/client/app/loading';
-import { authApi } from '../../src/client/features/auth/authApi';
+import { authApi, refreshCurrentUser } from '../../src/client/features/auth/authApi';
 import { makeUser, server } from '../helpers/msw';
 
 /** A response held back until the test releases it, so the in-flight moment can be observed. */
@@ -64,4 +64,20 @@ test('a background refetch of data already on screen leaves the flag down', asyn
   held.release();
   await refetch;
   first.unsubscribe();
+});
+
+test('re-reading the signed-in user (the bell catching up) leaves the flag down', async () => {
+  const held = gate();
+  server.use(
+    http.post('http://localhost/api/user/getUser_id', async () => {
+      await held.opened;
+      return HttpResponse.json({ success: true, data: makeUser() });
+    }),
+  );
+  const store = setupStore({ session: { token: 'token', user: makeUser() } });
+  const refresh = store.dispatch(refreshCurrentUser('token'));
+  expect(store.getState().api.queries['getUser("token")']?.status).toBe('pending');
+  expect(selectIsLoading(store.getState())).toBe(false);
+  held.release();
+  await refresh;
 });

@@ -22,6 +22,22 @@ test('a pushed notification raises the bell count without a reload', async () =>
   expect(await screen.findByRole('button', { name: 'Notifications, 2 unseen' })).toBeInTheDocument();
 });
 
+test('opening the push channel catches up: what arrived before it connected reaches the bell', async () => {
+  const before = { ...DOCTOR, unseenNotifications: [] };
+  const after = { ...DOCTOR, unseenNotifications: FOUR_UNSEEN.slice(0, 1) };
+  server.use(
+    http.get('http://localhost/api/user/notifications-stream', ({ request }) =>
+      eventStreamResponse(request.signal, ['ready']),
+    ),
+    http.post('http://localhost/api/user/getUser_id', () =>
+      HttpResponse.json({ success: true, data: after }),
+    ),
+  );
+  renderBell(before);
+  expect(screen.getByRole('button', { name: 'Notifications, 0 unseen' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Notifications, 1 unseen' })).toBeInTheDocument();
+});
+
 test('while the push channel is refused the user is polled instead, and the bell still rises', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {

@@ -5,6 +5,7 @@ import {
   POPUP_DELAY_MS,
   useUnseenPopup,
 } from '../../../src/client/features/notifications/components/useUnseenPopup';
+import { LIVE_START_DELAY_MS } from '../../../src/client/features/notifications/useLiveNotifications';
 import { FOUR_UNSEEN, PATIENT, quietBackend, renderBell } from './fixtures';
 
 // msw answers through microtasks and immediates: only the clock is faked
@@ -18,10 +19,12 @@ test('the pop-up shows 5 s after load, stays open, and "Don\'t show this again" 
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const backend = quietBackend(WAITING);
   renderBell(WAITING);
+  // the push channel opens 3 s after load; the pop-up counts from load all the same
+  act(() => jest.advanceTimersByTime(LIVE_START_DELAY_MS));
   await backend.streamOpened();
   expect(screen.getByRole('button', { name: 'Notifications, 4 unseen' })).toBeInTheDocument();
 
-  act(() => jest.advanceTimersByTime(POPUP_DELAY_MS - 1));
+  act(() => jest.advanceTimersByTime(POPUP_DELAY_MS - LIVE_START_DELAY_MS - 1));
   expect(screen.queryByText(popupText)).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
   expect(await screen.findByText(popupText)).toBeInTheDocument();
@@ -38,8 +41,9 @@ test('View Notifications closes the pop-up and opens the drawer', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const backend = quietBackend(WAITING);
   renderBell(WAITING);
+  act(() => jest.advanceTimersByTime(LIVE_START_DELAY_MS));
   await backend.streamOpened();
-  act(() => jest.advanceTimersByTime(POPUP_DELAY_MS));
+  act(() => jest.advanceTimersByTime(POPUP_DELAY_MS - LIVE_START_DELAY_MS));
   await user.click(await screen.findByRole('button', { name: 'View Notifications' }));
   expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1000));

@@ -8,6 +8,12 @@ const STREAM_URL = '/api/user/notifications-stream';
 /** Reading the user this often keeps the bell true while the push channel is down. */
 export const FALLBACK_POLL_MS = 30_000;
 const RETRY_MS = 3_000;
+/**
+ * The stream opens this long after the page mounts: the page's own requests come first and the
+ * page counts as loaded (a stream stays open for good). Opening re-reads the user, so nothing sent
+ * in the meantime is missed.
+ */
+export const LIVE_START_DELAY_MS = 3_000;
 
 /** Besides the user (the bell), what a push may have changed on screen. */
 const PUSHED_TAGS = ['Appointment', 'Stats', 'Review'] as const;
@@ -15,6 +21,7 @@ const PUSHED_TAGS = ['Appointment', 'Stats', 'Review'] as const;
 /**
  * Keeps the signed-in user (and so the bell) live (issue 5): a server-sent-events stream read with
  * fetch, so the bearer token travels in a header rather than the URL. Each event re-reads the user.
+ * `live` is true while the stream is connected.
  * While the stream is down the user is polled instead; the stream keeps retrying.
  */
 export function useLiveNotifications(): { live: boolean } {
@@ -25,29 +32,37 @@ export function useLiveNotifications(): { live: boolean } {
   useEffect(() => {
     if (!token) return undefined;
     const controller = new AbortController();
-    void fetchEventSource(STREAM_URL, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: controller.signal,
-      openWhenHidden: true,
-      async onopen(response) {
-        if (!response.ok) throw new Error(`stream refused: ${response.status}`);
-        setLive(true);
-      },
-      onmessage(event) {
-        if (event.event !== 'notification') return;
-        void dispatch(refreshCurrentUser(token));
-        dispatch(api.util.invalidateTags([...PUSHED_TAGS]));
-      },
-      onclose() {
-        // the server ended the stream (a restart): reconnect through onerror's retry
-        throw new Error('stream closed');
-      },
-      onerror() {
-        setLive(false);
-        return RETRY_MS;
-      },
-    }).catch(() => setLive(false));
-    return () => controller.abort();
+    const connect = () =>
+      fetchEventSource(STREAM_URL, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: controller.signal,
+        openWhenHidden: true,
+        async onopen(response) {
+          if (!response.ok) throw new Error(`stream refused: ${response.status}`);
+          setLive(true);
+          // catch up on what was sent before this connection (page load, or while it was down)
+          void dispatch(refreshCurrentUser(token));
+          dispatch(api.util.invalidateTags([...PUSHED_TAGS]));
+        },
+        onmessage(event) {
+          if (event.event !== 'notification') return;
+          void dispatch(refreshCurrentUser(token));
+          dispatch(api.util.invalidateTags([...PUSHED_TAGS]));
+        },
+        onclose() {
+          // the server ended the stream (a restart): reconnect through onerror's retry
+          throw new Error('stream closed');
+        },
+        onerror() {
+          setLive(false);
+          return RETRY_MS;
+        },
+      }).catch(() => setLive(false));
+    const start = setTimeout(() => void connect(), LIVE_START_DELAY_MS);
+    return () => {
+      clearTimeout(start);
+      controller.abort();
+    };
   }, [dispatch, token]);
 
   useEffect(() => {

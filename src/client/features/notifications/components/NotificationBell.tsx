@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../../../app/hooks';
@@ -6,27 +6,31 @@ import { selectCurrentUser } from '../../auth';
 import { selectUnseenNotifications } from '../notificationSelectors';
 import { useLiveNotifications } from '../useLiveNotifications';
 import { useUnseenPopup } from './useUnseenPopup';
-import NotificationDrawer from './NotificationDrawer';
 import NotificationQuickList from './NotificationQuickList';
-import UnseenPopup from './UnseenPopup';
 import './notifications.css';
+
+// the drawer (tabs, lists, confirmations) and the timed pop-up download when first shown
+const NotificationDrawer = lazy(() => import('./NotificationDrawer'));
+const UnseenPopup = lazy(() => import('./UnseenPopup'));
 
 /**
  * The header's bell (spec 2.5): the unseen count, a shake while items wait, the quick popover, the
  * drawer, and the timed pop-up of spec 4. It also keeps the user live (pushed notifications).
  */
 export default function NotificationBell() {
-  useLiveNotifications();
+  const { live } = useLiveNotifications();
   const user = useAppSelector(selectCurrentUser);
   const unseenCount = useAppSelector(selectUnseenNotifications).length;
   const [popoverOpen, setPopoverOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const bellButton = useRef<HTMLButtonElement>(null);
   const quickList = useRef<HTMLDivElement>(null);
   const popup = useUnseenPopup(user?._id, unseenCount);
 
   const openDrawer = () => {
     setPopoverOpen(false);
+    setDrawerWanted(true);
     setDrawerOpen(true);
   };
 
@@ -61,21 +65,29 @@ export default function NotificationBell() {
             icon={<BellOutlined />}
             aria-label={`Notifications, ${unseenCount} unseen`}
             aria-haspopup="dialog"
+            data-live={live}
             className={`notification-bell${unseenCount > 0 ? ' notification-bell--shaking' : ''}`}
           />
         </Popover>
       </Badge>
-      <NotificationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <UnseenPopup
-        open={popup.open}
-        unseenCount={unseenCount}
-        onView={() => {
-          popup.close();
-          openDrawer();
-        }}
-        onDismissForGood={popup.dismissForGood}
-        onClose={popup.close}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NotificationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      {popup.open && (
+        <Suspense fallback={null}>
+          <UnseenPopup
+            unseenCount={unseenCount}
+            onView={() => {
+              popup.close();
+              openDrawer();
+            }}
+            onDismissForGood={popup.dismissForGood}
+            onClose={popup.close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

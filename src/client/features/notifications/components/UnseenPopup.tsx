@@ -2,7 +2,6 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { BellOutlined, CloseOutlined } from '@ant-design/icons';
 
 interface UnseenPopupProps {
-  open: boolean;
   unseenCount: number;
   onView: () => void;
   onDismissForGood: () => void;
@@ -16,14 +15,7 @@ const TITLE_ID = 'unseen-popup-title';
  * sits in the corner without a mask and without taking focus, so it never interrupts someone who
  * is typing at the front desk when it appears.
  */
-export default function UnseenPopup({
-  open,
-  unseenCount,
-  onView,
-  onDismissForGood,
-  onClose,
-}: UnseenPopupProps) {
-  if (!open) return null;
+export default function UnseenPopup({ unseenCount, onView, onDismissForGood, onClose }: UnseenPopupProps) {
   const noun = unseenCount === 1 ? 'notification' : 'notifications';
   return (
     <Card
