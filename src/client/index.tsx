@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { setupStore } from './app/store';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { AppProviders } from './app/AppProviders';
 import { stampStyleNonce } from './app/styleNonce';
 import './styles.css';
@@ -9,10 +9,11 @@ import './styles.css';
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (nonce) stampStyleNonce(nonce);
 const store = setupStore();
-const router = createAppRouter();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <AppProviders store={store} nonce={nonce}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </AppProviders>,
 );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, server } from '../../helpers/msw';
 import PatientAppointmentsPanel from '../../../src/client/features/appointments/components/PatientAppointmentsPanel';
@@ -78,6 +78,8 @@ test('the calendar marks completed and pending visits on their clinic dates; the
 
   const previous = await card('Previous Appointments');
   expect(screen.getByText('Appointments Calendar')).toBeInTheDocument();
+  // the calendar's code arrives after the lists
+  await waitFor(() => expect(dayCell(ON_10TH)).not.toBeNull());
   expect(badgeStatus(ON_10TH, 'Dr. Okafor – Completed')).toBe('ant-badge-status-success');
   expect(badgeStatus(ON_10TH, 'Dr. Okafor – Rejected')).toBe('ant-badge-status-error');
   expect(badgeStatus(ON_20TH, 'Dr. Bello – Pending')).toBe('ant-badge-status-warning');

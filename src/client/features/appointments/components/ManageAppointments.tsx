@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Table, Typography } from 'antd';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 import ManageActions from './ManageActions';
 import { manageColumns, type ManageColumnKey } from './manageColumns';
 import { useManageTable } from './manageTableState';
 import ManageToolbar, { type ExportButtons } from './ManageToolbar';
-import StatusChangeModal, { type StatusDecision } from './StatusChangeModal';
+import type { StatusDecision } from './StatusChangeModal';
+
+// the approve / reject form (date picker, validation) downloads when someone first decides
+const StatusChangeModal = lazy(() => import('./StatusChangeModal'));
 
 interface ManageAppointmentsProps {
   title: string;
@@ -55,11 +58,13 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
         locale={{ emptyText: 'No appointments found' }}
       />
       {deciding && (
-        <StatusChangeModal
-          appointment={deciding.appointment}
-          decision={deciding.decision}
-          onClose={() => setDeciding(null)}
-        />
+        <Suspense fallback={null}>
+          <StatusChangeModal
+            appointment={deciding.appointment}
+            decision={deciding.decision}
+            onClose={() => setDeciding(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,11 +1,26 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { clinicDateOf } from '../../../../shared/appointmentDisplay';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { selectUserAppointments } from '../appointmentSelectors';
 import PatientAppointmentList from './PatientAppointmentList';
-import PatientCalendar from './PatientCalendar';
+import WhenVisible from '../../../components/WhenVisible';
+
+// the month calendar (date picker and select code) loads as someone scrolls down to it
+const PatientCalendar = lazy(() => import('./PatientCalendar'));
+
+const calendarLoading = (
+  <Card title="Appointments Calendar" aria-busy>
+    <Skeleton active paragraph={{ rows: 6 }} />
+  </Card>
+);
+/** Until the patient scrolls near it nothing is loading: a still outline, not a pulsing one. */
+const calendarWaiting = (
+  <Card title="Appointments Calendar">
+    <Skeleton paragraph={{ rows: 6 }} />
+  </Card>
+);
 
 const byClinicDate = (a: { schedule_date: string | null; date: string }, b: typeof a) =>
   clinicDateOf(a).localeCompare(clinicDateOf(b));
@@ -26,13 +41,7 @@ export default function PatientAppointmentsPanel() {
     [appointments],
   );
 
-  if (isLoading) {
-    return (
-      <Card title="Appointments Calendar" aria-busy>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
+  if (isLoading) return calendarLoading;
   if (isError) {
     return (
       <Alert
@@ -49,7 +58,9 @@ export default function PatientAppointmentsPanel() {
   }
   return (
     <Flex vertical gap="large">
-      <PatientCalendar appointments={appointments} />
+      <WhenVisible placeholder={calendarWaiting}>
+        <PatientCalendar appointments={appointments} />
+      </WhenVisible>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <PatientAppointmentList

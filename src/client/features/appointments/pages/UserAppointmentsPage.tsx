@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Table, Typography } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import TableToolbar from '../../../components/TableToolbar';
@@ -6,8 +6,10 @@ import { useTableControls } from '../../../components/useTableControls';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { selectUserAppointments } from '../appointmentSelectors';
-import AppointmentDetailsModal from '../components/AppointmentDetailsModal';
 import { serviceOf, userAppointmentColumns } from '../components/userAppointmentColumns';
+
+// the details (with moment-formatted times and calendar links) download when first opened
+const AppointmentDetailsModal = lazy(() => import('../components/AppointmentDetailsModal'));
 
 /**
  * The patient's appointments (spec 2.4 'User appointments'), newest request first: search by
@@ -41,7 +43,11 @@ export default function UserAppointmentsPage() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No appointments found' }}
       />
-      {shown && <AppointmentDetailsModal appointment={shown} onClose={() => setShown(null)} />}
+      {shown && (
+        <Suspense fallback={null}>
+          <AppointmentDetailsModal appointment={shown} onClose={() => setShown(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

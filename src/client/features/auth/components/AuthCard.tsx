@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { COLORS } from '../../../app/theme';
 
 const page: CSSProperties = {
@@ -13,9 +13,14 @@ const page: CSSProperties = {
   background: `linear-gradient(160deg, #e6f5ec 0%, #f4f7f6 45%, #e3eaf4 100%)`,
 };
 
+/** A plain panel rather than antd's Card, whose tab strip would add its menus to the sign-in download. */
 const card: CSSProperties = {
   width: '100%',
   maxWidth: 420,
+  boxSizing: 'border-box',
+  padding: 'clamp(20px, 6vw, 32px)',
+  background: '#fff',
+  borderRadius: 8,
   borderTop: `4px solid ${COLORS.green}`,
   boxShadow: '0 8px 24px rgba(11, 37, 69, 0.12)',
 };
@@ -34,7 +39,7 @@ export function AuthCard({
 }) {
   return (
     <main style={page}>
-      <Card style={card} styles={{ body: { padding: 'clamp(20px, 6vw, 32px)' } }}>
+      <section style={card}>
         <Flex vertical align="center" gap={4} style={{ marginBottom: 20, textAlign: 'center' }}>
           <img src="/logo.svg" alt="" width={48} height={48} />
           <Typography.Text strong style={{ color: COLORS.navy, fontSize: 18 }}>
@@ -55,7 +60,7 @@ export function AuthCard({
             {footer}
           </Flex>
         )}
-      </Card>
+      </section>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Table, Typography } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import TableToolbar from '../../../components/TableToolbar';
@@ -7,9 +7,11 @@ import { selectRole } from '../../auth';
 import type { Doctor } from '../../../../shared/types';
 import { useGetAllDoctorsQuery } from '../doctorsApi';
 import { selectAllDoctors } from '../doctorSelectors';
-import ClinicDaysModal from '../components/ClinicDaysModal';
 import DoctorActions from '../components/DoctorActions';
 import { doctorColumns, doctorFullName } from '../components/doctorColumns';
+
+// the edit form (time pickers, selects, validation) downloads when an admin first opens it
+const ClinicDaysModal = lazy(() => import('../components/ClinicDaysModal'));
 
 /**
  * Doctors list (spec 2.4), at /admin/doctorslist and /staff/doctorlist: every doctor in every status.
@@ -47,7 +49,11 @@ export default function DoctorsListPage() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No doctors found' }}
       />
-      {editing && <ClinicDaysModal doctor={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <ClinicDaysModal doctor={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

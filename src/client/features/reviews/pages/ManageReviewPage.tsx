@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Table, Typography } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import TableToolbar from '../../../components/TableToolbar';
@@ -8,7 +8,9 @@ import { useGetAllReviewsQuery } from '../reviewsApi';
 import { selectAllReviews } from '../reviewSelectors';
 import { manageReviewColumns } from '../components/reviewColumns';
 import { canUpdateReview, patientName } from '../components/reviewText';
-import UpdateFeedbackModal from '../components/UpdateFeedbackModal';
+
+// the moderation form (selects, validation) downloads when an admin first opens it
+const UpdateFeedbackModal = lazy(() => import('../components/UpdateFeedbackModal'));
 
 /**
  * Manage Review (spec 2.4), at /admin/manage-review and /staff/manage-review: every review, searched
@@ -53,7 +55,11 @@ export default function ManageReviewPage() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No reviews found' }}
       />
-      {editing && <UpdateFeedbackModal review={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <UpdateFeedbackModal review={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
