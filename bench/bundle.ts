@@ -99,7 +99,13 @@ const ROUTES: Array<[role: 'patient' | 'admin' | 'doctor', routes: string[]]> = 
   ],
   [
     'admin',
-    ['/admin/doctorslots-status', '/admin/media-image-uploads', '/admin/create-clinic-day', '/admin/slots'],
+    [
+      '/admin/doctorslots-status',
+      '/admin/media-image-uploads',
+      '/admin/create-clinic-day',
+      '/admin/slots',
+      '/admin/audit-log',
+    ],
   ],
   ['doctor', ['/doctor/home', '/doctor/appointments', '/doctor/reviews']],
 ];

@@ -48,10 +48,15 @@ async function score(url: string, state?: SignedIn): Promise<{ score: number; de
       desktopConfig,
     );
     const lhr = result?.lhr;
+    if (process.env.BENCH_LHR_DIR)
+      fs.writeFileSync(
+        path.join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replace(/\W/g, '_')}.json`),
+        JSON.stringify(lhr),
+      );
     const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
     return {
       score: Math.round((lhr?.categories.performance.score ?? 0) * 100),
-      detail: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+      detail: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
     };
   } finally {
     await context.close();

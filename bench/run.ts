@@ -1,5 +1,4 @@
 import os from 'node:os';
-import type { Browser } from 'playwright-core';
 import { launchChromium } from '../__tests__/helpers/e2e';
 import { apiRows } from './api';
 import { bookingRows } from './booking';
@@ -7,7 +6,7 @@ import { appointmentsPageRows, signedInState } from './browser';
 import { bundleRows } from './bundle';
 import { ADMIN_EMAIL, patientEmail } from './bulk-data';
 import { lighthouseRows } from './lighthouse';
-import { productionBuild, SIZE, startReadServer, type Row } from './setup';
+import { productionBuild, SIZE, startReadServer, type ReadServer, type Row } from './setup';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -39,7 +38,40 @@ function printTable(rows: Row[]) {
   }
 }
 
+const PARTS = ['bundle', 'browser', 'lighthouse', 'api', 'booking'] as const;
+type Part = (typeof PARTS)[number];
+
+/** `npm run bench -- api booking` runs only those parts; no names runs every part. */
+function chosenParts(args: string[]): Set<Part> {
+  const unknown = args.filter((a) => !(PARTS as readonly string[]).includes(a));
+  if (unknown.length > 0)
+    throw new Error(`unknown bench part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+  return new Set((args.length > 0 ? args : PARTS) as Part[]);
+}
+
 async function main() {
+  const parts = chosenParts(process.argv.slice(2));
+  const needsReadServer = ['bundle', 'browser', 'lighthouse', 'api'].some((p) => parts.has(p as Part));
+  const rows: Row[] = [];
+  if (needsReadServer) rows.push(...(await readServerRows(parts)));
+  if (parts.has('api')) rows.push(...(await part('api on PostgreSQL', () => postgresApiRows())));
+  if (parts.has('booking')) rows.push(...(await part('booking', () => bookingRows(DATABASE_URL))));
+  printTable(rows);
+}
+
+/** The same reads with the data on PostgreSQL, where the database works beside the server, not in it. */
+async function postgresApiRows(): Promise<Row[]> {
+  const server = await startReadServer(productionBuild(), { kind: 'postgres', url: DATABASE_URL });
+  try {
+    return await apiRows(server, 'PostgreSQL');
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The parts that run against the production build served from the 10,000-appointment data set. */
+async function readServerRows(parts: Set<Part>): Promise<Row[]> {
+  // the API part's baseline is the build's index.html, so every part here needs a build
   const dist = productionBuild();
   const rows: Row[] = [];
   const server = await startReadServer(dist);
@@ -49,28 +81,42 @@ async function main() {
     target: '—',
     pass: null,
   });
-  let browser: Browser | undefined;
   try {
-    browser = await launchChromium();
-    const chromium = browser;
-    const states = {
-      admin: await signedInState(chromium, server.baseUrl, ADMIN_EMAIL),
-      patient: await signedInState(chromium, server.baseUrl, patientEmail(1)),
-      doctor: await signedInState(chromium, server.baseUrl, 'doctor1@bench.local'),
-    };
-    const input = { baseUrl: server.baseUrl, dist, states, doctorId: server.doctorId };
-    rows.push(...(await part('bundle', () => bundleRows(chromium, input))));
-    rows.push(...(await part('browser', () => appointmentsPageRows(chromium, server.baseUrl, states.admin))));
-    await browser.close();
-    browser = undefined;
-    rows.push(...(await part('lighthouse', () => lighthouseRows(server.baseUrl, states.patient))));
-    rows.push(...(await part('api', () => apiRows(server))));
+    if (['bundle', 'browser', 'lighthouse'].some((p) => parts.has(p as Part))) {
+      rows.push(...(await browserRows(parts, server, dist)));
+    }
+    if (parts.has('api')) rows.push(...(await part('api', () => apiRows(server, 'PGlite'))));
   } finally {
-    await browser?.close();
     await server.stop();
   }
-  rows.push(...(await part('booking', () => bookingRows(DATABASE_URL))));
-  printTable(rows);
+  return rows;
+}
+
+/** Bundle sizes, the admin appointments page and Lighthouse, in Chromium against the production build. */
+async function browserRows(parts: Set<Part>, server: ReadServer, dist: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const browser = await launchChromium();
+  try {
+    const states = {
+      admin: await signedInState(browser, server.baseUrl, ADMIN_EMAIL),
+      patient: await signedInState(browser, server.baseUrl, patientEmail(1)),
+      doctor: await signedInState(browser, server.baseUrl, 'doctor1@bench.local'),
+    };
+    const input = { baseUrl: server.baseUrl, dist, states, doctorId: server.doctorId };
+    if (parts.has('bundle')) rows.push(...(await part('bundle', () => bundleRows(browser, input))));
+    if (parts.has('browser')) {
+      rows.push(
+        ...(await part('browser', () => appointmentsPageRows(browser, server.baseUrl, states.admin))),
+      );
+    }
+    await browser.close();
+    if (parts.has('lighthouse')) {
+      rows.push(...(await part('lighthouse', () => lighthouseRows(server.baseUrl, states.patient))));
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
 }
 
 main().then(

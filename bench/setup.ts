@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { openDatabase } from '../src/server/db/connect';
 import { createTokens } from '../src/server/plugins/auth';
 import { clinicToday } from '../src/shared/clinicTime';
-import { startServerProcess } from '../__tests__/helpers/server-process';
+import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { ADMIN_EMAIL, insertBenchData, patientEmail } from './bulk-data';
 
 /** One line of the printed table; `pass` is null for a figure that has no target. */
@@ -17,29 +17,39 @@ export interface Row {
 }
 
 export const JWT_SECRET = 'bench-secret-not-for-production-0123456789';
+/** The servers under test log problems only, as one behind a proxy that keeps the access log would. */
+export const BENCH_LOG_LEVEL = 'warn';
 export const TIME_ZONE = 'Africa/Lagos';
 export const today = () => clinicToday(TIME_ZONE);
 export const tokens = createTokens(JWT_SECRET);
 export const SIZE = { appointments: 10_000, doctors: 300, patients: 5_000 };
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** BENCH_DIST when it names a build; otherwise a fresh production build in a private folder. */
+let built: string | undefined;
+
+/** BENCH_DIST when it names a build; otherwise a fresh production build in a private folder, made once per run. */
 export function productionBuild(): string {
   const given = process.env.BENCH_DIST;
   if (given && fs.existsSync(path.join(given, 'index.html'))) return path.resolve(given);
+  if (built) return built;
   const out = path.join(os.tmpdir(), 'clinicbook-bench-dist');
   console.error(`building the app into ${out} …`);
   execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', out], { stdio: 'inherit' });
+  built = out;
   return out;
 }
 
+/** Where the read server keeps its data: embedded PGlite (the demo's default) or PostgreSQL. */
+export type ReadDatabase = { kind: 'pglite' } | { kind: 'postgres'; url: string };
+
 /**
- * The real server as its own process on embedded PGlite holding the bench data set, loaded in
- * this process first (PGlite allows one process at a time). Tokens for its admin and first patient.
+ * The real server as its own process on a database holding the bench data set, loaded from this
+ * process first (PGlite allows one process at a time). Tokens for its admin and first patient.
  */
-export async function startReadServer(dist: string) {
+export async function startReadServer(dist: string, target: ReadDatabase = { kind: 'pglite' }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinicbook-bench-'));
-  const database = await openDatabase({ dataDir });
+  const schema = target.kind === 'postgres' ? await freshSchema(target.url) : undefined;
+  const database = await openDatabase(schema ? { url: schema.url } : { dataDir });
   const started = Date.now();
   await insertBenchData(database.db, SIZE, today());
   const loadMs = Date.now() - started;
@@ -50,9 +60,10 @@ export async function startReadServer(dist: string) {
   const doctor = await database.db.selectFrom('doctors').select('id').limit(1).executeTakeFirstOrThrow();
   await database.close();
   const server = await startServerProcess({
-    DATA_DIR: dataDir,
+    ...(schema ? { DATABASE_URL: schema.url } : { DATA_DIR: dataDir }),
     SEED: 'none',
     JWT_SECRET,
+    LOG_LEVEL: BENCH_LOG_LEVEL,
     STATIC_DIR: dist,
     CLINIC_TIMEZONE: TIME_ZONE,
   });
@@ -64,7 +75,10 @@ export async function startReadServer(dist: string) {
     doctorId: doctor.id,
     async stop() {
       await server.stop();
+      await schema?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+export type ReadServer = Awaited<ReturnType<typeof startReadServer>>;
