@@ -53,6 +53,8 @@ const domQuiet = () =>
 
 /** The page has its data and has drawn it: no call, spinner, skeleton or opening animation is left. */
 async function settled(page: Page) {
+  // parts below the fold load as they come into view: bring them in so they are checked too
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await callsAnswered(page);
   await page.evaluate(domQuiet);
   await page.waitForFunction(
@@ -60,7 +62,11 @@ async function settled(page: Page) {
       document.querySelector('main') !== null &&
       !document.querySelector(
         '.ant-spin-spinning, .ant-skeleton-active, [class*="-appear"], [class*="-enter"]',
-      ),
+      ) &&
+      // a colour still fading (a button enabled as its data arrives) would be measured half-way
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   );
 }
 
