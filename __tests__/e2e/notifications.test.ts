@@ -53,8 +53,12 @@ async function bookThroughApi(baseUrl: string, patientEmail: string, doctorEmail
   expect(booked).toMatchObject({ success: true, message: 'Appointment booked successfully' });
 }
 
-/** The doctor's open page shows one more unseen notification within 2 s of a booking, without a reload. */
+/**
+ * The doctor's open page shows one more unseen notification within 2 s of a booking, without a
+ * reload, once its push channel is connected (a few seconds after the page loads).
+ */
 async function expectLiveBooking(doctor: Page, book: () => Promise<void>) {
+  await doctor.locator('.notification-bell[data-live="true"]').waitFor({ timeout: 15_000 });
   const before = await bellCount(doctor);
   await doctor.evaluate(() => ((window as unknown as { stayedOpen: boolean }).stayedOpen = true));
   const started = Date.now();
@@ -113,9 +117,12 @@ test('a patient reviews a completed visit, the admin approves it, and the doctor
   await patient.getByRole('button', { name: 'Submit Review' }).click();
   await patient.locator('.ant-message').getByText('Review submitted successfully').waitFor();
 
-  // the patient goes back home and stays there while the admin decides
+  // the patient goes back home and stays there while the admin decides; the frame (and its live
+  // channel) stays mounted across the navigation
+  await patient.locator('.notification-bell').evaluate((bell) => bell.setAttribute('data-kept', 'yes'));
   await patient.getByRole('link', { name: 'Home', exact: true }).click();
   await card.getByText('No rating yet for this doctor').waitFor();
+  expect(await patient.locator('.notification-bell').getAttribute('data-kept')).toBe('yes');
 
   const admin = await signedIn(env.browser, env.server.baseUrl, 'admin@clinicbook.local', '/admin/home');
   await admin.goto(`${env.server.baseUrl}/admin/manage-review`);

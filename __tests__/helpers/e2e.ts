@@ -113,13 +113,21 @@ export const selectNamed = (page: Page, label: string) =>
     .locator('.ant-select')
     .first();
 
-/** Opens the antd select labelled `label` and picks `option` (the dropdown stays open for multi-selects). */
+/**
+ * Opens the antd select labelled `label` and picks `option` (the dropdown stays open for
+ * multi-selects), then checks the select shows it.
+ */
 export async function choose(page: Page, label: string, option: string) {
-  await selectNamed(page, label).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  const select = selectNamed(page, label);
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown.waitFor();
+  // a click while the list is still sliding in can land on the option next to the one aimed at
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-select-dropdown:is([class*="-appear"], [class*="-enter"])'),
+  );
+  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+  await select.filter({ hasText: option }).waitFor({ timeout: 5000 });
 }
 
 /**
