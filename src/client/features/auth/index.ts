@@ -3,3 +3,4 @@ export { selectToken, selectCurrentUser, selectRole, userReplaced } from './sess
 export { useGetUserQuery, refreshCurrentUser } from './authApi';
 export { sessionEnded } from '../../app/sessionActions';
 export { useLogout } from './useLogout';
+export { authSchema } from './authSchemas';

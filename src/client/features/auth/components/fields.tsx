@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Input, type FormRule } from 'antd';
-import type { z } from 'zod';
-import { zodRule } from '../../../components/zodRule';
+import { zodRule, type SchemaSource } from '../../../components/zodRule';
 import { MSG } from '../../../../shared/messages';
 
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
-
 /** The email input of every sign-in form; `schema` gives the spec's messages (none when read-only). */
-export function EmailField({ schema, disabled }: { schema?: ObjectSchema; disabled?: boolean }) {
+export function EmailField({ schema, disabled }: { schema?: SchemaSource; disabled?: boolean }) {
   return (
     <Form.Item
       label="Email"
@@ -21,7 +18,7 @@ export function EmailField({ schema, disabled }: { schema?: ObjectSchema; disabl
 }
 
 /** The one-time code sent by e-mail. */
-export function OtpField({ schema }: { schema: ObjectSchema }) {
+export function OtpField({ schema }: { schema: SchemaSource }) {
   return (
     <Form.Item label="OTP" name="otp" required rules={[zodRule(schema, 'otp')]}>
       <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
@@ -46,7 +43,7 @@ export function PasscodeField({
   label = 'Passcode',
   fresh = false,
 }: {
-  schema: ObjectSchema;
+  schema: SchemaSource;
   name?: string;
   label?: string;
   fresh?: boolean;
@@ -67,7 +64,7 @@ export function PasscodeField({
 }
 
 /** A new passcode and its confirmation. */
-export function NewPasscodeFields({ schema }: { schema: ObjectSchema }) {
+export function NewPasscodeFields({ schema }: { schema: SchemaSource }) {
   return (
     <>
       <PasscodeField schema={schema} fresh />

@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form } from 'antd';
-import { resetPasswordSchema, type ResetPasswordInput } from '../../../../shared/schemas/auth';
+import type { ResetPasswordInput } from '../../../../shared/schemas/auth';
+import { authSchema } from '../authSchemas';
 import { useResetPasswordMutation } from '../authApi';
 import { AuthCard, AuthLink } from '../components/AuthCard';
 import { EmailField, NewPasscodeFields, OtpField, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useStateEmail } from '../components/navigation';
+
+const resetPasswordSchema = authSchema('resetPasswordSchema');
 
 type CodeAndPasscode = Omit<ResetPasswordInput, 'email'>;
 

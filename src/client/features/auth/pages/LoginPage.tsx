@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Typography } from 'antd';
-import { loginSchema, type LoginInput } from '../../../../shared/schemas/auth';
+import type { LoginInput } from '../../../../shared/schemas/auth';
+import { authSchema } from '../authSchemas';
 import { roleOf, type Role } from '../../../../shared/roles';
 import { errorEnvelope } from '../../../app/api';
 import { useLoginMutation } from '../authApi';
@@ -11,6 +12,8 @@ import { EmailField, PasscodeField, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate } from '../components/navigation';
 import { useMessage } from '../../../app/messages';
+
+const loginSchema = authSchema('loginSchema');
 
 /** Where each role lands after signing in (spec 2.4 Login). */
 const DESTINATION: Record<Role, { to: string; replace: boolean }> = {

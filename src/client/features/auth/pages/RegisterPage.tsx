@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Form, Input, Typography } from 'antd';
-import { registerSchema, type RegisterInput } from '../../../../shared/schemas/auth';
+import type { RegisterInput } from '../../../../shared/schemas/auth';
+import { authSchema } from '../authSchemas';
 import { MSG } from '../../../../shared/messages';
 import { zodRule } from '../../../components/zodRule';
 import { useRegisterMutation } from '../authApi';
@@ -9,6 +10,8 @@ import { EmailField, NewPasscodeFields, SubmitButton } from '../components/field
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate } from '../components/navigation';
 import { useMessage } from '../../../app/messages';
+
+const registerSchema = authSchema('registerSchema');
 
 type FailedField = { name: (string | number)[]; errors: string[] };
 

@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form } from 'antd';
-import { resetRequestSchema, type ResetRequestInput } from '../../../../shared/schemas/auth';
+import type { ResetRequestInput } from '../../../../shared/schemas/auth';
+import { authSchema } from '../authSchemas';
 import { useRequestResetOtpMutation } from '../authApi';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
+
+const resetRequestSchema = authSchema('resetRequestSchema');
 
 export default function ResetPasswordPage() {
   const navigate = useNavigate();

@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { Form, Typography } from 'antd';
-import { verifyOtpSchema, type VerifyOtpInput } from '../../../../shared/schemas/auth';
+import type { VerifyOtpInput } from '../../../../shared/schemas/auth';
+import { authSchema } from '../authSchemas';
 import { useVerifyOtpMutation } from '../authApi';
 import { AuthCard, AuthLink } from '../components/AuthCard';
 import { EmailField, OtpField, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate, useStateEmail } from '../components/navigation';
+
+const verifyOtpSchema = authSchema('verifyOtpSchema');
 
 export default function VerifyOtpPage() {
   const email = useStateEmail();

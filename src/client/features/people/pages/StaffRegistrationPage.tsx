@@ -1,9 +1,12 @@
 import { Button, Form, Input, Radio, Typography } from 'antd';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
-import { staffRegisterSchema, type StaffRegisterInput } from '../../../../shared/schemas/auth';
+import type { StaffRegisterInput } from '../../../../shared/schemas/auth';
+import { authSchema } from '../../auth';
 import { useRegisterStaffMutation } from '../peopleApi';
 import { useMessage } from '../../../app/messages';
+
+const staffRegisterSchema = authSchema('staffRegisterSchema');
 
 const rule = (field: keyof StaffRegisterInput) => [zodRule(staffRegisterSchema, field)];
 

@@ -1,0 +1,13 @@
+import type { ObjectSchema } from '../../components/zodRule';
+
+type AuthSchemas = typeof import('../../../shared/schemas/auth');
+type SchemaName = {
+  [K in keyof AuthSchemas]: AuthSchemas[K] extends ObjectSchema ? K : never;
+}[keyof AuthSchemas];
+
+/**
+ * The account forms' schemas, fetched with zod when a field is first validated rather than with
+ * the page: the sign-in screens are everyone's first download (issue 6 bundle budget).
+ */
+export const authSchema = (name: SchemaName) => async (): Promise<ObjectSchema> =>
+  (await import('../../../shared/schemas/auth'))[name];
