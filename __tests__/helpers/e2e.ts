@@ -120,13 +120,12 @@ export const selectNamed = (page: Page, label: string) =>
 export async function choose(page: Page, label: string, option: string) {
   const select = selectNamed(page, label);
   await select.click();
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await dropdown.waitFor();
-  // a click while the list is still sliding in can land on the option next to the one aimed at
-  await page.waitForFunction(
-    () => !document.querySelector('.ant-select-dropdown:is([class*="-appear"], [class*="-enter"])'),
-  );
-  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+  // the list that holds the option, once it has finished sliding in (a click while it moves can
+  // land on the option next to the one aimed at); another select's list may still be closing
+  const settledList =
+    '.ant-select-dropdown:visible:not([class*="-appear"], [class*="-enter"], [class*="-leave"])';
+  const item = page.locator('.ant-select-item-option', { hasText: option });
+  await page.locator(settledList).filter({ has: item }).last().locator(item).first().click();
   await select.filter({ hasText: option }).waitFor({ timeout: 5000 });
 }
 
