@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Flex } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 
@@ -12,6 +13,22 @@ export function visiblePages(current: number, pages: number): Array<number | 'ga
     out.push(page);
   });
   return out;
+}
+
+/** The previous or next arrow. */
+function StepItem(props: { label: string; icon: ReactNode; disabled: boolean; onClick: () => void }) {
+  return (
+    <li>
+      <Button
+        type="text"
+        icon={props.icon}
+        title={props.label}
+        aria-label={props.label}
+        disabled={props.disabled}
+        onClick={props.onClick}
+      />
+    </li>
+  );
 }
 
 /**
@@ -42,16 +59,12 @@ export default function Pager({
         wrap
         style={{ listStyle: 'none', padding: 0 }}
       >
-        <li>
-          <Button
-            type="text"
-            icon={<LeftOutlined />}
-            title="Previous Page"
-            aria-label="Previous Page"
-            disabled={current <= 1}
-            onClick={() => onChange(current - 1)}
-          />
-        </li>
+        <StepItem
+          label="Previous Page"
+          icon={<LeftOutlined />}
+          disabled={current <= 1}
+          onClick={() => onChange(current - 1)}
+        />
         {visiblePages(current, pages).map((page, i) =>
           page === 'gap' ? (
             <li key={`gap-${i}`} aria-hidden style={{ padding: '0 4px' }}>
@@ -72,16 +85,12 @@ export default function Pager({
             </li>
           ),
         )}
-        <li>
-          <Button
-            type="text"
-            icon={<RightOutlined />}
-            title="Next Page"
-            aria-label="Next Page"
-            disabled={current >= pages}
-            onClick={() => onChange(current + 1)}
-          />
-        </li>
+        <StepItem
+          label="Next Page"
+          icon={<RightOutlined />}
+          disabled={current >= pages}
+          onClick={() => onChange(current + 1)}
+        />
       </Flex>
     </nav>
   );
