@@ -66,18 +66,14 @@ test('search and status narrow the rows; only pending rows offer Approve and Rej
   expect(searchBox()).toHaveValue('');
 });
 
-test('approve needs a comment and a date, then sends them; reject sends no date', async () => {
+test('approving for a doctor with no clinic day ahead asks for a date and a comment', async () => {
   const user = fastUser();
-  const status = recordCalls('post', STATUS_CALL, { success: true, message: 'Appointment approved' });
-  server.use(status.handler);
   const noClinic = forPatient('Ayo Bello');
-  const bola = forPatient('Bola Ade', { date: fromToday(4) });
-  const chidi = forPatient('Chidi Okoro');
-  await showPage([{ ...noClinic, doctorInfo: { ...noClinic.doctorInfo, clinicDay: [] } }, bola, chidi]);
+  await showPage([{ ...noClinic, doctorInfo: { ...noClinic.doctorInfo, clinicDay: [] } }]);
 
-  // a doctor with no clinic day ahead: no date to start from, so both messages and the toast
+  // no date to start from, so both messages and the toast
   await user.click(rowOf('Ayo Bello').getByRole('button', { name: 'Approve appointment of Ayo Bello' }));
-  let dialog = within(await screen.findByRole('dialog', { name: 'Approve Appointment' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Approve Appointment' }));
   expect(dialog.getByText('No clinic day in the next 30 days')).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: 'OK' }));
   expect(await screen.findByText('Please pick a schedule date')).toBeInTheDocument();
@@ -85,26 +81,42 @@ test('approve needs a comment and a date, then sends them; reject sends no date'
   expect(dialog.getByText('Please choose a schedule date')).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: 'Cancel' }));
   await waitFor(closed);
+});
 
-  // an Everyday doctor: the hint shows today, the picker starts on the requested day
+test('approve sends the trimmed comment and the date, the picker starting on the requested day', async () => {
+  const user = fastUser();
+  const status = recordCalls('post', STATUS_CALL, { success: true, message: 'Appointment approved' });
+  server.use(status.handler);
+  const bola = forPatient('Bola Ade', { date: fromToday(4) });
+  await showPage([bola]);
+
+  // an Everyday doctor: the hint shows today
   await user.click(rowOf('Bola Ade').getByRole('button', { name: 'Approve appointment of Bola Ade' }));
-  dialog = within(await screen.findByRole('dialog', { name: 'Approve Appointment' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Approve Appointment' }));
   expect(dialog.getByText(`Next clinic day: ${dmy(fromToday(0))}`)).toBeInTheDocument();
   expect(dialog.getByRole('textbox', { name: 'Schedule date' })).toHaveValue(dmy(fromToday(4)));
   await typeInto(user, dialog.getByRole('textbox', { name: 'Comment' }), '  See you then ');
   await user.click(dialog.getByRole('button', { name: 'OK' }));
   expect(await screen.findByText('Appointment approved')).toBeInTheDocument();
   await waitFor(closed);
+  expect(status.calls).toEqual([
+    { appointmentId: bola._id, status: 'approved', comment: 'See you then', schedule_date: fromToday(4) },
+  ]);
+});
+
+test('reject asks for no date and sends none', async () => {
+  const user = fastUser();
+  const status = recordCalls('post', STATUS_CALL, { success: true, message: 'Appointment rejected' });
+  server.use(status.handler);
+  const chidi = forPatient('Chidi Okoro');
+  await showPage([chidi]);
 
   await user.click(rowOf('Chidi Okoro').getByRole('button', { name: 'Reject appointment of Chidi Okoro' }));
-  dialog = within(await screen.findByRole('dialog', { name: 'Reject Appointment' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Reject Appointment' }));
   expect(dialog.queryByRole('textbox', { name: 'Schedule date' })).not.toBeInTheDocument();
   await typeInto(user, dialog.getByRole('textbox', { name: 'Comment' }), 'Fully booked');
   await user.click(dialog.getByRole('button', { name: 'OK' }));
 
-  await waitFor(() => expect(status.calls).toHaveLength(2));
-  expect(status.calls).toEqual([
-    { appointmentId: bola._id, status: 'approved', comment: 'See you then', schedule_date: fromToday(4) },
-    { appointmentId: chidi._id, status: 'rejected', comment: 'Fully booked' },
-  ]);
+  await waitFor(() => expect(status.calls).toHaveLength(1));
+  expect(status.calls).toEqual([{ appointmentId: chidi._id, status: 'rejected', comment: 'Fully booked' }]);
 });
