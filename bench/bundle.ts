@@ -114,16 +114,20 @@ const ROUTES: Array<[role: 'patient' | 'admin' | 'doctor', routes: string[]]> = 
 export async function bundleRows(browser: Browser, input: BundleInput): Promise<Row[]> {
   const { baseUrl, dist, states } = input;
   const login = await routeBytes(browser, baseUrl, dist, { role: 'guest', route: '/login' });
-  let heaviest = { route: '/login', bytes: login };
+  const sizes = [{ route: '/login', bytes: login }];
   let patientHome = 0;
   for (const [role, routes] of ROUTES) {
     for (const pattern of routes) {
       const route = pattern.replace(':doctorId', input.doctorId);
       const bytes = await routeBytes(browser, baseUrl, dist, { role, route, state: states[role] });
       if (route === '/') patientHome = bytes;
-      if (bytes > heaviest.bytes) heaviest = { route: pattern, bytes };
+      sizes.push({ route: pattern, bytes });
     }
   }
+  sizes.sort((a, b) => b.bytes - a.bytes);
+  const heaviest = sizes[0];
+  const over = sizes.filter((size) => size.bytes > ROUTE_LIMIT);
+  const overList = over.map((size) => `${size.route} ${kb(size.bytes)}`).join(', ');
   const proof = await exportProof(browser, baseUrl, dist, states.admin);
   const addedBytes = (button: string) =>
     proof.added[button].reduce((sum, asset) => sum + gzipBytes(dist, asset), 0);
@@ -147,8 +151,10 @@ export async function bundleRows(browser: Browser, input: BundleInput): Promise<
       pass: patientHome <= ROUTE_LIMIT,
     },
     {
-      name: `Bundle heaviest of ${1 + ROUTES.flatMap(([, r]) => r).length} routes (gzip)`,
-      value: `${kb(heaviest.bytes)} (${heaviest.route})`,
+      name: `Bundle heaviest of ${sizes.length} routes (gzip)`,
+      value:
+        `${kb(heaviest.bytes)} (${heaviest.route}); ${over.length} over 350 KB` +
+        (over.length > 0 ? `: ${overList}` : ''),
       target: '≤ 350 KB',
       pass: heaviest.bytes <= ROUTE_LIMIT,
     },
