@@ -161,3 +161,56 @@ describe('getUser_id', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('many calls at once', () => {
+  test('each is answered as its own user, and a blocked or deleted user in the crowd gets 401', async () => {
+    const people = await Promise.all(
+      ['crowd-a', 'crowd-b', 'crowd-c'].map((name) =>
+        createUser(server, { email: `${name}@example.com`, name: `Crowd ${name.slice(-1).toUpperCase()}` }),
+      ),
+    );
+    const staff = await createUser(server, { email: 'crowd-staff@example.com', flags: { is_staff: true } });
+    const blocked = await createUser(server, { email: 'crowd-blocked@example.com' });
+    const deleted = await createUser(server, { email: 'crowd-deleted@example.com' });
+    await server.db
+      .updateTable('users')
+      .set({ is_blocked: true })
+      .where('id', '=', blocked.user.id)
+      .execute();
+    await server.db.deleteFrom('users').where('id', '=', deleted.user.id).execute();
+
+    const rounds = [1, 2, 3];
+    const [own, staffList, patientList, refused] = await Promise.all([
+      Promise.all(rounds.flatMap(() => people.map((person) => getUser(person.auth)))),
+      Promise.all(rounds.map(() => get(server, '/api/admin/get-all-staff', staff.auth))),
+      Promise.all(rounds.map(() => get(server, '/api/admin/get-all-staff', people[0].auth))),
+      Promise.all(rounds.flatMap(() => [getUser(blocked.auth), getUser(deleted.auth)])),
+    ]);
+
+    expect(own.map((res) => [res.status, (res.body.data as { name?: string } | undefined)?.name])).toEqual(
+      rounds.flatMap(() => [
+        [200, 'Crowd A'],
+        [200, 'Crowd B'],
+        [200, 'Crowd C'],
+      ]),
+    );
+    expect(staffList.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(patientList.map((res) => res.status)).toEqual([403, 403, 403]);
+    expect(refused.map((res) => res.status)).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+
+  test('a block that commits between two bursts refuses the second burst', async () => {
+    const { user, auth } = await createUser(server, { email: 'crowd-later@example.com' });
+    const burst = () => Promise.all([1, 2, 3, 4].map(() => getUser(auth)));
+    expect((await burst()).map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    await server.db.updateTable('users').set({ is_blocked: true }).where('id', '=', user.id).execute();
+    expect((await burst()).map((res) => res.status)).toEqual([401, 401, 401, 401]);
+  });
+});
+
+test('a token naming its user in upper case is still that user, as the database compares ids', async () => {
+  const shouting = signWith(secret, { ...claimsFor(patient.user), sub: patient.user.id.toUpperCase() });
+  const res = await getUser(bearer(shouting));
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ _id: patient.user.id });
+});

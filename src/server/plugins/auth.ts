@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { MSG } from '../../shared/messages';
 import { HttpError, forbidden } from './errors';
-import { findUserById } from '../services/users';
+import { createUserReader } from '../services/users';
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -87,12 +87,13 @@ export type Guard = (...roles: AccessRole[]) => preHandlerAsyncHookHandler;
 
 /** guard() admits any signed-in user; guard('admin', 'staff') only those roles. */
 export function createGuard(db: Db, tokens: Tokens): Guard {
+  const readUser = createUserReader(db);
   return (...roles) =>
     async function authorise(request) {
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, MSG.signInRequired);
       const claims = tokens.verify(token);
-      const user = claims && UUID.test(String(claims.sub)) ? await findUserById(db, claims.sub) : undefined;
+      const user = claims && UUID.test(String(claims.sub)) ? await readUser(claims.sub) : undefined;
       if (!claims || !user || user.is_blocked || user.token_version !== claims.ver) {
         throw new HttpError(401, 'Your session has ended. Please sign in again.');
       }
