@@ -1,11 +1,34 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { setupStore, type RootState } from '../../src/client/app/store';
+import { setupStore, type AppStore, type RootState } from '../../src/client/app/store';
 import { AppProviders } from '../../src/client/app/AppProviders';
 import { routes as appRoutes } from '../../src/client/app/router';
 import { makeUser } from './msw';
 import type { User } from '../../src/shared/types';
+
+/**
+ * The app's providers around a router. antd's styles are left out of the document here (cssinjs in
+ * its server mode): jsdom does no layout, yet matched every one of their rules against each element
+ * and its ancestors whenever a role query asked whether it was hidden, which took most of the client
+ * suite's time. What the page looks like, and what is hidden, is checked in Chromium (e2e).
+ */
+function TestProviders({
+  store,
+  router,
+}: {
+  store: AppStore;
+  router: Parameters<typeof RouterProvider>[0]['router'];
+}) {
+  return (
+    <StyleProvider mock="server">
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StyleProvider>
+  );
+}
 
 /** Renders an element on a fresh real store, inside the app's providers and a memory router. */
 export function renderWithProviders(
@@ -29,7 +52,7 @@ export function renderWithProviders(
   return {
     store,
     router,
-    ...render(<AppProviders store={store}>{<RouterProvider router={router} />}</AppProviders>),
+    ...render(<TestProviders store={store} router={router} />),
   };
 }
 
@@ -44,7 +67,7 @@ export function renderApp(
   return {
     store,
     router,
-    ...render(<AppProviders store={store}>{<RouterProvider router={router} />}</AppProviders>),
+    ...render(<TestProviders store={store} router={router} />),
   };
 }
 
