@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import type { SignedIn } from './browser';
 import { kb, type Row } from './setup';
 
@@ -16,10 +16,29 @@ function gzipBytes(dist: string, urlPath: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-/** Records the JavaScript and CSS a page loads; `settle` waits until none has arrived for 750 ms. */
+/** The page's own API calls, not the live notification stream that stays open. */
+const isApiCall = (request: Request) =>
+  ['fetch', 'xhr'].includes(request.resourceType()) && !request.url().includes('/notifications-stream');
+
+/**
+ * Records the JavaScript and CSS a page loads. `settle` waits until no API call is pending and
+ * nothing (code or answer) has arrived for 750 ms: a page that asks for data before it loads its
+ * next chunk is counted whole, however slowly the server answers.
+ */
 function recordAssets(page: Page) {
   const assets = new Set<string>();
   let last = Date.now();
+  let pendingCalls = 0;
+  page.on('request', (req) => {
+    if (isApiCall(req)) pendingCalls += 1;
+  });
+  const answered = (req: Request) => {
+    if (!isApiCall(req)) return;
+    pendingCalls -= 1;
+    last = Date.now();
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
   page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
@@ -30,8 +49,10 @@ function recordAssets(page: Page) {
   return {
     assets,
     async settle() {
-      const deadline = Date.now() + 15_000;
-      while (Date.now() - last < 750 && Date.now() < deadline) await page.waitForTimeout(150);
+      const deadline = Date.now() + 30_000;
+      while ((pendingCalls > 0 || Date.now() - last < 750) && Date.now() < deadline) {
+        await page.waitForTimeout(150);
+      }
     },
   };
 }
