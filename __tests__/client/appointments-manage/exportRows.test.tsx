@@ -5,6 +5,7 @@ import {
 } from '../../../src/client/features/appointments/export/appointmentExportRows';
 import { suggestScheduleDate } from '../../../src/client/features/appointments/components/manageScheduleDate';
 import { rowsAsShown } from '../../../src/client/features/appointments/components/manageTableState';
+import { serviceNames } from '../../../src/client/features/appointments/components/manageColumns';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
 import { dmy, forPatient, fromToday, makeAppointment } from './fixtures';
@@ -83,4 +84,20 @@ test('the schedule date starts on the requested day while it is ahead, else on t
     hint: 'No clinic day in the next 30 days',
     initialDate: null,
   });
+});
+
+test('the Service filter offers each service of the list once, sorted, and never an empty one', () => {
+  const withService = (service: string) => ({
+    ...pending,
+    doctorInfo: { ...pending.doctorInfo, service },
+  });
+  const rows = [
+    withService('Paediatrics'),
+    approved,
+    withService('Dermatology'),
+    blank,
+    withService('Paediatrics'),
+  ];
+  expect(serviceNames(rows)).toEqual(['Cardiology', 'Dermatology', 'Paediatrics']);
+  expect(serviceNames([])).toEqual([]);
 });

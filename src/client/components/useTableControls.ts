@@ -14,10 +14,12 @@ export function useTableControls<Row>(rows: Row[], searchText: (row: Row) => str
   const [filters, setFilters] = useState<TableFilters>({});
   const [sorter, setSorter] = useState<SorterResult<Row>>({});
 
+  // lower-cased once per list, not once per row on every keystroke
+  const haystacks = useMemo(() => rows.map((row) => searchText(row).toLowerCase()), [rows, searchText]);
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return needle ? rows.filter((row) => searchText(row).toLowerCase().includes(needle)) : rows;
-  }, [rows, search, searchText]);
+    return needle ? rows.filter((_row, index) => haystacks[index].includes(needle)) : rows;
+  }, [rows, haystacks, search]);
 
   const onChange: TableProps<Row>['onChange'] = (_pagination, nextFilters, nextSorter) => {
     setFilters(nextFilters);

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Table, Typography } from 'antd';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 import ManageActions from './ManageActions';
-import { manageColumns, type ManageColumnKey } from './manageColumns';
+import { manageColumns, serviceNames, type ManageColumnKey } from './manageColumns';
 import { useManageTable } from './manageTableState';
 import ManageToolbar, { type ExportButtons } from './ManageToolbar';
 import type { StatusDecision } from './StatusChangeModal';
@@ -30,10 +30,12 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
     null,
   );
 
+  // all rows, once per list rather than on every keystroke in the search
+  const services = useMemo(() => serviceNames(props.rows), [props.rows]);
   const columns = manageColumns({
     keys: props.columns,
     sortable: props.sortable,
-    rows: props.rows,
+    services,
     controls: table,
     action: (appointment) => (
       <ManageActions

@@ -82,15 +82,18 @@ export const serviceFilter = (chosen: readonly unknown[], a: Appointment) =>
 export interface ManageColumnsOptions {
   keys: readonly ManageColumnKey[];
   sortable: readonly ManageColumnKey[];
-  /** Every row (not just those shown): the Service filter offers the services present. */
-  rows: readonly Appointment[];
+  /** What the Service filter offers: serviceNames of every row, not just those shown. */
+  services: readonly string[];
   controls: Pick<TableControls<Appointment>, 'sortOrder' | 'filteredValue'>;
   action: (a: Appointment) => ReactNode;
 }
 
+/** The services present in the rows, sorted: what the Service column's filter offers. */
+export const serviceNames = (rows: readonly Appointment[]) =>
+  [...new Set(rows.map(CATALOGUE.service.text))].filter(Boolean).sort();
+
 /** An appointment table's antd columns, sort and filter state controlled by the page. */
-export function manageColumns({ keys, sortable, rows, controls, action }: ManageColumnsOptions) {
-  const services = [...new Set(rows.map(CATALOGUE.service.text))].filter(Boolean).sort();
+export function manageColumns({ keys, sortable, services, controls, action }: ManageColumnsOptions) {
   const columns: ColumnsType<Appointment> = keys.map((key) => {
     const column = CATALOGUE[key];
     return {
