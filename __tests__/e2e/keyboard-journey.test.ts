@@ -95,11 +95,8 @@ test('front desk by keyboard alone: sign in, find a pending visit, approve it wi
     schedule_date: visit.date,
     comment: 'Booked in at the front desk',
   });
-  await page
-    .getByRole('row')
-    .filter({ hasText: visit.name })
-    .getByText('Approved', { exact: true })
-    .waitFor();
+  // the patient may have other visits approved already: look at this appointment's own row
+  await page.locator(`tr[data-row-key="${visit.id}"]`).getByText('Approved', { exact: true }).waitFor();
 
   await tabTo(page, page.getByRole('button', { name: 'Export to Excel' }));
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
