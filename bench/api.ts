@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { addDays } from '../src/shared/clinicDays';
-import { today, type Row } from './setup';
+import { SAME_BYTES, today, type Row } from './setup';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
@@ -44,6 +44,23 @@ async function measure(baseUrl: string, load: Load) {
   };
 }
 
+/**
+ * A list's answer served by the static route as a file (setup.ts sameBytesFiles): what the server
+ * manages when it has nothing to do but send those bytes, beside what the read manages.
+ */
+async function sameBytesRow(baseUrl: string, database: string, name: string, readRps: number, file: string) {
+  const sent = await fetch(baseUrl + file, { headers: { 'accept-encoding': 'br' } });
+  const bytes = Number(sent.headers.get('content-length'));
+  await sent.arrayBuffer();
+  const r = await measure(baseUrl, { path: file });
+  return {
+    name: `API on ${database}: the same answer as a static file (${name.split(' (')[0]}, ${(bytes / 1024).toFixed(1)} KB br)`,
+    value: `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms; the read does ${((readRps / r.rps) * 100).toFixed(0)} % of it`,
+    target: '—',
+    pass: null,
+  };
+}
+
 export interface ApiTarget {
   baseUrl: string;
   adminToken: string;
@@ -65,14 +82,16 @@ export async function apiRows(server: ApiTarget, database: string): Promise<Row[
       pass: null,
     },
   ];
-  const reads: Array<[string, Load]> = [
+  const reads: Array<[string, Load, string?]> = [
     [
       'get-all-approved-doctors (300)',
       { path: '/api/user/get-all-approved-doctors', token: server.patientToken },
+      SAME_BYTES.approvedDoctors,
     ],
     [
       'admin get-all-appointments (10,000)',
       { path: '/api/admin/get-all-appointments', token: server.adminToken },
+      SAME_BYTES.allAppointments,
     ],
     [
       'check-availability',
@@ -84,7 +103,7 @@ export async function apiRows(server: ApiTarget, database: string): Promise<Row[
       },
     ],
   ];
-  for (const [name, load] of reads) {
+  for (const [name, load, sameBytes] of reads) {
     const r = await measure(server.baseUrl, load);
     const share = r.rps / baseline.rps;
     const failed = r.failed > 0 ? `, ${r.failed} failed` : '';
@@ -94,6 +113,7 @@ export async function apiRows(server: ApiTarget, database: string): Promise<Row[
       target: '≥ 50 % of static, p99 ≤ 50 ms',
       pass: share >= 0.5 && r.p99 <= 50 && r.failed === 0,
     });
+    if (sameBytes) rows.push(await sameBytesRow(server.baseUrl, database, name, r.rps, sameBytes));
   }
   return rows;
 }

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { openDatabase } from '../src/server/db/connect';
+import { openDatabase, type Db } from '../src/server/db/connect';
 import { createTokens } from '../src/server/plugins/auth';
 import { clinicToday } from '../src/shared/clinicTime';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { ADMIN_EMAIL, insertBenchData, patientEmail } from './bulk-data';
+import { approvedDoctors } from '../src/server/services/doctors';
+import { allAppointments } from '../src/server/services/appointment-queries';
+import { SerializedBody } from '../src/server/services/read-cache-body';
 
 /** One line of the printed table; `pass` is null for a figure that has no target. */
 export interface Row {
@@ -42,6 +45,35 @@ export function productionBuild(): string {
 /** Where the read server keeps its data: embedded PGlite (the demo's default) or PostgreSQL. */
 export type ReadDatabase = { kind: 'pglite' } | { kind: 'postgres'; url: string };
 
+/** The two cached lists, each also served as a static file of the same bytes (see sameBytesFiles). */
+export const SAME_BYTES = {
+  approvedDoctors: '/same-bytes/approved-doctors.json',
+  allAppointments: '/same-bytes/all-appointments.json',
+} as const;
+
+/**
+ * A copy of the build with each cached list's answer beside it as static files: the JSON and its .br
+ * and .gz twins, made by the functions and the serializer the routes use. The static route then sends
+ * the very bytes the API sends, so a read can be set beside a file of its own size.
+ */
+async function sameBytesFiles(db: Db, dist: string): Promise<string> {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'clinicbook-bench-static-'));
+  fs.cpSync(dist, copy, { recursive: true });
+  const answers: Array<[string, () => Promise<unknown>]> = [
+    [SAME_BYTES.approvedDoctors, async () => ({ success: true, data: await approvedDoctors(db) })],
+    [SAME_BYTES.allAppointments, async () => ({ success: true, data: await allAppointments(db) })],
+  ];
+  for (const [urlPath, answer] of answers) {
+    const file = path.join(copy, urlPath);
+    const body = new SerializedBody(await answer());
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, body.json);
+    fs.writeFileSync(`${file}.br`, await body.encodedAs('br'));
+    fs.writeFileSync(`${file}.gz`, await body.encodedAs('gzip'));
+  }
+  return copy;
+}
+
 /**
  * The real server as its own process on a database holding the bench data set, loaded from this
  * process first (PGlite allows one process at a time). Tokens for its admin and first patient.
@@ -58,13 +90,14 @@ export async function startReadServer(dist: string, target: ReadDatabase = { kin
   const admin = await user(ADMIN_EMAIL);
   const patient = await user(patientEmail(1));
   const doctor = await database.db.selectFrom('doctors').select('id').limit(1).executeTakeFirstOrThrow();
+  const staticDir = await sameBytesFiles(database.db, dist);
   await database.close();
   const server = await startServerProcess({
     ...(schema ? { DATABASE_URL: schema.url } : { DATA_DIR: dataDir }),
     SEED: 'none',
     JWT_SECRET,
     LOG_LEVEL: BENCH_LOG_LEVEL,
-    STATIC_DIR: dist,
+    STATIC_DIR: staticDir,
     CLINIC_TIMEZONE: TIME_ZONE,
   });
   return {
@@ -77,6 +110,7 @@ export async function startReadServer(dist: string, target: ReadDatabase = { kin
       await server.stop();
       await schema?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(staticDir, { recursive: true, force: true });
     },
   };
 }
