@@ -5,12 +5,12 @@ import type { Browser, Page, Request } from 'playwright-core';
 import type { SignedIn } from './browser';
 import { kb, type Row } from './setup';
 
-const LOGIN_LIMIT = 200 * 1024;
-const ROUTE_LIMIT = 350 * 1024;
+export const LOGIN_LIMIT = 200 * 1024;
+export const ROUTE_LIMIT = 350 * 1024;
 const EXPORT_CHUNK = /\/assets\/(exceljs|pdfmake|pdfmake-fonts)\./;
 
 /** The gzip size of a built asset: its .gz twin when the build made one, else compressed here. */
-function gzipBytes(dist: string, urlPath: string): number {
+export function gzipBytes(dist: string, urlPath: string): number {
   const file = path.join(dist, urlPath);
   if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;

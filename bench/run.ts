@@ -4,6 +4,7 @@ import { apiRows } from './api';
 import { bookingRows } from './booking';
 import { appointmentsPageRows, signedInState } from './browser';
 import { bundleRows } from './bundle';
+import { floorRows } from './floor';
 import { ADMIN_EMAIL, patientEmail } from './bulk-data';
 import { lighthouseRows } from './lighthouse';
 import { productionBuild, SIZE, startReadServer, type ReadServer, type Row } from './setup';
@@ -38,7 +39,7 @@ function printTable(rows: Row[]) {
   }
 }
 
-const PARTS = ['bundle', 'browser', 'lighthouse', 'api', 'booking'] as const;
+const PARTS = ['bundle', 'floor', 'browser', 'lighthouse', 'api', 'booking'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `npm run bench -- api booking` runs only those parts; no names runs every part. */
@@ -54,6 +55,7 @@ async function main() {
   const needsReadServer = ['bundle', 'browser', 'lighthouse', 'api'].some((p) => parts.has(p as Part));
   const rows: Row[] = [];
   if (needsReadServer) rows.push(...(await readServerRows(parts)));
+  if (parts.has('floor')) rows.push(...(await part('floor', () => floorRows())));
   if (parts.has('api')) rows.push(...(await part('api on PostgreSQL', () => postgresApiRows())));
   if (parts.has('booking')) rows.push(...(await part('booking', () => bookingRows(DATABASE_URL))));
   printTable(rows);
