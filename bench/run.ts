@@ -55,7 +55,11 @@ async function main() {
   const needsReadServer = ['bundle', 'browser', 'lighthouse', 'api'].some((p) => parts.has(p as Part));
   const rows: Row[] = [];
   if (needsReadServer) rows.push(...(await readServerRows(parts)));
-  if (parts.has('floor')) rows.push(...(await part('floor', () => floorRows())));
+  if (parts.has('floor')) {
+    // printed under the bundle rows it measures against
+    const lastBundleRow = rows.findLastIndex((row) => /^(Bundle|Export)/.test(row.name));
+    rows.splice(lastBundleRow + 1, 0, ...(await part('floor', () => floorRows())));
+  }
   if (parts.has('api')) rows.push(...(await part('api on PostgreSQL', () => postgresApiRows())));
   if (parts.has('booking')) rows.push(...(await part('booking', () => bookingRows(DATABASE_URL))));
   printTable(rows);
