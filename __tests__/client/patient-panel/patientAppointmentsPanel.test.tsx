@@ -4,6 +4,8 @@ import { answer, fakeToken, server } from '../../helpers/msw';
 import PatientAppointmentsPanel from '../../../src/client/features/appointments/components/PatientAppointmentsPanel';
 import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
+import { clinicToday } from '../../../src/shared/clinicTime';
+import dayjs from 'dayjs';
 
 // the calendar opens on the current month, so the visits sit on its 10th and 20th
 const MONTH = todayAtClinic().slice(0, 7);
@@ -100,4 +102,24 @@ test('with no completed and no pending visits both cards say so', async () => {
   expect((await card('Previous Appointments')).getByText('No previous appointments.')).toBeInTheDocument();
   expect((await card('Pending Appointments')).getByText('No pending appointments.')).toBeInTheDocument();
   expect(badgeStatus(ON_20TH, 'Dr. Okafor – Approved')).toBe('ant-badge-status-processing');
+});
+
+/** A zone whose date differs from this machine's right now: 14 h ahead or 12 h behind UTC. */
+function zoneOnAnotherDate(): string {
+  const localDate = dayjs().format('YYYY-MM-DD');
+  return ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => clinicToday(zone) !== localDate) as string;
+}
+
+test("the calendar opens on the clinic's today, not the browser's, when their dates differ", async () => {
+  const zone = zoneOnAnotherDate();
+  const meta = Object.assign(document.createElement('meta'), { name: 'clinic-timezone', content: zone });
+  document.head.append(meta);
+  try {
+    showPanel([]);
+    await waitFor(() => expect(document.querySelector('.ant-picker-calendar')).not.toBeNull());
+    const selected = document.querySelector('.ant-picker-calendar td.ant-picker-cell-selected');
+    expect(selected?.getAttribute('title')).toBe(clinicToday(zone));
+  } finally {
+    meta.remove();
+  }
 });

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Badge, Calendar, Card, Grid, type BadgeProps, type CalendarProps } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 import { clinicDateOf, knownStatus, STATUS_LABELS } from '../../../../shared/appointmentDisplay';
 import { patientCalendarHeader } from './PatientCalendarHeader';
+import { todayAtClinic } from '../../../components/clinicDatePicker';
 
 /** Badge dots by status: done is green, waiting is amber, booked visits are blue, refusals red. */
 const BADGE_STATUS: Record<AppointmentStatus, NonNullable<BadgeProps['status']>> = {
@@ -34,6 +35,8 @@ function groupByDate(appointments: Appointment[], format: (a: Appointment) => st
  */
 export default function PatientCalendar({ appointments }: { appointments: Appointment[] }) {
   const phone = Grid.useBreakpoint().xs === true;
+  // the clinic's month, as every other date in the app, even where the browser's clock is a day off
+  const opening = useMemo(() => dayjs(todayAtClinic()), []);
   const byDay = useMemo(() => groupByDate(appointments, clinicDateOf), [appointments]);
   const byMonth = useMemo(
     () => groupByDate(appointments, (a) => clinicDateOf(a).slice(0, 7)),
@@ -69,7 +72,12 @@ export default function PatientCalendar({ appointments }: { appointments: Appoin
 
   return (
     <Card title="Appointments Calendar" styles={{ body: { padding: phone ? 8 : 16 } }}>
-      <Calendar fullscreen={!phone} cellRender={cellRender} headerRender={patientCalendarHeader} />
+      <Calendar
+        fullscreen={!phone}
+        defaultValue={opening}
+        cellRender={cellRender}
+        headerRender={patientCalendarHeader}
+      />
     </Card>
   );
 }
