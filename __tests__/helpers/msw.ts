@@ -46,6 +46,35 @@ export function recordCalls<T>(
   return { handler, calls };
 }
 
+/**
+ * A paged list endpoint (issue 12) answered from `rows` as the server would page them: it reads page
+ * and pageSize from the query string, and records every query string it was asked (as
+ * URLSearchParams), so a test can assert what the page sent. `filter` narrows the rows by the query
+ * (search, status, …) when a test needs it; `delayMs` per request lets a test race answers.
+ */
+export function pagedList<T>(
+  path: string,
+  rows: readonly T[],
+  options: {
+    filter?: (rows: readonly T[], query: URLSearchParams) => readonly T[];
+    delay?: (query: URLSearchParams) => number;
+  } = {},
+) {
+  const queries: URLSearchParams[] = [];
+  const handler = http.get(url(path), async ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(query);
+    const wait = options.delay?.(query) ?? 0;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const matching = options.filter ? options.filter(rows, query) : rows;
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? 10);
+    const data = matching.slice((page - 1) * pageSize, page * pageSize);
+    return HttpResponse.json({ success: true, data, total: matching.length, page, pageSize } as JsonBodyType);
+  });
+  return { handler, queries };
+}
+
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
     _id: 'u-1',

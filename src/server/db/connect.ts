@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -86,7 +87,8 @@ async function openPglite(dataDir?: string): Promise<OpenDatabase> {
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir ? { dataDir: dir } : {});
+  // pg_trgm: name search by any part of a name, through an index (migration 007)
+  const pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   // in-process: nothing can be missed, so there is never a resync
   const listen: Listen = async (channel, onPayload) => {

@@ -6,6 +6,7 @@ import * as clinicDays from './migrations/003_clinic_days';
 import * as appointments from './migrations/004_appointments';
 import * as reviews from './migrations/005_reviews';
 import * as auditLog from './migrations/006_audit_log';
+import * as listIndexes from './migrations/007_list_indexes';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_appointments': appointments,
   '005_reviews': reviews,
   '006_audit_log': auditLog,
+  '007_list_indexes': listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

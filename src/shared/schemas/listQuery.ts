@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/**
+ * Paged lists (issue 12, server.md 13): every list that grows with time is answered a page at a time,
+ * searched, filtered and sorted by the database. One schema factory serves every list, so the words
+ * of a bad parameter are the same everywhere and the browser builds its query strings from the same
+ * names.
+ */
+export const LIST_PAGE_SIZE_MAX = 100;
+export const LIST_PAGE_SIZE_DEFAULT = 10;
+export const LIST_SEARCH_MAX = 100;
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The filters a list may take besides page, pageSize, sort and order. */
+export type ListFilter = 'search' | 'status' | 'service' | 'doctorId' | 'from' | 'to';
+
+export interface ListQuery<S extends string = string, St extends string = string> {
+  page: number;
+  pageSize: number;
+  /** Trimmed; absent when blank. */
+  search?: string;
+  /** One or more statuses (comma-separated in the query string). */
+  status?: St[];
+  /** One or more service names (comma-separated, or repeated). */
+  service?: string[];
+  doctorId?: string;
+  /** YYYY-MM-DD, both ends included. */
+  from?: string;
+  to?: string;
+  /** A column name the list sorts by; absent means the list's own default (newest first). */
+  sort?: S;
+  order: SortOrder;
+}
+
+/** The spec envelope of a paged list: data is one page, plus where it sits in the whole. */
+export interface PagedEnvelope<T> {
+  success: boolean;
+  message?: string;
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListQuerySpec<S extends string, St extends string> {
+  /** The column names `sort` accepts. */
+  sorts: readonly S[];
+  /** The filters this list takes; any other parameter is refused. */
+  filters: readonly ListFilter[];
+  /** The statuses `status` accepts (when the list takes `status`). */
+  statuses?: readonly St[];
+}
+
+const wholeFrom = (min: number, message: string, max?: number) => {
+  let number = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
+  if (max !== undefined) number = number.max(max, { error: message });
+  return number;
+};
+
+const isCalendarDate = (text: string) => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+const day = (label: string) =>
+  z
+    .string({ error: `${label} must be a date written YYYY-MM-DD` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date written YYYY-MM-DD` })
+    .refine(isCalendarDate, { error: `${label} is not a real date` });
+
+/** A comma-separated (or repeated) parameter as a list of trimmed, non-blank words. */
+const wordList = (label: string) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: `${label} must be text` })
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((words) => words.length <= 50, { error: `${label} names too many values` });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The query-string schema of one list. Every key is checked: an unknown parameter, a parameter given
+ * twice, a page below 1, a page size over 100, an unknown sort column or status, or a malformed date
+ * is refused with a message saying which.
+ */
+export function listQuerySchema<S extends string, St extends string = string>(spec: ListQuerySpec<S, St>) {
+  const allows = (filter: ListFilter) => spec.filters.includes(filter);
+  const single = (label: string) => z.string({ error: `${label} must be given once` });
+  const shape = {
+    page: wholeFrom(1, 'Page must be a whole number from 1').default(1),
+    pageSize: wholeFrom(
+      1,
+      `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`,
+      LIST_PAGE_SIZE_MAX,
+    ).default(LIST_PAGE_SIZE_DEFAULT),
+    sort: single('Sort')
+      .refine((name) => (spec.sorts as readonly string[]).includes(name), {
+        error: `Sort must be one of: ${spec.sorts.join(', ')}`,
+      })
+      .transform((name) => name as S)
+      .optional(),
+    order: z.enum(SORT_ORDERS, { error: "Order must be 'asc' or 'desc'" }).default('desc'),
+    ...(allows('search')
+      ? {
+          search: single('Search')
+            .trim()
+            .max(LIST_SEARCH_MAX, { error: `Search must be at most ${LIST_SEARCH_MAX} characters` })
+            .optional()
+            .transform((text) => text || undefined),
+        }
+      : {}),
+    ...(allows('status')
+      ? {
+          status: wordList('Status')
+            .refine((words) => words.every((w) => (spec.statuses ?? []).includes(w as St)), {
+              error: `Status must be one of: ${(spec.statuses ?? []).join(', ')}`,
+            })
+            .transform((words) => (words.length ? (words as St[]) : undefined))
+            .optional(),
+        }
+      : {}),
+    ...(allows('service')
+      ? {
+          service: wordList('Service')
+            .transform((words) => (words.length ? words : undefined))
+            .optional(),
+        }
+      : {}),
+    ...(allows('doctorId')
+      ? { doctorId: single('Doctor id').regex(UUID, { error: 'Doctor id is not valid' }).optional() }
+      : {}),
+    ...(allows('from') ? { from: day('From').optional() } : {}),
+    ...(allows('to') ? { to: day('To').optional() } : {}),
+  };
+  return z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown parameter: ${issue.keys.join(', ')}`
+          : 'The list parameters are not valid',
+    })
+    .transform((q) => q as unknown as ListQuery<S, St>)
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'From must not be after To', path: ['to'] });
+}
+
+/** The browser's side: a list query as query-string pairs, blank and default values left out. */
+export function listSearchParams(query: Partial<ListQuery>): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) pairs[key] = value.join(',');
+    } else pairs[key] = String(value);
+  }
+  return pairs;
+}
