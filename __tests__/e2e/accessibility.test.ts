@@ -11,12 +11,20 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 const BLOCKING = ['serious', 'critical'];
 
 const pendingCalls = new WeakMap<Page, Set<Request>>();
+/** How many API calls each page has started so far. */
+const startedCalls = new WeakMap<Page, { count: number }>();
 
 /** Keeps the page's API calls in flight, the long-lived notification stream aside. */
 function trackCalls(page: Page) {
   const calls = new Set<Request>();
+  const started = { count: 0 };
+  startedCalls.set(page, started);
   const isCall = (request: Request) => /\/api\/(?!user\/notifications-stream)/.test(request.url());
-  page.on('request', (request) => isCall(request) && calls.add(request));
+  page.on('request', (request) => {
+    if (!isCall(request)) return;
+    calls.add(request);
+    started.count += 1;
+  });
   page.on('requestfinished', (request) => calls.delete(request));
   page.on('requestfailed', (request) => calls.delete(request));
   pendingCalls.set(page, calls);
@@ -55,8 +63,14 @@ const domQuiet = () =>
 async function settled(page: Page) {
   // parts below the fold load as they come into view: bring them in so they are checked too
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await callsAnswered(page);
-  await page.evaluate(domQuiet);
+  // a lazily loaded screen asks for its list only once its code has arrived, after the first calls
+  // were answered: wait until a quiet moment passes with no call answered late and none started
+  const started = startedCalls.get(page) ?? { count: 0 };
+  for (let before = -1; before !== started.count; ) {
+    before = started.count;
+    await callsAnswered(page);
+    await page.evaluate(domQuiet);
+  }
   await page.waitForFunction(
     () =>
       document.querySelector('main') !== null &&
