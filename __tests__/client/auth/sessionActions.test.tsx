@@ -20,10 +20,12 @@ import { answer, server } from '../../helpers/msw';
  */
 type Dispatch = (action: unknown) => Promise<unknown> & { unwrap?: () => Promise<unknown> };
 type State = ReturnType<typeof rootReducer>;
+// redux-mock-store's types still speak redux 4's middleware; RTK 2's run the same at runtime
+type Middlewares = Parameters<typeof configureMockStore>[0];
 /** For hooks that dispatch plain actions. */
-const plainStore = configureMockStore<State, Dispatch>([thunk]);
+const plainStore = configureMockStore<State, Dispatch>([thunk] as unknown as Middlewares);
 /** For RTK Query calls, which need the API's middleware to run their request. */
-const mockStore = configureMockStore<State, Dispatch>([thunk, api.middleware]);
+const mockStore = configureMockStore<State, Dispatch>([thunk, api.middleware] as unknown as Middlewares);
 const signedInState = () => ({
   ...rootReducer(undefined, { type: 'init' }),
   session: { token: 'token-of-ada', user: null },
