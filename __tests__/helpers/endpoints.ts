@@ -90,6 +90,50 @@ const formOf = (email: string) =>
   doctorForm({ email, service: 'Cardiology', clinicDay: ['Everyday'], appointmentTime: ['09:00', '13:00'] });
 
 const list = (url: string, allowed: Caller[]): Endpoint => ({ method: 'GET', url: () => url, allowed });
+
+/** Query strings every paged list refuses (issue 12): paging, sort and order out of range, unknown keys. */
+const BAD_PAGING = [
+  'page=0',
+  'page=-1',
+  'page=abc',
+  'page=1.5',
+  'page=1e309',
+  'pageSize=0',
+  'pageSize=101',
+  'pageSize=abc',
+  'pageSize=-5',
+  'page=1&page=2',
+  'sort=password_hash',
+  `sort=${encodeURIComponent('created_at; DROP TABLE users; --')}`,
+  'sort=createdAt&sort=createdAt',
+  'order=up',
+  'order=DESC',
+  `search=${'x'.repeat(101)}`,
+  'search=a&search=b',
+  `id=${encodeURIComponent("' OR 1=1 --")}`,
+  '__proto__[isAdmin]=1',
+  'userId=00000000-0000-4000-8000-000000000000',
+];
+/** A paged list's filters, each given a value it refuses. */
+const BAD_FILTERS: Record<string, string[]> = {
+  status: ['status=nope', 'status=pending,PENDING', `status=${encodeURIComponent('<script>')}`],
+  service: [`service=${'x,'.repeat(60)}`],
+  doctorId: ['doctorId=not-a-uuid', `doctorId=${encodeURIComponent("' OR 1=1 --")}`],
+  dates: [
+    'from=31-02-2026',
+    'from=2026-02-30',
+    'to=yesterday',
+    'to=2026%2F01%2F01',
+    'from=2026-02-01&to=2026-01-01',
+  ],
+  reviewed: ['reviewed=maybe', 'reviewed=1', 'reviewed=true&reviewed=false'],
+};
+const pagedList = (url: string, allowed: Caller[], filters: string[], refused: string[] = []): Endpoint => ({
+  ...list(url, allowed),
+  badQueries: [...BAD_PAGING, ...filters.flatMap((filter) => BAD_FILTERS[filter]), ...refused],
+});
+/** The appointment lists: a doctor's and a patient's refuse doctorId; only the patient's takes reviewed. */
+const APPOINTMENT_FILTERS = ['status', 'service', 'dates'];
 const named = (url: string, field: string): Endpoint => ({
   method: 'POST',
   url: () => url,
@@ -170,9 +214,9 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     }),
     fields: { email: 'email', otp: 'otp', password: 'password', confirmPassword: 'password' },
   },
-  allStaff: list('/api/admin/get-all-staff', staffAdmin),
-  allAdmin: list('/api/admin/get-all-admin', staffAdmin),
-  allUsers: list('/api/admin/get-all-users', staffAdmin),
+  allStaff: pagedList('/api/admin/get-all-staff', staffAdmin, [], ['status=pending', 'sort=fee']),
+  allAdmin: pagedList('/api/admin/get-all-admin', staffAdmin, [], ['status=pending', 'sort=fee']),
+  allUsers: pagedList('/api/admin/get-all-users', staffAdmin, [], ['status=pending', 'sort=fee']),
   staffRegister: {
     method: 'POST',
     url: () => '/api/admin/register',
@@ -221,7 +265,12 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => formOf('applicant@example.com'),
     fields: doctorFormFields,
   },
-  approvedDoctors: list('/api/user/get-all-approved-doctors', SIGNED_IN),
+  approvedDoctors: pagedList(
+    '/api/user/get-all-approved-doctors',
+    SIGNED_IN,
+    ['service'],
+    ['status=approved', 'sort=email'],
+  ),
   doctorById: {
     method: 'POST',
     url: () => '/api/doctor/get-doctor-info-by-id',
@@ -243,7 +292,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: (w) => ({ ...formOf(w.users.doctor.user.email), userId: w.users.doctor.user.id }),
     fields: { ...doctorFormFields, userId: 'uuid' },
   },
-  allDoctors: list('/api/admin/get-all-doctors', staffAdmin),
+  allDoctors: pagedList('/api/admin/get-all-doctors', staffAdmin, ['status', 'service'], ['doctorId=x']),
   registeredDoctors: list('/api/admin/get-registered-doctors', staffAdmin),
   scheduleDoctor: {
     method: 'POST',
@@ -298,9 +347,24 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: (w) => ({ doctorId: w.doctorId, date: ahead(4), time: '10:00' }),
     fields: { doctorId: 'uuid', date: 'date', time: 'time' },
   },
-  userAppointments: list('/api/user/get-appointments-by-user-id', patientSide),
-  doctorAppointments: list('/api/doctor/get-appointments-by-doctor-id', ['doctor']),
-  allAppointments: list('/api/admin/get-all-appointments', staffAdmin),
+  userAppointments: pagedList(
+    '/api/user/get-appointments-by-user-id',
+    patientSide,
+    [...APPOINTMENT_FILTERS, 'reviewed'],
+    ['sort=patient', 'doctorId=00000000-0000-4000-8000-000000000000'],
+  ),
+  doctorAppointments: pagedList(
+    '/api/doctor/get-appointments-by-doctor-id',
+    ['doctor'],
+    APPOINTMENT_FILTERS,
+    ['doctorId=00000000-0000-4000-8000-000000000000', 'reviewed=true'],
+  ),
+  allAppointments: pagedList(
+    '/api/admin/get-all-appointments',
+    staffAdmin,
+    [...APPOINTMENT_FILTERS, 'doctorId'],
+    ['reviewed=false'],
+  ),
   changeStatus: {
     method: 'POST',
     url: () => '/api/doctor/change-appointment-status',
@@ -330,7 +394,12 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     allowed: anyone,
     param: (value) => `/api/reviews/doctor/${value}`,
   },
-  allReviews: list('/api/admin/get-all-reviews', staffAdmin),
+  allReviews: pagedList(
+    '/api/admin/get-all-reviews',
+    staffAdmin,
+    ['status'],
+    ['service=Cardiology', 'sort=comment'],
+  ),
   reviewStatus: {
     method: 'POST',
     url: () => '/api/admin/update-review-status',

@@ -68,8 +68,10 @@ describe('who may read the people lists', () => {
 
 describe('what the people lists hold', () => {
   const emails = async (list: string) => {
-    const res = await get(server, `/api/admin/${list}`, as.staff.auth);
+    // every one of the file's people fits one page of 100; total says the page is the whole list
+    const res = await get(server, `/api/admin/${list}?pageSize=100`, as.staff.auth);
     expect(res.status).toBe(200);
+    expect(res.body.total).toBe((res.body.data as unknown[]).length);
     return (res.body.data as Array<{ email: string }>).map((p) => p.email).sort();
   };
 
@@ -96,7 +98,7 @@ describe('what the people lists hold', () => {
   });
 
   test('list entries carry the person and no secrets', async () => {
-    const res = await get(server, '/api/admin/get-all-users', as.admin.auth);
+    const res = await get(server, '/api/admin/get-all-users?pageSize=100', as.admin.auth);
     const entry = (res.body.data as Array<Record<string, unknown>>).find(
       (p) => p.email === 'people-patient@example.com',
     );
@@ -232,7 +234,7 @@ describe('block-user and unblock-user', () => {
     expect(signIn.body).toEqual({ success: false, message: 'Your account has been blocked' });
 
     // the admin sees the block in the list
-    const list = await get(server, '/api/admin/get-all-users', as.admin.auth);
+    const list = await get(server, '/api/admin/get-all-users?pageSize=100', as.admin.auth);
     expect(
       (list.body.data as Array<{ _id: string; isBlocked: boolean }>).find((p) => p._id === target.user.id),
     ).toMatchObject({ isBlocked: true });

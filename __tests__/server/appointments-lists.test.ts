@@ -83,13 +83,21 @@ describe('get-appointments-by-user-id', () => {
     });
   });
 
-  test('a reg doctor sees theirs; a userId query or body is no way to see another', async () => {
+  test('a reg doctor sees theirs; a userId query is refused, never a way to see another', async () => {
+    expect(idsOf((await get(server, MINE, emeka.auth)).body)).toEqual([ids.emekaAda]);
     const res = await get(server, `${MINE}?userId=${chidi.user.id}`, emeka.auth);
-    expect(idsOf(res.body)).toEqual([ids.emekaAda]);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: 'Unknown parameter: userId' });
   });
 
-  test('a patient with none gets an empty list', async () => {
-    expect((await get(server, MINE, as.patient.auth)).body).toEqual({ success: true, data: [] });
+  test('a patient with none gets an empty first page', async () => {
+    expect((await get(server, MINE, as.patient.auth)).body).toEqual({
+      success: true,
+      data: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+    });
   });
 
   test.each(['admin', 'staff', 'doctor'] as const)('%s: 403', async (role) => {
@@ -104,15 +112,22 @@ describe('get-appointments-by-user-id', () => {
 });
 
 describe('get-appointments-by-doctor-id', () => {
-  test("a doctor sees their own profile's appointments only", async () => {
+  test("a doctor sees their own profile's appointments only; naming another doctor is refused", async () => {
     expect(idsOf((await get(server, DOCTORS, ada.auth)).body)).toEqual([ids.chidiAda, ids.emekaAda].sort());
-    expect(idsOf((await get(server, `${DOCTORS}?doctorId=${ada.doctor.id}`, obi.auth)).body)).toEqual([
-      ids.chidiObi,
-    ]);
+    expect(idsOf((await get(server, DOCTORS, obi.auth)).body)).toEqual([ids.chidiObi]);
+    const res = await get(server, `${DOCTORS}?doctorId=${ada.doctor.id}`, obi.auth);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: 'Unknown parameter: doctorId' });
   });
 
-  test('a doctor without a profile gets an empty list', async () => {
-    expect((await get(server, DOCTORS, as.doctor.auth)).body).toEqual({ success: true, data: [] });
+  test('a doctor without a profile gets an empty first page', async () => {
+    expect((await get(server, DOCTORS, as.doctor.auth)).body).toEqual({
+      success: true,
+      data: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+    });
   });
 
   test.each(['admin', 'staff', 'patient', 'regDoctor'] as const)('%s: 403', async (role) => {

@@ -307,9 +307,10 @@ describe('update-doctor-clinic and get-all-doctors', () => {
   });
 
   test('get-all-doctors lists every status, newest first', async () => {
-    const res = await get(server, '/api/admin/get-all-doctors', as.staff.auth);
+    const res = await get(server, '/api/admin/get-all-doctors?pageSize=100', as.staff.auth);
     const data = res.body.data as Array<{ _id: string; status: string; createdAt: string }>;
     const rows = await server.db.selectFrom('doctors').select('id').execute();
+    expect(res.body).toMatchObject({ total: rows.length, page: 1, pageSize: 100 });
     expect(data.map((d) => d._id).sort()).toEqual(rows.map((r) => r.id).sort());
     const times = data.map((d) => d.createdAt);
     expect(times).toEqual([...times].sort().reverse());

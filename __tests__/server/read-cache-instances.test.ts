@@ -12,6 +12,7 @@ import {
 import { addDays } from '../../src/shared/clinicDays';
 
 const ALL = '/api/admin/get-all-appointments';
+const DOCTORS = '/api/user/get-all-approved-doctors';
 const POLL_MS = 50;
 const POLL_TRIES = 100;
 
@@ -48,10 +49,30 @@ async function eventually(read: () => Promise<boolean>): Promise<boolean> {
   return false;
 }
 
-test('a booking made through one instance is seen by a cached read on the other', async () => {
-  expect(await idsOn(second.app, admin.auth)).toEqual([]);
-  const id = await book(server, patient, doctor, addDays(TODAY, 2));
-  expect(await eventually(async () => (await idsOn(second.app, admin.auth)).includes(id))).toBe(true);
+/** The doctor's fee as the (cached) approved-doctors list on `app` shows it. */
+const feeOn = async (app: FastifyInstance) => {
+  const res = await app.inject({ method: 'GET', url: DOCTORS, headers: patient.auth });
+  expect(res.statusCode).toBe(200);
+  const listed = (res.json() as { data: Array<{ _id: string; feePerConsultation: number }> }).data;
+  return listed.find((d) => d._id === doctor.doctor.id)?.feePerConsultation;
+};
+
+test('a change made through one instance is seen by a cached read on the other', async () => {
+  expect(await feeOn(second.app)).toBe(9000);
+  const clinic = {
+    doctorId: doctor.doctor.id,
+    clinicDay: ['Everyday'],
+    feePerConsultation: 12500,
+    appointmentTime: ['09:00', '13:00'],
+  };
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/update-doctor-clinic',
+    headers: admin.auth,
+    payload: clinic,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(await eventually(async () => (await feeOn(second.app)) === 12500)).toBe(true);
 });
 
 test('a block made through one instance is refused by the other', async () => {

@@ -266,8 +266,10 @@ describe('ratings and moderation', () => {
   });
 
   test('get-all-reviews lists every review with patient and doctor names, for staff and admin only', async () => {
-    const res = await get(server, ALL, as.staff.auth);
+    const res = await get(server, `${ALL}?pageSize=100`, as.staff.auth);
     expect(res.status).toBe(200);
+    const stored = await server.db.selectFrom('reviews').select('id').execute();
+    expect(res.body).toMatchObject({ total: stored.length, page: 1, pageSize: 100 });
     const first = (res.body.data as Array<Record<string, unknown>>).find((r) => r._id === reviews[0]);
     expect(first).toEqual({
       _id: reviews[0],

@@ -1,44 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../db/schema';
 import { staffRegisterSchema } from '../../shared/schemas/auth';
 import { notFound, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { toPerson } from '../services/users';
+import { PEOPLE, peoplePage, peopleQuery } from '../services/people-lists';
 import type { RouteContext } from './context';
-
-type UsersWhere = (
-  eb: ExpressionBuilder<Database, 'users'>,
-) => ReturnType<ExpressionBuilder<Database, 'users'>['and']>;
-
-const LISTS: Record<string, UsersWhere> = {
-  'get-all-staff': (eb) => eb.and([eb('is_staff', '=', true)]),
-  'get-all-admin': (eb) => eb.and([eb('is_admin', '=', true)]),
-  // patients: everyone who is neither clinic personnel nor a registered doctor
-  'get-all-users': (eb) =>
-    eb.and([
-      eb('is_admin', '=', false),
-      eb('is_staff', '=', false),
-      eb('is_doctor', '=', false),
-      eb('reg_doctor', '=', false),
-    ]),
-};
 
 const userIdParam = z.object({ userId: z.uuid() });
 
 /** /api/admin: people lists, staff registration, blocking. */
 export function adminPeopleRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
-    for (const [path, where] of Object.entries(LISTS)) {
-      app.get(`/${path}`, { preHandler: ctx.guard('admin', 'staff') }, async () => {
-        const rows = await ctx.db
-          .selectFrom('users')
-          .selectAll()
-          .where(where)
-          .orderBy('created_at', 'desc')
-          .execute();
-        return { success: true, data: rows.map(toPerson) };
+    for (const [path, who] of Object.entries(PEOPLE)) {
+      app.get(`/${path}`, { preHandler: ctx.guard('admin', 'staff') }, async (request) => {
+        const query = parseInput(peopleQuery, request.query);
+        return { success: true, ...(await peoplePage(ctx.db, who, query)) };
       });
     }
 

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { bookingSchema, completeSchema, statusChangeSchema } from '../../shared/schemas/appointments';
 import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
-import { sendBody } from '../plugins/read-cache';
 import { bookAppointment, checkAvailability } from '../services/appointments';
 import { changeAppointmentStatus, completeAppointment } from '../services/appointment-lifecycle';
 import {
   allAppointments,
+  allAppointmentsQuery,
   appointmentsOfDoctorUser,
   appointmentsOfUser,
-} from '../services/appointment-queries';
+  doctorAppointmentsQuery,
+  userAppointmentsQuery,
+} from '../services/appointment-lists';
 import { clinicTodayClock } from '../services/read-cache-today';
 import type { RouteContext } from './context';
 
@@ -46,29 +48,27 @@ export function appointmentsRoutes(ctx: RouteContext) {
       },
     );
 
+    // each list answers one page of the caller's own appointments (server.md 4, 13)
     app.get(
       '/user/get-appointments-by-user-id',
       { preHandler: guard('patient', 'regDoctor') },
-      async (request) => ({ success: true, data: await appointmentsOfUser(db, me(request).id) }),
-    );
-
-    app.get('/doctor/get-appointments-by-doctor-id', { preHandler: guard('doctor') }, async (request) => ({
-      success: true,
-      data: await appointmentsOfDoctorUser(db, me(request).id),
-    }));
-
-    // the same list for staff and admin
-    app.get(
-      '/admin/get-all-appointments',
-      { preHandler: guard('staff', 'admin') },
-      async (request, reply) => {
-        const body = await ctx.reads.body('all-appointments', async () => ({
-          success: true,
-          data: await allAppointments(db),
-        }));
-        return sendBody(request, reply, body);
+      async (request) => {
+        const query = parseInput(userAppointmentsQuery, request.query);
+        return { success: true, ...(await appointmentsOfUser(db, me(request).id, query)) };
       },
     );
+
+    app.get('/doctor/get-appointments-by-doctor-id', { preHandler: guard('doctor') }, async (request) => {
+      const query = parseInput(doctorAppointmentsQuery, request.query);
+      return { success: true, ...(await appointmentsOfDoctorUser(db, me(request).id, query)) };
+    });
+
+    // the same list for staff and admin. Not kept in the read cache: its keys would be every page,
+    // search and filter asked for, and a page costs a few index reads (issue 12)
+    app.get('/admin/get-all-appointments', { preHandler: guard('staff', 'admin') }, async (request) => {
+      const query = parseInput(allAppointmentsQuery, request.query);
+      return { success: true, ...(await allAppointments(db, query)) };
+    });
 
     app.post(
       '/doctor/change-appointment-status',

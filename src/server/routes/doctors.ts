@@ -9,14 +9,9 @@ import {
 import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { sendBody } from '../plugins/read-cache';
-import {
-  applyAsDoctor,
-  approvedDoctors,
-  allDoctors,
-  doctorForViewer,
-  profileOfUser,
-  updateProfile,
-} from '../services/doctors';
+import { applyAsDoctor, doctorForViewer, profileOfUser, updateProfile } from '../services/doctors';
+import { allDoctors, allDoctorsQuery, approvedDoctors, approvedDoctorsQuery } from '../services/doctor-lists';
+import { listCacheKey } from '../services/list-filters';
 import {
   changeDoctorStatus,
   registeredDoctors,
@@ -50,11 +45,12 @@ export function doctorsRoutes(ctx: RouteContext) {
       },
     );
 
-    // the same list for every caller: one cached, compressed answer
+    // the same list for every caller: one cached, compressed answer per page and filter set
     app.get('/user/get-all-approved-doctors', { preHandler: guard() }, async (request, reply) => {
-      const body = await ctx.reads.body('approved-doctors', async () => ({
+      const query = parseInput(approvedDoctorsQuery, request.query);
+      const body = await ctx.reads.body(listCacheKey('approved-doctors', query), async () => ({
         success: true,
-        data: await approvedDoctors(db),
+        ...(await approvedDoctors(db, query)),
       }));
       return sendBody(request, reply, body);
     });
@@ -76,10 +72,10 @@ export function doctorsRoutes(ctx: RouteContext) {
       return { success: true, message: 'Doctor Profile Updated  successfully', data: doctor };
     });
 
-    app.get('/admin/get-all-doctors', { preHandler: guard('admin', 'staff') }, async () => ({
-      success: true,
-      data: await allDoctors(db),
-    }));
+    app.get('/admin/get-all-doctors', { preHandler: guard('admin', 'staff') }, async (request) => {
+      const query = parseInput(allDoctorsQuery, request.query);
+      return { success: true, ...(await allDoctors(db, query)) };
+    });
 
     app.get('/admin/get-registered-doctors', { preHandler: guard('admin', 'staff') }, async () => ({
       success: true,

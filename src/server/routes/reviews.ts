@@ -3,13 +3,8 @@ import { reviewStatusSchema, submitReviewSchema } from '../../shared/schemas/rev
 import { parseInput, notFound } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { findDoctor } from '../services/doctors';
-import {
-  allReviews,
-  doctorRating,
-  ownPublishedReviews,
-  submitReview,
-  updateReviewStatus,
-} from '../services/reviews';
+import { doctorRating, ownPublishedReviews, submitReview, updateReviewStatus } from '../services/reviews';
+import { allReviews, allReviewsQuery } from '../services/review-lists';
 import type { RouteContext } from './context';
 
 /** Reviews and ratings (spec 7; server.md 9). */
@@ -30,10 +25,10 @@ export function reviewsRoutes(ctx: RouteContext) {
       return { success: true, rating: await doctorRating(db, request.params.doctorId) };
     });
 
-    app.get('/admin/get-all-reviews', { preHandler: guard('staff', 'admin') }, async () => ({
-      success: true,
-      data: await allReviews(db),
-    }));
+    app.get('/admin/get-all-reviews', { preHandler: guard('staff', 'admin') }, async (request) => {
+      const query = parseInput(allReviewsQuery, request.query);
+      return { success: true, ...(await allReviews(db, query)) };
+    });
 
     app.post('/admin/update-review-status', { preHandler: guard('staff', 'admin') }, async (request) => {
       await updateReviewStatus(db, parseInput(reviewStatusSchema, request.body));

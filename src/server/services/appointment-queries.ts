@@ -5,48 +5,73 @@ import type { Appointment } from '../../shared/schemas/appointments';
 type Reader = Kysely<Database>;
 const ymd = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-/** Appointments joined with their patient and doctor; calendar dates read as 'YYYY-MM-DD'. */
-function appointmentsQuery(db: Reader) {
+/** Whose appointments: everyone's, one patient's, or those of the doctor profile a user owns. */
+export type Owner = { all: true } | { patientId: string } | { doctorUserId: string };
+
+/**
+ * The appointments of `owner` as `a`. One owner's rows are read first (a materialized CTE), then
+ * filtered and sorted: left free, the planner may walk every patient in name order through an
+ * index to find one doctor's few hundred appointments. Everyone's stay a plain table scan.
+ */
+export function appointmentsOf(db: Reader, owner: Owner) {
   return db
-    .selectFrom('appointments as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.time',
-      'a.comment',
-      'a.approved_by_name',
-      'a.approved_at',
-      'a.created_at',
-      'a.user_id',
-      'u.name as user_name',
-      'a.doctor_id',
-      'd.first_name',
-      'd.last_name',
-      'd.service',
-      'd.location',
-      'd.clinic_days',
-      'd.appointment_start',
-      'd.appointment_end',
-      'd.fee_per_consultation',
-    ])
-    .select((eb) =>
-      eb
-        .exists(eb.selectFrom('reviews as r').select('r.id').whereRef('r.appointment_id', '=', 'a.id'))
-        .as('reviewed'),
+    .with(
+      (cte) => ('all' in owner ? cte('a').notMaterialized() : cte('a').materialized()),
+      (qc) => {
+        const rows = qc.selectFrom('appointments').selectAll();
+        if ('patientId' in owner) return rows.where('user_id', '=', owner.patientId);
+        if ('doctorUserId' in owner) {
+          const profile = qc.selectFrom('doctors').select('id').where('user_id', '=', owner.doctorUserId);
+          return rows.where('doctor_id', '=', profile);
+        }
+        return rows;
+      },
     )
-    .select([
-      ymd('a.date').as('date'),
-      ymd('a.schedule_date').as('schedule_date'),
-      ymd('a.follow_up_date').as('follow_up_date'),
-    ])
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id');
+    .selectFrom('a');
+}
+
+export type AppointmentsFrom = ReturnType<typeof appointmentsOf>;
+
+/** The appointments `from` keeps, joined with their patient and doctor; dates read as 'YYYY-MM-DD'. */
+export function withAppointmentColumns(from: AppointmentsFrom) {
+  return (
+    from
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
+      // a join on the unique appointment_id, not EXISTS: with a page's LIMIT the planner then looks up
+      // ten reviews by index instead of hashing the whole table
+      .leftJoin('reviews as rv', 'rv.appointment_id', 'a.id')
+      .select([
+        'a.id',
+        'a.status',
+        'a.time',
+        'a.comment',
+        'a.approved_by_name',
+        'a.approved_at',
+        'a.created_at',
+        'a.user_id',
+        'u.name as user_name',
+        'a.doctor_id',
+        'd.first_name',
+        'd.last_name',
+        'd.service',
+        'd.location',
+        'd.clinic_days',
+        'd.appointment_start',
+        'd.appointment_end',
+        'd.fee_per_consultation',
+      ])
+      .select([
+        sql<boolean>`${sql.ref('rv.id')} IS NOT NULL`.as('reviewed'),
+        ymd('a.date').as('date'),
+        ymd('a.schedule_date').as('schedule_date'),
+        ymd('a.follow_up_date').as('follow_up_date'),
+      ])
+  );
 }
 
 export type AppointmentJoinRow = Awaited<
-  ReturnType<ReturnType<typeof appointmentsQuery>['executeTakeFirstOrThrow']>
+  ReturnType<ReturnType<typeof withAppointmentColumns>['executeTakeFirstOrThrow']>
 >;
 
 export function toAppointment(row: AppointmentJoinRow): Appointment {
@@ -74,22 +99,6 @@ export function toAppointment(row: AppointmentJoinRow): Appointment {
       feePerConsultation: row.fee_per_consultation,
     },
   };
-}
-
-export async function appointmentsOfUser(db: Reader, userId: string): Promise<Appointment[]> {
-  const rows = await appointmentsQuery(db).where('a.user_id', '=', userId).execute();
-  return rows.map(toAppointment);
-}
-
-/** The appointments of the doctor profile the user owns; none when they have no profile. */
-export async function appointmentsOfDoctorUser(db: Reader, userId: string): Promise<Appointment[]> {
-  const rows = await appointmentsQuery(db).where('d.user_id', '=', userId).execute();
-  return rows.map(toAppointment);
-}
-
-export async function allAppointments(db: Reader): Promise<Appointment[]> {
-  const rows = await appointmentsQuery(db).execute();
-  return rows.map(toAppointment);
 }
 
 /** The bare facts the lifecycle needs, row-locked for the rest of the transaction. */

@@ -46,27 +46,6 @@ export async function profileOfUser(db: Db, viewer: UserRow, userId: string): Pr
   return toDoctor(row);
 }
 
-export async function approvedDoctors(db: Db): Promise<Doctor[]> {
-  const rows = await db
-    .selectFrom('doctors')
-    .selectAll()
-    .where('status', '=', 'approved')
-    .orderBy('first_name')
-    .orderBy('last_name')
-    .execute();
-  return rows.map(toDoctor);
-}
-
-export async function allDoctors(db: Db): Promise<Doctor[]> {
-  const rows = await db
-    .selectFrom('doctors')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-  return rows.map(toDoctor);
-}
-
 /** The caller applies to be a doctor: a pending profile of their own, and every admin is told. */
 export async function applyAsDoctor(db: Db, applicant: UserRow, input: DoctorFormInput): Promise<Doctor> {
   return db.transaction().execute(async (tx) => {

@@ -14,9 +14,12 @@ type Reader = Kysely<Database>;
 const ALREADY_REVIEWED = 'You have already reviewed this appointment';
 const UNIQUE_VIOLATION = '23505';
 
-function reviewsQuery(db: Reader) {
-  return db
-    .selectFrom('reviews as r')
+/** Reviews as `r`, before any filter or join. */
+export const reviewsFrom = (db: Reader) => db.selectFrom('reviews as r');
+
+/** The reviews `from` keeps, with their patient's and doctor's names. */
+export function withReviewColumns(from: ReturnType<typeof reviewsFrom>) {
+  return from
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .innerJoin('doctors as d', 'd.id', 'r.doctor_id')
     .select([
@@ -32,14 +35,12 @@ function reviewsQuery(db: Reader) {
       'r.doctor_id',
       'd.first_name',
       'd.last_name',
-    ])
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id');
+    ]);
 }
 
-type ReviewJoinRow = Awaited<ReturnType<ReturnType<typeof reviewsQuery>['executeTakeFirstOrThrow']>>;
+type ReviewJoinRow = Awaited<ReturnType<ReturnType<typeof withReviewColumns>['executeTakeFirstOrThrow']>>;
 
-const toReview = (row: ReviewJoinRow): Review => ({
+export const toReview = (row: ReviewJoinRow): Review => ({
   _id: row.id,
   appointmentId: row.appointment_id,
   userId: { _id: row.user_id, name: row.user_name },
@@ -102,15 +103,13 @@ export async function doctorRating(db: Reader, doctorId: string): Promise<number
   return halfStarMean(rows.map((r) => Number(r.rating)));
 }
 
-export async function allReviews(db: Reader): Promise<Review[]> {
-  return (await reviewsQuery(db).execute()).map(toReview);
-}
-
 /** The published (approved) reviews of the doctor profile the user owns, with their rating. */
 export async function ownPublishedReviews(db: Reader, userId: string) {
-  const rows = await reviewsQuery(db)
+  const rows = await withReviewColumns(reviewsFrom(db))
     .where('d.user_id', '=', userId)
     .where('r.status', '=', 'approved')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
     .execute();
   const reviews = rows.map(toReview);
   return { rating: halfStarMean(reviews.map((r) => r.rating)), reviews };

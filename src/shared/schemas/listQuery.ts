@@ -14,7 +14,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The filters a list may take besides page, pageSize, sort and order. */
-export type ListFilter = 'search' | 'status' | 'service' | 'doctorId' | 'from' | 'to';
+export type ListFilter = 'search' | 'status' | 'service' | 'doctorId' | 'from' | 'to' | 'reviewed';
 
 export interface ListQuery<S extends string = string, St extends string = string> {
   page: number;
@@ -29,6 +29,8 @@ export interface ListQuery<S extends string = string, St extends string = string
   /** YYYY-MM-DD, both ends included. */
   from?: string;
   to?: string;
+  /** Whether the appointment has a review (the patient's list only): 'true' or 'false' in the query. */
+  reviewed?: boolean;
   /** A column name the list sorts by; absent means the list's own default (newest first). */
   sort?: S;
   order: SortOrder;
@@ -136,6 +138,16 @@ export function listQuerySchema<S extends string, St extends string = string>(sp
       : {}),
     ...(allows('from') ? { from: day('From').optional() } : {}),
     ...(allows('to') ? { to: day('To').optional() } : {}),
+    ...(allows('reviewed')
+      ? {
+          reviewed: single('Reviewed')
+            .refine((text) => text === 'true' || text === 'false', {
+              error: "Reviewed must be 'true' or 'false'",
+            })
+            .transform((text) => text === 'true')
+            .optional(),
+        }
+      : {}),
   };
   return z
     .strictObject(shape, {

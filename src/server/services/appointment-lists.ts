@@ -1,0 +1,133 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Appointment, AppointmentStatus } from '../../shared/schemas/appointments';
+import { APPOINTMENT_STATUSES } from '../../shared/appointmentDisplay';
+import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
+import { column, pageOf, type Paged, type SortKey } from './paging';
+import { doctorFullName, nameContains } from './list-filters';
+import {
+  appointmentsOf,
+  toAppointment,
+  withAppointmentColumns,
+  type AppointmentsFrom,
+  type Owner,
+} from './appointment-queries';
+
+type Reader = Kysely<Database>;
+
+/** The clinic date: schedule_date once approved, else the requested date (index appointments_clinic_date). */
+const clinicDate = sql<string>`coalesce(${sql.ref('a.schedule_date')}, ${sql.ref('a.date')})`;
+const doctorName = [column('d.first_name'), column('d.last_name')];
+
+/**
+ * What each `sort` orders by. Keys on the patient or doctor end in that person's name, so a join
+ * walked in an index's order leaves only one person's appointments to sort at a time.
+ */
+const SORT_KEYS = {
+  createdAt: [column('a.created_at')],
+  patient: [column('u.name')],
+  doctor: doctorName,
+  service: [column('d.service'), ...doctorName],
+  clinicDay: [column('d.clinic_days'), ...doctorName],
+  scheduledDate: [column('a.schedule_date', true)],
+  followUpDate: [column('a.follow_up_date', true)],
+  status: [column('a.status'), column('a.created_at')],
+  approvedBy: [column('a.approved_by_name', true)],
+  approvedAt: [column('a.approved_at', true)],
+  date: [{ by: clinicDate }],
+} satisfies Record<string, SortKey[]>;
+
+export type AppointmentSort = keyof typeof SORT_KEYS;
+const SORTS = Object.keys(SORT_KEYS) as AppointmentSort[];
+const statuses = APPOINTMENT_STATUSES as readonly AppointmentStatus[];
+
+/** admin and staff get-all-appointments. */
+export const allAppointmentsQuery = listQuerySchema({
+  sorts: SORTS,
+  filters: ['search', 'status', 'service', 'doctorId', 'from', 'to'],
+  statuses,
+});
+/** A doctor's own list: the same, without doctorId. */
+export const doctorAppointmentsQuery = listQuerySchema({
+  sorts: SORTS,
+  filters: ['search', 'status', 'service', 'from', 'to'],
+  statuses,
+});
+/** A patient's own list: search names the doctor or the service; reviewed serves the review form. */
+export const userAppointmentsQuery = listQuerySchema({
+  sorts: SORTS.filter((sort) => sort !== 'patient'),
+  filters: ['search', 'status', 'service', 'from', 'to', 'reviewed'],
+  statuses,
+});
+
+export type AppointmentListQuery = ListQuery<AppointmentSort, AppointmentStatus>;
+
+/**
+ * The owner's appointments that pass the filters, as conditions on `a` alone: the people a filter
+ * names are found through subqueries, so counting needs no join.
+ */
+function filtered(db: Reader, owner: Owner, query: AppointmentListQuery): AppointmentsFrom {
+  let from = appointmentsOf(db, owner);
+  const { search, status, service, doctorId, from: fromDay, to, reviewed } = query;
+  if (search && 'patientId' in owner) {
+    const doctors = db
+      .selectFrom('doctors as sd')
+      .select('sd.id')
+      .where((eb) =>
+        eb.or([nameContains(doctorFullName('sd'), search), nameContains(sql.ref('sd.service'), search)]),
+      );
+    from = from.where('a.doctor_id', 'in', doctors);
+  } else if (search) {
+    const patients = db
+      .selectFrom('users as su')
+      .select('su.id')
+      .where(nameContains(sql.ref('su.name'), search));
+    from = from.where('a.user_id', 'in', patients);
+  }
+  if (status) from = from.where('a.status', 'in', status);
+  if (service) {
+    from = from.where(
+      'a.doctor_id',
+      'in',
+      db.selectFrom('doctors').select('id').where('service', 'in', service),
+    );
+  }
+  if (doctorId) from = from.where('a.doctor_id', '=', doctorId);
+  if (fromDay) from = from.where(sql<boolean>`${clinicDate} >= ${fromDay}::date`);
+  if (to) from = from.where(sql<boolean>`${clinicDate} <= ${to}::date`);
+  if (reviewed !== undefined) {
+    from = from.where((eb) => {
+      const review = eb.selectFrom('reviews as r').select('r.id').whereRef('r.appointment_id', '=', 'a.id');
+      return reviewed ? eb.exists(review) : eb.not(eb.exists(review));
+    });
+  }
+  return from;
+}
+
+async function appointmentPage(
+  db: Reader,
+  owner: Owner,
+  query: AppointmentListQuery,
+): Promise<Paged<Appointment>> {
+  const from = filtered(db, owner, query);
+  return pageOf(
+    {
+      rows: withAppointmentColumns(from),
+      count: from,
+      keys: SORT_KEYS[query.sort ?? 'createdAt'],
+      tieBreak: column('a.id'),
+    },
+    query,
+    toAppointment,
+  );
+}
+
+export const allAppointments = (db: Reader, query: AppointmentListQuery) =>
+  appointmentPage(db, { all: true }, query);
+
+export const appointmentsOfUser = (db: Reader, userId: string, query: AppointmentListQuery) =>
+  appointmentPage(db, { patientId: userId }, query);
+
+/** The appointments of the doctor profile the user owns; none when they have no profile. */
+export const appointmentsOfDoctorUser = (db: Reader, userId: string, query: AppointmentListQuery) =>
+  appointmentPage(db, { doctorUserId: userId }, query);

@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Review } from '../../shared/schemas/reviews';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../shared/vocabulary';
+import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
+import { column, pageOf, type Paged, type SortKey } from './paging';
+import { nameContains } from './list-filters';
+import { reviewsFrom, toReview, withReviewColumns } from './reviews';
+
+type Reader = Kysely<Database>;
+
+/** A review without a status reads as 'unknown' (server.md 9); the filter names it so. */
+const UNKNOWN = 'unknown';
+type ReviewFilterStatus = ReviewStatus | typeof UNKNOWN;
+
+const SORT_KEYS = {
+  createdAt: [column('r.created_at')],
+  rating: [column('r.rating')],
+  patient: [column('u.name')],
+  doctor: [column('d.first_name'), column('d.last_name')],
+  status: [column('r.status', true), column('r.created_at')],
+} satisfies Record<string, SortKey[]>;
+
+type ReviewSort = keyof typeof SORT_KEYS;
+
+/** Manage Review: search by any part of the patient's name; status, 'unknown' for none. */
+export const allReviewsQuery = listQuerySchema<ReviewSort, ReviewFilterStatus>({
+  sorts: ['createdAt', 'rating', 'patient', 'doctor', 'status'],
+  filters: ['search', 'status'],
+  statuses: [...REVIEW_STATUSES, UNKNOWN],
+});
+
+export function allReviews(
+  db: Reader,
+  query: ListQuery<ReviewSort, ReviewFilterStatus>,
+): Promise<Paged<Review>> {
+  let from = reviewsFrom(db);
+  const { search, status } = query;
+  if (search) {
+    const patients = db
+      .selectFrom('users as su')
+      .select('su.id')
+      .where(nameContains(sql.ref('su.name'), search));
+    from = from.where('r.user_id', 'in', patients);
+  }
+  if (status) {
+    const named = status.filter((s): s is ReviewStatus => s !== UNKNOWN);
+    from = from.where((eb) =>
+      eb.or([
+        ...(named.length ? [eb('r.status', 'in', named)] : []),
+        ...(status.includes(UNKNOWN) ? [eb('r.status', 'is', null)] : []),
+      ]),
+    );
+  }
+  return pageOf(
+    {
+      rows: withReviewColumns(from),
+      count: from,
+      keys: SORT_KEYS[query.sort ?? 'createdAt'],
+      tieBreak: column('r.id'),
+    },
+    query,
+    toReview,
+  );
+}
