@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DoctorSlotStatus } from '../../shared/types';
 import { addDays, nextClinicDate } from '../../shared/clinicDays';
-import { clinicDateSql, SLOT_STATUSES } from './availability';
+import { SLOT_STATUSES } from './availability';
 
 type Reader = Kysely<Database>;
 const LOOK_AHEAD_DAYS = 30;
@@ -29,22 +29,15 @@ export async function doctorSlotsStatus(db: Reader, today: string): Promise<Doct
   const dated = cycles.filter((c): c is typeof c & { date: string } => c.date !== null);
   const occupied = new Map<string, number>();
   if (dated.length > 0) {
-    const rows = await db
-      .selectFrom('appointments')
-      .select(['doctor_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('status', 'in', SLOT_STATUSES)
-      .where((eb) =>
-        eb.or(
-          dated.map((c) =>
-            eb.and([
-              eb('doctor_id', '=', c.doctor.id),
-              eb(sql<string>`${clinicDateSql}`, '=', sql<string>`${c.date}::date`),
-            ]),
-          ),
-        ),
-      )
-      .groupBy('doctor_id')
-      .execute();
+    // one (doctor, date) pair per row joined on the clinic-date index: thousands of doctors plan as
+    // quickly as six (an OR of pairs took most of a second to plan at 2,000)
+    const { rows } = await sql<{ doctor_id: string; n: string }>`
+      SELECT c.doctor_id, count(*) AS n
+      FROM unnest(${dated.map((c) => c.doctor.id)}::uuid[], ${dated.map((c) => c.date)}::date[])
+        AS c(doctor_id, day)
+      JOIN appointments a ON a.doctor_id = c.doctor_id AND coalesce(a.schedule_date, a.date) = c.day
+      WHERE a.status IN (${sql.join([...SLOT_STATUSES])})
+      GROUP BY c.doctor_id`.execute(db);
     for (const row of rows) occupied.set(row.doctor_id, Number(row.n));
   }
 

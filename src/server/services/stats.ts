@@ -50,10 +50,12 @@ export async function adminStats(db: Reader, today: string, timeZone: string): P
       exists(selectFrom('appointments as a').select('a.id').whereRef('a.user_id', '=', 'u.id')),
     )
     .executeTakeFirstOrThrow();
+  // today at the clinic as a range of instants, so the count reads today's rows off users_created
   const registered = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(createdOn('created_at', timeZone), '=', today)
+    .where(sql<boolean>`created_at >= (${today}::date)::timestamp AT TIME ZONE ${timeZone}`)
+    .where(sql<boolean>`created_at < (${today}::date + 1)::timestamp AT TIME ZONE ${timeZone}`)
     .executeTakeFirstOrThrow();
   return {
     ...counts,

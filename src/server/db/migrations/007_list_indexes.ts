@@ -27,6 +27,7 @@ const INDEXES = `
     CREATE INDEX users_patients ON users (created_at, id)
       WHERE NOT is_admin AND NOT is_staff AND NOT is_doctor AND NOT reg_doctor;
     CREATE INDEX users_name ON users (name, id);
+    CREATE INDEX users_created ON users (created_at);
     CREATE INDEX users_personnel ON users (created_at) WHERE is_staff OR is_admin;
     CREATE INDEX doctors_name_trgm ON doctors
       USING gin ((first_name || ' ' || last_name) public.gin_trgm_ops);
