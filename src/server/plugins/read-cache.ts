@@ -81,7 +81,9 @@ export async function registerReadCache(app: FastifyInstance, db: Db, listen?: L
     done();
   });
 
-  const bodies = new VersionedCache<SerializedBody>(version);
+  // whole answers keyed by a list's query (issue 12): a page of 100 doctors is tens of KB, so at most
+  // a few hundred pages are kept, a few MB
+  const bodies = new VersionedCache<SerializedBody>(version, 300);
   return {
     availability: new VersionedCache(version),
     body: (key, build) => bodies.get(key, async () => new SerializedBody(await build())),

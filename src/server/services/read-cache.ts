@@ -21,7 +21,8 @@ export class DataVersion {
  * re-established meanwhile) could keep an answer alive; on one instance it is never the reason.
  */
 const MAX_AGE_MS = 60_000;
-const MAX_ENTRIES = 10_000;
+/** Small answers (free slots): many keys are cheap. */
+const DEFAULT_MAX_ENTRIES = 10_000;
 
 interface Entry<V> {
   version: number;
@@ -36,7 +37,14 @@ interface Entry<V> {
 export class VersionedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
 
-  constructor(private readonly version: DataVersion) {}
+  /**
+   * `maxEntries` bounds memory when keys come from callers: once reached, the whole cache is dropped
+   * (old versions' entries are never served again anyway).
+   */
+  constructor(
+    private readonly version: DataVersion,
+    private readonly maxEntries = DEFAULT_MAX_ENTRIES,
+  ) {}
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
     const version = this.version.current;
@@ -44,7 +52,7 @@ export class VersionedCache<V> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version && now - hit.bornAt < MAX_AGE_MS) return hit.value;
     // entries of older versions are never served again; dropping them all at once bounds memory
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = compute();
     this.entries.set(key, { version, bornAt: now, value });
     value.catch(() => {
