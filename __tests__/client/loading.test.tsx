@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupStore } from '../../src/client/app/store';
 import { selectIsLoading } from '../../src/client/app/loading';
 import { authApi, refreshCurrentUser } from '../../src/client/features/auth/authApi';
+import { appointmentsApi } from '../../src/client/features/appointments/appointmentsApi';
 import { makeUser, server } from '../helpers/msw';
 
 /** A response held back until the test releases it, so the in-flight moment can be observed. */
@@ -80,4 +81,49 @@ test('re-reading the signed-in user (the bell catching up) leaves the flag down'
   expect(selectIsLoading(store.getState())).toBe(false);
   held.release();
   await refresh;
+});
+
+test("a paged list's next page leaves the flag down while its first page is on screen", async () => {
+  const held = gate();
+  server.use(
+    http.get('http://localhost/api/admin/get-all-appointments', async ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      if (page > 1) await held.opened;
+      return HttpResponse.json({ success: true, data: [], total: 30, page, pageSize: 10 });
+    }),
+  );
+  const store = setupStore();
+  const list = appointmentsApi.endpoints.getAllAppointments;
+  const first = store.dispatch(list.initiate({ page: 1, pageSize: 10 }));
+  expect(selectIsLoading(store.getState())).toBe(true);
+  await first;
+  const second = store.dispatch(list.initiate({ page: 2, pageSize: 10 }));
+  expect(selectIsLoading(store.getState())).toBe(false);
+  held.release();
+  await second;
+  first.unsubscribe();
+  second.unsubscribe();
+});
+
+test('an approve, drawn in its row at once, leaves the flag down', async () => {
+  const held = gate();
+  server.use(
+    http.post('http://localhost/api/doctor/change-appointment-status', async () => {
+      await held.opened;
+      return HttpResponse.json({ success: true, message: 'Appointment approved' });
+    }),
+  );
+  const store = setupStore();
+  const approve = store.dispatch(
+    appointmentsApi.endpoints.changeAppointmentStatus.initiate({
+      appointmentId: '00000000-0000-4000-8000-000000000001',
+      status: 'approved',
+      comment: 'ok',
+      schedule_date: '2026-12-01',
+    }),
+  );
+  expect(store.getState().api.mutations[approve.requestId]?.status).toBe('pending');
+  expect(selectIsLoading(store.getState())).toBe(false);
+  held.release();
+  await approve;
 });

@@ -19,6 +19,16 @@ async function call<T>(base: string, path: string, token?: string, body?: object
   });
   return { status: res.status, body: (await res.json()) as { data?: T; message?: string } };
 }
+/** Every row of a paged list (issue 12), read 100 at a time. */
+async function everyRow<T>(base: string, path: string, token: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const { body } = await call<T[]>(base, `${path}?page=${page}&pageSize=100`, token);
+    rows.push(...(body.data ?? []));
+    if (!body.data?.length || rows.length >= ((body as { total?: number }).total ?? 0)) return rows;
+  }
+}
+
 const signIn = async (base: string, email: string) =>
   (await call<string>(base, '/user/login', undefined, { email, password: DEMO_PASSWORD })).body
     .data as string;
@@ -76,7 +86,7 @@ async function burstThenKill(server: Awaited<ReturnType<typeof startServerProces
 /** After the restart: every acknowledged booking is there, and each new booking came with its doctor's notification. */
 async function expectNothingLostOrHalfWritten(base: string, acknowledged: string[], burstStart: string) {
   const admin = await signIn(base, 'admin@clinicbook.local');
-  const all = (await call<Appointment[]>(base, '/admin/get-all-appointments', admin)).body.data ?? [];
+  const all = await everyRow<Appointment>(base, '/admin/get-all-appointments', admin);
   const ids = new Set(all.map((a) => a._id));
   expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
 

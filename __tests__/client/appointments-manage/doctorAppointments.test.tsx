@@ -1,19 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
-import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
+import { fakeToken, pagedList, recordCalls, server } from '../../helpers/msw';
 import DoctorAppointmentsPage from '../../../src/client/features/appointments/pages/DoctorAppointmentsPage';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
-import { dmy, fastUser, forPatient, fromToday } from './fixtures';
+import type { ListArgs } from '../../../src/client/app/pagedList';
+import { dmy, fastUser, filterAppointments, forPatient, fromToday, servicesAnswer } from './fixtures';
 
 const DOCTOR = makeUser({ _id: 'd-1', name: 'Ada Eze', isDoctor: true, role: 'doctor' });
 const STATUS_CALL = '/doctor/change-appointment-status';
+const LIST = '/doctor/get-appointments-by-doctor-id';
 
-async function showPage(appointments: Appointment[]) {
-  server.use(answer('get', '/doctor/get-appointments-by-doctor-id', { success: true, data: appointments }));
-  renderWithProviders(<DoctorAppointmentsPage />, {
+type ListOptions = Parameters<typeof pagedList<Appointment>>[2];
+
+/** The desk over a server that searches, filters and pages `appointments` as the real one does. */
+async function showPage(appointments: Appointment[], route = '/', options: ListOptions = {}) {
+  const list = pagedList(LIST, appointments, { filter: filterAppointments, ...options });
+  server.use(list.handler, servicesAnswer(['Cardiology']));
+  const rendered = renderWithProviders(<DoctorAppointmentsPage />, {
+    route,
     preloadedState: { session: { token: fakeToken(DOCTOR), user: DOCTOR } },
   });
   await screen.findByText(appointments[0].userInfo.name);
+  return { ...rendered, list };
 }
 
 // Role queries over the whole page cost seconds each in jsdom (every element's name and visibility is
@@ -40,9 +48,9 @@ async function chooseStatus(user: ReturnType<typeof fastUser>, label: string) {
   await user.click(option);
 }
 
-test('search and status narrow the rows; only pending rows offer Approve and Reject', async () => {
+test('search and status are answered by the server; only pending rows offer Approve and Reject', async () => {
   const user = fastUser();
-  await showPage([
+  const { list } = await showPage([
     forPatient('Bola Ade'),
     forPatient('Chidi Okoro', { status: 'approved', schedule_date: fromToday(2) }),
     forPatient('Bola Musa', { status: 'completed' }),
@@ -57,13 +65,56 @@ test('search and status narrow the rows; only pending rows offer Approve and Rej
   expect(rowOf('Bola Musa').queryAllByRole('button')).toEqual([]);
 
   await typeInto(user, searchBox(), 'bola');
-  expect(patientsShown()).toEqual(['Bola Ade', 'Bola Musa']);
+  await waitFor(() => expect(patientsShown()).toEqual(['Bola Ade', 'Bola Musa']));
   await chooseStatus(user, 'Completed');
-  expect(patientsShown()).toEqual(['Bola Musa']);
+  await waitFor(() => expect(patientsShown()).toEqual(['Bola Musa']));
+  expect(Object.fromEntries(list.queries.at(-1) ?? [])).toEqual({
+    page: '1',
+    pageSize: '10',
+    search: 'bola',
+    status: 'completed',
+  });
 
   await user.click(screen.getByText('Clear Filters'));
-  expect(patientsShown()).toEqual(['Bola Ade', 'Chidi Okoro', 'Bola Musa']);
+  await waitFor(() => expect(patientsShown()).toEqual(['Bola Ade', 'Chidi Okoro', 'Bola Musa']));
   expect(searchBox()).toHaveValue('');
+});
+
+test('typing several letters asks the server once, with the whole text; a link’s doctorId is not sent', async () => {
+  const user = fastUser();
+  const { list, router } = await showPage(
+    [forPatient('Bola Ade'), forPatient('Chidi Okoro')],
+    '/?doctorId=00000000-0000-4000-8000-000000000001',
+  );
+  await user.type(searchBox(), 'CHI');
+  expect(searchBox()).toHaveValue('CHI'); // the box shows each letter at once
+  await waitFor(() => expect(patientsShown()).toEqual(['Chidi Okoro']));
+  expect(list.queries.map((q) => q.get('search'))).toEqual([null, 'CHI']);
+  expect(list.queries.some((q) => q.has('doctorId'))).toBe(false);
+  expect(router.state.location.search).toContain('search=CHI');
+});
+
+test('an older answer arriving after a newer one does not replace the rows on screen', async () => {
+  const user = fastUser();
+  const { store } = await showPage(
+    [forPatient('Ayo Bello', { status: 'approved' }), forPatient('Bola Ade'), forPatient('Chidi Okoro')],
+    '/',
+    // the pending list is slow to come
+    { delay: (query) => (query.get('status') === 'pending' ? 400 : 0) },
+  );
+  await chooseStatus(user, 'Pending');
+  await chooseStatus(user, 'Approved');
+  await waitFor(() => expect(patientsShown()).toEqual(['Ayo Bello']));
+
+  const pendingAnswered = () =>
+    Object.values(store.getState().api.queries).some(
+      (entry) =>
+        (entry?.originalArgs as ListArgs | undefined)?.status?.[0] === 'pending' &&
+        entry?.status === 'fulfilled',
+    );
+  await waitFor(() => expect(pendingAnswered()).toBe(true));
+  expect(patientsShown()).toEqual(['Ayo Bello']);
+  expect(screen.getByLabelText('Filter by status').closest('.ant-select')).toHaveTextContent('Approved');
 });
 
 test('approving for a doctor with no clinic day ahead asks for a date and a comment', async () => {

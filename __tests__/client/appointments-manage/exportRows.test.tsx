@@ -4,11 +4,8 @@ import {
   toExportTable,
 } from '../../../src/client/features/appointments/export/appointmentExportRows';
 import { suggestScheduleDate } from '../../../src/client/features/appointments/components/manageScheduleDate';
-import { rowsAsShown } from '../../../src/client/features/appointments/components/manageTableState';
-import { serviceNames } from '../../../src/client/features/appointments/components/manageColumns';
-import type { SortOrder } from 'antd/es/table/interface';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
-import { dmy, forPatient, fromToday, makeAppointment } from './fixtures';
+import { dmy, fromToday, makeAppointment } from './fixtures';
 
 const approved = makeAppointment({ status: 'approved', date: fromToday(1), schedule_date: fromToday(2) });
 const pending = makeAppointment({ date: fromToday(5) });
@@ -46,28 +43,6 @@ test('admin export: Patient, Service, Doctor, Clinic Day, Date (schedule date, e
   });
 });
 
-test('exports hold the rows as shown: Service filter and the active sorter applied', () => {
-  const dental = (name: string) =>
-    forPatient(name, { doctorInfo: { ...makeAppointment().doctorInfo, service: 'Dental' } });
-  const rows = [dental('Bola'), forPatient('Ade'), dental('Chidi'), dental('Ayo')];
-  const controls = (service: string[] | null, sortKey: string, order: SortOrder) => ({
-    filteredValue: (key: string) => (key === 'service' ? service : null),
-    sortOrder: (key: string) => (key === sortKey ? order : null),
-  });
-  const names = (shown: Appointment[]) => shown.map((a) => a.userInfo.name);
-  expect(names(rowsAsShown(rows, controls(['Dental'], 'patient', 'descend'), ['patient']))).toEqual([
-    'Chidi',
-    'Bola',
-    'Ayo',
-  ]);
-  expect(names(rowsAsShown(rows, controls(null, 'none', null), ['patient']))).toEqual([
-    'Bola',
-    'Ade',
-    'Chidi',
-    'Ayo',
-  ]);
-});
-
 test('the schedule date starts on the requested day while it is ahead, else on the next clinic day', () => {
   const today = fromToday(0);
   const everyday = makeAppointment({ date: fromToday(4) });
@@ -84,20 +59,4 @@ test('the schedule date starts on the requested day while it is ahead, else on t
     hint: 'No clinic day in the next 30 days',
     initialDate: null,
   });
-});
-
-test('the Service filter offers each service of the list once, sorted, and never an empty one', () => {
-  const withService = (service: string) => ({
-    ...pending,
-    doctorInfo: { ...pending.doctorInfo, service },
-  });
-  const rows = [
-    withService('Paediatrics'),
-    approved,
-    withService('Dermatology'),
-    blank,
-    withService('Paediatrics'),
-  ];
-  expect(serviceNames(rows)).toEqual(['Cardiology', 'Dermatology', 'Paediatrics']);
-  expect(serviceNames([])).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '../../../src/shared/clinicDays';
 import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
@@ -49,3 +50,39 @@ export const forPatient = (name: string, overrides: Partial<Appointment> = {}) =
   const a = makeAppointment(overrides);
   return { ...a, userInfo: { ...a.userInfo, name } };
 };
+
+/**
+ * What the server does with a list's query, for pagedList: search by patient name part, status and
+ * service lists, sort by patient or service (newest first otherwise).
+ */
+export function filterAppointments(rows: readonly Appointment[], query: URLSearchParams): Appointment[] {
+  const search = query.get('search')?.toLowerCase();
+  const statuses = query.get('status')?.split(',');
+  const services = query.get('service')?.split(',');
+  const shown = rows.filter(
+    (a) =>
+      (!search || a.userInfo.name.toLowerCase().includes(search)) &&
+      (!statuses || statuses.includes(a.status)) &&
+      (!services || services.includes(a.doctorInfo.service)),
+  );
+  const sort = query.get('sort');
+  if (sort !== 'patient' && sort !== 'service') return shown;
+  const text = (a: Appointment) => (sort === 'patient' ? a.userInfo.name : a.doctorInfo.service);
+  const direction = query.get('order') === 'asc' ? 1 : -1;
+  return shown.sort((a, b) => direction * text(a).localeCompare(text(b)));
+}
+
+/** The clinic's services (reference data), as GET /user/get-all-services answers them. */
+export const servicesAnswer = (names: readonly string[]) =>
+  http.get('http://localhost/api/user/get-all-services', () =>
+    HttpResponse.json({
+      success: true,
+      data: names.map((service, i) => ({ _id: `service-${i}`, service })),
+    }),
+  );
+
+/** `count` pending appointments of patients 'Patient 01', 'Patient 02', … (as many digits as count has). */
+export const numberedPatients = (count: number, overrides: Partial<Appointment> = {}) =>
+  Array.from({ length: count }, (_, i) =>
+    forPatient(`Patient ${String(i + 1).padStart(String(count).length, '0')}`, overrides),
+  );

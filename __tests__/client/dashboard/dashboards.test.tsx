@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders, makeUser } from '../../helpers/render';
-import { answer, fakeToken, server } from '../../helpers/msw';
+import { answer, fakeToken, pagedList, server } from '../../helpers/msw';
 import AdminHomePage from '../../../src/client/features/dashboard/pages/AdminHomePage';
 import StaffHomePage from '../../../src/client/features/dashboard/pages/StaffHomePage';
 import DoctorHomePage from '../../../src/client/features/dashboard/pages/DoctorHomePage';
@@ -41,7 +42,7 @@ const NO_PATIENT = makeAppointment({ userInfo: undefined as unknown as Appointme
 test('admin home: the eight counts, green above zero and red at zero, and every appointment with N/A for a missing patient', async () => {
   server.use(
     answer('get', '/admin/dashboard-stats', { success: true, data: ADMIN_STATS }),
-    answer('get', '/admin/get-all-appointments', { success: true, data: [APPROVED, NO_PATIENT] }),
+    pagedList('/admin/get-all-appointments', [APPROVED, NO_PATIENT]).handler,
   );
   renderWithProviders(<AdminHomePage />, signedIn(ADMIN));
 
@@ -78,7 +79,7 @@ test('admin home: the eight counts, green above zero and red at zero, and every 
 test('doctor home: Total Rejected in place of Total Doctors, and the doctor’s own appointments', async () => {
   server.use(
     answer('get', '/doctor/dashboard-stats', { success: true, data: DOCTOR_STATS }),
-    answer('get', '/doctor/get-appointments-by-doctor-id', { success: true, data: [APPROVED] }),
+    pagedList('/doctor/get-appointments-by-doctor-id', [APPROVED]).handler,
   );
   renderWithProviders(<DoctorHomePage />, signedIn(DOCTOR));
 
@@ -92,7 +93,7 @@ test('staff home: a failed stats call leaves a quiet note; the appointments stil
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   server.use(
     answer('get', '/admin/dashboard-stats', { success: false, message: 'Database unavailable' }, 500),
-    answer('get', '/admin/get-all-appointments', { success: true, data: [APPROVED] }),
+    pagedList('/admin/get-all-appointments', [APPROVED]).handler,
   );
   renderWithProviders(<StaffHomePage />, signedIn(STAFF));
 
@@ -101,4 +102,24 @@ test('staff home: a failed stats call leaves a quiet note; the appointments stil
   expect(headers()).toEqual(['Doctor', 'Specialty', 'Patient', 'Date', 'Status']);
   expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument(); // logged, not toasted
   warn.mockRestore();
+});
+
+test('doctor home: All Appointments is read ten at a time, newest first as the server sends it, the page in the URL', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+  const visits = Array.from({ length: 23 }, (_, i) =>
+    makeAppointment({ userInfo: { _id: `u-${i}`, name: `Visitor ${String(i + 1).padStart(2, '0')}` } }),
+  );
+  const list = pagedList('/doctor/get-appointments-by-doctor-id', visits);
+  server.use(answer('get', '/doctor/dashboard-stats', { success: true, data: DOCTOR_STATS }), list.handler);
+  const { router } = renderWithProviders(<DoctorHomePage />, signedIn(DOCTOR));
+
+  expect(await screen.findByText('Visitor 01')).toBeInTheDocument();
+  expect(screen.queryByText('Visitor 11')).not.toBeInTheDocument();
+  expect(list.queries.map(String)).toEqual(['page=1&pageSize=10']); // no sort: the server's newest first
+
+  await user.click(document.querySelector('.ant-pagination-item-3') as HTMLElement);
+  expect(await screen.findByText('Visitor 21')).toBeInTheDocument();
+  expect(screen.queryByText('Visitor 01')).not.toBeInTheDocument();
+  expect(list.queries.map(String)).toEqual(['page=1&pageSize=10', 'page=3&pageSize=10']);
+  expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
 });

@@ -4,10 +4,16 @@ import type { RootState } from './store';
 type QueryEntry = RootState['api']['queries'][string];
 
 /**
+ * Mutations that change their row on screen at once (optimistically, issue 12): the row is the
+ * feedback, and a spinner over the whole screen would hide it. Their forms show their own progress.
+ */
+const SHOWN_IN_PLACE = new Set(['changeAppointmentStatus']);
+
+/**
  * The one loading flag (spec 3 "a loading flag"): true while any query or mutation is in flight,
  * except background work on data already on screen: a refetch, the signed-in user re-read by the
- * bell, and the next page, search or sort of a paged list while its previous rows stay shown
- * (another entry of the same endpoint holds data).
+ * bell, the next page, search or sort of a paged list while its previous rows stay shown
+ * (another entry of the same endpoint holds data), and a row change already drawn in place.
  */
 export const selectIsLoading = createSelector(
   [
@@ -25,6 +31,11 @@ export const selectIsLoading = createSelector(
       q.data === undefined &&
       !(userOnScreen && q.endpointName === 'getUser') &&
       !endpointsWithData.has(q.endpointName);
-    return entries.some(blocking) || Object.values(mutations).some((m) => m?.status === 'pending');
+    return (
+      entries.some(blocking) ||
+      Object.values(mutations).some(
+        (m) => m?.status === 'pending' && !SHOWN_IN_PLACE.has(m.endpointName ?? ''),
+      )
+    );
   },
 );

@@ -36,8 +36,9 @@ export const theme: ThemeConfig = {
     Layout: { siderBg: COLORS.navy, headerBg: '#ffffff', triggerBg: COLORS.navyLight },
     // days of the neighbouring months are still dates the patient reads: readable grey (4.7:1)
     Calendar: { colorTextDisabled: 'rgba(0, 0, 0, 0.56)' },
-    // a table's empty text ('No appointments found') and its filter menu's 'Not Found' are drawn in
-    // the disabled grey, 1.8:1 on white; paged lists show them more often: readable grey (5.7:1)
+    // a table's default empty text and its filter menu's 'Not Found' are drawn in the disabled grey,
+    // 1.8:1 on white; paged lists show them more often: readable grey (5.7:1). TableEmpty is the
+    // app's own empty text
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
     Menu: {
       darkItemBg: COLORS.navy,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { TableProps } from 'antd';
 import type { FilterValue, SortOrder as AntSortOrder, SorterResult } from 'antd/es/table/interface';
 import type { ListQuery, SortOrder } from '../../shared/schemas/listQuery';
@@ -59,17 +59,24 @@ export function useListParams({
 
   /** Applies changes to the URL (a history entry each, so Back steps through them). */
   const update = useCallback(
-    (changes: Record<string, string | number | readonly string[] | undefined | null>, keepPage = false) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          const text = Array.isArray(value) ? value.join(',') : value == null ? '' : String(value);
-          if (text) next.set(key, text);
-          else next.delete(key);
-        }
-        if (!keepPage) next.delete('page');
-        return next;
-      });
+    (
+      changes: Record<string, string | number | readonly string[] | undefined | null>,
+      keepPage = false,
+      replace = false,
+    ) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            const text = Array.isArray(value) ? value.join(',') : value == null ? '' : String(value);
+            if (text) next.set(key, text);
+            else next.delete(key);
+          }
+          if (!keepPage) next.delete('page');
+          return next;
+        },
+        { replace },
+      );
     },
     [setParams],
   );
@@ -77,9 +84,18 @@ export function useListParams({
   // the search box: its own text at once, the URL after a pause; Back or a link updates the box
   const urlSearch = query.search ?? '';
   const [searchText, setSearchTextNow] = useState(urlSearch);
+  const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
+  if (shownUrlSearch !== urlSearch) {
+    // the URL's search changed under the box (Back, a link): show it (React's "adjust state on a
+    // prop change" pattern, rather than an effect that would draw the old text once more)
+    setShownUrlSearch(urlSearch);
+    setSearchTextNow(urlSearch);
+  }
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setSearchTextNow(urlSearch), [urlSearch]);
-  useEffect(() => () => clearTimeout(pending.current), []);
+  // leaving the list (another route, or this component going) drops a search not yet sent, so it
+  // cannot write this list's text into the next page's URL
+  const { pathname } = useLocation();
+  useEffect(() => () => clearTimeout(pending.current), [pathname]);
   const setSearchText = useCallback(
     (text: string) => {
       setSearchTextNow(text);
@@ -159,7 +175,10 @@ export function useListParams({
     /** Sets one filter (e.g. status) and returns to page 1. */
     setFilter: (key: Exclude<FilterKey, 'search'>, value: string | readonly string[] | undefined) =>
       update({ [key]: value }),
-    setPage: (page: number) => update({ page }, true),
+    setPage: useCallback(
+      (page: number, options: { replace?: boolean } = {}) => update({ page }, true, options.replace),
+      [update],
+    ),
     sortOrder,
     filteredValue,
     onTableChange,
@@ -170,3 +189,18 @@ export function useListParams({
 }
 
 export type ListParams = ReturnType<typeof useListParams>;
+
+/**
+ * Moves a list back to its last page when the page shown has emptied (its last rows were approved
+ * out of a filter, or deleted): antd would show an empty page and never say so. Replaces the URL
+ * entry, so Back does not return to the empty page.
+ */
+export function useKeepPageInRange(list: ListParams, total: number | undefined) {
+  const { page = 1, pageSize = 1 } = list.query;
+  const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+  const outOfRange = total !== undefined && page > lastPage;
+  const { setPage } = list;
+  useEffect(() => {
+    if (outOfRange) setPage(lastPage, { replace: true });
+  }, [outOfRange, lastPage, setPage]);
+}

@@ -1,6 +1,7 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
 import type {
   AdminDashboardStats,
   DoctorDashboardStats,
@@ -8,22 +9,29 @@ import type {
   Envelope,
 } from '../../../shared/types';
 import type { Appointment, AppointmentStatus } from '../../../shared/schemas/appointments';
+import type { AppDispatch, RootState } from '../../app/store';
+import { completedRow, decidedRow } from './appointmentRowChanges';
 
-/** Newest request first, as the server sends them. */
-export const appointmentsAdapter = createEntityAdapter<Appointment, string>({
-  selectId: (a) => a._id,
-  sortComparer: (a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id),
+/** Appointments by id, in the order the server sent the page (it sorts; issue 12). */
+export const appointmentsAdapter = createEntityAdapter<Appointment, string>({ selectId: (a) => a._id });
+
+/** A page of appointments: GET url with the list's query string, normalized, one tag per row. */
+const appointmentPage = (url: string) => ({
+  query: pagedRequest(url),
+  transformResponse: toPage(appointmentsAdapter),
+  providesTags: pageTags('Appointment'),
 });
-
-const toAppointments = (r: Envelope<Appointment[]>) =>
-  appointmentsAdapter.setAll(appointmentsAdapter.getInitialState(), r.data ?? []);
-const listTags = (result: EntityState<Appointment, string> | undefined) => [
-  { type: 'Appointment' as const, id: 'LIST' },
-  ...(result?.ids ?? []).map((id) => ({ type: 'Appointment' as const, id })),
-];
-/** What any appointment change makes stale: every list, every dashboard and the slot status. */
+/** What a new appointment makes stale: every list, every dashboard and the slot status. */
 const afterAppointmentChange = [
   { type: 'Appointment' as const, id: 'LIST' },
+  { type: 'Stats' as const, id: 'LIST' },
+];
+/**
+ * What an approve, reject or complete makes stale: the cached pages holding that row and the counts,
+ * never every page of every list (issue 12).
+ */
+const afterRowChange = (_result: unknown, _error: unknown, { appointmentId }: { appointmentId: string }) => [
+  { type: 'Appointment' as const, id: appointmentId },
   { type: 'Stats' as const, id: 'LIST' },
 ];
 
@@ -60,21 +68,15 @@ export interface CompleteRequest {
  */
 export const appointmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUserAppointments: build.query<EntityState<Appointment, string>, void>({
-      query: () => '/user/get-appointments-by-user-id',
-      transformResponse: toAppointments,
-      providesTags: listTags,
-    }),
-    getDoctorAppointments: build.query<EntityState<Appointment, string>, void>({
-      query: () => '/doctor/get-appointments-by-doctor-id',
-      transformResponse: toAppointments,
-      providesTags: listTags,
-    }),
-    getAllAppointments: build.query<EntityState<Appointment, string>, void>({
-      query: () => '/admin/get-all-appointments',
-      transformResponse: toAppointments,
-      providesTags: listTags,
-    }),
+    getUserAppointments: build.query<Page<Appointment>, ListArgs>(
+      appointmentPage('/user/get-appointments-by-user-id'),
+    ),
+    getDoctorAppointments: build.query<Page<Appointment>, ListArgs>(
+      appointmentPage('/doctor/get-appointments-by-doctor-id'),
+    ),
+    getAllAppointments: build.query<Page<Appointment>, ListArgs>(
+      appointmentPage('/admin/get-all-appointments'),
+    ),
     /** Answers 'Appointment available' with data.availableSlots, or one of server.md 7's refusals. */
     checkAvailability: build.mutation<Envelope<{ availableSlots: number }>, BookingRequest>({
       query: (body) => ({ url: '/bookAppointment/check-availability', method: 'POST', body }),
@@ -85,15 +87,23 @@ export const appointmentsApi = api.injectEndpoints({
     }),
     changeAppointmentStatus: build.mutation<Envelope, StatusChangeRequest>({
       query: (body) => ({ url: '/doctor/change-appointment-status', method: 'POST', body }),
-      invalidatesTags: afterAppointmentChange,
+      invalidatesTags: afterRowChange,
+      onQueryStarted: (request, api) =>
+        showChangeAtOnce(
+          request.appointmentId,
+          decidedRow(request, (api.getState() as RootState).session.user),
+          api,
+        ),
     }),
     completeDoctorAppointment: build.mutation<Envelope, CompleteRequest>({
       query: (body) => ({ url: '/doctor/complete-appointment', method: 'POST', body }),
-      invalidatesTags: afterAppointmentChange,
+      invalidatesTags: afterRowChange,
+      onQueryStarted: (request, api) => showChangeAtOnce(request.appointmentId, completedRow(request), api),
     }),
     completeAdminAppointment: build.mutation<Envelope, CompleteRequest>({
       query: (body) => ({ url: '/admin/complete-appointment', method: 'POST', body }),
-      invalidatesTags: afterAppointmentChange,
+      invalidatesTags: afterRowChange,
+      onQueryStarted: (request, api) => showChangeAtOnce(request.appointmentId, completedRow(request), api),
     }),
     getAdminStats: build.query<AdminDashboardStats, void>({
       query: () => '/admin/dashboard-stats',
@@ -112,6 +122,49 @@ export const appointmentsApi = api.injectEndpoints({
     }),
   }),
 });
+
+const LIST_QUERIES = ['getUserAppointments', 'getDoctorAppointments', 'getAllAppointments'] as const;
+type ListQueryName = (typeof LIST_QUERIES)[number];
+const isListQuery = (name: string): name is ListQueryName =>
+  (LIST_QUERIES as readonly string[]).includes(name);
+
+interface MutationLifecycle {
+  dispatch: AppDispatch;
+  getState: () => unknown;
+  queryFulfilled: Promise<unknown>;
+}
+
+/**
+ * Shows a change on every cached page of the three appointment lists that holds the row (the entries
+ * providing its tag) as soon as it is sent, and takes it back if the server refuses; the re-read of
+ * those pages that the change's tags ask for then brings the server's own values (issue 12).
+ */
+async function showChangeAtOnce(
+  id: string,
+  change: Partial<Appointment>,
+  { dispatch, getState, queryFulfilled }: MutationLifecycle,
+): Promise<void> {
+  const holding = appointmentsApi.util
+    .selectInvalidatedBy(getState() as RootState, [{ type: 'Appointment', id }])
+    .filter((entry) => isListQuery(entry.endpointName));
+  const patches = holding.map(({ endpointName, originalArgs }) =>
+    dispatch(
+      appointmentsApi.util.updateQueryData(
+        endpointName as ListQueryName,
+        originalArgs as ListArgs,
+        (page) => {
+          const row = page.entities[id];
+          if (row) Object.assign(row, change);
+        },
+      ),
+    ),
+  );
+  try {
+    await queryFulfilled;
+  } catch {
+    patches.forEach((patch) => patch.undo());
+  }
+}
 
 // Spec 8: appointment lists say 'Failed to fetch appointments'; dashboard failures are logged only.
 registerQueryErrorTexts({

@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { Button, Flex } from 'antd';
 import { knownStatus } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import type { StatusDecision } from './StatusChangeModal';
@@ -8,12 +8,12 @@ interface ManageActionsProps {
   onDecide: (appointment: Appointment, decision: StatusDecision) => void;
 }
 
-/** Approve and Reject, offered on pending rows only (spec 4 'Appointment'). */
+/** Approve and Reject, offered on pending rows only (spec 4 'Appointment'); one above the other in a narrow column. */
 export default function ManageActions({ appointment, onDecide }: ManageActionsProps) {
   if (knownStatus(appointment.status) !== 'pending') return null;
   const patient = appointment.userInfo?.name ?? 'patient';
   return (
-    <Space size="small">
+    <Flex wrap gap={4}>
       <Button
         size="small"
         type="primary"
@@ -30,6 +30,6 @@ export default function ManageActions({ appointment, onDecide }: ManageActionsPr
       >
         Reject
       </Button>
-    </Space>
+    </Flex>
   );
 }

@@ -1,42 +1,57 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Table, Typography } from 'antd';
+import { ConfigProvider, Table, Typography, type ThemeConfig } from 'antd';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
+import type { Page } from '../../../app/pagedList';
+import TableEmpty from '../../../components/TableEmpty';
+import { useKeepPageInRange } from '../../../components/useListParams';
+import { useGetServicesQuery } from '../../reference';
+import { selectAppointmentRows } from '../appointmentSelectors';
 import ManageActions from './ManageActions';
-import { manageColumns, serviceNames, type ManageColumnKey } from './manageColumns';
-import { useManageTable } from './manageTableState';
+import { manageColumns, manageTableWidth, type ManageColumnKey } from './manageColumns';
+import type { ManageTable } from './manageTableState';
 import ManageToolbar, { type ExportButtons } from './ManageToolbar';
 import type { StatusDecision } from './StatusChangeModal';
+
+/** Cells 6 px from their edges instead of 8: with it the admin desk's ten columns fit 1366 px. */
+const DENSE_CELLS: ThemeConfig = { components: { Table: { cellPaddingInlineMD: 6 } } };
 
 // the approve / reject form (date picker, validation) downloads when someone first decides
 const StatusChangeModal = lazy(() => import('./StatusChangeModal'));
 
 interface ManageAppointmentsProps {
   title: string;
-  rows: readonly Appointment[];
-  loading: boolean;
+  /** The desk's list state (URL) and the list hook's answer for it. */
+  table: ManageTable;
+  result: { data?: Page<Appointment>; isFetching: boolean };
   columns: readonly ManageColumnKey[];
   sortable: readonly ManageColumnKey[];
   statuses: readonly AppointmentStatus[];
   exports: ExportButtons;
 }
 
+/** The clinic's services by name, for the Service column's filter. */
+function useServiceNames() {
+  const { data } = useGetServicesQuery();
+  return useMemo(() => (data?.ids ?? []).map((id) => data?.entities[id]?.service ?? ''), [data]);
+}
+
 /**
  * An appointment table that approves and rejects pending rows (spec 2.4 'Doctor appointments' and
- * 'Admin and staff appointments'): toolbar, table and the Approve / Reject modal.
+ * 'Admin and staff appointments'), served a page at a time (issue 12): while the next page, search
+ * or sort loads, the last rows stay on screen under the table's own spinner.
  */
 export default function ManageAppointments(props: ManageAppointmentsProps) {
-  const table = useManageTable(props.rows, props.sortable);
+  const { table, result } = props;
   const [deciding, setDeciding] = useState<{ appointment: Appointment; decision: StatusDecision } | null>(
     null,
   );
-
-  // all rows, once per list rather than on every keystroke in the search
-  const services = useMemo(() => serviceNames(props.rows), [props.rows]);
+  const rows = selectAppointmentRows(result.data);
+  useKeepPageInRange(table, result.data?.total);
   const columns = manageColumns({
     keys: props.columns,
     sortable: props.sortable,
-    services,
-    controls: table,
+    services: useServiceNames(),
+    list: table,
     action: (appointment) => (
       <ManageActions
         appointment={appointment}
@@ -48,17 +63,26 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
   return (
     <>
       <Typography.Title level={2}>{props.title}</Typography.Title>
-      <ManageToolbar table={table} statuses={props.statuses} exports={props.exports} />
-      <Table<Appointment>
-        rowKey="_id"
-        loading={props.loading}
-        columns={columns}
-        dataSource={table.shown}
-        onChange={table.onChange}
-        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No appointments found' }}
+      <ManageToolbar
+        table={table}
+        total={result.data?.total ?? 0}
+        statuses={props.statuses}
+        exports={props.exports}
       />
+      <ConfigProvider theme={DENSE_CELLS}>
+        <Table<Appointment>
+          rowKey="_id"
+          size="middle"
+          tableLayout="fixed"
+          loading={result.isFetching}
+          columns={columns}
+          dataSource={rows}
+          onChange={table.onTableChange}
+          pagination={{ ...table.pagination(result.data?.total), hideOnSinglePage: true }}
+          scroll={{ x: manageTableWidth(props.columns) }}
+          locale={{ emptyText: <TableEmpty text="No appointments found" pending={result.isFetching} /> }}
+        />
+      </ConfigProvider>
       {deciding && (
         <Suspense fallback={null}>
           <StatusChangeModal

@@ -1,18 +1,13 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Flex, Input, Select } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { STATUS_LABELS } from '../../../../shared/appointmentDisplay';
 import type { AppointmentStatus } from '../../../../shared/schemas/appointments';
-import { MSG } from '../../../../shared/messages';
-import type { ExportLayout } from '../export/appointmentExportRows';
-import { exportAppointments, type ExportFormat } from '../export/exportAppointments';
+import type { ExportFormat } from '../export/exportAppointments';
+import { useAppointmentExport, type ExportSpec } from '../export/useAppointmentExport';
 import type { ManageTable, StatusFilter } from './manageTableState';
-import { useMessage } from '../../../app/messages';
 
-export interface ExportButtons {
-  layout: ExportLayout;
-  /** The PDF's heading. */
-  title: string;
+export interface ExportButtons extends ExportSpec {
   /** The buttons' words, as each screen of spec 2.4 gives them. */
   excelText: string;
   pdfText: string;
@@ -20,26 +15,26 @@ export interface ExportButtons {
 
 interface ManageToolbarProps {
   table: ManageTable;
+  /** Rows matching the filters, all pages together (0: nothing to export). */
+  total: number;
   statuses: readonly AppointmentStatus[];
   exports: ExportButtons;
 }
 
 /** Patient search, status select, the two exports and the two resets above an appointment table. */
-export default function ManageToolbar({ table, statuses, exports }: ManageToolbarProps) {
-  const message = useMessage();
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
-  const nothingShown = table.shown.length === 0;
+export default function ManageToolbar({ table, total, statuses, exports }: ManageToolbarProps) {
+  const { progress, start } = useAppointmentExport(exports, table.query);
 
-  const download = async (format: ExportFormat) => {
-    setExporting(format);
-    try {
-      await exportAppointments(format, exports.layout, table.exportedRows(), exports.title);
-    } catch {
-      void message.error(MSG.somethingWrong);
-    } finally {
-      setExporting(null);
-    }
-  };
+  const exportButton = (format: ExportFormat, text: string, icon: ReactNode) => (
+    <Button
+      icon={icon}
+      loading={progress?.format === format}
+      disabled={total === 0 || (progress !== null && progress.format !== format)}
+      onClick={() => void start(format)}
+    >
+      {progress?.format === format ? `Exporting… ${progress.percent}%` : text}
+    </Button>
+  );
 
   return (
     <Flex wrap gap="small" role="search" aria-label="Search appointments" style={{ marginBottom: 16 }}>
@@ -48,8 +43,8 @@ export default function ManageToolbar({ table, statuses, exports }: ManageToolba
         prefix={<SearchOutlined />}
         placeholder="Search patient..."
         aria-label="Search patient"
-        value={table.search}
-        onChange={(event) => table.setSearch(event.target.value)}
+        value={table.searchText}
+        onChange={(event) => table.setSearchText(event.target.value)}
         style={{ width: '100%', maxWidth: 220 }}
       />
       <Select<StatusFilter>
@@ -63,22 +58,8 @@ export default function ManageToolbar({ table, statuses, exports }: ManageToolba
         ]}
         style={{ width: 160 }}
       />
-      <Button
-        icon={<FileExcelOutlined />}
-        loading={exporting === 'excel'}
-        disabled={nothingShown}
-        onClick={() => void download('excel')}
-      >
-        {exports.excelText}
-      </Button>
-      <Button
-        icon={<FilePdfOutlined />}
-        loading={exporting === 'pdf'}
-        disabled={nothingShown}
-        onClick={() => void download('pdf')}
-      >
-        {exports.pdfText}
-      </Button>
+      {exportButton('excel', exports.excelText, <FileExcelOutlined />)}
+      {exportButton('pdf', exports.pdfText, <FilePdfOutlined />)}
       <Button onClick={table.clearFilters}>Clear Filters</Button>
       <Button onClick={table.reset}>Reset</Button>
     </Flex>

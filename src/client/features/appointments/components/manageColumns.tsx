@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import {
@@ -11,11 +12,12 @@ import {
 } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import StatusTag from '../../../components/StatusTag';
-import type { TableControls } from '../../../components/useTableControls';
+import type { ListParams } from '../../../components/useListParams';
 
 export const APPROVED_AT_FORMAT = 'DD-MM-YYYY HH:mm';
 const MISSING = 'N/A';
 
+/** The columns the two desks can show; each key is also the server's sort name for it. */
 export type ManageColumnKey =
   | 'patient'
   | 'service'
@@ -29,87 +31,111 @@ export type ManageColumnKey =
 
 interface ManageColumn {
   title: string;
-  /** The cell's text (also what the column sorts by unless sortKey says otherwise). */
+  /**
+   * Pixels, padding included. The admin desk's ten columns fit 1366 × 768 with the sidebar open
+   * (about 1,015 px for the table): each header's longest word fits beside its sort icon, so titles
+   * wrap between words only; long cell texts are cut with a tooltip.
+   */
+  width: number;
+  /** The cell's text. */
   text: (a: Appointment) => string;
-  /** A sortable form of the value where the text does not sort (DD-MM-YYYY dates). */
-  sortKey?: (a: Appointment) => string;
+  /** Long texts (clinic-day rules, names) stay on one line, cut with '…', whole in a tooltip. */
+  ellipsis?: boolean;
   render?: (a: Appointment) => ReactNode;
 }
 
-export const patientName = (a: Appointment) => a.userInfo?.name ?? '';
-const shownDateKey = (shown: string, date: string | null) => (shown === NOT_SET ? '' : (date ?? ''));
-
 /** Every column the two appointment tables can show (spec 2.4), by key. */
 const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
-  patient: { title: 'Patient', text: patientName },
-  service: { title: 'Service', text: (a) => a.doctorInfo?.service ?? '' },
-  doctor: { title: 'Doctor Name', text: (a) => (a.doctorInfo ? doctorFullName(a) : '') },
-  clinicDay: { title: 'Clinic Day', text: (a) => (a.doctorInfo?.clinicDay ?? []).join(', ') },
-  scheduledDate: {
-    title: 'Scheduled Date',
-    text: scheduledDateText,
-    sortKey: (a) => shownDateKey(scheduledDateText(a), a.schedule_date),
+  patient: { title: 'Patient', width: 105, ellipsis: true, text: (a) => a.userInfo?.name ?? '' },
+  service: { title: 'Service', width: 108, ellipsis: true, text: (a) => a.doctorInfo?.service ?? '' },
+  doctor: {
+    title: 'Doctor Name',
+    width: 100,
+    ellipsis: true,
+    text: (a) => (a.doctorInfo ? doctorFullName(a) : ''),
   },
-  followUpDate: {
-    title: 'Followup Date',
-    text: (a) => followUpDateText(a, NOT_SET),
-    sortKey: (a) => shownDateKey(followUpDateText(a, NOT_SET), a.followUpDate),
+  clinicDay: {
+    title: 'Clinic Day',
+    width: 88,
+    ellipsis: true,
+    text: (a) => (a.doctorInfo?.clinicDay ?? []).join(', '),
   },
+  scheduledDate: { title: 'Scheduled Date', width: 112, text: scheduledDateText },
+  followUpDate: { title: 'Followup Date', width: 100, text: (a) => followUpDateText(a, NOT_SET) },
   status: {
     title: 'Status',
+    width: 95,
     text: (a) => STATUS_LABELS[knownStatus(a.status)],
     render: (a) => <StatusTag status={a.status} />,
   },
-  approvedBy: { title: 'Approved By', text: (a) => a.approvedByName || MISSING },
+  approvedBy: { title: 'Approved By', width: 106, ellipsis: true, text: (a) => a.approvedByName || MISSING },
   approvedAt: {
     title: 'Approved At',
+    width: 106,
     text: (a) => (a.approvedAt ? dayjs(a.approvedAt).format(APPROVED_AT_FORMAT) : MISSING),
-    sortKey: (a) => a.approvedAt ?? '',
   },
 };
 
-/** Compares two rows the way a column sorts them (ascending). */
-export function compareBy(key: ManageColumnKey) {
-  const column = CATALOGUE[key];
-  const value = column.sortKey ?? column.text;
-  return (a: Appointment, b: Appointment) => value(a).localeCompare(value(b));
-}
+/** Approve and Reject side by side, or one above the other on a desk of many columns (admin). */
+const actionWidth = (columnCount: number) => (columnCount > 6 ? 88 : 160);
 
-/** Whether a row passes the Service column's filter (the chosen services). */
-export const serviceFilter = (chosen: readonly unknown[], a: Appointment) =>
-  chosen.includes(CATALOGUE.service.text(a));
+const ONE_LINE: CSSProperties = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+
+function cutText(text: string) {
+  return (
+    <Tooltip title={text} placement="topLeft">
+      <span style={ONE_LINE}>{text}</span>
+    </Tooltip>
+  );
+}
 
 export interface ManageColumnsOptions {
   keys: readonly ManageColumnKey[];
   sortable: readonly ManageColumnKey[];
-  /** What the Service filter offers: serviceNames of every row, not just those shown. */
+  /** What the Service filter offers: the clinic's services (reference data), not the page's rows. */
   services: readonly string[];
-  controls: Pick<TableControls<Appointment>, 'sortOrder' | 'filteredValue'>;
+  list: Pick<ListParams, 'sortOrder' | 'filteredValue'>;
   action: (a: Appointment) => ReactNode;
 }
 
-/** The services present in the rows, sorted: what the Service column's filter offers. */
-export const serviceNames = (rows: readonly Appointment[]) =>
-  [...new Set(rows.map(CATALOGUE.service.text))].filter(Boolean).sort();
+/** The width the table needs; narrower screens (768 px and below) scroll it sideways. */
+export const manageTableWidth = (keys: readonly ManageColumnKey[]) =>
+  keys.reduce((sum, key) => sum + CATALOGUE[key].width, actionWidth(keys.length));
 
-/** An appointment table's antd columns, sort and filter state controlled by the page. */
-export function manageColumns({ keys, sortable, services, controls, action }: ManageColumnsOptions) {
+/**
+ * An appointment table's antd columns. Sorting and the Service filter happen on the server: the
+ * columns only show what the URL holds (sortOrder, filteredValue). The Action column stays in view.
+ */
+export function manageColumns({ keys, sortable, services, list, action }: ManageColumnsOptions) {
   const columns: ColumnsType<Appointment> = keys.map((key) => {
     const column = CATALOGUE[key];
     return {
       key,
       title: column.title,
-      render: (_value: unknown, a: Appointment) => (column.render ? column.render(a) : column.text(a)),
-      ...(sortable.includes(key) ? { sorter: compareBy(key), sortOrder: controls.sortOrder(key) } : {}),
+      width: column.width,
+      render: (_value: unknown, a: Appointment) =>
+        column.render ? column.render(a) : column.ellipsis ? cutText(column.text(a)) : column.text(a),
+      ...(sortable.includes(key) ? { sorter: true, sortOrder: list.sortOrder(key) } : {}),
       ...(key === 'service'
         ? {
             filters: services.map((service) => ({ text: service, value: service })),
-            onFilter: (value: unknown, a: Appointment) => serviceFilter([value], a),
-            filteredValue: controls.filteredValue('service'),
+            filterSearch: services.length > 8,
+            filteredValue: list.filteredValue('service'),
           }
         : {}),
     };
   });
-  columns.push({ key: 'action', title: 'Action', render: (_value, a) => action(a) });
+  columns.push({
+    key: 'action',
+    title: 'Action',
+    width: actionWidth(keys.length),
+    fixed: 'end',
+    render: (_value, a) => action(a),
+  });
   return columns;
 }

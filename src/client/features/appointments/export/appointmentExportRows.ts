@@ -74,16 +74,20 @@ function displayDate(date: string | null | undefined): string | null {
   }
 }
 
-/** The rows as the export's texts, 'N/A' for any blank or missing value. */
+/** One appointment as the export's texts, 'N/A' for any blank or missing value. */
+export function toExportCells(layout: ExportLayout) {
+  return (a: Appointment): string[] =>
+    layout.columns.map((column) => {
+      const text = column.cell(a)?.trim();
+      return text ? text : MISSING;
+    });
+}
+
+/** The rows as the export's texts. */
 export function toExportTable(layout: ExportLayout, appointments: readonly Appointment[]): ExportTable {
   return {
     fileName: layout.fileName,
     headers: layout.columns.map((column) => column.header),
-    rows: appointments.map((a) =>
-      layout.columns.map((column) => {
-        const text = column.cell(a)?.trim();
-        return text ? text : MISSING;
-      }),
-    ),
+    rows: appointments.map(toExportCells(layout)),
   };
 }

@@ -10,10 +10,21 @@ export async function downloadExcel(table: ExportTable): Promise<void> {
   const sheet = workbook.addWorksheet('Appointments');
   sheet.addRow(table.headers).font = { bold: true };
   sheet.addRows(table.rows);
+  const longest = longestTexts(table);
   sheet.columns.forEach((column, i) => {
-    const longest = Math.max(...[table.headers, ...table.rows].map((row) => row[i]?.length ?? 0));
-    column.width = Math.min(Math.max(longest + 2, 10), 50);
+    column.width = Math.min(Math.max(longest[i] + 2, 10), 50);
   });
   const buffer = await workbook.xlsx.writeBuffer();
   saveBlob(new Blob([buffer], { type: XLSX_TYPE }), `${table.fileName}.xlsx`);
+}
+
+/** Each column's longest text, header included (a loop: tens of thousands of rows overflow a spread). */
+function longestTexts({ headers, rows }: ExportTable): number[] {
+  const longest = headers.map((header) => header.length);
+  for (const row of rows) {
+    row.forEach((text, i) => {
+      if (text.length > longest[i]) longest[i] = text.length;
+    });
+  }
+  return longest;
 }

@@ -1,18 +1,28 @@
-import type { Appointment } from '../../../../shared/schemas/appointments';
-import { toExportTable, type ExportLayout } from './appointmentExportRows';
+import { toExportCells, type ExportLayout, type ExportTable } from './appointmentExportRows';
 import { downloadExcel } from './downloadExcel';
 import { downloadPdf } from './downloadPdf';
+import { fetchExportRows, type ExportSource } from './fetchExportRows';
 
 export type ExportFormat = 'excel' | 'pdf';
 
-/** Writes the given rows in an export layout as {fileName}.xlsx or {fileName}.pdf and downloads it. */
+/** Writes an export table as {fileName}.xlsx or {fileName}.pdf and downloads it. */
+async function writeExport(format: ExportFormat, table: ExportTable, title: string): Promise<void> {
+  if (format === 'excel') await downloadExcel(table);
+  else await downloadPdf(table, title);
+}
+
+/**
+ * Exports every row of a list that matches the table's filters, in the table's sort (not only the
+ * page on screen): the rows are read page by page, then written in the layout of spec 7.
+ */
 export async function exportAppointments(
   format: ExportFormat,
   layout: ExportLayout,
-  appointments: readonly Appointment[],
+  source: ExportSource,
   title: string,
+  onProgress: (read: number, total: number) => void,
 ): Promise<void> {
-  const table = toExportTable(layout, appointments);
-  if (format === 'excel') await downloadExcel(table);
-  else await downloadPdf(table, title);
+  const rows = await fetchExportRows(source, toExportCells(layout), onProgress);
+  const headers = layout.columns.map((column) => column.header);
+  await writeExport(format, { fileName: layout.fileName, headers, rows }, title);
 }

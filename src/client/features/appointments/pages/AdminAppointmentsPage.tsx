@@ -1,8 +1,7 @@
-import { useAppSelector } from '../../../app/hooks';
 import { useGetAllAppointmentsQuery } from '../appointmentsApi';
-import { selectAllAppointments } from '../appointmentSelectors';
 import ManageAppointments from '../components/ManageAppointments';
 import type { ManageColumnKey } from '../components/manageColumns';
+import { useManageTable } from '../components/manageTableState';
 import { ADMIN_EXPORT } from '../export/appointmentExportRows';
 
 const COLUMNS: ManageColumnKey[] = [
@@ -22,17 +21,18 @@ const COLUMNS: ManageColumnKey[] = [
  * alike (spec 2.4 'Admin and staff appointments'): approve or reject pending requests.
  */
 export default function AdminAppointmentsPage() {
-  const { isLoading } = useGetAllAppointmentsQuery();
-  const appointments = useAppSelector(selectAllAppointments);
+  const table = useManageTable({ allowsDoctorFilter: true });
+  const result = useGetAllAppointmentsQuery(table.query);
   return (
     <ManageAppointments
       title="Appointments"
-      rows={appointments}
-      loading={isLoading}
+      table={table}
+      result={result}
       columns={COLUMNS}
       sortable={COLUMNS}
       statuses={['pending', 'approved', 'rejected']}
       exports={{
+        path: '/admin/get-all-appointments',
         layout: ADMIN_EXPORT,
         title: 'Appointments',
         excelText: 'Export to Excel',

@@ -1,23 +1,23 @@
-import { useAppSelector } from '../../../app/hooks';
 import { APPOINTMENT_STATUSES } from '../../../../shared/appointmentDisplay';
 import { useGetDoctorAppointmentsQuery } from '../appointmentsApi';
-import { selectDoctorAppointments } from '../appointmentSelectors';
 import ManageAppointments from '../components/ManageAppointments';
+import { useManageTable } from '../components/manageTableState';
 import { DOCTOR_EXPORT } from '../export/appointmentExportRows';
 
 /** The doctor's appointments (spec 2.4 'Doctor appointments'): approve or reject pending requests. */
 export default function DoctorAppointmentsPage() {
-  const { isLoading } = useGetDoctorAppointmentsQuery();
-  const appointments = useAppSelector(selectDoctorAppointments);
+  const table = useManageTable({ allowsDoctorFilter: false });
+  const result = useGetDoctorAppointmentsQuery(table.query);
   return (
     <ManageAppointments
       title="Appointments"
-      rows={appointments}
-      loading={isLoading}
+      table={table}
+      result={result}
       columns={['patient', 'service', 'clinicDay', 'scheduledDate', 'status']}
       sortable={['service']}
       statuses={APPOINTMENT_STATUSES}
       exports={{
+        path: '/doctor/get-appointments-by-doctor-id',
         layout: DOCTOR_EXPORT,
         title: 'Doctor Appointments',
         excelText: 'Export Excel',

@@ -1,20 +1,20 @@
-import { useAppSelector } from '../../../app/hooks';
-import { selectAllAppointments, useGetAdminStatsQuery, useGetAllAppointmentsQuery } from '../../appointments';
+import { useGetAdminStatsQuery, useGetAllAppointmentsQuery } from '../../appointments';
 import { CLINIC_STAT_CARDS } from '../statCardSets';
+import { useDashboardPage } from './DashboardAppointments';
 import DashboardView from './DashboardView';
 
-/** The admin and staff homes: clinic-wide counts and every appointment (spec 2.4). */
+/** The admin and staff homes: clinic-wide counts and every appointment, a page at a time (spec 2.4). */
 export default function ClinicDashboard({ title }: { title: string }) {
   const stats = useGetAdminStatsQuery();
-  const { isLoading } = useGetAllAppointmentsQuery();
-  const appointments = useAppSelector(selectAllAppointments);
+  const { list, args } = useDashboardPage();
+  const appointments = useGetAllAppointmentsQuery(args);
   return (
     <DashboardView
       title={title}
       cards={CLINIC_STAT_CARDS}
       stats={stats}
       appointments={appointments}
-      appointmentsLoading={isLoading}
+      list={list}
       perspective="clinic"
     />
   );

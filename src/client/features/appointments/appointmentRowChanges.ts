@@ -1,0 +1,23 @@
+import type { Appointment } from '../../../shared/schemas/appointments';
+import type { User } from '../../../shared/types';
+import type { CompleteRequest, StatusChangeRequest } from './appointmentsApi';
+
+/** The fields of an appointment a lifecycle call changes, as the list rows show them. */
+export type RowChange = Partial<Appointment>;
+
+/** An approve or reject as the server records it (server.md 8): the signed-in user approves, now. */
+export function decidedRow(request: StatusChangeRequest, approver: User | null): RowChange {
+  return {
+    status: request.status,
+    comment: request.comment,
+    schedule_date: request.status === 'approved' ? (request.schedule_date ?? null) : null,
+    approvedByName: approver?.name ?? null,
+    approvedAt: new Date().toISOString(),
+  };
+}
+
+/** A completion as the server records it: follow-up with its date, else completed. */
+export function completedRow(request: CompleteRequest): RowChange {
+  const followUp = request.followUpNeeded === 'yes' ? (request.followUpDate ?? null) : null;
+  return { status: followUp ? 'follow-up' : 'completed', comment: request.comment, followUpDate: followUp };
+}

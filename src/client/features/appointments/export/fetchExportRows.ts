@@ -1,0 +1,79 @@
+import {
+  LIST_PAGE_SIZE_MAX,
+  listSearchParams,
+  type PagedEnvelope,
+} from '../../../../shared/schemas/listQuery';
+import type { Appointment } from '../../../../shared/schemas/appointments';
+import type { ListArgs } from '../../../app/pagedList';
+
+/** Rows a request while exporting: the most a list page holds. */
+export const EXPORT_PAGE_SIZE = LIST_PAGE_SIZE_MAX;
+/** Requests in flight at once while exporting. */
+export const EXPORT_PARALLEL_REQUESTS = 4;
+
+/** Which list to export and how the table filters and sorts it (its page is ignored). */
+export interface ExportSource {
+  /** The list's GET path under /api, e.g. '/admin/get-all-appointments'. */
+  path: string;
+  query: ListArgs;
+  token: string | null;
+}
+
+/** A page the server did not give (status 0: no answer at all). */
+export class ExportReadFailed extends Error {
+  constructor(readonly status: number) {
+    super(`An export page could not be read (status ${status})`);
+  }
+}
+
+/**
+ * Every row of a list matching the table's filters, in its sort, as the export's texts: read a page
+ * of 100 at a time, a few pages in flight at once. Only the texts are kept, never the appointments,
+ * so a list of 50,000 fits in the tab. The reads go past the RTK Query cache on purpose: each page
+ * is needed once, and cache entries would hold whole appointments for a minute after.
+ */
+export async function fetchExportRows(
+  source: ExportSource,
+  toCells: (a: Appointment) => string[],
+  onProgress: (read: number, total: number) => void,
+): Promise<string[][]> {
+  const readPage = async (page: number): Promise<PagedEnvelope<Appointment>> => {
+    const params = new URLSearchParams(
+      listSearchParams({ ...source.query, page, pageSize: EXPORT_PAGE_SIZE }),
+    );
+    const headers: HeadersInit = source.token ? { authorization: `Bearer ${source.token}` } : {};
+    const response = await fetch(new Request(`/api${source.path}?${params}`, { headers })).catch(() => {
+      throw new ExportReadFailed(0);
+    });
+    const body = (await response.json().catch(() => null)) as PagedEnvelope<Appointment> | null;
+    if (!response.ok || !body?.success) throw new ExportReadFailed(response.status);
+    return body;
+  };
+
+  const first = await readPage(1);
+  const total = first.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / EXPORT_PAGE_SIZE));
+  const chunks: string[][][] = new Array(pages);
+  let read = 0;
+  const keep = (page: number, body: PagedEnvelope<Appointment>) => {
+    chunks[page - 1] = (body.data ?? []).map(toCells);
+    read += body.data?.length ?? 0;
+    onProgress(Math.min(read, total), total);
+  };
+  keep(1, first);
+
+  let next = 2;
+  let failed = false; // one failed page ends the export: the other readers stop and report no more
+  const reader = async () => {
+    while (!failed && next <= pages) {
+      const page = next++;
+      const body = await readPage(page).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+      if (!failed) keep(page, body);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(EXPORT_PARALLEL_REQUESTS, pages - 1) }, reader));
+  return chunks.flat();
+}
