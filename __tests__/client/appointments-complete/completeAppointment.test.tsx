@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, makeUser } from '../../helpers/render';
-import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
+import { fakeToken, pagedList, recordCalls, server } from '../../helpers/msw';
 import DoctorCompletePage from '../../../src/client/features/appointments/pages/DoctorCompletePage';
 import AdminCompletePage from '../../../src/client/features/appointments/pages/AdminCompletePage';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
 import { dmy, inDays, makeAppointment } from '../dashboard/fixtures';
+import { byPatient, filterAppointments } from '../appointments-user/fixtures';
 
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
@@ -28,7 +29,7 @@ const APPOINTMENTS = {
   completed: byStatus('Completed Patient', 'completed'),
   rejected: byStatus('Rejected Patient', 'rejected'),
 };
-const ALL = Object.values(APPOINTMENTS);
+const LIST = { doctor: '/doctor/get-appointments-by-doctor-id', admin: '/admin/get-all-appointments' };
 /** Options show the visit being completed: requested date, schedule date, or a follow-up's own date. */
 const OPTION_DATES: Record<string, string> = {
   Pending: APPOINTMENTS.pending.date,
@@ -38,17 +39,24 @@ const OPTION_DATES: Record<string, string> = {
 const optionText = (patient: string, status: string) =>
   `${patient} – Dr. Ada Eze – ${dmy(OPTION_DATES[status])} (${status})`;
 
-function show(page: 'doctor' | 'admin', complete: ReturnType<typeof recordCalls>) {
+/**
+ * The page of a role over its list endpoint, answered from `rows` as the server filters them (status,
+ * patient name); returns the rows (change them as the server would) and the query strings asked.
+ */
+function show(
+  page: 'doctor' | 'admin',
+  complete?: ReturnType<typeof recordCalls>,
+  rows: Appointment[] = Object.values(APPOINTMENTS),
+) {
   const signedIn = page === 'doctor' ? DOCTOR : ADMIN;
-  server.use(
-    answer('get', '/doctor/get-appointments-by-doctor-id', { success: true, data: ALL }),
-    answer('get', '/admin/get-all-appointments', { success: true, data: ALL }),
-    complete.handler,
-  );
-  return renderWithProviders(page === 'doctor' ? <DoctorCompletePage /> : <AdminCompletePage />, {
+  const list = pagedList(LIST[page], rows, { filter: filterAppointments(byPatient) });
+  server.use(list.handler, ...(complete ? [complete.handler] : []));
+  renderWithProviders(page === 'doctor' ? <DoctorCompletePage /> : <AdminCompletePage />, {
     preloadedState: { session: { token: fakeToken(signedIn), user: signedIn } },
   });
+  return { rows, queries: list.queries };
 }
+const asked = (queries: URLSearchParams[]) => queries.map((q) => Object.fromEntries(q));
 
 const form = () => within(screen.getByRole('form', { name: 'Complete Appointment Form' }));
 
@@ -91,8 +99,9 @@ test('the doctor lists pending, approved and follow-up; the date is required onl
     success: true,
     message: 'Appointment marked as completed',
   });
-  show('doctor', complete);
+  const { rows, queries } = show('doctor', complete);
   await screen.findByRole('form', { name: 'Complete Appointment Form' });
+  expect(asked(queries)).toEqual([{ status: 'pending,approved,follow-up', pageSize: '20' }]);
   expect(
     screen.getByText('Complete Appointment Form', { selector: '.ant-card-head-title' }),
   ).toBeInTheDocument();
@@ -136,6 +145,9 @@ test('the doctor lists pending, approved and follow-up; the date is required onl
   expect(form().getByLabelText('Follow-up date')).toHaveValue(''); // No cleared it
 
   await pickFollowUpDate(followUp);
+  // as the server records it: a follow-up on that date, still to be completed then
+  const followedUp = { ...APPOINTMENTS.approved, status: 'follow-up' as const, followUpDate: followUp };
+  rows.splice(rows.indexOf(APPOINTMENTS.approved), 1, followedUp);
   await submit();
 
   expect(await screen.findByText('Appointment marked as completed')).toBeInTheDocument();
@@ -149,6 +161,36 @@ test('the doctor lists pending, approved and follow-up; the date is required onl
     },
   ]);
   await waitFor(() => expect(form().getByLabelText('Comment')).toHaveValue('')); // the form is reset
+  // its option now offers the follow-up visit
+  expect(await openAppointments()).toContain(`Approved Patient – Dr. Ada Eze – ${dmy(followUp)} (Follow-up)`);
+});
+
+test('the select asks the server as the user types, once per pause; a completed appointment leaves it', async () => {
+  const u = user();
+  const complete = recordCalls('post', '/doctor/complete-appointment', { success: true });
+  const { rows, queries } = show('doctor', complete);
+  await screen.findByRole('form', { name: 'Complete Appointment Form' });
+  await u.type(form().getByRole('combobox', { name: 'Appointment' }), 'FOLLOW');
+  const followUpOption = optionText('Followup Patient', 'Follow-up');
+  await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(1));
+  expect(asked(queries)).toEqual([
+    { status: 'pending,approved,follow-up', pageSize: '20' },
+    { status: 'pending,approved,follow-up', pageSize: '20', search: 'FOLLOW' },
+  ]);
+
+  await u.click(document.querySelector(`[title="${followUpOption}"]`) as HTMLElement);
+  await u.click(form().getByLabelText('Comment'));
+  await u.paste('All healed');
+  await u.click(form().getByRole('radio', { name: 'No' }));
+  rows.splice(rows.indexOf(APPOINTMENTS.followUp), 1, { ...APPOINTMENTS.followUp, status: 'completed' });
+  await submit();
+
+  expect(await screen.findByText('Appointment completed')).toBeInTheDocument();
+  await waitFor(async () =>
+    expect(await openAppointments()).toEqual(
+      [optionText('Pending Patient', 'Pending'), optionText('Approved Patient', 'Approved')].sort(),
+    ),
+  );
 });
 
 test('admin and staff list approved and follow-up only; No sends no date; a refusal shows the server message', async () => {
@@ -159,8 +201,9 @@ test('admin and staff list approved and follow-up only; No sends no date; a refu
     { success: false, message: 'This appointment is already completed' },
     409,
   );
-  show('admin', complete);
+  const { queries } = show('admin', complete);
   await screen.findByRole('form', { name: 'Complete Appointment Form' });
+  expect(asked(queries)).toEqual([{ status: 'approved,follow-up', pageSize: '20' }]);
 
   expect(await openAppointments()).toEqual(
     [optionText('Approved Patient', 'Approved'), optionText('Followup Patient', 'Follow-up')].sort(),
@@ -186,15 +229,7 @@ test('admin and staff list approved and follow-up only; No sends no date; a refu
 });
 
 test('with nothing to complete the page says so instead of showing the form', async () => {
-  server.use(
-    answer('get', '/admin/get-all-appointments', {
-      success: true,
-      data: [APPOINTMENTS.pending, APPOINTMENTS.completed, APPOINTMENTS.rejected],
-    }),
-  );
-  renderWithProviders(<AdminCompletePage />, {
-    preloadedState: { session: { token: fakeToken(ADMIN), user: ADMIN } },
-  });
+  show('admin', undefined, [APPOINTMENTS.pending, APPOINTMENTS.completed, APPOINTMENTS.rejected]);
   expect(await screen.findByText('No appointments are waiting to be completed.')).toBeInTheDocument();
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
-import { answer, fakeToken, server } from '../../helpers/msw';
+import { fakeToken, pagedList, server } from '../../helpers/msw';
 import UserAppointmentsPage from '../../../src/client/features/appointments/pages/UserAppointmentsPage';
 import { fastUser } from '../doctors-list/fixtures';
 import { makeAppointment } from './fixtures';
@@ -10,7 +10,7 @@ const PATIENT = makeUser();
 const APPROVED = makeAppointment();
 
 function showPage() {
-  server.use(answer('get', '/user/get-appointments-by-user-id', { success: true, data: [APPROVED] }));
+  server.use(pagedList('/user/get-appointments-by-user-id', [APPROVED]).handler);
   renderWithProviders(<UserAppointmentsPage />, {
     route: '/appointments',
     preloadedState: { session: { token: fakeToken(), user: PATIENT } },

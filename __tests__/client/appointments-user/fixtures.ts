@@ -31,3 +31,34 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     },
   };
 }
+
+/** What a list's search matches: the patient's name (doctor and admin lists) or doctor and service (patient). */
+export const byPatient = (a: Appointment) => [a.userInfo?.name ?? ''];
+export const byDoctorOrService = (a: Appointment) => [
+  `${a.doctorInfo.firstName} ${a.doctorInfo.lastName}`,
+  a.doctorInfo.service,
+];
+
+/**
+ * The appointment lists' filters as the server applies them, for msw's pagedList: status (comma
+ * list), search (case-insensitive part of `searchIn`), from/to on the clinic date, reviewed.
+ */
+export function filterAppointments(searchIn: (a: Appointment) => string[]) {
+  return (rows: readonly Appointment[], query: URLSearchParams) => {
+    const statuses = query.get('status')?.split(',');
+    const search = query.get('search')?.toLowerCase();
+    const from = query.get('from') ?? '0000-00-00';
+    const to = query.get('to') ?? '9999-99-99';
+    const reviewed = query.get('reviewed');
+    return rows.filter((a) => {
+      const clinicDate = a.schedule_date ?? a.date;
+      return (
+        (!statuses || statuses.includes(a.status)) &&
+        (!search || searchIn(a).some((text) => text.toLowerCase().includes(search))) &&
+        clinicDate >= from &&
+        clinicDate <= to &&
+        (reviewed === null || String(Boolean(a.reviewed)) === reviewed)
+      );
+    });
+  };
+}

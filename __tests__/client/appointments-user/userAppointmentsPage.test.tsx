@@ -1,15 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
-import { answer, fakeToken, server } from '../../helpers/msw';
+import { fakeToken, pagedList, server } from '../../helpers/msw';
 import UserAppointmentsPage from '../../../src/client/features/appointments/pages/UserAppointmentsPage';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
 import { fastUser } from '../doctors-list/fixtures';
-import { makeAppointment } from './fixtures';
+import { byDoctorOrService, filterAppointments, makeAppointment } from './fixtures';
 
 // antd tables are heavy in jsdom: queries are scoped to a row, the toolbar or the dialog.
 
 const PATIENT = makeUser();
-const id = (n: number) => `00000000-0000-4000-8000-00000000a00${n}`;
+const LIST = '/user/get-appointments-by-user-id';
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const doctor = (firstName: string, service: string, feePerConsultation: number) => ({
   ...makeAppointment().doctorInfo,
   firstName,
@@ -18,20 +19,17 @@ const doctor = (firstName: string, service: string, feePerConsultation: number) 
   feePerConsultation,
 });
 
-// newest request first, as the list shows them
 const PENDING = makeAppointment({
   _id: id(1),
   status: 'pending',
   schedule_date: null,
-  createdAt: '2026-11-21T09:05:00.000Z',
   doctorInfo: doctor('Ngozi', 'Dentistry', 10000),
 });
-const APPROVED = makeAppointment({ _id: id(2), createdAt: '2026-11-21T09:04:00.000Z' });
+const APPROVED = makeAppointment({ _id: id(2) });
 const REJECTED = makeAppointment({
   _id: id(3),
   status: 'rejected',
   schedule_date: null,
-  createdAt: '2026-11-21T09:03:00.000Z',
   doctorInfo: doctor('Chinwe', 'Paediatrics', 15000),
 });
 const FOLLOW_UP = makeAppointment({
@@ -40,7 +38,6 @@ const FOLLOW_UP = makeAppointment({
   schedule_date: '2026-10-26',
   time: '11:30',
   followUpDate: '2026-12-09',
-  createdAt: '2026-11-21T09:02:00.000Z',
   doctorInfo: doctor('Folake', 'Dermatology', 12000),
 });
 // a completed visit keeps its dates on file; the patient's list still reads them as unset
@@ -49,17 +46,25 @@ const COMPLETED = makeAppointment({
   status: 'completed',
   schedule_date: '2026-11-12',
   followUpDate: '2026-12-01',
-  createdAt: '2026-11-21T09:01:00.000Z',
   doctorInfo: doctor('Emmanuel', 'General Practice', 5000),
 });
-const ALL = [COMPLETED, FOLLOW_UP, REJECTED, APPROVED, PENDING];
+const FIVE = [PENDING, APPROVED, REJECTED, FOLLOW_UP, COMPLETED];
+/** Twelve rows: two pages of ten. */
+const TWELVE = [
+  ...FIVE,
+  ...Array.from({ length: 7 }, (_, i) =>
+    makeAppointment({ _id: id(10 + i), doctorInfo: doctor(`Extra${i}`, 'Cardiology', 9000) }),
+  ),
+];
 
-function showPage(appointments: Appointment[] = ALL) {
-  server.use(answer('get', '/user/get-appointments-by-user-id', { success: true, data: appointments }));
-  return renderWithProviders(<UserAppointmentsPage />, {
-    route: '/appointments',
+function showPage(rows: Appointment[], route = '/appointments', delay?: (q: URLSearchParams) => number) {
+  const list = pagedList(LIST, rows, { filter: filterAppointments(byDoctorOrService), delay });
+  server.use(list.handler);
+  const rendered = renderWithProviders(<UserAppointmentsPage />, {
+    route,
     preloadedState: { session: { token: fakeToken(), user: PATIENT } },
   });
+  return { ...rendered, queries: list.queries };
 }
 
 const table = () => screen.getByRole('table');
@@ -75,9 +80,11 @@ function cells(...titles: string[]) {
 }
 const rowOf = (a: Appointment) => within(table().querySelector(`tr[data-row-key="${a._id}"]`) as HTMLElement);
 const toolbar = () => within(screen.getByRole('search'));
+/** The list parameters of a request, without the defaults every request carries. */
+const sent = (query: URLSearchParams) => Object.fromEntries(query);
 
 test('dates show only where the status allows: Not set and No followup date otherwise', async () => {
-  showPage();
+  showPage(FIVE);
   await screen.findByText('Dr. Ngozi Eze');
 
   expect(cells('Doctor Name', 'Service', 'Fee', 'Status')).toEqual([
@@ -96,7 +103,7 @@ test('dates show only where the status allows: Not set and No followup date othe
   ]);
 
   // calendar export only for approved and follow-up rows
-  const offersCalendar = ALL.map((a) => [
+  const offersCalendar = FIVE.map((a) => [
     a.status,
     rowOf(a).queryByRole('button', { name: 'Add to calendar' }) !== null,
   ]);
@@ -109,32 +116,70 @@ test('dates show only where the status allows: Not set and No followup date othe
   });
 });
 
-test('the search keeps rows whose service matches; Clear Filters and Clear All reset it', async () => {
+test('search (debounced), sort and page go to the server and the URL; the clear buttons reset them', async () => {
   const user = fastUser();
-  showPage();
+  const { queries, router } = showPage(TWELVE, '/appointments', (q) => (q.get('page') === '2' ? 150 : 0));
   await screen.findByText('Dr. Ngozi Eze');
-  const services = () => cells('Service').flat();
+  expect(sent(queries[0])).toEqual({ page: '1', pageSize: '10' });
 
-  const search = toolbar().getByRole('textbox', { name: 'Search appointments by service' });
-  // one change event per search text: typing letter by letter re-renders the table each time
-  const searchFor = (text: string) => fireEvent.change(search, { target: { value: text } });
-  searchFor('DERM');
-  expect(services()).toEqual(['Dermatology']);
-  searchFor('ic');
-  expect(services()).toEqual(['Paediatrics', 'General Practice']);
+  // the next page: the first page's rows stay while it loads
+  await user.click(within(table().closest('.ant-table-wrapper') as HTMLElement).getByTitle('2'));
+  expect(screen.getByText('Dr. Ngozi Eze')).toBeInTheDocument();
+  expect(await screen.findByText('Dr. Extra5 Eze')).toBeInTheDocument();
+  expect(rows()).toHaveLength(2);
+  expect(sent(queries.at(-1) as URLSearchParams)).toEqual({ page: '2', pageSize: '10' });
+  expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
 
+  // several keystrokes, one request, back on page 1
+  const before = queries.length;
+  await user.type(toolbar().getByRole('textbox', { name: 'Search appointments by service' }), 'derm');
+  await waitFor(() => expect(cells('Service').flat()).toEqual(['Dermatology']));
+  expect(queries.slice(before).map(sent)).toEqual([{ page: '1', pageSize: '10', search: 'derm' }]);
+
+  await user.click(screen.getByRole('columnheader', { name: /^Service/ }));
+  await waitFor(() =>
+    expect(sent(queries.at(-1) as URLSearchParams)).toEqual({
+      page: '1',
+      pageSize: '10',
+      search: 'derm',
+      sort: 'service',
+      order: 'asc',
+    }),
+  );
+  expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('service');
+
+  // Clear Filters keeps the sort, Clear All drops it too
   await user.click(toolbar().getByRole('button', { name: 'Clear Filters' }));
-  expect(search).toHaveValue('');
-  expect(services()).toHaveLength(5);
-
-  // Clear Filters keeps the sort order, Clear All drops it too
-  await user.click(screen.getByRole('columnheader', { name: /^Fee/ }));
-  expect(cells('Fee').flat()).toEqual(['₦5,000', '₦10,000', '₦12,000', '₦15,000', '₦25,000']);
-  searchFor('a');
-  await user.click(toolbar().getByRole('button', { name: 'Clear Filters' }));
-  expect(cells('Fee').flat()).toEqual(['₦5,000', '₦10,000', '₦12,000', '₦15,000', '₦25,000']);
+  await waitFor(() => expect(rows()).toHaveLength(10));
+  expect(toolbar().getByRole('textbox')).toHaveValue('');
+  expect(sent(queries.at(-1) as URLSearchParams)).toEqual({
+    page: '1',
+    pageSize: '10',
+    sort: 'service',
+    order: 'asc',
+  });
   await user.click(toolbar().getByRole('button', { name: 'Clear All' }));
-  expect(services()).toEqual(['Dentistry', 'Cardiology', 'Paediatrics', 'Dermatology', 'General Practice']);
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(screen.getByRole('columnheader', { name: /^Service/ })).not.toHaveAttribute('aria-sort');
+});
+
+test('a shared link restores search, status filter, sort and page, and asks the server for them', async () => {
+  const { queries } = showPage(
+    TWELVE,
+    '/appointments?search=derm&status=follow-up&sort=service&order=desc&page=1',
+  );
+  expect(await screen.findByText('Dr. Folake Eze')).toBeInTheDocument();
+  expect(sent(queries[0])).toEqual({
+    page: '1',
+    pageSize: '10',
+    search: 'derm',
+    status: 'follow-up',
+    sort: 'service',
+    order: 'desc',
+  });
+  expect(toolbar().getByRole('textbox')).toHaveValue('derm');
+  expect(screen.getByRole('columnheader', { name: /^Service/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(rows()).toHaveLength(1);
 });
 
 test('an empty list says so', async () => {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
-import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
+import { answer, fakeToken, pagedList, recordCalls, server } from '../../helpers/msw';
 import SubmitReviewPage from '../../../src/client/features/reviews/pages/SubmitReviewPage';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
-import { makeAppointment } from '../appointments-user/fixtures';
+import { byDoctorOrService, filterAppointments, makeAppointment } from '../appointments-user/fixtures';
 import { choose, dropdownOptions, fastUser, type TestUser } from './fixtures';
 
 const PATIENT = makeUser();
@@ -24,13 +24,18 @@ const ALREADY_REVIEWED = makeAppointment({
   reviewed: true,
 });
 
+/** The page over the patient's list, filtered as the server does; returns the query strings asked. */
 async function showPage(appointments: Appointment[]) {
-  server.use(answer('get', APPOINTMENTS, { success: true, data: appointments }));
+  const list = pagedList(APPOINTMENTS, appointments, { filter: filterAppointments(byDoctorOrService) });
+  server.use(list.handler);
   renderWithProviders(<SubmitReviewPage />, {
     preloadedState: { session: { token: fakeToken(), user: PATIENT } },
   });
   await screen.findByText('Submit Doctor Review');
+  return list.queries;
 }
+const asked = (queries: URLSearchParams[]) => queries.map((q) => Object.fromEntries(q));
+const REVIEWABLE = { status: 'completed,follow-up', reviewed: 'false', pageSize: '20' };
 
 const appointmentSelect = () => screen.getByRole('combobox', { name: 'Appointment' });
 const comment = () => screen.getByRole('textbox', { name: 'Comment' });
@@ -50,14 +55,22 @@ function rate(stars: number) {
     fireEvent.keyDown(rating, { key: 'ArrowRight', keyCode: 39 });
 }
 
-test('offers only completed and follow-up visits not yet reviewed, with the spec’s fallbacks', async () => {
+test('asks for completed and follow-up visits not yet reviewed; shows the spec’s fallbacks', async () => {
   const user = fastUser();
-  await showPage([COMPLETED, FOLLOW_UP_UNNAMED, NOT_YET_DONE, ALREADY_REVIEWED]);
-  await waitFor(() => expect(appointmentSelect()).not.toBeDisabled());
+  const queries = await showPage([COMPLETED, FOLLOW_UP_UNNAMED, NOT_YET_DONE, ALREADY_REVIEWED]);
   await user.click(appointmentSelect());
   await waitFor(async () =>
     expect(await optionTexts()).toEqual(['Abubakar Yusuf - Cardiology', 'Unknown Doctor - Unknown Service']),
   );
+  expect(asked(queries)).toEqual([REVIEWABLE]);
+});
+
+test('typing searches the server once per pause (doctor or service); options come from the answer', async () => {
+  const user = fastUser();
+  const queries = await showPage([COMPLETED, FOLLOW_UP_UNNAMED, NOT_YET_DONE, ALREADY_REVIEWED]);
+  await user.type(appointmentSelect(), 'cardio');
+  await waitFor(async () => expect(await optionTexts()).toEqual(['Abubakar Yusuf - Cardiology']));
+  expect(asked(queries)).toEqual([REVIEWABLE, { ...REVIEWABLE, search: 'cardio' }]);
 });
 
 test('with nothing to review: one disabled option; an empty submit shows the three messages', async () => {
@@ -87,23 +100,14 @@ test('sends { appointmentId, rating in halves, comment }, toasts, clears the for
     { success: true, message: 'Review submitted successfully' },
     201,
   );
-  let reviewed = false;
-  server.use(
-    submit.handler,
-    http.get(`http://localhost/api${APPOINTMENTS}`, () =>
-      HttpResponse.json({ success: true, data: [{ ...COMPLETED, reviewed }] }),
-    ),
-  );
-  renderWithProviders(<SubmitReviewPage />, {
-    preloadedState: { session: { token: fakeToken(), user: PATIENT } },
-  });
-  await screen.findByText('Submit Doctor Review');
-  await waitFor(() => expect(appointmentSelect()).not.toBeDisabled());
+  server.use(submit.handler);
+  const rows = [COMPLETED];
+  await showPage(rows);
 
   await choose(user, appointmentSelect(), 'Abubakar Yusuf - Cardiology');
   rate(3.5);
   await typeComment(user, 'Listened well and explained the results.');
-  reviewed = true;
+  rows[0] = { ...COMPLETED, reviewed: true }; // as the server records the review
   await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
   expect(await screen.findByText('Review submitted successfully')).toBeInTheDocument();
@@ -123,7 +127,6 @@ test('a refusal shows the server’s message (409 already reviewed)', async () =
     answer('post', SUBMIT, { success: false, message: 'You have already reviewed this appointment' }, 409),
   );
   await showPage([COMPLETED]);
-  await waitFor(() => expect(appointmentSelect()).not.toBeDisabled());
   await choose(user, appointmentSelect(), 'Abubakar Yusuf - Cardiology');
   rate(5);
   await typeComment(user, 'Great');

@@ -1,28 +1,43 @@
-import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { appointmentsAdapter, appointmentsApi } from './appointmentsApi';
+import { createSelector, type EntityState } from '@reduxjs/toolkit';
+import { pageRows } from '../../app/pagedList';
+import type { Appointment } from '../../../shared/schemas/appointments';
 
-const none = appointmentsAdapter.getInitialState();
-const { selectAll } = appointmentsAdapter.getSelectors();
+type Appointments = EntityState<Appointment, string> | undefined;
 
-const userResult = appointmentsApi.endpoints.getUserAppointments.select();
-const doctorResult = appointmentsApi.endpoints.getDoctorAppointments.select();
-const allResult = appointmentsApi.endpoints.getAllAppointments.select();
-
-/** The signed-in patient's appointments, newest first; [] until loaded. */
-export const selectUserAppointments = createSelector(
-  [(state: RootState) => userResult(state).data ?? none],
-  (appointments) => selectAll(appointments),
+/**
+ * The rows of a cached page (or span) of appointments in the server's order; the same array for as
+ * long as the cache entry is unchanged, so `selectFromResult` re-renders only when the rows change.
+ * Memoized per entry (weakMap), so many lists on screen do not evict each other.
+ */
+export const selectAppointmentRows = createSelector(
+  [(appointments: Appointments) => appointments],
+  (appointments) => pageRows(appointments),
 );
 
-/** The signed-in doctor's appointments, newest first; [] until loaded. */
-export const selectDoctorAppointments = createSelector(
-  [(state: RootState) => doctorResult(state).data ?? none],
-  (appointments) => selectAll(appointments),
-);
-
-/** Every appointment (admin and staff), newest first; [] until loaded. */
-export const selectAllAppointments = createSelector(
-  [(state: RootState) => allResult(state).data ?? none],
-  (appointments) => selectAll(appointments),
-);
+/** What a paged appointment list hook hands its page: the rows, the total and the request state. */
+export function appointmentPageResult({
+  data,
+  currentData,
+  isLoading,
+  isFetching,
+  isError,
+}: {
+  data?: EntityState<Appointment, string> & { total?: number };
+  currentData?: EntityState<Appointment, string> & { total?: number };
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+}) {
+  return {
+    /** The last answer's rows: kept on screen while the next page, search or sort loads. */
+    rows: selectAppointmentRows(data),
+    /** The rows of the current arguments only; [] while they load. */
+    currentRows: selectAppointmentRows(currentData),
+    total: data?.total ?? 0,
+    /** Whether the current arguments have an answer (an empty one included). */
+    answered: currentData !== undefined,
+    isLoading,
+    isFetching,
+    isError,
+  };
+}

@@ -1,4 +1,7 @@
-/** What other features may use from appointments: the API hooks, the list selectors, the home panel. */
+/**
+ * What other features may use from appointments: the API hooks, the page selectors, the home panel
+ * and the server-searched appointment select.
+ */
 export {
   useGetUserAppointmentsQuery,
   useGetDoctorAppointmentsQuery,
@@ -10,9 +13,7 @@ export {
   useGetDoctorSlotsStatusQuery,
 } from './appointmentsApi';
 export type { BookingRequest } from './appointmentsApi';
-export {
-  selectUserAppointments,
-  selectDoctorAppointments,
-  selectAllAppointments,
-} from './appointmentSelectors';
+export { selectAppointmentRows, appointmentPageResult } from './appointmentSelectors';
 export { default as PatientAppointmentsPanel } from './components/PatientAppointmentsPanel';
+export { default as AppointmentSearchSelect } from './components/AppointmentSearchSelect';
+export { useAppointmentChoices } from './components/useAppointmentChoices';

@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
-import { Button, Card, Empty, Form, Input, Radio, Select, Skeleton } from 'antd';
+import { Button, Card, Empty, Form, Input, Radio, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../app/api';
 import { ISO_DATE } from '../../../components/clinicDatePicker';
 import { zodRule } from '../../../components/zodRule';
-import { completeSchema, type Appointment } from '../../../../shared/schemas/appointments';
+import { completeSchema } from '../../../../shared/schemas/appointments';
 import type { Envelope } from '../../../../shared/types';
 import type { CompleteRequest } from '../appointmentsApi';
-import { completableBy, completeOptionLabel, type Completer } from './CompleteChoices';
+import { completeOptionLabel } from './CompleteChoices';
 import CompleteFollowUpDate from './CompleteFollowUpDate';
+import AppointmentSearchSelect from './AppointmentSearchSelect';
+import type { AppointmentChoices } from './useAppointmentChoices';
 import { useMessage } from '../../../app/messages';
 
 interface CompleteValues {
@@ -26,11 +27,8 @@ const YES_NO = [
 const rule = (field: 'appointmentId' | 'comment' | 'followUpNeeded') => [zodRule(completeSchema.in, field)];
 
 interface CompleteAppointmentFormProps {
-  /** Whose form: decides which appointments can be completed (spec 4). */
-  completer: Completer;
-  /** Every appointment the user sees; the form keeps the completable ones. */
-  appointments: Appointment[];
-  isLoading: boolean;
+  /** The completable appointments of the user's role (spec 4), searched as the user types. */
+  choices: AppointmentChoices;
   /** The completion mutation of the user's role. */
   complete: (body: CompleteRequest) => { unwrap: () => Promise<Envelope> };
   saving: boolean;
@@ -39,17 +37,13 @@ interface CompleteAppointmentFormProps {
 /**
  * 'Complete Appointment Form' (spec 2.4, 5 "Complete appointment"), for doctors and for admin and
  * staff: an appointment, a comment note, and whether a follow-up is needed, with its date when yes.
+ * After a completion the lists refetch, so the completed appointment leaves the choices.
  */
 export default function CompleteAppointmentForm(props: CompleteAppointmentFormProps) {
-  const { completer, appointments, isLoading, complete, saving } = props;
+  const { choices, complete, saving } = props;
   const [form] = Form.useForm<CompleteValues>();
   const message = useMessage();
   const followUpNeeded = Form.useWatch('followUpNeeded', form);
-  const options = useMemo(
-    () =>
-      completableBy(completer, appointments).map((a) => ({ value: a._id, label: completeOptionLabel(a) })),
-    [completer, appointments],
-  );
 
   const onValuesChange = (changed: Partial<CompleteValues>) => {
     if (changed.followUpNeeded === 'no') form.setFieldValue('followUpDate', null);
@@ -74,8 +68,8 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
   };
 
   let content;
-  if (isLoading) content = <Skeleton active paragraph={{ rows: 5 }} title={false} />;
-  else if (options.length === 0) {
+  if (choices.isLoading) content = <Skeleton active paragraph={{ rows: 5 }} title={false} />;
+  else if (choices.noneAtAll) {
     content = (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -92,10 +86,10 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
         onFinish={onFinish}
       >
         <Form.Item label="Appointment" name="appointmentId" required rules={rule('appointmentId')}>
-          <Select
-            options={options}
+          <AppointmentSearchSelect
+            choices={choices}
+            labelOf={completeOptionLabel}
             placeholder="Select an appointment"
-            showSearch={{ optionFilterProp: 'label' }}
             allowClear
           />
         </Form.Item>

@@ -7,7 +7,10 @@ import {
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 
-/** Who completes, and from which statuses (spec 4 "Appointment"; server.md 8). */
+/**
+ * Who completes, and from which statuses (spec 4 "Appointment"; server.md 8): the status filter the
+ * completion form's appointment search sends.
+ */
 export const COMPLETABLE_STATUSES = {
   /** The doctor's form also lists pending appointments. */
   doctor: ['pending', 'approved', 'follow-up'],
@@ -16,11 +19,6 @@ export const COMPLETABLE_STATUSES = {
 } as const satisfies Record<string, readonly AppointmentStatus[]>;
 
 export type Completer = keyof typeof COMPLETABLE_STATUSES;
-
-export function completableBy(completer: Completer, appointments: Appointment[]): Appointment[] {
-  const statuses: readonly AppointmentStatus[] = COMPLETABLE_STATUSES[completer];
-  return appointments.filter((a) => statuses.includes(a.status));
-}
 
 /** The visit being completed: a follow-up's own date, else the clinic date. */
 const visitDate = (a: Appointment) =>

@@ -1,58 +1,85 @@
 import { useId } from 'react';
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
-import type { Appointment } from '../../../../shared/schemas/appointments';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import type { ListArgs } from '../../../app/pagedList';
+import { listSearchParams } from '../../../../shared/schemas/listQuery';
 import { clinicDateOf } from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
+import { useGetUserAppointmentsQuery } from '../appointmentsApi';
+import { appointmentPageResult } from '../appointmentSelectors';
+
+/** How many visits a home card shows; the rest are a link away, on /appointments. */
+export const CARD_PAGE_SIZE = 5;
 
 interface PatientAppointmentListProps {
   title: string;
   emptyText: string;
-  appointments: Appointment[];
+  /** What the card asks the server for (statuses and order); it shows the first few. */
+  filters: ListArgs;
 }
 
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** One of the patient home's appointment cards: each visit's doctor first name and clinic days. */
-export default function PatientAppointmentList({
-  title,
-  emptyText,
-  appointments,
-}: PatientAppointmentListProps) {
+/**
+ * One of the patient home's appointment cards: each visit's doctor first name, clinic date and the
+ * doctor's clinic days. It asks the server for the few it shows.
+ */
+export default function PatientAppointmentList({ title, emptyText, filters }: PatientAppointmentListProps) {
   const headingId = useId();
+  const { rows, total, isLoading, isError, refetch } = useGetUserAppointmentsQuery(
+    { ...filters, pageSize: CARD_PAGE_SIZE },
+    { selectFromResult: appointmentPageResult },
+  );
+  const more = new URLSearchParams(listSearchParams({ status: filters.status }));
+
+  let content;
+  if (isLoading) content = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  else if (isError) {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title="Your appointments could not be loaded"
+        action={
+          <Button size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (rows.length === 0) {
+    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  } else {
+    content = (
+      <Flex component="ul" vertical gap={12} style={plainList}>
+        {rows.map((a) => (
+          <li key={a._id}>
+            <Flex justify="space-between" gap={8} wrap>
+              <Typography.Text strong>Dr. {a.doctorInfo.firstName}</Typography.Text>
+              <Typography.Text type="secondary">{formatDisplayDate(clinicDateOf(a))}</Typography.Text>
+            </Flex>
+            <Flex component="ul" wrap gap={4} aria-label="Clinic days" style={{ ...plainList, marginTop: 4 }}>
+              {a.doctorInfo.clinicDay.map((day) => (
+                <li key={day}>
+                  <Tag style={{ marginInlineEnd: 0 }}>{day}</Tag>
+                </li>
+              ))}
+            </Flex>
+          </li>
+        ))}
+      </Flex>
+    );
+  }
+
   return (
     <Card
       role="region"
       aria-labelledby={headingId}
       title={<span id={headingId}>{title}</span>}
+      extra={total > rows.length && <Link to={`/appointments?${more}`}>View all {total}</Link>}
       style={{ height: '100%' }}
     >
-      {appointments.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-      ) : (
-        <Flex component="ul" vertical gap={12} style={plainList}>
-          {appointments.map((a) => (
-            <li key={a._id}>
-              <Flex justify="space-between" gap={8} wrap>
-                <Typography.Text strong>Dr. {a.doctorInfo.firstName}</Typography.Text>
-                <Typography.Text type="secondary">{formatDisplayDate(clinicDateOf(a))}</Typography.Text>
-              </Flex>
-              <Flex
-                component="ul"
-                wrap
-                gap={4}
-                aria-label="Clinic days"
-                style={{ ...plainList, marginTop: 4 }}
-              >
-                {a.doctorInfo.clinicDay.map((day) => (
-                  <li key={day}>
-                    <Tag style={{ marginInlineEnd: 0 }}>{day}</Tag>
-                  </li>
-                ))}
-              </Flex>
-            </li>
-          ))}
-        </Flex>
-      )}
+      {content}
     </Card>
   );
 }

@@ -1,20 +1,14 @@
-import { lazy, useMemo } from 'react';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
-import { useAppSelector } from '../../../app/hooks';
-import { clinicDateOf } from '../../../../shared/appointmentDisplay';
-import { useGetUserAppointmentsQuery } from '../appointmentsApi';
-import { selectUserAppointments } from '../appointmentSelectors';
+import { lazy } from 'react';
+import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import type { ListArgs } from '../../../app/pagedList';
+import { todayAtClinic } from '../../../components/clinicDatePicker';
+import { spanOf, useGetUserAppointmentsBetweenQuery } from '../appointmentSearchApi';
 import PatientAppointmentList from './PatientAppointmentList';
 import WhenVisible from '../../../components/WhenVisible';
 
 // the month calendar (date picker and select code) loads as someone scrolls down to it
 const PatientCalendar = lazy(() => import('./PatientCalendar'));
 
-const calendarLoading = (
-  <Card title="Appointments Calendar" aria-busy>
-    <Skeleton active paragraph={{ rows: 6 }} />
-  </Card>
-);
 /** Until the patient scrolls near it nothing is loading: a still outline, not a pulsing one. */
 const calendarWaiting = (
   <Card title="Appointments Calendar">
@@ -22,58 +16,38 @@ const calendarWaiting = (
   </Card>
 );
 
-const byClinicDate = (a: { schedule_date: string | null; date: string }, b: typeof a) =>
-  clinicDateOf(a).localeCompare(clinicDateOf(b));
+/** Completed visits, the latest clinic date first. */
+const PREVIOUS: ListArgs = { status: ['completed'], sort: 'date', order: 'desc' };
+/** Visits waiting for approval, the soonest clinic date first. */
+const PENDING: ListArgs = { status: ['pending'], sort: 'date', order: 'asc' };
 
 /**
  * The bottom of the patient home (spec 2.4 'Patient home'): the appointments calendar, then the
- * completed ('Previous') and pending visits side by side, stacked below 992 px.
+ * completed ('Previous') and pending visits side by side, stacked below 992 px. Each part asks the
+ * server for what it shows: the calendar its month, the cards their first few.
  */
 export default function PatientAppointmentsPanel() {
-  const { isLoading, isError, refetch } = useGetUserAppointmentsQuery();
-  const appointments = useAppSelector(selectUserAppointments);
-  const previous = useMemo(
-    () => appointments.filter((a) => a.status === 'completed').sort((a, b) => byClinicDate(b, a)),
-    [appointments],
-  );
-  const pending = useMemo(
-    () => appointments.filter((a) => a.status === 'pending').sort(byClinicDate),
-    [appointments],
-  );
-
-  if (isLoading) return calendarLoading;
-  if (isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Your appointments could not be loaded"
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  }
+  // the calendar's opening month loads with the page, as its lists do, not when scrolled to: the
+  // calendar then finds it in the cache
+  useGetUserAppointmentsBetweenQuery(spanOf(todayAtClinic(), 'month'));
   return (
     <Flex vertical gap="large">
       <WhenVisible placeholder={calendarWaiting}>
-        <PatientCalendar appointments={appointments} />
+        <PatientCalendar />
       </WhenVisible>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <PatientAppointmentList
             title="Previous Appointments"
             emptyText="No previous appointments."
-            appointments={previous}
+            filters={PREVIOUS}
           />
         </Col>
         <Col xs={24} lg={12}>
           <PatientAppointmentList
             title="Pending Appointments"
             emptyText="No pending appointments."
-            appointments={pending}
+            filters={PENDING}
           />
         </Col>
       </Row>

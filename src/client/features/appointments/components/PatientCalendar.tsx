@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
-import { Badge, Calendar, Card, Grid, type BadgeProps, type CalendarProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Badge, Button, Calendar, Card, Grid, Spin, type BadgeProps, type CalendarProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 import { clinicDateOf, knownStatus, STATUS_LABELS } from '../../../../shared/appointmentDisplay';
 import { patientCalendarHeader } from './PatientCalendarHeader';
-import { todayAtClinic } from '../../../components/clinicDatePicker';
+import { ISO_DATE, todayAtClinic } from '../../../components/clinicDatePicker';
+import { spanOf, useGetUserAppointmentsBetweenQuery } from '../appointmentSearchApi';
+import { selectAppointmentRows } from '../appointmentSelectors';
 
 /** Badge dots by status: done is green, waiting is amber, booked visits are blue, refusals red. */
 const BADGE_STATUS: Record<AppointmentStatus, NonNullable<BadgeProps['status']>> = {
@@ -31,12 +33,22 @@ function groupByDate(appointments: Appointment[], format: (a: Appointment) => st
 
 /**
  * 'Appointments Calendar' (spec 2.4 'Patient home'): each day lists its appointments as status
- * badges; months in the year view count theirs. Phones get the small calendar with bare dots.
+ * badges; months in the year view count theirs. Phones get the small calendar with bare dots. It
+ * asks the server for the month (or year) on screen only, and again when the user moves.
  */
-export default function PatientCalendar({ appointments }: { appointments: Appointment[] }) {
+export default function PatientCalendar() {
   const phone = Grid.useBreakpoint().xs === true;
   // the clinic's month, as every other date in the app, even where the browser's clock is a day off
   const opening = useMemo(() => dayjs(todayAtClinic()), []);
+  // the month on screen, or the whole year in the year view
+  const [span, setSpan] = useState(() => spanOf(opening.format(ISO_DATE), 'month'));
+  const { appointments, isFetching, isError, refetch } = useGetUserAppointmentsBetweenQuery(span, {
+    selectFromResult: ({ currentData, isFetching, isError }) => ({
+      appointments: selectAppointmentRows(currentData),
+      isFetching,
+      isError,
+    }),
+  });
   const byDay = useMemo(() => groupByDate(appointments, clinicDateOf), [appointments]);
   const byMonth = useMemo(
     () => groupByDate(appointments, (a) => clinicDateOf(a).slice(0, 7)),
@@ -72,12 +84,27 @@ export default function PatientCalendar({ appointments }: { appointments: Appoin
 
   return (
     <Card title="Appointments Calendar" styles={{ body: { padding: phone ? 8 : 16 } }}>
-      <Calendar
-        fullscreen={!phone}
-        defaultValue={opening}
-        cellRender={cellRender}
-        headerRender={patientCalendarHeader}
-      />
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Your appointments could not be loaded"
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <Spin spinning={isFetching}>
+        <Calendar
+          fullscreen={!phone}
+          defaultValue={opening}
+          cellRender={cellRender}
+          headerRender={patientCalendarHeader}
+          onPanelChange={(date, mode) => setSpan(spanOf(date.format(ISO_DATE), mode))}
+        />
+      </Spin>
     </Card>
   );
 }

@@ -1,16 +1,14 @@
-import { Button, Space } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Naira from '../../../components/Naira';
 import StatusTag from '../../../components/StatusTag';
-import type { TableControls } from '../../../components/useTableControls';
+import type { ListParams } from '../../../components/useListParams';
 import {
   APPOINTMENT_STATUSES,
   appointmentTimeText,
   doctorFullName,
   followUpDateText,
-  knownStatus,
   NO_FOLLOWUP_DATE,
-  NOT_SET,
   scheduledDateText,
   STATUS_LABELS,
 } from '../../../../shared/appointmentDisplay';
@@ -19,80 +17,85 @@ import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
 
 export const doctorNameOf = (a: Appointment) => `Dr. ${doctorFullName(a)}`;
-/** What the search box matches (spec 2.4: search by service). */
-export const serviceOf = (a: Appointment) => a.doctorInfo.service;
 
-/** Sorts on an ISO key; rows whose cell reads as unset go first when ascending. */
-const byKey = (key: (a: Appointment) => string) => (a: Appointment, b: Appointment) =>
-  key(a).localeCompare(key(b));
-const scheduledKey = (a: Appointment) =>
-  scheduledDateText(a) === NOT_SET ? '' : `${a.schedule_date} ${appointmentTimeText(a)}`;
-const followUpKey = (a: Appointment) =>
-  followUpDateText(a, NO_FOLLOWUP_DATE) === NO_FOLLOWUP_DATE ? '' : (a.followUpDate ?? '');
+const oneLine = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+/**
+ * A cell that cuts a long text with an ellipsis and shows it whole on hover. Unlike the column's own
+ * `ellipsis`, it leaves the header free to wrap onto two lines instead of being cut.
+ */
+const fitted = (text: string) => (
+  <Tooltip title={text} placement="topLeft">
+    <span style={oneLine}>{text}</span>
+  </Tooltip>
+);
 
 /**
- * The patient's appointment list (spec 2.4 'User appointments'). Sort order and the status filter
- * are controlled by the page so its clear buttons can reset them.
+ * The patient's appointment list (spec 2.4 'User appointments'), sorted and filtered by the server:
+ * column keys are the list's sort names. Widths keep Status and Actions on screen at 1366 px; below
+ * 992 px the table scrolls sideways with Actions fixed on the right.
  */
 export function userAppointmentColumns(
-  { sortOrder, filteredValue }: Pick<TableControls<Appointment>, 'sortOrder' | 'filteredValue'>,
+  { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,
   onDetails: (a: Appointment) => void,
 ): ColumnsType<Appointment> {
+  const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
   return [
     {
       title: 'Doctor Name',
-      key: 'doctor',
-      render: (_value, a) => doctorNameOf(a),
-      sorter: byKey(doctorFullName),
-      sortOrder: sortOrder('doctor'),
+      ...sorted('doctor'),
+      width: 120,
+      render: (_value, a) => fitted(doctorNameOf(a)),
     },
     {
       title: 'Service',
-      key: 'service',
-      render: (_value, a) => serviceOf(a),
-      sorter: byKey(serviceOf),
-      sortOrder: sortOrder('service'),
+      ...sorted('service'),
+      width: 95,
+      render: (_value, a) => fitted(a.doctorInfo.service),
     },
     {
       title: 'Location',
       key: 'location',
       responsive: ['md'],
-      render: (_value, a) => a.doctorInfo.location,
+      width: 90,
+      render: (_value, a) => fitted(a.doctorInfo.location),
     },
     {
       title: 'Fee',
       key: 'fee',
+      width: 85,
       render: (_value, a) => <Naira amount={a.doctorInfo.feePerConsultation} />,
-      sorter: (a, b) => Number(a.doctorInfo.feePerConsultation) - Number(b.doctorInfo.feePerConsultation),
-      sortOrder: sortOrder('fee'),
     },
     {
       title: 'Scheduled Date',
-      key: 'scheduled',
+      ...sorted('scheduledDate'),
+      width: 115,
       render: (_value, a) => scheduledDateText(a),
-      sorter: byKey(scheduledKey),
-      sortOrder: sortOrder('scheduled'),
     },
-    { title: 'Appointment Time', key: 'time', render: (_value, a) => appointmentTimeText(a) },
+    { title: 'Appointment Time', key: 'time', width: 120, render: (_value, a) => appointmentTimeText(a) },
     {
       title: 'Followup Date',
-      key: 'followUp',
+      ...sorted('followUpDate'),
+      width: 136,
       render: (_value, a) => followUpDateText(a, NO_FOLLOWUP_DATE),
-      sorter: byKey(followUpKey),
-      sortOrder: sortOrder('followUp'),
     },
     {
       title: 'Status',
-      key: 'status',
+      ...sorted('status'),
+      width: 104,
       render: (_value, a) => <StatusTag status={a.status} />,
       filters: APPOINTMENT_STATUSES.map((status) => ({ text: STATUS_LABELS[status], value: status })),
-      onFilter: (value, a) => knownStatus(a.status) === value,
       filteredValue: filteredValue('status'),
     },
     {
       title: 'Actions',
       key: 'actions',
       fixed: 'right',
+      width: 136,
       render: (_value, a) => (
         <Space size="small">
           <Button onClick={() => onDetails(a)}>Details</Button>

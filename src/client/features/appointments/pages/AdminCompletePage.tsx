@@ -1,23 +1,16 @@
-import { useAppSelector } from '../../../app/hooks';
 import { useCompleteAdminAppointmentMutation, useGetAllAppointmentsQuery } from '../appointmentsApi';
-import { selectAllAppointments } from '../appointmentSelectors';
 import CompleteAppointmentForm from '../components/CompleteAppointmentForm';
+import { COMPLETABLE_STATUSES } from '../components/CompleteChoices';
+import { useAppointmentChoices } from '../components/useAppointmentChoices';
 
 /**
  * /admin/admin-mark-app-completed and /staff/staff-mark-app-completed: admin and staff complete
- * approved or follow-up appointments of any doctor.
+ * approved or follow-up appointments of any doctor, found by patient name.
  */
 export default function AdminCompletePage() {
-  const { isLoading } = useGetAllAppointmentsQuery();
-  const appointments = useAppSelector(selectAllAppointments);
+  const choices = useAppointmentChoices(useGetAllAppointmentsQuery, {
+    status: [...COMPLETABLE_STATUSES.clinic],
+  });
   const [complete, { isLoading: saving }] = useCompleteAdminAppointmentMutation();
-  return (
-    <CompleteAppointmentForm
-      completer="clinic"
-      appointments={appointments}
-      isLoading={isLoading}
-      complete={complete}
-      saving={saving}
-    />
-  );
+  return <CompleteAppointmentForm choices={choices} complete={complete} saving={saving} />;
 }

@@ -1,20 +1,16 @@
-import { useAppSelector } from '../../../app/hooks';
 import { useCompleteDoctorAppointmentMutation, useGetDoctorAppointmentsQuery } from '../appointmentsApi';
-import { selectDoctorAppointments } from '../appointmentSelectors';
 import CompleteAppointmentForm from '../components/CompleteAppointmentForm';
+import { COMPLETABLE_STATUSES } from '../components/CompleteChoices';
+import { useAppointmentChoices } from '../components/useAppointmentChoices';
 
-/** /doctor/markapp-completed: the doctor completes their own pending, approved or follow-up visits. */
+/**
+ * /doctor/markapp-completed: the doctor completes their own pending, approved or follow-up visits,
+ * found by patient name.
+ */
 export default function DoctorCompletePage() {
-  const { isLoading } = useGetDoctorAppointmentsQuery();
-  const appointments = useAppSelector(selectDoctorAppointments);
+  const choices = useAppointmentChoices(useGetDoctorAppointmentsQuery, {
+    status: [...COMPLETABLE_STATUSES.doctor],
+  });
   const [complete, { isLoading: saving }] = useCompleteDoctorAppointmentMutation();
-  return (
-    <CompleteAppointmentForm
-      completer="doctor"
-      appointments={appointments}
-      isLoading={isLoading}
-      complete={complete}
-      saving={saving}
-    />
-  );
+  return <CompleteAppointmentForm choices={choices} complete={complete} saving={saving} />;
 }

@@ -1,32 +1,38 @@
 import { lazy, Suspense, useState } from 'react';
 import { Table, Typography } from 'antd';
-import { useAppSelector } from '../../../app/hooks';
+import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
-import { useTableControls } from '../../../components/useTableControls';
+import { useKeepPageInRange, useListParams } from '../../../components/useListParams';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
-import { selectUserAppointments } from '../appointmentSelectors';
-import { serviceOf, userAppointmentColumns } from '../components/userAppointmentColumns';
+import { appointmentPageResult } from '../appointmentSelectors';
+import { userAppointmentColumns } from '../components/userAppointmentColumns';
 
 // the details (with moment-formatted times and calendar links) download when first opened
 const AppointmentDetailsModal = lazy(() => import('../components/AppointmentDetailsModal'));
 
+/** The sum of the column widths: below it the table scrolls sideways, Actions fixed on the right. */
+const TABLE_WIDTH = 1001;
+
 /**
- * The patient's appointments (spec 2.4 'User appointments'), newest request first: search by
- * service, details with print, and calendar export for scheduled visits. A failed load toasts
- * 'Failed to fetch appointments' (registered with the endpoint).
+ * The patient's appointments (spec 2.4 'User appointments'), 10 a page from the server, newest
+ * request first: search (doctor or service), status filter, sorts and page live in the URL. The
+ * previous rows stay while the next page loads. A failed load toasts 'Failed to fetch appointments'
+ * (registered with the endpoint).
  */
 export default function UserAppointmentsPage() {
-  const { isLoading } = useGetUserAppointmentsQuery();
-  const appointments = useAppSelector(selectUserAppointments);
-  const controls = useTableControls(appointments, serviceOf);
+  const list = useListParams({ pageSize: 10, columnFilters: { status: 'status' } });
+  const { rows, total, isFetching } = useGetUserAppointmentsQuery(list.query, {
+    selectFromResult: appointmentPageResult,
+  });
+  useKeepPageInRange(list, total);
   const [shown, setShown] = useState<Appointment | null>(null);
 
   return (
     <>
       <Typography.Title level={2}>Appointments</Typography.Title>
       <TableToolbar
-        {...controls}
+        list={list}
         label="Search appointments by service"
         placeholder="Search by service..."
         clearFiltersText="Clear Filters"
@@ -35,13 +41,13 @@ export default function UserAppointmentsPage() {
       <Table<Appointment>
         rowKey="_id"
         size="middle"
-        loading={isLoading}
-        columns={userAppointmentColumns(controls, setShown)}
-        dataSource={controls.shown}
-        onChange={controls.onChange}
-        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No appointments found' }}
+        loading={isFetching}
+        columns={userAppointmentColumns(list, setShown)}
+        dataSource={rows}
+        onChange={list.onTableChange}
+        pagination={{ ...list.pagination(total), hideOnSinglePage: true }}
+        scroll={{ x: TABLE_WIDTH }}
+        locale={{ emptyText: <TableEmpty text="No appointments found" pending={isFetching} /> }}
       />
       {shown && (
         <Suspense fallback={null}>

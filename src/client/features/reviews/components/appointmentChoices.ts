@@ -1,11 +1,13 @@
 import type { Appointment } from '../../../../shared/schemas/appointments';
+import type { ListArgs } from '../../../app/pagedList';
 
 export const NO_APPOINTMENTS = 'No appointments available';
 
-/** Visits a patient may review (server.md 9): completed or follow-up, not yet reviewed. */
-export function reviewableAppointments(appointments: readonly Appointment[]): Appointment[] {
-  return appointments.filter((a) => (a.status === 'completed' || a.status === 'follow-up') && !a.reviewed);
-}
+/**
+ * Visits a patient may review (server.md 9): completed or follow-up, not yet reviewed. The server
+ * applies these filters to the patient's list; the typed text searches doctor name and service.
+ */
+export const REVIEWABLE: ListArgs = { status: ['completed', 'follow-up'], reviewed: false };
 
 type DoctorInfoLike = { doctorInfo?: Partial<Appointment['doctorInfo']> | null };
 

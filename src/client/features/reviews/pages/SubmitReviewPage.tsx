@@ -1,16 +1,15 @@
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
-import { useAppSelector } from '../../../app/hooks';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
-import { selectUserAppointments, useGetUserAppointmentsQuery } from '../../appointments';
+import {
+  AppointmentSearchSelect,
+  useAppointmentChoices,
+  useGetUserAppointmentsQuery,
+} from '../../appointments';
 import { REVIEW_COMMENT_MAX, submitReviewSchema } from '../../../../shared/schemas/reviews';
 import { useSubmitReviewMutation } from '../reviewsApi';
 import RatingField from '../components/RatingField';
-import {
-  appointmentChoiceLabel,
-  NO_APPOINTMENTS,
-  reviewableAppointments,
-} from '../components/appointmentChoices';
+import { appointmentChoiceLabel, NO_APPOINTMENTS, REVIEWABLE } from '../components/appointmentChoices';
 import { useMessage } from '../../../app/messages';
 
 interface ReviewValues {
@@ -20,7 +19,6 @@ interface ReviewValues {
 }
 
 const rule = (field: keyof ReviewValues) => [zodRule(submitReviewSchema, field)];
-const NONE = [{ value: '', label: NO_APPOINTMENTS, disabled: true }];
 
 /** An HTTP failure, as opposed to a 2xx answer whose body says success: false. */
 const isHttpFailure = (error: unknown) => {
@@ -30,19 +28,14 @@ const isHttpFailure = (error: unknown) => {
 
 /**
  * Submit Doctor Review (spec 2.4, 5 'Review submission'): the patient rates one of their completed or
- * follow-up visits not yet reviewed. After a success the form clears, and the refetched list no
- * longer offers that visit.
+ * follow-up visits not yet reviewed, searched by doctor or service as they type. After a success the
+ * form clears, and the refetched choices no longer offer that visit.
  */
 export default function SubmitReviewPage() {
   const [form] = Form.useForm<ReviewValues>();
   const message = useMessage();
-  const { isLoading, isError } = useGetUserAppointmentsQuery();
-  const choices = reviewableAppointments(useAppSelector(selectUserAppointments));
+  const choices = useAppointmentChoices(useGetUserAppointmentsQuery, REVIEWABLE);
   const [submitReview, { isLoading: isSending }] = useSubmitReviewMutation();
-
-  const options = choices.length
-    ? choices.map((a) => ({ value: a._id, label: appointmentChoiceLabel(a) }))
-    : NONE;
 
   const onFinish = async ({ appointmentId = '', rating = 0, comment = '' }: ReviewValues) => {
     try {
@@ -60,10 +53,17 @@ export default function SubmitReviewPage() {
 
   return (
     <Card title="Submit Doctor Review" style={{ maxWidth: 600, margin: '0 auto' }}>
-      {isError && <Alert type="error" showIcon title="Failed to fetch data" style={{ marginBottom: 16 }} />}
+      {choices.isError && (
+        <Alert type="error" showIcon title="Failed to fetch data" style={{ marginBottom: 16 }} />
+      )}
       <Form<ReviewValues> form={form} layout="vertical" aria-label="Submit Doctor Review" onFinish={onFinish}>
         <Form.Item label="Appointment" name="appointmentId" required rules={rule('appointmentId')}>
-          <Select loading={isLoading} options={options} placeholder="Select an appointment" />
+          <AppointmentSearchSelect
+            choices={choices}
+            labelOf={appointmentChoiceLabel}
+            noneText={NO_APPOINTMENTS}
+            placeholder="Select an appointment"
+          />
         </Form.Item>
         <Form.Item label="Rating" name="rating" required rules={rule('rating')}>
           <RatingField />
