@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
-import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
+import { answer, fakeToken, pagedList, recordCalls, server } from '../../helpers/msw';
 import DoctorsListPage from '../../../src/client/features/doctors/pages/DoctorsListPage';
 import type { Doctor } from '../../../src/shared/types';
 import { CLINIC_DAY_LIST, fastUser, makeDoctor } from './fixtures';
@@ -11,7 +11,7 @@ const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'a
 
 function showList(doctors: Doctor[]) {
   server.use(
-    answer('get', '/admin/get-all-doctors', { success: true, data: doctors }),
+    pagedList('/admin/get-all-doctors', doctors).handler,
     answer('get', '/user/get-all-clinic-day', CLINIC_DAY_LIST),
   );
   return renderWithProviders(<DoctorsListPage />, {
@@ -21,7 +21,7 @@ function showList(doctors: Doctor[]) {
 
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
 
-test('Update opens "Update Clinic Days" prefilled; OK sends the changed details and toasts', async () => {
+test('Update opens "Update Clinic Days" prefilled; OK sends the changed details, toasts and the row shows them', async () => {
   const user = fastUser();
   const doctor = makeDoctor(); // approved Ada Obi: Monday, Wednesday; ₦15,000; 09:00 - 17:00
   const update = recordCalls('post', '/admin/update-doctor-clinic', {
@@ -29,7 +29,8 @@ test('Update opens "Update Clinic Days" prefilled; OK sends the changed details 
     message: 'Doctor clinic details updated successfully',
   });
   server.use(update.handler);
-  showList([doctor]);
+  const doctors = [doctor];
+  showList(doctors);
   await screen.findByText('Ada Obi');
 
   await user.click(rowOf('Ada Obi').getByRole('button', { name: 'Update Dr. Ada Obi' }));
@@ -46,6 +47,7 @@ test('Update opens "Update Clinic Days" prefilled; OK sends the changed details 
   await user.click(dialog.getByLabelText('Clinic Days'));
   await user.click(await screen.findByTitle('Friday'));
 
+  doctors[0] = { ...doctor, feePerConsultation: 20000, clinicDay: ['Monday', 'Wednesday', 'Friday'] };
   await user.click(dialog.getByRole('button', { name: 'OK' }));
   expect(await screen.findByText('Doctor clinic details updated successfully')).toBeInTheDocument();
   expect(update.calls).toEqual([
@@ -57,6 +59,8 @@ test('Update opens "Update Clinic Days" prefilled; OK sends the changed details 
     },
   ]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await rowOf('Ada Obi').findByText('₦20,000')).toBeInTheDocument();
+  expect(rowOf('Ada Obi').getByText('Friday')).toHaveClass('ant-tag');
 });
 
 test('with empty fields the modal shows the spec’s three messages and sends nothing', async () => {

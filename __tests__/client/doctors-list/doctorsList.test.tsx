@@ -1,13 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
-import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
+import { fakeToken, pagedList, recordCalls, server } from '../../helpers/msw';
 import DoctorsListPage from '../../../src/client/features/doctors/pages/DoctorsListPage';
 import type { Doctor, User } from '../../../src/shared/types';
-import { fastUser, makeDoctor } from './fixtures';
-
-// antd tables are heavy in jsdom (slower still on a busy machine); queries are scoped to a row or
-// the toolbar to stay quick.
+import { asked, filterColumn, rowNames, rowOf, searchedOnce, toolbar } from '../people/pagedTable';
+import { doctorsServer, fastUser, makeDoctor, makeDoctors } from './fixtures';
 
 const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'admin' });
 const STAFF = makeUser({ _id: 's-1', name: 'Sola Staff', isStaff: true, role: 'staff' });
@@ -33,24 +31,24 @@ const BLOCKED = makeDoctor({
 });
 const DOCTORS = [APPROVED, PENDING, BLOCKED];
 
-function showList(user: User = ADMIN, doctors: Doctor[] = DOCTORS) {
-  server.use(answer('get', '/admin/get-all-doctors', { success: true, data: doctors }));
-  return renderWithProviders(<DoctorsListPage />, {
-    route: '/admin/doctorslist',
+function showList({
+  user = ADMIN,
+  doctors = DOCTORS,
+  route = '/admin/doctorslist',
+}: { user?: User; doctors?: readonly Doctor[]; route?: string } = {}) {
+  const list = pagedList('/admin/get-all-doctors', doctors, { filter: doctorsServer });
+  server.use(list.handler);
+  const view = renderWithProviders(<DoctorsListPage />, {
+    route,
     preloadedState: { session: { token: fakeToken(user), user } },
   });
+  return { ...view, queries: list.queries };
 }
 
-function rowNames() {
-  const rows = screen.getByRole('table').querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-key]');
-  return Array.from(rows, (row) => row.cells[0]?.textContent);
-}
-const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
 const buttonsOf = (name: string) =>
   rowOf(name)
     .queryAllByRole('button')
     .map((b) => b.textContent);
-const toolbar = () => within(screen.getByRole('search'));
 
 test('each row shows the doctor’s details, and the actions follow the status', async () => {
   showList();
@@ -77,23 +75,101 @@ test('each row shows the doctor’s details, and the actions follow the status',
   expect(ada.getByRole('button', { name: 'Block Dr. Ada Obi' })).toBeInTheDocument();
 });
 
-test('Block asks first, then posts { doctorId, userId, status: blocked } and toasts the server message', async () => {
+test('a shared link restores page, search, status filter and sort: the request carries them', async () => {
+  const { queries } = showList({
+    doctors: makeDoctors(12),
+    route: '/admin/doctorslist?page=2&search=doctor&status=approved,pending&sort=fee&order=desc',
+  });
+  await screen.findByText('Doctor 11');
+  expect(asked(queries[0])).toEqual({
+    page: '2',
+    pageSize: '10',
+    search: 'doctor',
+    status: 'approved,pending',
+    sort: 'fee',
+    order: 'desc',
+  });
+  expect(toolbar().getByPlaceholderText('Search doctors...')).toHaveValue('doctor');
+  expect(screen.getByRole('columnheader', { name: /^Consultation Fee/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const statusHeader = screen.getByRole('columnheader', { name: /^Status/ });
+  expect(statusHeader.querySelector('.ant-table-filter-trigger')).toHaveClass('active');
+});
+
+test('the search goes to the server once typing pauses; an empty answer says so; Clear filters empties it', async () => {
   const user = fastUser();
+  const { queries, router } = showList();
+  await screen.findByText('Ada Obi');
+
+  const search = toolbar().getByPlaceholderText('Search doctors...');
+  await user.type(search, 'ADA O');
+  await waitFor(() => expect(rowNames()).toEqual(['Ada Obi']));
+  searchedOnce(queries, 'ADA O');
+  expect(router.state.location.search).toBe('?search=ADA+O');
+
+  await user.type(search, 'x');
+  expect(await screen.findByText('No doctors found')).toHaveStyle({ color: '#595959' });
+
+  await user.click(toolbar().getByRole('button', { name: 'Clear filters' }));
+  expect(search).toHaveValue('');
+  await waitFor(() => expect(rowNames()).toEqual(['Ada Obi', 'Bola Ade', 'Chidi Okoro']));
+  expect(router.state.location.search).toBe('');
+});
+
+test('the Status filter and the fee sorter reach the URL and the server; the Clear buttons undo them', async () => {
+  const user = fastUser();
+  const { queries, router } = showList();
+  await screen.findByText('Ada Obi');
+
+  await filterColumn(user, /^Status/, ['Pending', 'Blocked']);
+  await waitFor(() => expect(rowNames()).toEqual(['Bola Ade', 'Chidi Okoro']));
+  expect(asked(queries.at(-1))).toMatchObject({ status: 'pending,blocked' });
+  expect(router.state.location.search).toBe('?status=pending%2Cblocked');
+
+  await user.click(screen.getByRole('columnheader', { name: /^Consultation Fee/ }));
+  await waitFor(() => expect(rowNames()).toEqual(['Chidi Okoro', 'Bola Ade']));
+  expect(asked(queries.at(-1))).toMatchObject({ status: 'pending,blocked', sort: 'fee', order: 'asc' });
+
+  await user.click(toolbar().getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(rowNames()).toEqual(['Chidi Okoro', 'Bola Ade', 'Ada Obi']));
+  expect(router.state.location.search).toBe('?sort=fee&order=asc');
+  await user.click(toolbar().getByRole('button', { name: 'Clear filters and sorters' }));
+  await waitFor(() => expect(rowNames()).toEqual(['Ada Obi', 'Bola Ade', 'Chidi Okoro']));
+  expect(router.state.location.search).toBe('');
+});
+
+test('Block asks first, posts { doctorId, userId, status: blocked }, and re-reads only the page holding the row', async () => {
+  const user = fastUser();
+  // ten doctors fill page 1 (Doctor 02..11: 01 would share Ada's id); Ada Obi is on page 2
+  const doctors = [...makeDoctors(11).slice(1), APPROVED];
   const change = recordCalls('post', '/admin/change-doctor-status', {
     success: true,
     message: 'Doctor blocked successfully',
   });
   server.use(change.handler);
-  showList();
+  const { queries } = showList({ doctors });
+  await screen.findByText('Doctor 02');
+  await user.click(screen.getByTitle('2'));
   await screen.findByText('Ada Obi');
+  const before = queries.length;
 
   await user.click(rowOf('Ada Obi').getByRole('button', { name: /Block/ }));
   expect(await screen.findByText('Block this doctor?')).toBeInTheDocument();
   expect(change.calls).toHaveLength(0);
 
+  doctors[10] = { ...APPROVED, status: 'blocked' };
   await user.click(screen.getByRole('button', { name: 'Yes, block' }));
   expect(await screen.findByText('Doctor blocked successfully')).toBeInTheDocument();
   expect(change.calls).toEqual([{ doctorId: APPROVED._id, userId: APPROVED.userId, status: 'blocked' }]);
+  await waitFor(() => expect(rowOf('Ada Obi').getByText('Blocked')).toBeInTheDocument());
+  expect(queries.slice(before).map((q) => q.get('page'))).toEqual(['2']);
+
+  // page 1 did not hold the doctor: its cached rows come back without asking the server again
+  await user.click(screen.getByTitle('1'));
+  await screen.findByText('Doctor 02');
+  expect(queries.slice(before).map((q) => q.get('page'))).toEqual(['2']);
 });
 
 test('Approve posts status approved; a failure without a message says Something went wrong', async () => {
@@ -119,41 +195,8 @@ test('Approve posts status approved; a failure without a message says Something 
   expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
 });
 
-test('the search finds doctors by full name, ignoring case; Clear filters empties it', async () => {
-  const user = fastUser();
-  showList();
-  await screen.findByText('Ada Obi');
-
-  const search = toolbar().getByPlaceholderText('Search doctors...');
-  await user.type(search, 'ADA O');
-  expect(rowNames()).toEqual(['Ada Obi']);
-  await user.clear(search);
-  await user.type(search, 'okoro');
-  expect(rowNames()).toEqual(['Chidi Okoro']);
-  await user.type(search, 'x');
-  expect(rowNames()).toEqual([]);
-  expect(screen.getByText('No doctors found')).toBeInTheDocument();
-
-  await user.click(toolbar().getByRole('button', { name: 'Clear filters' }));
-  expect(search).toHaveValue('');
-  expect(rowNames()).toEqual(['Ada Obi', 'Bola Ade', 'Chidi Okoro']);
-});
-
-test('sorting by fee is undone by Clear filters and sorters, not by Clear filters', async () => {
-  const user = fastUser();
-  showList();
-  await screen.findByText('Ada Obi');
-
-  await user.click(screen.getByRole('columnheader', { name: /^Consultation Fee/ }));
-  expect(rowNames()).toEqual(['Chidi Okoro', 'Bola Ade', 'Ada Obi']);
-  await user.click(toolbar().getByRole('button', { name: 'Clear filters' }));
-  expect(rowNames()).toEqual(['Chidi Okoro', 'Bola Ade', 'Ada Obi']);
-  await user.click(toolbar().getByRole('button', { name: 'Clear filters and sorters' }));
-  expect(rowNames()).toEqual(['Ada Obi', 'Bola Ade', 'Chidi Okoro']);
-});
-
 test('staff see the same list without actions', async () => {
-  showList(STAFF);
+  showList({ user: STAFF });
   await screen.findByText('Ada Obi');
   for (const name of ['Ada Obi', 'Bola Ade', 'Chidi Okoro']) {
     expect(rowOf(name).queryByRole('button')).not.toBeInTheDocument();

@@ -47,6 +47,30 @@ export function makeDoctors(count: number): Doctor[] {
   });
 }
 
+const feeOf = (d: Doctor) => Number(d.feePerConsultation);
+const SORTS: Record<string, (a: Doctor, b: Doctor) => number> = {
+  name: (a, b) => a.name.localeCompare(b.name),
+  fee: (a, b) => feeOf(a) - feeOf(b),
+};
+
+/**
+ * The doctors lists as the server answers them (for msw's pagedList): search by part of 'first
+ * last' ignoring case, status (comma list), sort by name or fee in either order.
+ */
+export function doctorsServer(doctors: readonly Doctor[], query: URLSearchParams): readonly Doctor[] {
+  const needle = query.get('search')?.toLowerCase() ?? '';
+  const statuses = query.get('status')?.split(',');
+  const found = doctors.filter(
+    (d) =>
+      `${d.firstName} ${d.lastName}`.toLowerCase().includes(needle) &&
+      (!statuses || statuses.includes(d.status)),
+  );
+  const sort = SORTS[query.get('sort') ?? ''];
+  if (!sort) return found;
+  const sign = query.get('order') === 'asc' ? 1 : -1;
+  return [...found].sort((a, b) => sign * sort(a, b));
+}
+
 export function makeImage(n: number): MediaImage {
   return {
     _id: `img-${n}`,

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
-import { answer, fakeToken, server } from '../../helpers/msw';
+import { answer, fakeToken, pagedList, server } from '../../helpers/msw';
 import PatientHomePage from '../../../src/client/features/doctors/pages/PatientHomePage';
 import type { Doctor, MediaImage } from '../../../src/shared/types';
 import { fastUser, makeDoctors, makeImage, ratings } from './fixtures';
@@ -16,16 +16,20 @@ const BUNDLED = [
 function showHome({
   doctors = makeDoctors(2),
   images = [],
-}: { doctors?: Doctor[]; images?: MediaImage[] } = {}) {
+  route = '/',
+}: { doctors?: Doctor[]; images?: MediaImage[]; route?: string } = {}) {
+  const approved = pagedList('/user/get-all-approved-doctors', doctors);
   server.use(
-    answer('get', '/user/get-all-approved-doctors', { success: true, data: doctors }),
+    approved.handler,
     answer('get', '/media/images', { success: true, data: images }),
-    answer('get', '/user/get-appointments-by-user-id', { success: true, data: [] }),
+    pagedList('/user/get-appointments-by-user-id', []).handler,
     ratings({}),
   );
-  return renderWithProviders(<PatientHomePage />, {
+  const view = renderWithProviders(<PatientHomePage />, {
+    route,
     preloadedState: { session: { token: fakeToken(), user: PATIENT } },
   });
+  return { ...view, queries: approved.queries };
 }
 
 /** The carousel's own slides (react-slick adds clones around them for the endless loop). */
@@ -74,21 +78,36 @@ test('with fewer than four uploads the bundled pictures fill the rest', async ()
   expect(await slideSources()).toEqual(['/uploads/img-2', '/uploads/img-1', BUNDLED[0], BUNDLED[1]]);
 });
 
-test('doctors come six a page: 6 cards on page 1 of 8 doctors, 2 on page 2, no page-size changer', async () => {
+test('doctors come six a page from the server: page 1 of 8 doctors, then page 2, no page-size changer', async () => {
   const user = fastUser();
-  showHome({ doctors: makeDoctors(8) });
+  const { queries, router } = showHome({ doctors: makeDoctors(8) });
   await screen.findByRole('heading', { name: 'Dr. Doctor 01' });
   expect(cardNames()).toEqual(['01', '02', '03', '04', '05', '06'].map((n) => `Dr. Doctor ${n}`));
+  expect(Object.fromEntries(queries[0])).toEqual({ page: '1', pageSize: '6', sort: 'name', order: 'asc' });
   // the appointments calendar below has selects of its own; look at the doctors' section only
   const doctors = within(screen.getByRole('region', { name: 'Meet Our Doctors' }));
-  expect(doctors.getByTitle('2')).toBeInTheDocument();
-  expect(doctors.queryByTitle('3')).not.toBeInTheDocument();
-  expect(document.querySelector('.ant-pagination-options')).toBeNull();
+  expect(doctors.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  expect(doctors.queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
   expect(doctors.queryByRole('combobox')).not.toBeInTheDocument();
 
-  await user.click(within(doctors.getByTitle('2')).getByText('2'));
+  await user.click(doctors.getByRole('button', { name: 'Page 2' }));
   expect(await screen.findByRole('heading', { name: 'Dr. Doctor 07' })).toBeInTheDocument();
   expect(cardNames()).toEqual(['Dr. Doctor 07', 'Dr. Doctor 08']);
+  expect(queries.at(-1)?.get('page')).toBe('2');
+  expect(router.state.location.search).toBe('?doctorsPage=2');
+});
+
+test('the grid’s page comes from the URL, and a page past the end shows the last one', async () => {
+  const { queries, router } = showHome({ doctors: makeDoctors(8), route: '/?doctorsPage=2' });
+  expect(await screen.findByRole('heading', { name: 'Dr. Doctor 07' })).toBeInTheDocument();
+  expect(queries[0].get('page')).toBe('2');
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+  );
+
+  await act(() => router.navigate('/?doctorsPage=9'));
+  await waitFor(() => expect(router.state.location.search).toBe('?doctorsPage=2'));
+  await waitFor(() => expect(cardNames()).toEqual(['Dr. Doctor 07', 'Dr. Doctor 08']));
 });
 
 test('with no approved doctors the grid says so', async () => {

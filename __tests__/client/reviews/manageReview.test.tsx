@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
-import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
+import { answer, fakeToken, pagedList, recordCalls, server } from '../../helpers/msw';
 import ManageReviewPage from '../../../src/client/features/reviews/pages/ManageReviewPage';
+import type { Review } from '../../../src/shared/schemas/reviews';
+import { asked, filterColumn, rowNames, rowOf, searchedOnce, toolbar } from '../people/pagedTable';
 import { choose, fastUser, makeReview } from './fixtures';
 
 const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'admin' });
@@ -36,22 +38,33 @@ const REJECTED = makeReview({
 });
 const REVIEWS = [ON_HOLD, NO_STATUS, APPROVED, REJECTED];
 
-async function showPage() {
-  server.use(answer('get', LIST, { success: true, data: REVIEWS }));
-  renderWithProviders(<ManageReviewPage />, {
+/** The server's list: patient-name search ignoring case, status ('unknown' = never set), rating sort. */
+function reviewsServer(reviews: readonly Review[], query: URLSearchParams): readonly Review[] {
+  const needle = query.get('search')?.toLowerCase() ?? '';
+  const statuses = query.get('status')?.split(',');
+  const found = reviews.filter(
+    (r) =>
+      r.userId.name.toLowerCase().includes(needle) && (!statuses || statuses.includes(r.status ?? 'unknown')),
+  );
+  if (query.get('sort') !== 'rating') return found;
+  const sign = query.get('order') === 'asc' ? 1 : -1;
+  return [...found].sort((a, b) => sign * (Number(a.rating) - Number(b.rating)));
+}
+
+function showPage(reviews: readonly Review[] = REVIEWS, route = '/admin/manage-review') {
+  const list = pagedList(LIST, reviews, { filter: reviewsServer });
+  server.use(list.handler);
+  const view = renderWithProviders(<ManageReviewPage />, {
+    route,
     preloadedState: { session: { token: fakeToken({ isAdmin: true }), user: ADMIN } },
   });
-  await screen.findByText('Chiamaka Obi');
+  return { ...view, queries: list.queries };
 }
-
-const rowOf = (patient: string) => within(screen.getByText(patient).closest('tr') as HTMLElement);
-function patients() {
-  const rows = screen.getByRole('table').querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-key]');
-  return Array.from(rows, (row) => row.cells[0]?.textContent);
-}
+const patients = rowNames;
 
 test('rows show doctor, half stars, a 50-character preview, the status (or unknown) and Update when editable', async () => {
-  await showPage();
+  showPage();
+  await screen.findByText('Chiamaka Obi');
   const held = rowOf('Chiamaka Obi');
   expect(held.getByText('Dr. Abubakar Yusuf')).toBeInTheDocument();
   expect(held.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
@@ -72,38 +85,79 @@ test('rows show doctor, half stars, a 50-character preview, the status (or unkno
   expect(updates).toEqual(['Update review by Chiamaka Obi', 'Update review by Emeka Nwosu']);
 });
 
-test('the search finds reviews by patient name; Rating sorts by stars; the status filter finds unknown ones', async () => {
-  const user = fastUser();
-  await showPage();
-  const toolbar = within(screen.getByRole('search'));
-  await user.type(toolbar.getByPlaceholderText('Search patient...'), 'EMEKA');
-  expect(patients()).toEqual(['Emeka Nwosu']);
-  await user.click(toolbar.getByRole('button', { name: 'Clear Filters' }));
-  expect(patients()).toHaveLength(4);
-
-  await user.click(screen.getByRole('columnheader', { name: /^Rating/ }));
-  expect(patients()).toEqual(['Tunde Bello', 'Emeka Nwosu', 'Chiamaka Obi', 'Funke Adeyemi']);
-
-  const statusHeader = screen.getByRole('columnheader', { name: /^Status/ });
-  await user.click(statusHeader.querySelector('.ant-table-filter-trigger') as HTMLElement);
-  const menu = await waitFor(() => {
-    const open = document.querySelector<HTMLElement>('.ant-table-filter-dropdown');
-    if (!open) throw new Error('no filter menu');
-    return within(open);
+test('a shared link restores page, search, status filter and sort: the request carries them', async () => {
+  const many = Array.from({ length: 12 }, (_, i) =>
+    makeReview({
+      _id: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+      userId: { _id: `u-${i}`, name: `Patient ${String(i + 1).padStart(2, '0')}` },
+      rating: 5,
+    }),
+  );
+  const { queries } = showPage(
+    many,
+    '/admin/manage-review?page=2&search=patient&status=hold,unknown&sort=rating&order=asc',
+  );
+  await screen.findByText('Patient 11');
+  expect(asked(queries[0])).toEqual({
+    page: '2',
+    pageSize: '10',
+    search: 'patient',
+    status: 'hold,unknown',
+    sort: 'rating',
+    order: 'asc',
   });
-  await user.click(menu.getByText('unknown'));
-  await user.click(menu.getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(patients()).toEqual(['Emeka Nwosu']));
+  expect(toolbar().getByPlaceholderText('Search patient...')).toHaveValue('patient');
+  expect(screen.getByRole('columnheader', { name: /^Rating/ })).toHaveAttribute('aria-sort', 'ascending');
 });
 
-test('Update Feedback: the two messages, then { reviewId, status, adminComment } and the server’s message', async () => {
+test('the search reaches the server once typing pauses; Rating sorts there; the status filter finds unknown ones', async () => {
+  const user = fastUser();
+  const { queries, router } = showPage();
+  await screen.findByText('Chiamaka Obi');
+  await user.type(toolbar().getByPlaceholderText('Search patient...'), 'EMEKA');
+  await waitFor(() => expect(patients()).toEqual(['Emeka Nwosu']));
+  searchedOnce(queries, 'EMEKA');
+  await user.click(toolbar().getByRole('button', { name: 'Clear Filters' }));
+  await waitFor(() => expect(patients()).toHaveLength(4));
+
+  await user.click(screen.getByRole('columnheader', { name: /^Rating/ }));
+  await waitFor(() =>
+    expect(patients()).toEqual(['Tunde Bello', 'Emeka Nwosu', 'Chiamaka Obi', 'Funke Adeyemi']),
+  );
+  expect(router.state.location.search).toBe('?sort=rating&order=asc');
+
+  await filterColumn(user, /^Status/, ['unknown']);
+  await waitFor(() => expect(patients()).toEqual(['Emeka Nwosu']));
+  expect(asked(queries.at(-1))).toMatchObject({ status: 'unknown', sort: 'rating', order: 'asc' });
+  expect(router.state.location.search).toBe('?sort=rating&order=asc&status=unknown');
+});
+
+test('no reviews says so in a readable grey', async () => {
+  showPage([]);
+  expect(await screen.findByText('No reviews found')).toHaveStyle({ color: '#595959' });
+});
+
+test('Update Feedback: the two messages, then { reviewId, status, adminComment }, the server’s message and only that row re-read', async () => {
   const user = fastUser();
   const update = recordCalls('post', UPDATE, {
     success: true,
     message: 'Review status updated successfully',
   });
   server.use(update.handler);
-  await showPage();
+  // ten decided reviews fill page 1; Emeka's undecided one is on page 2
+  const decided = Array.from({ length: 10 }, (_, i) =>
+    makeReview({
+      _id: `00000000-0000-4000-8000-0000000002${String(i).padStart(2, '0')}`,
+      userId: { _id: `f-${i}`, name: `Decided ${i}` },
+      status: 'approved',
+    }),
+  );
+  const reviews = [...decided, NO_STATUS];
+  const { queries } = showPage(reviews);
+  await screen.findByText('Decided 0');
+  await user.click(screen.getByTitle('2'));
+  await screen.findByText('Emeka Nwosu');
+  const before = queries.length;
 
   await user.click(screen.getByLabelText('Update review by Emeka Nwosu'));
   const dialog = within(await screen.findByRole('dialog', { name: 'Update Feedback' }));
@@ -115,6 +169,7 @@ test('Update Feedback: the two messages, then { reviewId, status, adminComment }
   await choose(user, dialog.getByRole('combobox', { name: 'Status' }), 'Approved');
   await user.click(dialog.getByRole('textbox', { name: 'Admin Comment' }));
   await user.paste('Fair and polite');
+  reviews[10] = { ...NO_STATUS, status: 'approved', adminComment: 'Fair and polite' };
   await user.click(dialog.getByRole('button', { name: 'Update' }));
 
   expect(await screen.findByText('Review status updated successfully')).toBeInTheDocument();
@@ -122,12 +177,21 @@ test('Update Feedback: the two messages, then { reviewId, status, adminComment }
     { reviewId: NO_STATUS._id, status: 'approved', adminComment: 'Fair and polite' },
   ]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await rowOf('Emeka Nwosu').findByText('approved')).toHaveClass('ant-tag-green');
+  expect(rowOf('Emeka Nwosu').getByText('Fair and polite')).toBeInTheDocument();
+  expect(queries.slice(before).map((q) => q.get('page'))).toEqual(['2']);
+
+  // page 1 did not hold the review: its cached rows come back without asking the server again
+  await user.click(screen.getByTitle('1'));
+  await screen.findByText('Decided 0');
+  expect(queries.slice(before).map((q) => q.get('page'))).toEqual(['2']);
 });
 
 test('a failed update says the server’s message, or "Error updating review status" without one', async () => {
   const user = fastUser();
   server.use(answer('post', UPDATE, { success: false, message: 'This review is already approved' }, 409));
-  await showPage();
+  showPage();
+  await screen.findByText('Chiamaka Obi');
   await user.click(screen.getByLabelText('Update review by Chiamaka Obi'));
   const dialog = within(await screen.findByRole('dialog', { name: 'Update Feedback' }));
   await user.click(dialog.getByRole('textbox', { name: 'Admin Comment' }));

@@ -1,21 +1,23 @@
 import { Button, Flex, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import type { ListParams } from './useListParams';
 
 interface TableToolbarProps {
   /** The search landmark's and the box's accessible name, e.g. 'Search doctors'. */
   label: string;
   placeholder: string;
-  search: string;
-  setSearch: (text: string) => void;
-  clearFilters: () => void;
-  clearFiltersAndSorters: () => void;
   /** The two buttons' words, as each screen of spec 2.4 gives them. */
   clearFiltersText: string;
   clearAllText: string;
+  /** The list's state in the URL: the box shows its search text, the buttons clear it. */
+  list: Pick<ListParams, 'searchText' | 'setSearchText' | 'clearFilters' | 'reset'>;
 }
 
-/** The search box and the two reset buttons above a list (pairs with useTableControls). */
-export default function TableToolbar(props: TableToolbarProps) {
+/**
+ * The search box and the two reset buttons above a server-paged list (useListParams): typing shows
+ * at once and reaches the server after a pause; 'clear filters' keeps the sort, 'clear all' does not.
+ */
+export default function TableToolbar({ list, ...props }: TableToolbarProps) {
   return (
     <Flex wrap gap="small" role="search" aria-label={props.label} style={{ marginBottom: 16 }}>
       <Input
@@ -23,12 +25,12 @@ export default function TableToolbar(props: TableToolbarProps) {
         prefix={<SearchOutlined />}
         placeholder={props.placeholder}
         aria-label={props.label}
-        value={props.search}
-        onChange={(event) => props.setSearch(event.target.value)}
+        value={list.searchText}
+        onChange={(event) => list.setSearchText(event.target.value)}
         style={{ width: '100%', maxWidth: 320 }}
       />
-      <Button onClick={props.clearFilters}>{props.clearFiltersText}</Button>
-      <Button onClick={props.clearFiltersAndSorters}>{props.clearAllText}</Button>
+      <Button onClick={list.clearFilters}>{props.clearFiltersText}</Button>
+      <Button onClick={list.reset}>{props.clearAllText}</Button>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
 import type { Doctor, Envelope, PersonRow } from '../../../shared/types';
 import type {
   DoctorClinicUpdateInput,
@@ -9,31 +10,30 @@ import type {
   ScheduleDoctorInput,
 } from '../../../shared/schemas/doctors';
 
-export const doctorsAdapter = createEntityAdapter<Doctor, string>({
-  selectId: (d) => d._id,
-  sortComparer: (a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`),
+/** Doctors by id, in the order the server sent the page (it searches, filters and sorts; issue 12). */
+export const doctorsAdapter = createEntityAdapter<Doctor, string>({ selectId: (d) => d._id });
+export type DoctorsPage = Page<Doctor>;
+
+/** A page of doctors: GET url with the list's query string, normalized, one tag per doctor. */
+const doctorsPage = (url: string) => ({
+  query: pagedRequest(url),
+  transformResponse: toPage(doctorsAdapter),
+  providesTags: pageTags('Doctor'),
 });
 
-const toDoctors = (r: Envelope<Doctor[]>) =>
-  doctorsAdapter.setAll(doctorsAdapter.getInitialState(), r.data ?? []);
-const listTags = (result: EntityState<Doctor, string> | undefined) => [
-  { type: 'Doctor' as const, id: 'LIST' },
-  ...(result?.ids ?? []).map((id) => ({ type: 'Doctor' as const, id })),
-];
+/**
+ * What a change to one doctor makes stale: the cached pages holding that doctor and the doctor's
+ * own look-ups (which carry the same tag), never every page of the lists.
+ */
+const oneDoctor = (doctorId: string) => [{ type: 'Doctor' as const, id: doctorId }];
 
 /** Doctors from application to approval (spec 7 doctor, patient and admin calls; server.md 6). */
 export const doctorsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getApprovedDoctors: build.query<EntityState<Doctor, string>, void>({
-      query: () => '/user/get-all-approved-doctors',
-      transformResponse: toDoctors,
-      providesTags: listTags,
-    }),
-    getAllDoctors: build.query<EntityState<Doctor, string>, void>({
-      query: () => '/admin/get-all-doctors',
-      transformResponse: toDoctors,
-      providesTags: listTags,
-    }),
+    /** Approved doctors (search, service; sort name|fee|createdAt). */
+    getApprovedDoctors: build.query<DoctorsPage, ListArgs>(doctorsPage('/user/get-all-approved-doctors')),
+    /** Every doctor in every status (search, status, service; sort name|email|fee|createdAt|status). */
+    getAllDoctors: build.query<DoctorsPage, ListArgs>(doctorsPage('/admin/get-all-doctors')),
     getRegisteredDoctors: build.query<PersonRow[], void>({
       query: () => '/admin/get-registered-doctors',
       transformResponse: (r: Envelope<PersonRow[]>) => r.data ?? [],
@@ -83,17 +83,11 @@ export const doctorsApi = api.injectEndpoints({
     }),
     changeDoctorStatus: build.mutation<Envelope, DoctorStatusChangeInput & { userId: string }>({
       query: (body) => ({ url: '/admin/change-doctor-status', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { doctorId }) => [
-        { type: 'Doctor', id: 'LIST' },
-        { type: 'Doctor', id: doctorId },
-      ],
+      invalidatesTags: (_r, _e, { doctorId }) => oneDoctor(doctorId),
     }),
     updateDoctorClinic: build.mutation<Envelope, DoctorClinicUpdateInput>({
       query: (body) => ({ url: '/admin/update-doctor-clinic', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { doctorId }) => [
-        { type: 'Doctor', id: 'LIST' },
-        { type: 'Doctor', id: doctorId },
-      ],
+      invalidatesTags: (_r, _e, { doctorId }) => oneDoctor(doctorId),
     }),
   }),
 });

@@ -1,4 +1,3 @@
 /** What other parts of the client may use from the people feature. */
-export { selectPeople } from './peopleSelectors';
 export { useGetAllStaffQuery, useGetAllUsersQuery, useGetAllAdminsQuery } from './peopleApi';
 export type { PeopleKind } from './peopleKinds';

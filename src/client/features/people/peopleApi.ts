@@ -1,24 +1,24 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
 import type { Envelope, PersonRow } from '../../../shared/types';
 import type { StaffRegisterInput } from '../../../shared/schemas/auth';
 
-/** People by id, in the order the server sends them (newest first). */
+/** People by id, in the order the server sent the page (it searches and sorts; issue 12). */
 export const peopleAdapter = createEntityAdapter({ selectId: (person: PersonRow) => person._id });
-export type PeopleState = EntityState<PersonRow, string>;
+export type PeoplePage = Page<PersonRow>;
 
 const LIST_TAG = { type: 'People', id: 'LIST' } as const;
 
-/** One people list: normalized into the adapter, tagged as the list plus one tag per person. */
-const peopleList = (url: string) => ({
-  query: () => url,
-  transformResponse: (response: Envelope<PersonRow[]>) =>
-    peopleAdapter.setAll(peopleAdapter.getInitialState(), response.data ?? []),
-  providesTags: (result: PeopleState | undefined) => [
-    LIST_TAG,
-    ...(result?.ids ?? []).map((id) => ({ type: 'People' as const, id })),
-  ],
+/**
+ * One page of a people list (search by e-mail or name, sort name|email|createdAt): normalized into
+ * the adapter, tagged as the list plus one tag per person.
+ */
+const peoplePage = (url: string) => ({
+  query: pagedRequest(url),
+  transformResponse: toPage(peopleAdapter),
+  providesTags: pageTags('People'),
 });
 
 /** Staff registration payload (spec 3): the flags follow the role; the server decides them anyway. */
@@ -32,13 +32,14 @@ const registrationBody = (input: StaffRegisterInput) => ({
 /** Spec 7 "Admin and staff": the people lists, staff registration, blocking. */
 export const peopleApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllStaff: build.query<PeopleState, void>(peopleList('/admin/get-all-staff')),
-    getAllUsers: build.query<PeopleState, void>(peopleList('/admin/get-all-users')),
-    getAllAdmins: build.query<PeopleState, void>(peopleList('/admin/get-all-admin')),
+    getAllStaff: build.query<PeoplePage, ListArgs>(peoplePage('/admin/get-all-staff')),
+    getAllUsers: build.query<PeoplePage, ListArgs>(peoplePage('/admin/get-all-users')),
+    getAllAdmins: build.query<PeoplePage, ListArgs>(peoplePage('/admin/get-all-admin')),
     registerStaff: build.mutation<Envelope<PersonRow>, StaffRegisterInput>({
       query: (input) => ({ url: '/admin/register', method: 'POST', body: registrationBody(input) }),
       invalidatesTags: [LIST_TAG],
     }),
+    // a block or unblock re-reads only the cached pages holding that person, never the whole list
     blockUser: build.mutation<Envelope, string>({
       query: (userId) => ({ url: `/admin/block-user/${encodeURIComponent(userId)}`, method: 'PUT' }),
       invalidatesTags: (_result, _error, userId) => [{ type: 'People', id: userId }],

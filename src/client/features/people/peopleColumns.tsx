@@ -3,49 +3,39 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { PersonRow } from '../../../shared/types';
-import type { TableControls } from '../../components/useTableControls';
+import type { ListParams } from '../../components/useListParams';
 
 export const JOINED_FORMAT = 'DD-MM-YYYY';
 
-const statusOf = (person: PersonRow) => (person.isBlocked ? 'blocked' : 'active');
-
 /**
- * The columns of the three people lists. Filters and sort order are controlled by the page; the
- * Actions column appears only when the page passes actions (admins).
+ * The columns of the three people lists. Name, Email and Joined sort on the server (their keys are
+ * the server's sort names); the sort shown comes from the URL. The Actions column appears only when
+ * the page passes actions (admins).
  */
 export function peopleColumns(
-  { sortOrder, filteredValue }: Pick<TableControls<PersonRow>, 'sortOrder' | 'filteredValue'>,
+  { sortOrder }: Pick<ListParams, 'sortOrder'>,
   actions?: (person: PersonRow) => ReactNode,
 ): ColumnsType<PersonRow> {
+  const sortable = (key: 'name' | 'email' | 'createdAt') => ({
+    key,
+    sorter: true,
+    sortOrder: sortOrder(key),
+  });
   const columns: ColumnsType<PersonRow> = [
-    {
-      title: 'Name',
-      key: 'name',
-      dataIndex: 'name',
-      sorter: (a, b) => a.name.localeCompare(b.name),
-      sortOrder: sortOrder('name'),
-    },
-    { title: 'Email', key: 'email', dataIndex: 'email' },
+    { title: 'Name', dataIndex: 'name', ...sortable('name') },
+    { title: 'Email', dataIndex: 'email', ...sortable('email') },
     { title: 'Phone', key: 'phone', dataIndex: 'phone' },
     {
       title: 'Joined',
-      key: 'createdAt',
       dataIndex: 'createdAt',
       render: (createdAt: string) => dayjs(createdAt).format(JOINED_FORMAT),
-      sorter: (a, b) => dayjs(a.createdAt).valueOf() - dayjs(b.createdAt).valueOf(),
-      sortOrder: sortOrder('createdAt'),
+      ...sortable('createdAt'),
     },
     {
       title: 'Status',
       key: 'status',
       render: (_value, person) =>
         person.isBlocked ? <Tag color="red">Blocked</Tag> : <Tag color="green">Active</Tag>,
-      filters: [
-        { text: 'Active', value: 'active' },
-        { text: 'Blocked', value: 'blocked' },
-      ],
-      onFilter: (value, person) => statusOf(person) === value,
-      filteredValue: filteredValue('status'),
     },
   ];
   if (actions)

@@ -1,15 +1,26 @@
-import { useAppSelector } from '../../app/hooks';
+import { useMemo } from 'react';
+import { pageRows } from '../../app/pagedList';
+import { useKeepPageInRange, useListParams } from '../../components/useListParams';
 import { useGetAllAdminsQuery, useGetAllStaffQuery, useGetAllUsersQuery } from './peopleApi';
-import { selectPeople } from './peopleSelectors';
 import type { PeopleKind } from './peopleKinds';
 
+/** Spec 2.4 and 9: the staff, users and admin tables show 10 rows a page. */
+export const PEOPLE_PAGE_SIZE = 10;
+
 /**
- * Keeps the chosen list loaded and returns its rows; a failed load toasts through queryErrors. All
- * three subscriptions are declared (two skipped) so the hooks stay the same whichever list is shown.
+ * One people list a page at a time, its page, search and sort held in the URL (useListParams). All
+ * three subscriptions are declared (two skipped) so the hooks stay the same whichever list is shown;
+ * a failed load toasts through queryErrors. While the next page loads the previous rows stay.
  */
 export function usePeopleList(kind: PeopleKind) {
-  useGetAllStaffQuery(undefined, { skip: kind !== 'staff' });
-  useGetAllUsersQuery(undefined, { skip: kind !== 'users' });
-  useGetAllAdminsQuery(undefined, { skip: kind !== 'admins' });
-  return useAppSelector((state) => selectPeople(state, kind));
+  const list = useListParams({ pageSize: PEOPLE_PAGE_SIZE });
+  const results = {
+    staff: useGetAllStaffQuery(list.query, { skip: kind !== 'staff' }),
+    users: useGetAllUsersQuery(list.query, { skip: kind !== 'users' }),
+    admins: useGetAllAdminsQuery(list.query, { skip: kind !== 'admins' }),
+  };
+  const { data, isFetching } = results[kind];
+  useKeepPageInRange(list, data?.total);
+  const rows = useMemo(() => pageRows(data), [data]);
+  return { list, rows, total: data?.total, isFetching };
 }

@@ -1,14 +1,12 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
 import type { Envelope } from '../../../shared/types';
 import type { Review, ReviewStatusInput, SubmitReviewInput } from '../../../shared/schemas/reviews';
 
-/** Newest first, as the server sends them. */
-export const reviewsAdapter = createEntityAdapter<Review, string>({
-  selectId: (r) => r._id,
-  sortComparer: (a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id),
-});
+/** Reviews by id, in the order the server sent the page (it searches, filters and sorts; issue 12). */
+export const reviewsAdapter = createEntityAdapter<Review, string>({ selectId: (r) => r._id });
 
 export interface DoctorReviews {
   rating: number | null;
@@ -18,14 +16,11 @@ export interface DoctorReviews {
 /** Reviews: submission, moderation and the doctor's published ones (spec 7; server.md 9). */
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllReviews: build.query<EntityState<Review, string>, void>({
-      query: () => '/admin/get-all-reviews',
-      transformResponse: (r: Envelope<Review[]>) =>
-        reviewsAdapter.setAll(reviewsAdapter.getInitialState(), r.data ?? []),
-      providesTags: (result) => [
-        { type: 'Review' as const, id: 'LIST' },
-        ...(result?.ids ?? []).map((id) => ({ type: 'Review' as const, id })),
-      ],
+    /** A page of reviews (search by patient name, status; sort createdAt|rating|patient|doctor|status). */
+    getAllReviews: build.query<Page<Review>, ListArgs>({
+      query: pagedRequest('/admin/get-all-reviews'),
+      transformResponse: toPage(reviewsAdapter),
+      providesTags: pageTags('Review'),
     }),
     getMyReviews: build.query<DoctorReviews, void>({
       query: () => '/doctor/get-my-reviews',
@@ -40,10 +35,29 @@ export const reviewsApi = api.injectEndpoints({
         { type: 'Appointment', id: 'LIST' },
       ],
     }),
-    /** Every Review tag: the list, the doctor's page and every doctor card's rating. */
+    /**
+     * Re-reads only what the decision changes: the cached pages holding that review, the doctor's own
+     * published reviews and that doctor's rating, never every page of the list.
+     */
     updateReviewStatus: build.mutation<Envelope, ReviewStatusInput>({
       query: (body) => ({ url: '/admin/update-review-status', method: 'POST', body }),
-      invalidatesTags: ['Review'],
+      invalidatesTags: (_r, _e, { reviewId }) => [
+        { type: 'Review', id: reviewId },
+        { type: 'Review', id: 'MINE' },
+      ],
+      async onQueryStarted({ reviewId }, { dispatch, getState, queryFulfilled }) {
+        const state = getState();
+        const doctorId = reviewsApi.util
+          .selectCachedArgsForQuery(state, 'getAllReviews')
+          .map((args) => reviewsApi.endpoints.getAllReviews.select(args)(state).data?.entities[reviewId])
+          .find(Boolean)?.doctorId._id;
+        const decided = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (decided && doctorId)
+          dispatch(api.util.invalidateTags([{ type: 'Review', id: `rating-${doctorId}` }]));
+      },
     }),
   }),
 });

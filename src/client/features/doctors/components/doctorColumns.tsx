@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Doctor } from '../../../../shared/types';
 import { DOCTOR_STATUSES, type DoctorStatus } from '../../../../shared/vocabulary';
 import Naira from '../../../components/Naira';
-import type { TableControls } from '../../../components/useTableControls';
+import type { ListParams } from '../../../components/useListParams';
 
 export const DOCTOR_STATUS_COLOR: Record<DoctorStatus, string> = {
   pending: 'gold',
@@ -18,55 +18,74 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export const doctorFullName = (doctor: Doctor) => `${doctor.firstName} ${doctor.lastName}`.trim();
 
 /**
- * The doctors list's columns (spec 2.4 'Doctors list'). Sort order and filters are controlled by the
- * page; the Actions column appears only when the page passes actions (admins).
+ * The table's least width (issue 12). At 1366 × 768 with the sidebar open the page card leaves
+ * 1015-1030 px, so every column fits without scrolling sideways: in the table's middle size the
+ * widths below (each header's longest word, its sorter and filter) add up to 870 and Doctor Clinic
+ * Days takes the rest, its rules wrapping. On narrower screens (768 px and less) the table scrolls
+ * sideways with the Actions column fixed at the end.
+ */
+export const DOCTORS_TABLE_MIN_WIDTH = 1000;
+
+/**
+ * The doctors list's columns (spec 2.4 'Doctors list'). Name, Email, Consultation Fee and Status sort
+ * on the server (column keys are its sort names) and the Status filter is its `status`; what they show
+ * comes from the URL. Long e-mails ellipsize (whole on hover) and clinic-day rules wrap. The Actions
+ * column appears only when the page passes actions (admins).
  */
 export function doctorColumns(
-  { sortOrder, filteredValue }: Pick<TableControls<Doctor>, 'sortOrder' | 'filteredValue'>,
+  { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,
   actions?: (doctor: Doctor) => ReactNode,
 ): ColumnsType<Doctor> {
+  const sortable = (key: 'name' | 'email' | 'fee' | 'status') => ({
+    key,
+    sorter: true,
+    sortOrder: sortOrder(key),
+  });
   const columns: ColumnsType<Doctor> = [
-    {
-      title: 'Name',
-      key: 'name',
-      render: (_value, doctor) => doctorFullName(doctor),
-      sorter: (a, b) => doctorFullName(a).localeCompare(doctorFullName(b)),
-      sortOrder: sortOrder('name'),
-    },
-    { title: 'Email', key: 'email', dataIndex: 'email' },
+    { title: 'Name', width: 110, render: (_value, doctor) => doctorFullName(doctor), ...sortable('name') },
+    { title: 'Email', dataIndex: 'email', width: 130, ellipsis: true, ...sortable('email') },
     {
       title: 'Appointment Time',
       key: 'appointmentTime',
+      width: 120,
       render: (_value, { appointmentTime }) => (appointmentTime ?? []).join(' - '),
     },
-    { title: 'Phone Number', key: 'phoneNumber', dataIndex: 'phoneNumber' },
+    { title: 'Phone Number', key: 'phoneNumber', dataIndex: 'phoneNumber', width: 105 },
     {
       title: 'Consultation Fee',
-      key: 'feePerConsultation',
+      width: 140,
       render: (_value, doctor) => <Naira amount={doctor.feePerConsultation} />,
-      sorter: (a, b) => Number(a.feePerConsultation) - Number(b.feePerConsultation),
-      sortOrder: sortOrder('feePerConsultation'),
+      ...sortable('fee'),
     },
     {
       title: 'Doctor Clinic Days',
       key: 'clinicDay',
-      render: (_value, doctor) =>
-        (doctor.clinicDay ?? []).map((day) => (
-          <Tag key={day} color="blue" style={{ marginBlock: 2 }}>
-            {day}
-          </Tag>
-        )),
+      render: (_value, doctor) => (
+        <Flex wrap gap={4}>
+          {(doctor.clinicDay ?? []).map((day) => (
+            <Tag key={day} color="blue" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
+              {day}
+            </Tag>
+          ))}
+        </Flex>
+      ),
     },
     {
       title: 'Status',
-      key: 'status',
+      width: 120,
       render: (_value, { status }) => <Tag color={DOCTOR_STATUS_COLOR[status]}>{capitalised(status)}</Tag>,
       filters: DOCTOR_STATUSES.map((status) => ({ text: capitalised(status), value: status })),
-      onFilter: (value, doctor) => doctor.status === value,
       filteredValue: filteredValue('status'),
+      ...sortable('status'),
     },
   ];
   if (actions)
-    columns.push({ title: 'Actions', key: 'actions', render: (_value, doctor) => actions(doctor) });
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      width: 145,
+      fixed: 'end',
+      render: (_value, doctor) => actions(doctor),
+    });
   return columns;
 }

@@ -6,17 +6,17 @@ import { PEOPLE_LIST_TEXT, type PeopleKind } from '../peopleKinds';
 import { peopleColumns } from '../peopleColumns';
 import PersonActions from '../PersonActions';
 import { usePeopleList } from '../usePeopleList';
+import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
-import { useTableControls } from '../../../components/useTableControls';
 
-const byEmail = (person: PersonRow) => person.email;
-
-/** Staff, patients or administrators (spec 2.4): one layout, admins may block and unblock. */
+/**
+ * Staff, patients or administrators (spec 2.4): one layout, served a page at a time (issue 12);
+ * admins may block and unblock.
+ */
 function PeopleList({ kind }: { kind: PeopleKind }) {
-  const rows = usePeopleList(kind);
+  const { list, rows, total, isFetching } = usePeopleList(kind);
   const isAdmin = useAppSelector(selectRole) === 'admin';
   const me = useAppSelector(selectCurrentUser);
-  const controls = useTableControls(rows, byEmail);
   const { title, empty } = PEOPLE_LIST_TEXT[kind];
   const actions = isAdmin
     ? (person: PersonRow) => <PersonActions person={person} isSelf={person._id === me?._id} />
@@ -26,7 +26,7 @@ function PeopleList({ kind }: { kind: PeopleKind }) {
     <>
       <Typography.Title level={2}>{title}</Typography.Title>
       <TableToolbar
-        {...controls}
+        list={list}
         label={`Search ${title} by email`}
         placeholder="Search by Email..."
         clearFiltersText="Clear Filters"
@@ -35,18 +35,22 @@ function PeopleList({ kind }: { kind: PeopleKind }) {
       <Table<PersonRow>
         bordered
         rowKey="_id"
-        columns={peopleColumns(controls, actions)}
-        dataSource={controls.shown}
-        onChange={controls.onChange}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
+        loading={isFetching}
+        columns={peopleColumns(list, actions)}
+        dataSource={rows}
+        onChange={list.onTableChange}
+        pagination={list.pagination(total)}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: empty }}
+        locale={{ emptyText: <TableEmpty text={empty} pending={isFetching} /> }}
       />
     </>
   );
 }
 
-/** A fresh list (search, filters, sorter) whenever the route switches to another kind. */
+/**
+ * A fresh list whenever the route switches to another kind: the search box and its pending
+ * (debounced) text belong to the list they were typed in.
+ */
 export default function PeopleListPage({ kind }: { kind: PeopleKind }) {
   return <PeopleList key={kind} kind={kind} />;
 }

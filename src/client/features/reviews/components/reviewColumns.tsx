@@ -3,15 +3,10 @@ import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { REVIEW_STATUSES } from '../../../../shared/vocabulary';
-import type { TableControls } from '../../../components/useTableControls';
+import type { ListParams } from '../../../components/useListParams';
 import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import ReviewStatusTag from './ReviewStatusTag';
-import { commentPreview, patientName, reviewDate, reviewDoctorName, shownStatus } from './reviewText';
-
-const doctorFilters = (reviews: readonly Review[]) =>
-  [...new Map(reviews.map((r) => [r.doctorId._id, reviewDoctorName(r)])).entries()]
-    .map(([value, text]) => ({ value, text }))
-    .sort((a, b) => a.text.localeCompare(b.text));
+import { commentPreview, patientName, reviewDate, reviewDoctorName } from './reviewText';
 
 const STATUS_FILTERS = [...REVIEW_STATUSES, 'unknown'].map((status) => ({ text: status, value: status }));
 
@@ -26,39 +21,34 @@ function CommentPreview({ comment }: { comment: string }) {
 }
 
 /**
- * The Manage Review table (spec 2.4): filters by doctor and status, sorters by rating and date, all
- * controlled by the page; the Action column holds what the page renders for each review.
+ * The Manage Review table (spec 2.4): every column but the texts sorts on the server (column keys
+ * are its sort names) and the Status filter is its `status` ('unknown' = never decided); what they
+ * show comes from the URL. The Action column holds what the page renders for each review.
  */
 export function manageReviewColumns(
-  { sortOrder, filteredValue }: Pick<TableControls<Review>, 'sortOrder' | 'filteredValue'>,
-  reviews: readonly Review[],
+  { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,
   action: (review: Review) => ReactNode,
 ): ColumnsType<Review> {
+  const sortable = (key: 'patient' | 'doctor' | 'rating' | 'status' | 'createdAt') => ({
+    key,
+    sorter: true,
+    sortOrder: sortOrder(key),
+  });
   return [
-    { title: 'Patient', key: 'patient', render: (_v, r) => patientName(r) },
-    {
-      title: 'Doctor',
-      key: 'doctor',
-      render: (_v, r) => reviewDoctorName(r),
-      filters: doctorFilters(reviews),
-      onFilter: (value, r) => r.doctorId._id === value,
-      filteredValue: filteredValue('doctor'),
-    },
+    { title: 'Patient', render: (_v, r) => patientName(r), ...sortable('patient') },
+    { title: 'Doctor', render: (_v, r) => reviewDoctorName(r), ...sortable('doctor') },
     {
       title: 'Rating',
-      key: 'rating',
       render: (_v, r) => <ReadOnlyStars value={Number(r.rating)} size={14} />,
-      sorter: (a, b) => Number(a.rating) - Number(b.rating),
-      sortOrder: sortOrder('rating'),
+      ...sortable('rating'),
     },
     { title: 'Comment', key: 'comment', render: (_v, r) => <CommentPreview comment={r.comment} /> },
     {
       title: 'Status',
-      key: 'status',
       render: (_v, r) => <ReviewStatusTag review={r} />,
       filters: STATUS_FILTERS,
-      onFilter: (value, r) => shownStatus(r) === value,
       filteredValue: filteredValue('status'),
+      ...sortable('status'),
     },
     {
       title: 'Admin Comment',
@@ -70,13 +60,7 @@ export function manageReviewColumns(
           <Typography.Text type="secondary">-</Typography.Text>
         ),
     },
-    {
-      title: 'Date',
-      key: 'createdAt',
-      render: (_v, r) => reviewDate(r),
-      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
-      sortOrder: sortOrder('createdAt'),
-    },
+    { title: 'Date', render: (_v, r) => reviewDate(r), ...sortable('createdAt') },
     // kept in view while the rest scrolls sideways
     { title: 'Action', key: 'action', fixed: 'end', render: (_v, r) => action(r) },
   ];

@@ -1,26 +1,31 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Table, Typography } from 'antd';
-import { useAppSelector } from '../../../app/hooks';
+import { pageRows } from '../../../app/pagedList';
+import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
-import { useTableControls } from '../../../components/useTableControls';
+import { useKeepPageInRange, useListParams } from '../../../components/useListParams';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { useGetAllReviewsQuery } from '../reviewsApi';
-import { selectAllReviews } from '../reviewSelectors';
 import { manageReviewColumns } from '../components/reviewColumns';
 import { canUpdateReview, patientName } from '../components/reviewText';
 
 // the moderation form (selects, validation) downloads when an admin first opens it
 const UpdateFeedbackModal = lazy(() => import('../components/UpdateFeedbackModal'));
 
+/** Ten reviews a page, as the other admin tables. */
+export const REVIEWS_PAGE_SIZE = 10;
+
 /**
- * Manage Review (spec 2.4), at /admin/manage-review and /staff/manage-review: every review, searched
- * by patient name. Reviews on hold or without a status can be decided ('Update'); a failed load
- * toasts 'Failed to fetch reviews' (registered with the endpoint).
+ * Manage Review (spec 2.4), at /admin/manage-review and /staff/manage-review: every review, a page at
+ * a time, searched by patient name, filtered and sorted by the server; page, search, filter and sort
+ * live in the URL (issue 12). Reviews on hold or without a status can be decided ('Update'); a failed
+ * load toasts 'Failed to fetch reviews' (registered with the endpoint).
  */
 export default function ManageReviewPage() {
-  const { isLoading } = useGetAllReviewsQuery();
-  const reviews = useAppSelector(selectAllReviews);
-  const controls = useTableControls(reviews, patientName);
+  const list = useListParams({ pageSize: REVIEWS_PAGE_SIZE, columnFilters: { status: 'status' } });
+  const { data, isFetching } = useGetAllReviewsQuery(list.query);
+  useKeepPageInRange(list, data?.total);
+  const reviews = useMemo(() => pageRows(data), [data]);
   const [editing, setEditing] = useState<Review | null>(null);
 
   const action = (review: Review) =>
@@ -39,7 +44,7 @@ export default function ManageReviewPage() {
     <>
       <Typography.Title level={2}>Manage Review</Typography.Title>
       <TableToolbar
-        {...controls}
+        list={list}
         label="Search reviews by patient name"
         placeholder="Search patient..."
         clearFiltersText="Clear Filters"
@@ -47,13 +52,13 @@ export default function ManageReviewPage() {
       />
       <Table<Review>
         rowKey="_id"
-        loading={isLoading}
-        columns={manageReviewColumns(controls, reviews, action)}
-        dataSource={controls.shown}
-        onChange={controls.onChange}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
+        loading={isFetching}
+        columns={manageReviewColumns(list, action)}
+        dataSource={reviews}
+        onChange={list.onTableChange}
+        pagination={list.pagination(data?.total)}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No reviews found' }}
+        locale={{ emptyText: <TableEmpty text="No reviews found" pending={isFetching} /> }}
       />
       {editing && (
         <Suspense fallback={null}>
