@@ -66,7 +66,7 @@ async function settled(page: Page) {
   // a lazily loaded screen asks for its list only once its code has arrived, after the first calls
   // were answered: wait until a quiet moment passes with no call answered late and none started
   const started = startedCalls.get(page) ?? { count: 0 };
-  for (let before = -1; before !== started.count; ) {
+  for (let before = -1; before !== started.count;) {
     before = started.count;
     await callsAnswered(page);
     await page.evaluate(domQuiet);
