@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ListArgs } from '../../../app/pagedList';
 import { listSearchParams } from '../../../../shared/schemas/listQuery';
 import { clinicDateOf } from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { appointmentPageResult } from '../appointmentSelectors';
+import AppointmentsLoadError from './AppointmentsLoadError';
 
 /** How many visits a home card shows; the rest are a link away, on /appointments. */
 export const CARD_PAGE_SIZE = 5;
@@ -35,18 +36,7 @@ export default function PatientAppointmentList({ title, emptyText, filters }: Pa
   let content;
   if (isLoading) content = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   else if (isError) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title="Your appointments could not be loaded"
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    content = <AppointmentsLoadError retry={refetch} />;
   } else if (rows.length === 0) {
     content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   } else {

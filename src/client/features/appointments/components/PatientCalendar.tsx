@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Calendar, Card, Grid, Spin, type BadgeProps, type CalendarProps } from 'antd';
+import { Badge, Calendar, Card, Grid, Spin, type BadgeProps, type CalendarProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 import { clinicDateOf, knownStatus, STATUS_LABELS } from '../../../../shared/appointmentDisplay';
@@ -7,6 +7,7 @@ import { patientCalendarHeader } from './PatientCalendarHeader';
 import { ISO_DATE, todayAtClinic } from '../../../components/clinicDatePicker';
 import { spanOf, useGetUserAppointmentsBetweenQuery } from '../appointmentSearchApi';
 import { selectAppointmentRows } from '../appointmentSelectors';
+import AppointmentsLoadError from './AppointmentsLoadError';
 
 /** Badge dots by status: done is green, waiting is amber, booked visits are blue, refusals red. */
 const BADGE_STATUS: Record<AppointmentStatus, NonNullable<BadgeProps['status']>> = {
@@ -84,18 +85,7 @@ export default function PatientCalendar() {
 
   return (
     <Card title="Appointments Calendar" styles={{ body: { padding: phone ? 8 : 16 } }}>
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="Your appointments could not be loaded"
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {isError && <AppointmentsLoadError retry={refetch} />}
       <Spin spinning={isFetching}>
         <Calendar
           fullscreen={!phone}
