@@ -84,12 +84,12 @@ export async function apiRows(server: ApiTarget, database: string): Promise<Row[
   ];
   const reads: Array<[string, Load, string?]> = [
     [
-      'get-all-approved-doctors (300)',
+      'get-all-approved-doctors (first page of 300)',
       { path: '/api/user/get-all-approved-doctors', token: server.patientToken },
       SAME_BYTES.approvedDoctors,
     ],
     [
-      'admin get-all-appointments (10,000)',
+      'admin get-all-appointments (first page of 10,000)',
       { path: '/api/admin/get-all-appointments', token: server.adminToken },
       SAME_BYTES.allAppointments,
     ],

@@ -5,7 +5,7 @@ import { hashPassword } from '../src/server/services/passwords';
 import { addDays } from '../src/shared/clinicDays';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { BENCH_PASSWORD, insertDoctors, insertPatients } from './bulk-data';
-import { BENCH_LOG_LEVEL, JWT_SECRET, TIME_ZONE, today, tokens, type Row } from './setup';
+import { benchServerEnv, today, tokens, type Row } from './setup';
 
 const PATIENTS = 3_000;
 const DATES = 30;
@@ -68,13 +68,7 @@ export async function bookingRows(databaseUrl: string): Promise<Row[]> {
       .selectAll()
       .where('is_doctor', '=', false)
       .execute();
-    server = await startServerProcess({
-      DATABASE_URL: schema.url,
-      SEED: 'none',
-      JWT_SECRET,
-      LOG_LEVEL: BENCH_LOG_LEVEL,
-      CLINIC_TIMEZONE: TIME_ZONE,
-    });
+    server = await startServerProcess({ ...benchServerEnv(), DATABASE_URL: schema.url });
     const url = new URL('/api/bookAppointment/book-appointment', server.baseUrl);
     const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
 

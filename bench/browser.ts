@@ -17,11 +17,11 @@ export async function signedInState(browser: Browser, baseUrl: string, email: st
   return state;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** Milliseconds from the get-all-appointments response's end, and from navigation, to the first table row. */
-async function firstRender(page: Page, url: string) {
+export async function firstRender(page: Page, url: string) {
   await page.goto(url);
   await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
   return page.evaluate(() => {
@@ -34,7 +34,7 @@ async function firstRender(page: Page, url: string) {
 }
 
 /** Installed before every page script: notes when the first table row appears. */
-function watchFirstRow() {
+export function watchFirstRow() {
   const observer = new MutationObserver(() => {
     if (document.querySelector('.ant-table-row')) {
       (window as unknown as { __firstRow: number }).__firstRow = performance.now();
@@ -81,7 +81,8 @@ export async function appointmentsPageRows(
   for (let run = 0; run < 3; run++)
     renders.push(await firstRender(page, `${baseUrl}/admin/appointments-admin`));
   await page.getByLabel('Search patient').click();
-  // each key narrows (or, for the Backspaces, widens) the rows shown
+  // the key's own frame: the input answers at once, the rows follow once the debounced search has
+  // been answered by the server (the scale part times that)
   const keys = ['c', 'h', 'i', 'a', 'm', 'a', 'k', 'a', 'Backspace', 'Backspace', 'Backspace'];
   const times: number[] = [];
   for (const key of keys) times.push(await keystroke(page, key));
@@ -95,7 +96,7 @@ export async function appointmentsPageRows(
       pass: null,
     },
     {
-      name: `Admin appointments: search keystroke → updated table (${keys.length} keys)`,
+      name: `Admin appointments: search keystroke → next frame (${keys.length} keys)`,
       value: `median ${ms(median(times))}, worst ${ms(worst)}`,
       target: '≤ 100 ms',
       pass: worst <= 100,

@@ -3,8 +3,9 @@ import { launchChromium } from '../__tests__/helpers/e2e';
 import { apiRows } from './api';
 import { bookingRows } from './booking';
 import { appointmentsPageRows, signedInState } from './browser';
-import { bundleRows } from './bundle';
-import { floorRows } from './floor';
+import { bundleRows, type Floor } from './bundle';
+import { floorRows, measureFloor } from './floor';
+import { scaleRows } from './scale';
 import { ADMIN_EMAIL, patientEmail } from './bulk-data';
 import { lighthouseRows } from './lighthouse';
 import { productionBuild, SIZE, startReadServer, type ReadServer, type Row } from './setup';
@@ -39,7 +40,7 @@ function printTable(rows: Row[]) {
   }
 }
 
-const PARTS = ['bundle', 'floor', 'browser', 'lighthouse', 'api', 'booking'] as const;
+const PARTS = ['bundle', 'floor', 'browser', 'lighthouse', 'api', 'booking', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `npm run bench -- api booking` runs only those parts; no names runs every part. */
@@ -62,6 +63,7 @@ async function main() {
   }
   if (parts.has('api')) rows.push(...(await part('api on PostgreSQL', () => postgresApiRows())));
   if (parts.has('booking')) rows.push(...(await part('booking', () => bookingRows(DATABASE_URL))));
+  if (parts.has('scale')) rows.push(...(await part('scale', () => scaleRows(DATABASE_URL))));
   printTable(rows);
 }
 
@@ -79,6 +81,8 @@ async function postgresApiRows(): Promise<Row[]> {
 async function readServerRows(parts: Set<Part>): Promise<Row[]> {
   // the API part's baseline is the build's index.html, so every part here needs a build
   const dist = productionBuild();
+  // the bundle budgets are set from the floor: built before the server and Chromium start
+  const floor = parts.has('bundle') ? await measureFloor() : undefined;
   const rows: Row[] = [];
   const server = await startReadServer(dist);
   rows.push({
@@ -89,7 +93,7 @@ async function readServerRows(parts: Set<Part>): Promise<Row[]> {
   });
   try {
     if (['bundle', 'browser', 'lighthouse'].some((p) => parts.has(p as Part))) {
-      rows.push(...(await browserRows(parts, server, dist)));
+      rows.push(...(await browserRows(parts, server, dist, floor)));
     }
     if (parts.has('api')) rows.push(...(await part('api', () => apiRows(server, 'PGlite'))));
   } finally {
@@ -99,7 +103,12 @@ async function readServerRows(parts: Set<Part>): Promise<Row[]> {
 }
 
 /** Bundle sizes, the admin appointments page and Lighthouse, in Chromium against the production build. */
-async function browserRows(parts: Set<Part>, server: ReadServer, dist: string): Promise<Row[]> {
+async function browserRows(
+  parts: Set<Part>,
+  server: ReadServer,
+  dist: string,
+  floor: Floor | undefined,
+): Promise<Row[]> {
   const rows: Row[] = [];
   const browser = await launchChromium();
   try {
@@ -109,7 +118,9 @@ async function browserRows(parts: Set<Part>, server: ReadServer, dist: string): 
       doctor: await signedInState(browser, server.baseUrl, 'doctor1@bench.local'),
     };
     const input = { baseUrl: server.baseUrl, dist, states, doctorId: server.doctorId };
-    if (parts.has('bundle')) rows.push(...(await part('bundle', () => bundleRows(browser, input))));
+    if (parts.has('bundle') && floor) {
+      rows.push(...(await part('bundle', () => bundleRows(browser, { ...input, floor }))));
+    }
     if (parts.has('browser')) {
       rows.push(
         ...(await part('browser', () => appointmentsPageRows(browser, server.baseUrl, states.admin))),

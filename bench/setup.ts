@@ -7,8 +7,8 @@ import { createTokens } from '../src/server/plugins/auth';
 import { clinicToday } from '../src/shared/clinicTime';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { ADMIN_EMAIL, insertBenchData, patientEmail } from './bulk-data';
-import { approvedDoctors } from '../src/server/services/doctors';
-import { allAppointments } from '../src/server/services/appointment-queries';
+import { approvedDoctors, approvedDoctorsQuery } from '../src/server/services/doctor-lists';
+import { allAppointments, allAppointmentsQuery } from '../src/server/services/appointment-lists';
 import { SerializedBody } from '../src/server/services/read-cache-body';
 
 /** One line of the printed table; `pass` is null for a figure that has no target. */
@@ -27,6 +27,14 @@ export const today = () => clinicToday(TIME_ZONE);
 export const tokens = createTokens(JWT_SECRET);
 export const SIZE = { appointments: 10_000, doctors: 300, patients: 5_000 };
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** What every server the bench starts is told besides where its data and static files are. */
+export const benchServerEnv = () => ({
+  SEED: 'none',
+  JWT_SECRET,
+  LOG_LEVEL: BENCH_LOG_LEVEL,
+  CLINIC_TIMEZONE: TIME_ZONE,
+});
 
 let built: string | undefined;
 
@@ -60,8 +68,14 @@ async function sameBytesFiles(db: Db, dist: string): Promise<string> {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'clinicbook-bench-static-'));
   fs.cpSync(dist, copy, { recursive: true });
   const answers: Array<[string, () => Promise<unknown>]> = [
-    [SAME_BYTES.approvedDoctors, async () => ({ success: true, data: await approvedDoctors(db) })],
-    [SAME_BYTES.allAppointments, async () => ({ success: true, data: await allAppointments(db) })],
+    [
+      SAME_BYTES.approvedDoctors,
+      async () => ({ success: true, ...(await approvedDoctors(db, approvedDoctorsQuery.parse({}))) }),
+    ],
+    [
+      SAME_BYTES.allAppointments,
+      async () => ({ success: true, ...(await allAppointments(db, allAppointmentsQuery.parse({}))) }),
+    ],
   ];
   for (const [urlPath, answer] of answers) {
     const file = path.join(copy, urlPath);
@@ -93,12 +107,9 @@ export async function startReadServer(dist: string, target: ReadDatabase = { kin
   const staticDir = await sameBytesFiles(database.db, dist);
   await database.close();
   const server = await startServerProcess({
+    ...benchServerEnv(),
     ...(schema ? { DATABASE_URL: schema.url } : { DATA_DIR: dataDir }),
-    SEED: 'none',
-    JWT_SECRET,
-    LOG_LEVEL: BENCH_LOG_LEVEL,
     STATIC_DIR: staticDir,
-    CLINIC_TIMEZONE: TIME_ZONE,
   });
   return {
     baseUrl: server.baseUrl,

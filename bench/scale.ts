@@ -1,0 +1,137 @@
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../__tests__/helpers/e2e';
+import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
+import { openDatabase, type Db } from '../src/server/db/connect';
+import { signedInState } from './browser';
+import { ADMIN_EMAIL, doctorEmail } from './bulk-data';
+import { deskFigures } from './scale-browser';
+import { loadScaleData, scaleSize, searchShare, searchTerms } from './scale-data';
+import { explainRows, type ExplainedCall } from './scale-explain';
+import { figureRows, generationRows, sizeLabel, type SizeResult } from './scale-rows';
+import { serverFigures, serverPeakRss } from './scale-server';
+import { benchServerEnv, productionBuild, today, tokens, type Row } from './setup';
+
+/** The data sets, smallest first; BENCH_SCALE_SIZES=10000,100000 runs fewer while working on the bench. */
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+/** Name parts typed in the browser (the server part searches for 50). */
+const TYPED_TERMS = 5;
+
+/** Tokens of the admin, the first doctor, and a patient who has appointments. */
+async function callers(db: Db) {
+  const user = (email: string) =>
+    db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const patientId = (await db.selectFrom('appointments').select('user_id').limit(1).executeTakeFirstOrThrow())
+    .user_id;
+  const patient = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', patientId)
+    .executeTakeFirstOrThrow();
+  return {
+    admin: tokens.sign(await user(ADMIN_EMAIL)),
+    doctor: tokens.sign(await user(doctorEmail(1))),
+    patient: tokens.sign(patient),
+  };
+}
+
+/** Every list the issue names, first page, as its usual caller asks for it; and the desk's variants. */
+function explainedCalls(who: Awaited<ReturnType<typeof callers>>, term: string): ExplainedCall[] {
+  const admin = (name: string, path: string) => ({ name, path: `/api${path}`, token: who.admin });
+  return [
+    admin('admin appointments, first page', '/admin/get-all-appointments'),
+    admin(`admin appointments, search '${term}'`, `/admin/get-all-appointments?search=${term}`),
+    admin(
+      'admin appointments, pending by patient',
+      '/admin/get-all-appointments?status=pending&sort=patient&order=asc',
+    ),
+    {
+      name: "doctor's own appointments",
+      path: '/api/doctor/get-appointments-by-doctor-id',
+      token: who.doctor,
+    },
+    { name: "patient's own appointments", path: '/api/user/get-appointments-by-user-id', token: who.patient },
+    admin('patients list', '/admin/get-all-users'),
+    admin(`patients list, search '${term}'`, `/admin/get-all-users?search=${term}`),
+    admin('staff list', '/admin/get-all-staff'),
+    admin('admins list', '/admin/get-all-admin'),
+    admin('doctors list', '/admin/get-all-doctors'),
+    {
+      name: 'approved doctors (patient home)',
+      path: '/api/user/get-all-approved-doctors',
+      token: who.patient,
+    },
+    admin('reviews list', '/admin/get-all-reviews'),
+  ];
+}
+
+/** One data set from generation to a dropped schema; the plans are explained at the largest only. */
+async function measureSize(databaseUrl: string, appointments: number, browser: Browser, explain: Row[]) {
+  const size = scaleSize(appointments);
+  const schema = await freshSchema(databaseUrl);
+  try {
+    const database = await openDatabase({ url: schema.url });
+    let prepared;
+    try {
+      const load = await loadScaleData(database.db, size, today());
+      const terms = await searchTerms(database.db, 50);
+      prepared = {
+        load,
+        terms,
+        share: await searchShare(database.db, terms),
+        who: await callers(database.db),
+      };
+    } finally {
+      await database.close();
+    }
+    if (appointments === SIZES[SIZES.length - 1]) {
+      const label = sizeLabel(appointments);
+      explain.push(
+        ...(await explainRows(schema.url, explainedCalls(prepared.who, prepared.terms[0]), label)),
+      );
+    }
+    const server = await startServerProcess({
+      ...benchServerEnv(),
+      DATABASE_URL: schema.url,
+      STATIC_DIR: productionBuild(),
+    });
+    try {
+      const figures = await serverFigures(server.baseUrl, prepared.who.admin, prepared.terms);
+      const desk = await signedInState(browser, server.baseUrl, ADMIN_EMAIL)
+        .then((admin) => deskFigures(browser, server.baseUrl, admin, prepared.terms.slice(0, TYPED_TERMS)))
+        .catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+      const result: SizeResult = {
+        ...size,
+        load: prepared.load,
+        searchShare: prepared.share,
+        server: figures,
+        desk,
+        peakRss: serverPeakRss(Number(new URL(server.baseUrl).port)),
+      };
+      return result;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await schema.drop();
+  }
+}
+
+/**
+ * The admin appointments desk at 10,000, 100,000 and 1,000,000 appointments on PostgreSQL: the
+ * server's list times and bytes, the desk in Chromium, the server's memory, and the plans.
+ */
+export async function scaleRows(databaseUrl: string): Promise<Row[]> {
+  productionBuild();
+  const browser = await launchChromium();
+  const results: SizeResult[] = [];
+  const explain: Row[] = [];
+  try {
+    for (const appointments of SIZES) {
+      console.error(`bench: scale ${sizeLabel(appointments)} …`);
+      results.push(await measureSize(databaseUrl, appointments, browser, explain));
+    }
+  } finally {
+    await browser.close();
+  }
+  return [...generationRows(results), ...figureRows(results), ...explain];
+}
