@@ -4,8 +4,12 @@ import type { TableProps } from 'antd';
 import type { FilterValue, SortOrder as AntSortOrder, SorterResult } from 'antd/es/table/interface';
 import type { ListQuery, SortOrder } from '../../shared/schemas/listQuery';
 
-/** How long typing must pause before the search reaches the URL and the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+/**
+ * How long typing must pause before the search reaches the URL and the server: long enough to
+ * skip the keystrokes of a name typed at speed (about 150 ms apart), short enough that the rows
+ * follow within the desk's 400 ms (the bench's keystroke row measured 468 ms at 300).
+ */
+export const SEARCH_DEBOUNCE_MS = 200;
 
 /** The URL parameters a list's filters live in; the same names the API takes (issue 12). */
 const FILTER_KEYS = ['search', 'status', 'service', 'doctorId', 'from', 'to'] as const;
