@@ -70,7 +70,10 @@ async function sameBytesFiles(db: Db, dist: string): Promise<string> {
   const answers: Array<[string, () => Promise<unknown>]> = [
     [
       SAME_BYTES.approvedDoctors,
-      async () => ({ success: true, ...(await approvedDoctors(db, approvedDoctorsQuery.parse({}))) }),
+      async () => ({
+        success: true,
+        ...(await approvedDoctors(db, approvedDoctorsQuery.parse({}), today())),
+      }),
     ],
     [
       SAME_BYTES.allAppointments,

@@ -55,6 +55,11 @@ export interface Doctor {
   clinicDay: string[];
   status: 'pending' | 'approved' | 'blocked';
   createdAt: string;
+  /**
+   * The approved-doctors list only (issue 13): the first of the doctor's clinic days from today
+   * within 30 days with a place left, YYYY-MM-DD; null when there is none.
+   */
+  nextAvailable?: string | null;
 }
 
 /** A row of slot status (server.md 7 "Slot status"). */

@@ -12,6 +12,7 @@ import { sendBody } from '../plugins/read-cache';
 import { applyAsDoctor, doctorForViewer, profileOfUser, updateProfile } from '../services/doctors';
 import { allDoctors, allDoctorsQuery, approvedDoctors, approvedDoctorsQuery } from '../services/doctor-lists';
 import { listCacheKey } from '../services/list-filters';
+import { clinicTodayClock } from '../services/read-cache-today';
 import {
   changeDoctorStatus,
   registeredDoctors,
@@ -32,6 +33,7 @@ const profileUpdateSchema = doctorFormSchema.extend(userIdSchema.shape);
 /** Doctor profiles: application, reads, the doctor's own edits and the admin's decisions (server.md 6). */
 export function doctorsRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
+  const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {
     // the caller applies for themself: a userId in the body is ignored, and so is any status
     app.post(
@@ -45,13 +47,18 @@ export function doctorsRoutes(ctx: RouteContext) {
       },
     );
 
-    // the same list for every caller: one cached, compressed answer per page and filter set
+    // the same list for every caller: one cached, compressed answer per page, filter set and clinic
+    // day (each doctor's next open date counts from today)
     app.get('/user/get-all-approved-doctors', { preHandler: guard() }, async (request, reply) => {
       const query = parseInput(approvedDoctorsQuery, request.query);
-      const body = await ctx.reads.body(listCacheKey('approved-doctors', query), async () => ({
-        success: true,
-        ...(await approvedDoctors(db, query)),
-      }));
+      const day = today();
+      const body = await ctx.reads.body(
+        listCacheKey('approved-doctors', { ...query, today: day }),
+        async () => ({
+          success: true,
+          ...(await approvedDoctors(db, query, day)),
+        }),
+      );
       return sendBody(request, reply, body);
     });
 

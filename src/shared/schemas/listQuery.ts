@@ -14,7 +14,20 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The filters a list may take besides page, pageSize, sort and order. */
-export type ListFilter = 'search' | 'status' | 'service' | 'doctorId' | 'from' | 'to' | 'reviewed';
+export type ListFilter =
+  | 'search'
+  | 'status'
+  | 'service'
+  | 'doctorId'
+  | 'from'
+  | 'to'
+  | 'reviewed'
+  | 'location'
+  | 'speciality'
+  | 'gender'
+  | 'maxFee';
+
+export const LIST_GENDERS = ['female', 'male'] as const;
 
 export interface ListQuery<S extends string = string, St extends string = string> {
   page: number;
@@ -31,6 +44,12 @@ export interface ListQuery<S extends string = string, St extends string = string
   to?: string;
   /** Whether the appointment has a review (the patient's list only): 'true' or 'false' in the query. */
   reviewed?: boolean;
+  /** Doctors (issue 13): one or more locations, specialities (comma-separated, or repeated). */
+  location?: string[];
+  speciality?: string[];
+  gender?: (typeof LIST_GENDERS)[number];
+  /** Whole naira: the consultation fee at most this. */
+  maxFee?: number;
   /** A column name the list sorts by; absent means the list's own default (newest first). */
   sort?: S;
   order: SortOrder;
@@ -83,6 +102,12 @@ const wordList = (label: string) =>
     )
     .refine((words) => words.length <= 50, { error: `${label} names too many values` });
 
+/** A word list that is absent when it names nothing. */
+const optionalWords = (label: string) =>
+  wordList(label)
+    .transform((words) => (words.length ? words : undefined))
+    .optional();
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -126,12 +151,14 @@ export function listQuerySchema<S extends string, St extends string = string>(sp
             .optional(),
         }
       : {}),
-    ...(allows('service')
-      ? {
-          service: wordList('Service')
-            .transform((words) => (words.length ? words : undefined))
-            .optional(),
-        }
+    ...(allows('service') ? { service: optionalWords('Service') } : {}),
+    ...(allows('location') ? { location: optionalWords('Location') } : {}),
+    ...(allows('speciality') ? { speciality: optionalWords('Speciality') } : {}),
+    ...(allows('gender')
+      ? { gender: z.enum(LIST_GENDERS, { error: "Gender must be 'female' or 'male'" }).optional() }
+      : {}),
+    ...(allows('maxFee')
+      ? { maxFee: wholeFrom(0, 'Maximum fee must be a whole number of naira from 0').optional() }
       : {}),
     ...(allows('doctorId')
       ? { doctorId: single('Doctor id').regex(UUID, { error: 'Doctor id is not valid' }).optional() }
