@@ -86,3 +86,17 @@ test('Book goes to /book-appointment/{doctorId}', async () => {
   expect(router.state.location.pathname).toBe(`/book-appointment/${doctor._id}`);
   expect(await screen.findByText('elsewhere')).toBeInTheDocument();
 });
+
+test('the card shows the next open date the list sent, or that there is none within 30 days', () => {
+  server.use(ratings({}));
+  const { unmount } = showCard(makeDoctor({ nextAvailable: '2026-03-05' }));
+  expect(screen.getByRole('article', { name: 'Dr. Ada Obi' })).toHaveTextContent(
+    'Next available: 05-03-2026',
+  );
+  expect(screen.queryByText('No open date in the next 30 days')).not.toBeInTheDocument();
+  unmount();
+
+  showCard(makeDoctor({ nextAvailable: null }));
+  expect(screen.getByText('No open date in the next 30 days')).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Dr. Ada Obi' })).not.toHaveTextContent('Next available');
+});

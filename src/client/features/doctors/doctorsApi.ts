@@ -30,7 +30,10 @@ const oneDoctor = (doctorId: string) => [{ type: 'Doctor' as const, id: doctorId
 /** Doctors from application to approval (spec 7 doctor, patient and admin calls; server.md 6). */
 export const doctorsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Approved doctors (search, service; sort name|fee|createdAt). */
+    /**
+     * Approved doctors, each with its next open date (search, service, location, speciality, gender,
+     * maxFee; sort name|fee|createdAt|nextAvailable|rating).
+     */
     getApprovedDoctors: build.query<DoctorsPage, ListArgs>(doctorsPage('/user/get-all-approved-doctors')),
     /** Every doctor in every status (search, status, service; sort name|email|fee|createdAt|status). */
     getAllDoctors: build.query<DoctorsPage, ListArgs>(doctorsPage('/admin/get-all-doctors')),

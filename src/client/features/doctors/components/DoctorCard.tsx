@@ -1,8 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Button, Card, Flex, Typography } from 'antd';
-import { EnvironmentOutlined, MedicineBoxOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  EnvironmentOutlined,
+  MedicineBoxOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { Doctor } from '../../../../shared/types';
+import { formatDisplayDate } from '../../../../shared/clinicDays';
 import Naira from '../../../components/Naira';
 import DoctorRating from './DoctorRating';
 
@@ -17,7 +23,29 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** One approved doctor for patients (spec 2.4 'Doctor card'): who, what, where, how much, rating, Book. */
+/** The first open clinic day the list sent (issue 13), or that there is none within 30 days. */
+function NextAvailable({ date }: { date: string | null }) {
+  if (date === null) {
+    return (
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <span aria-hidden>
+          <CalendarOutlined />
+        </span>{' '}
+        No open date in the next 30 days
+      </Typography.Paragraph>
+    );
+  }
+  return (
+    <Detail icon={<CalendarOutlined />} label="Next available">
+      {formatDisplayDate(date)}
+    </Detail>
+  );
+}
+
+/**
+ * One approved doctor for patients (spec 2.4 'Doctor card'): who, what, where, how much, rating,
+ * the next open date when the list gives one, Book.
+ */
 export default function DoctorCard({ doctor }: { doctor: Doctor }) {
   const navigate = useNavigate();
   const nameId = useId();
@@ -50,6 +78,7 @@ export default function DoctorCard({ doctor }: { doctor: Doctor }) {
           <Naira amount={doctor.feePerConsultation} />
         </Detail>
         <DoctorRating doctorId={doctor._id} />
+        {doctor.nextAvailable !== undefined && <NextAvailable date={doctor.nextAvailable} />}
       </Flex>
       <Button
         type="primary"
