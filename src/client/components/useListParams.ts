@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTypedParam } from './useTypedParam';
 import type { TableProps } from 'antd';
 import type { FilterValue, SortOrder as AntSortOrder, SorterResult } from 'antd/es/table/interface';
 import type { ListQuery, SortOrder } from '../../shared/schemas/listQuery';
 
-/**
- * How long typing must pause before the search reaches the URL and the server: long enough to
- * skip the keystrokes of a name typed at speed (about 150 ms apart), short enough that the rows
- * follow within the desk's 400 ms (the bench's keystroke row measured 468 ms at 300).
- */
-export const SEARCH_DEBOUNCE_MS = 200;
+export { SEARCH_DEBOUNCE_MS } from './useTypedParam';
 
 /** The URL parameters a list's filters live in; the same names the API takes (issue 12). */
 const FILTER_KEYS = ['search', 'status', 'service', 'doctorId', 'from', 'to'] as const;
@@ -86,28 +82,7 @@ export function useListParams({
   );
 
   // the search box: its own text at once, the URL after a pause; Back or a link updates the box
-  const urlSearch = query.search ?? '';
-  const [searchText, setSearchTextNow] = useState(urlSearch);
-  const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
-  if (shownUrlSearch !== urlSearch) {
-    // the URL's search changed under the box (Back, a link): show it (React's "adjust state on a
-    // prop change" pattern, rather than an effect that would draw the old text once more)
-    setShownUrlSearch(urlSearch);
-    setSearchTextNow(urlSearch);
-  }
-  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // leaving the list (another route, or this component going) drops a search not yet sent, so it
-  // cannot write this list's text into the next page's URL
-  const { pathname } = useLocation();
-  useEffect(() => () => clearTimeout(pending.current), [pathname]);
-  const setSearchText = useCallback(
-    (text: string) => {
-      setSearchTextNow(text);
-      clearTimeout(pending.current);
-      pending.current = setTimeout(() => update({ search: text.trim() }), SEARCH_DEBOUNCE_MS);
-    },
-    [update],
-  );
+  const search = useTypedParam(query.search ?? '', (text) => update({ search: text.trim() }));
 
   const columnOfSort = (sort: string | undefined) =>
     Object.entries(sortNames).find(([, name]) => name === sort)?.[0] ?? sort;
@@ -153,13 +128,11 @@ export function useListParams({
   const noFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]));
   // one URL change per action: react-router does not queue functional updates as React does
   const clearFilters = () => {
-    clearTimeout(pending.current);
-    setSearchTextNow('');
+    search.cancel();
     update(noFilters);
   };
   const reset = () => {
-    clearTimeout(pending.current);
-    setSearchTextNow('');
+    search.cancel();
     update({ ...noFilters, sort: undefined, order: undefined, pageSize: undefined });
   };
 
@@ -174,8 +147,8 @@ export function useListParams({
   return {
     /** What to send to the list endpoint. */
     query,
-    searchText,
-    setSearchText,
+    searchText: search.text,
+    setSearchText: search.setText,
     /** Sets one filter (e.g. status) and returns to page 1. */
     setFilter: (key: Exclude<FilterKey, 'search'>, value: string | readonly string[] | undefined) =>
       update({ [key]: value }),

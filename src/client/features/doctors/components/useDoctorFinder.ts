@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListArgs } from '../../../app/pagedList';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/useListParams';
+import { useTypedParam } from '../../../components/useTypedParam';
 
 /** The grid's page in the URL of '/', a name of its own beside the home's other panels. */
 export const DOCTORS_PAGE_PARAM = 'doctorsPage';
@@ -102,29 +102,3 @@ export function useDoctorFinder(pageSize: number) {
 }
 
 export type DoctorFinderState = ReturnType<typeof useDoctorFinder>;
-
-/** A typed filter: its text at once, the URL after a pause; Back or a link updates the text. */
-function useTypedParam(inUrl: string, send: (text: string) => void) {
-  const [text, setTextNow] = useState(inUrl);
-  const [shownUrl, setShownUrl] = useState(inUrl);
-  if (shownUrl !== inUrl) {
-    setShownUrl(inUrl);
-    setTextNow(inUrl);
-  }
-  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const sendRef = useRef(send);
-  useEffect(() => {
-    sendRef.current = send;
-  });
-  useEffect(() => () => clearTimeout(pending.current), []);
-  const setText = useCallback((next: string) => {
-    setTextNow(next);
-    clearTimeout(pending.current);
-    pending.current = setTimeout(() => sendRef.current(next), SEARCH_DEBOUNCE_MS);
-  }, []);
-  const cancel = () => {
-    clearTimeout(pending.current);
-    setTextNow('');
-  };
-  return { text, setText, cancel };
-}
