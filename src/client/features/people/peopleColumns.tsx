@@ -39,6 +39,12 @@ export function peopleColumns(
     },
   ];
   if (actions)
-    columns.push({ title: 'Actions', key: 'actions', render: (_value, person) => actions(person) });
+    // narrow screens scroll the table sideways; Block and Unblock stay in view
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'end',
+      render: (_value, person) => actions(person),
+    });
   return columns;
 }
