@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTypedParam } from './useTypedParam';
 import type { TableProps } from 'antd';
 import type { FilterValue, SortOrder as AntSortOrder, SorterResult } from 'antd/es/table/interface';
 import type { ListQuery, SortOrder } from '../../shared/schemas/listQuery';
+import { useChainedSearchParams } from './useChainedSearchParams';
 
 export { SEARCH_DEBOUNCE_MS } from './useTypedParam';
 
@@ -39,7 +39,7 @@ export function useListParams({
   columnFilters = {},
   sortNames = {},
 }: ListParamsOptions) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useChainedSearchParams();
 
   const query = useMemo<Partial<ListQuery>>(() => {
     const order = params.get('order');

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ListArgs } from '../../../app/pagedList';
 import { useTypedParam } from '../../../components/useTypedParam';
+import { useChainedSearchParams } from '../../../components/useChainedSearchParams';
 
 /** The grid's page in the URL of '/', a name of its own beside the home's other panels. */
 export const DOCTORS_PAGE_PARAM = 'doctorsPage';
@@ -41,7 +41,7 @@ const wholeFee = (text: string | undefined) => (text && /^\d+$/.test(text) ? Num
  * box shows each keystroke at once and the URL follows once typing pauses.
  */
 export function useDoctorFinder(pageSize: number) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useChainedSearchParams();
   const value = (key: FinderKey) => params.get(FINDER_PARAMS[key]) ?? undefined;
   const page = positivePage(params.get(DOCTORS_PAGE_PARAM));
   const sort = FINDER_SORTS.find((s) => s.value === value('sort')) ?? FINDER_SORTS[0];
