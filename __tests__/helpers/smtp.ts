@@ -6,6 +6,8 @@ export interface CapturedMail {
   raw: string;
 }
 
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
 /** A real SMTP listener on a loopback port that keeps every message it receives. */
 export async function startSmtpCapture() {
   const messages: CapturedMail[] = [];
@@ -30,17 +32,20 @@ export async function startSmtpCapture() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  /** The newest 6-digit code mailed to this address, waiting up to 5 s for it to arrive. */
-  async function codeFor(email: string, after = 0): Promise<string> {
-    const deadline = Date.now() + 5000;
+  /**
+   * The first answer `find` gives over the messages captured so far, checked again as each message
+   * arrives; rejects with `what` after timeoutMs.
+   */
+  async function waitFor<T>(
+    find: (messages: CapturedMail[]) => T | undefined,
+    what = 'the awaited mail',
+    timeoutMs = 5000,
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = messages
-        .slice(after)
-        .reverse()
-        .find((m) => m.to.includes(email.toLowerCase()));
-      const code = mail?.raw.match(/code (\d{6})/)?.[1];
-      if (code) return code;
-      if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+      const found = find(messages);
+      if (found !== undefined) return found;
+      if (Date.now() > deadline) throw new Error(`${what} did not arrive within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 200);
@@ -48,10 +53,23 @@ export async function startSmtpCapture() {
     }
   }
 
+  /** The newest 6-digit code mailed to this address, waiting up to 5 s for it to arrive. */
+  const codeFor = (email: string, after = 0): Promise<string> =>
+    waitFor(
+      (all) =>
+        all
+          .slice(after)
+          .reverse()
+          .find((m) => m.to.includes(email.toLowerCase()))
+          ?.raw.match(/code (\d{6})/)?.[1],
+      `a code mailed to ${email}`,
+    );
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     codeFor,
+    waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -40,6 +40,9 @@ export function clinicInstant(date: string, time: string, timeZone: string): Dat
 
 export const DEFAULT_CLINIC_TIMEZONE = 'Africa/Lagos';
 
+/** Calendar entries (exports, links and mailed invitations) last 30 minutes (spec 9). */
+export const EVENT_MINUTES = 30;
+
 /** Today's calendar date, 'YYYY-MM-DD', in the clinic's time zone. */
 export function clinicToday(timeZone: string, now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-US', {

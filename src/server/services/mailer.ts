@@ -2,17 +2,39 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as simple HTML, sent as an alternative to the text. */
+  html?: string;
+  /** An iCalendar invitation (METHOD REQUEST or CANCEL) that mail clients offer to add or remove. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** A one-time code in the mail; printed on the console when mail goes to the outbox. */
   code?: string;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+}
+
+/**
+ * nodemailer's icalEvent puts the calendar in as a text/calendar alternative with the method in its
+ * Content-Type (what Gmail, Outlook and Apple Mail look for) and as an invite.ics attachment.
+ */
+function messageOf(from: string, { to, subject, text, html, calendar }: Mail): SendMailOptions {
+  return {
+    from,
+    to,
+    subject,
+    text,
+    ...(html ? { html } : {}),
+    ...(calendar
+      ? { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }
+      : {}),
+  };
 }
 
 /**
@@ -23,19 +45,20 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send({ to, subject, text }) {
-        await transport.sendMail({ from: options.from, to, subject, text });
+      async send(mail) {
+        await transport.sendMail(messageOf(options.from, mail));
       },
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, code }) {
-      const info = await transport.sendMail({ from: options.from, to, subject, text });
+    async send(mail) {
+      const info = await transport.sendMail(messageOf(options.from, mail));
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
+      const { subject, to, code } = mail;
       console.log(`[mail] "${subject}" to ${to} saved in ${file}${code ? ` (code ${code})` : ''}`);
     },
   };

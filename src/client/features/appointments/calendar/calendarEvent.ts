@@ -1,9 +1,6 @@
-import { clinicInstant } from '../../../../shared/clinicTime';
+import { clinicInstant, EVENT_MINUTES } from '../../../../shared/clinicTime';
 import { clinicDateOf, doctorFullName } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
-
-/** Calendar entries last 30 minutes (spec 9). */
-export const EVENT_MINUTES = 30;
 
 /** What every calendar export says about one appointment. */
 export interface CalendarEvent {
