@@ -124,3 +124,32 @@ export async function notesOf(server: TestServer, userId: string) {
     .orderBy('created_at')
     .execute();
 }
+
+export const CANCEL = '/api/bookAppointment/cancel-appointment';
+export const RESCHEDULE = '/api/bookAppointment/reschedule-appointment';
+
+/** The clinic's wall date and minute `msFromNow` from now (seconds dropped), as an appointment stores them. */
+export function clinicClockIn(msFromNow: number): { date: string; time: string } {
+  const at = new Date(Date.now() + msFromNow);
+  const timeZone = readConfig({ SEED: 'none' }).clinicTimezone;
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return { date: clinicToday(timeZone, at), time };
+}
+
+/** An appointment's status and calendar fields as 'YYYY-MM-DD' text. */
+export async function visitRow(server: TestServer, id: string) {
+  return server.db
+    .selectFrom('appointments')
+    .select(['status', 'time', 'cancel_reason', 'calendar_sequence', 'comment'])
+    .select((eb) => [
+      eb.fn<string>('to_char', ['date', eb.val('YYYY-MM-DD')]).as('date'),
+      eb.fn<string | null>('to_char', ['schedule_date', eb.val('YYYY-MM-DD')]).as('schedule_date'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

@@ -27,6 +27,8 @@ export type FieldKind =
   | 'count'
   | 'rating'
   | 'enum'
+  /** a true/false switch: only JSON booleans */
+  | 'flag'
   /** a login password: any non-empty string is well-formed (a wrong one is counted, not refused as input) */
   | 'secret';
 
@@ -187,6 +189,13 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     allowed: SIGNED_IN,
     body: selfUserId,
     fields: { userId: 'uuid' },
+  },
+  mailPreferences: {
+    method: 'POST',
+    url: () => '/api/user/update-mail-preferences',
+    allowed: SIGNED_IN,
+    body: () => ({ appointmentMail: true }),
+    fields: { appointmentMail: 'flag' },
   },
   deleteSeen: {
     method: 'POST',
@@ -371,6 +380,21 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     allowed: ['doctor', 'staff', 'admin'],
     body: (w) => ({ appointmentId: w.appointmentId, status: 'rejected', comment: 'Not today' }),
     fields: { appointmentId: 'uuid', status: 'enum', comment: 'text', schedule_date: 'date' },
+  },
+  // issue 13: the owner patient, the clinic for anyone, the doctor their own visit (cancel only)
+  cancelAppointment: {
+    method: 'POST',
+    url: () => '/api/bookAppointment/cancel-appointment',
+    allowed: ['patient', 'doctor', 'staff', 'admin'],
+    body: (w) => ({ appointmentId: w.appointmentId, reason: 'Feeling better' }),
+    fields: { appointmentId: 'uuid', reason: 'text' },
+  },
+  rescheduleAppointment: {
+    method: 'POST',
+    url: () => '/api/bookAppointment/reschedule-appointment',
+    allowed: ['patient', 'staff', 'admin'],
+    body: (w) => ({ appointmentId: w.appointmentId, date: ahead(5), time: '10:00' }),
+    fields: { appointmentId: 'uuid', date: 'date', time: 'time' },
   },
   doctorComplete: completeCall('/api/doctor/complete-appointment', ['doctor']),
   adminComplete: completeCall('/api/admin/complete-appointment', staffAdmin),

@@ -11,7 +11,7 @@ import { startSmtpCapture } from './smtp';
  * A whole server for one test file: a fresh in-memory PGlite (jest project "server"), or in project
  * "server-pg" a fresh schema on TEST_DATABASE_URL; mail goes to a real SMTP listener on loopback.
  */
-export async function startTestServer(options: { staticDir?: string } = {}) {
+export async function startTestServer(options: { staticDir?: string; env?: Record<string, string> } = {}) {
   const onPostgres = (globalThis as { TEST_DATABASE?: string }).TEST_DATABASE === 'postgres';
   const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
   let schema: string | undefined;
@@ -25,7 +25,7 @@ export async function startTestServer(options: { staticDir?: string } = {}) {
   const database = await openDatabase({ url, schema });
   const smtp = await startSmtpCapture();
   const config = {
-    ...readConfig({ SEED: 'none' }),
+    ...readConfig({ SEED: 'none', ...options.env }),
     staticDir: options.staticDir,
     smtpUrl: smtp.url,
     databaseUrl: url,
@@ -54,11 +54,11 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * on PostgreSQL its own pool and LISTEN connection; embedded PGlite lives in one process, so there
  * the second instance shares the handle. Not listening on a port; call `app.listen` when needed.
  */
-export async function startSecondInstance(server: TestServer) {
+export async function startSecondInstance(server: TestServer, env: Record<string, string> = {}) {
   const database: Pick<OpenDatabase, 'db' | 'listen' | 'close'> = server.target.url
     ? await openDatabase(server.target)
     : { db: server.db, listen: server.listen, close: async () => undefined };
-  const config = readConfig({ SEED: 'none' });
+  const config = readConfig({ SEED: 'none', ...env });
   const mailer = createMailer({ smtpUrl: server.smtp.url, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, db: database.db, listen: database.listen, mailer });
   return {
@@ -121,4 +121,22 @@ export async function createUser(
   });
   const token = (login.json() as { data?: string }).data ?? '';
   return { user: row, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Lets the instance's outbox sender finish every mail that is due now (issue 13), so a test reads
+ * the outbox and the SMTP listener in a settled state. Mails waiting for a retry stay waiting.
+ */
+export async function drainOutbox(server: { app: FastifyInstance; db: Db }): Promise<void> {
+  for (;;) {
+    server.app.jobs.outbox.kick();
+    await server.app.jobs.outbox.idle();
+    const due = await server.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', new Date())
+      .executeTakeFirstOrThrow();
+    if (Number(due.n) === 0) return;
+  }
 }

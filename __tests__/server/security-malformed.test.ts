@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../helpers/server-app';
+import { drainOutbox, startTestServer, type TestServer } from '../helpers/server-app';
 import {
   CALLERS,
   ENDPOINTS,
@@ -79,6 +79,7 @@ const INVALID: Record<FieldKind, unknown[]> = {
   rating: [null, '4', 0, 6, 4.3, -1, 'five', {}],
   enum: [null, 42, '', 'APPROVED', '<b>approved</b>', SQL, ['approved'], 'pending'],
   secret: [null, 42, {}, [], '', long(5000)],
+  flag: [null, 'true', 'false', 1, 0, '', [], {}, 'yes'],
 };
 /** Fields no schema has: sent along with a missing one, they must not stand in for it. */
 const EXTRAS = { isAdmin: true, is_admin: true, isDoctor: true, _id: '00000000-0000-4000-8000-000000000000' };
@@ -243,6 +244,7 @@ describe.each(Object.entries(ENDPOINTS).filter(([, e]) => !inputless(e)))('%s', 
     const bad = badRequestsFor(endpoint);
     expect(bad.length).toBeGreaterThanOrEqual(20);
     const headers = headersOf(world, callerFor(endpoint));
+    await drainOutbox(server);
     const before = await databaseChecksum();
     const wrong: string[] = [];
     for (const { label, payload, contentType, url } of bad) {

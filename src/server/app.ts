@@ -26,6 +26,15 @@ import type { RouteContext } from './routes/context';
 import { registerAuditLog } from './plugins/audit';
 import { auditRoutes } from './routes/audit';
 import { registerReadCache } from './plugins/read-cache';
+import { policyOf } from './services/appointment-policy';
+import { startBackgroundJobs, type BackgroundJobs } from './services/jobs/background-jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox sender and reminder scan of this instance (tests wait on them). */
+    jobs: BackgroundJobs;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -71,8 +80,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     guard: createGuard(deps.db, tokens),
     reads,
+    policy: policyOf(deps.config),
     accounts: new AccountService(deps.db, otp, deps.mailer, (msg, err) => app.log.error({ err }, msg)),
   };
+
+  const jobs = await startBackgroundJobs({
+    db: deps.db,
+    mailer: deps.mailer,
+    listen: deps.listen,
+    policy: ctx.policy,
+    mailRetrySeconds: deps.config.mailRetrySeconds,
+    reminderScanSeconds: deps.config.reminderScanSeconds,
+    onError: (msg, err) => app.log.error({ err }, msg),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   const live = new LiveNotifications();
   if (deps.listen) {

@@ -17,6 +17,35 @@ export interface Config {
   staticDir?: string;
   /** The server log's threshold; `info` logs every request. */
   logLevel: LogLevel;
+  /** The clinic's name in e-mails. */
+  clinicName: string;
+  /** Where people open the app; links in e-mails start with it. */
+  appUrl: string;
+  /** A patient may cancel or move a visit up to this many hours before it (issue 13). */
+  cancelCutoffHours: number;
+  /** Each approved or follow-up visit is reminded this many hours before it. */
+  reminderHours: number;
+  /** How often due reminders are looked for. */
+  reminderScanSeconds: number;
+  /** The first wait before a failed mail is tried again; each retry waits twice as long, up to an hour. */
+  mailRetrySeconds: number;
+}
+
+/** A number setting within [min, max], or the default when unset. */
+function readNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`${name} must be a number from ${min} to ${max}, not "${raw}"`);
+  }
+  return value;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,5 +80,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: readLogLevel(env.LOG_LEVEL),
+    clinicName: env.CLINIC_NAME || 'ClinicBook',
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    cancelCutoffHours: readNumber(env, 'CANCEL_CUTOFF_HOURS', 2, 0, 720),
+    reminderHours: readNumber(env, 'REMINDER_HOURS', 24, 1, 720),
+    reminderScanSeconds: readNumber(env, 'REMINDER_SCAN_SECONDS', 60, 0.05, 86_400),
+    mailRetrySeconds: readNumber(env, 'MAIL_RETRY_SECONDS', 30, 0.05, 3600),
   };
 }

@@ -11,6 +11,7 @@ export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
   'rejected',
   'follow-up',
   'completed',
+  'cancelled',
 ];
 
 export function knownStatus(status: string | null | undefined): AppointmentStatus {
@@ -19,13 +20,14 @@ export function knownStatus(status: string | null | undefined): AppointmentStatu
     : 'pending';
 }
 
-/** Badge colours (antd Tag presets) for the five statuses, in the green and dark-blue theme. */
+/** Badge colours (antd Tag presets) for the six statuses, in the green and dark-blue theme. */
 export const STATUS_COLOURS: Record<AppointmentStatus, string> = {
   pending: 'gold',
   approved: 'green',
   rejected: 'red',
   'follow-up': 'geekblue',
   completed: 'purple',
+  cancelled: 'default',
 };
 
 /** Labels shown in badges and status selects. */
@@ -35,6 +37,7 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   rejected: 'Rejected',
   'follow-up': 'Follow-up',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 type Dated = Pick<Appointment, 'status' | 'schedule_date' | 'time' | 'followUpDate' | 'date'>;

@@ -26,13 +26,15 @@ export interface User {
   regDoctor: boolean;
   isBlocked: boolean;
   isVerified: boolean;
+  /** e-mail about appointments wanted (issue 13; one-time codes always go) */
+  appointmentMail: boolean;
   createdAt: string;
   seenNotifications: NotificationItem[];
   unseenNotifications: NotificationItem[];
 }
 
 /** A row of the people lists (staff, patients, admins): the user without notifications. */
-export type PersonRow = Omit<User, 'seenNotifications' | 'unseenNotifications'>;
+export type PersonRow = Omit<User, 'seenNotifications' | 'unseenNotifications' | 'appointmentMail'>;
 
 /** A doctor's profile (spec 3 Doctor). feePerConsultation is a number of naira. */
 export interface Doctor {
@@ -80,6 +82,8 @@ interface AppointmentCounts {
   approvedAppointments: number;
   completedAppointments: number;
   followupAppointments: number;
+  /** cancelled by the patient, the clinic or the doctor (issue 13) */
+  cancelledAppointments: number;
   activePatients: number;
   newRegistrations: number;
 }

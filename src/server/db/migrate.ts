@@ -7,6 +7,7 @@ import * as appointments from './migrations/004_appointments';
 import * as reviews from './migrations/005_reviews';
 import * as auditLog from './migrations/006_audit_log';
 import * as listIndexes from './migrations/007_list_indexes';
+import * as patientSide from './migrations/008_patient_side';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_reviews': reviews,
   '006_audit_log': auditLog,
   '007_list_indexes': listIndexes,
+  '008_patient_side': patientSide,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '../../shared/schemas/appointments';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -17,6 +18,8 @@ export interface UsersTable {
   is_verified: Generated<boolean>;
   /** Bumped by a password reset or a block: tokens carrying an older version stop working. */
   token_version: Generated<number>;
+  /** false: no e-mail about appointments (one-time codes still go); issue 13 */
+  appointment_mail: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -104,7 +107,7 @@ export interface MediaImagesTable {
   created_at: CreatedAt;
 }
 
-export type AppointmentStatus = 'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed';
+export type { AppointmentStatus };
 /**
  * A calendar date column, written as 'YYYY-MM-DD'. Drivers read `date` as a JS Date in the machine's
  * zone, so reads go through to_char (services/appointment-queries.ts), never selectAll.
@@ -125,8 +128,39 @@ export interface AppointmentsTable {
   comment: string | null;
   approved_by_name: string | null;
   approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** the SEQUENCE of the visit's calendar invitations: raised by each reschedule and cancel */
+  calendar_sequence: Generated<number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A mail about an appointment, written with the change and sent after it commits (issue 13). */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  user_id: string | null;
+  to_address: string;
+  kind: string;
+  appointment_id: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  ics_method: 'REQUEST' | 'CANCEL' | null;
+  ics_content: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+/** One reminder owed per visit and time; sent_at once its mail is in the outbox. */
+export interface AppointmentRemindersTable {
+  appointment_id: string;
+  visit_at: ColumnType<Date, Date | string, Date | string>;
+  due_at: ColumnType<Date, Date | string, Date | string>;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
 export type ReviewStatus = 'approved' | 'hold' | 'rejected';
@@ -177,6 +211,8 @@ export interface Database {
   appointments: AppointmentsTable;
   reviews: ReviewsTable;
   audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
+  appointment_reminders: AppointmentRemindersTable;
 }
 
 export type DoctorRow = Selectable<DoctorsTable>;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema, registerSchema, verifyOtpSchema } from '../../shared/schemas/auth';
 import { MSG } from '../../shared/messages';
+import { MAIL_PREFERENCES_SAVED, mailPreferencesSchema } from '../../shared/schemas/profile';
 import { forbidden, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { userWithNotifications } from '../services/users';
@@ -43,6 +44,22 @@ export function accountRoutes(ctx: RouteContext) {
       success: true,
       data: await userWithNotifications(ctx.db, me(request)),
     }));
+
+    // issue 13: e-mail about appointments on or off, for the caller only; one-time codes always go
+    app.post('/update-mail-preferences', { preHandler: ctx.guard() }, async (request) => {
+      const { appointmentMail } = parseInput(mailPreferencesSchema, request.body);
+      const updated = await ctx.db
+        .updateTable('users')
+        .set({ appointment_mail: appointmentMail })
+        .where('id', '=', me(request).id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        success: true,
+        message: MAIL_PREFERENCES_SAVED,
+        data: await userWithNotifications(ctx.db, updated),
+      };
+    });
 
     /** Both notification calls act on the caller only; another userId is refused. */
     const ownNotifications = (change: (userId: string) => Promise<unknown>, message: string) =>

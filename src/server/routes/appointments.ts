@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingSchema, completeSchema, statusChangeSchema } from '../../shared/schemas/appointments';
+import {
+  bookingSchema,
+  cancelSchema,
+  completeSchema,
+  rescheduleSchema,
+  statusChangeSchema,
+} from '../../shared/schemas/appointments';
+import { formatDisplayDate } from '../../shared/clinicDays';
 import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { bookAppointment, checkAvailability } from '../services/appointments';
 import { changeAppointmentStatus, completeAppointment } from '../services/appointment-lifecycle';
+import { cancelAppointment } from '../services/appointment-cancel';
+import { rescheduleAppointment } from '../services/appointment-reschedule';
 import {
   allAppointments,
   allAppointmentsQuery,
@@ -17,7 +26,7 @@ import type { RouteContext } from './context';
 
 /** Booking and the appointment lifecycle (server.md 7, 8); spans /bookAppointment, /user, /doctor, /admin. */
 export function appointmentsRoutes(ctx: RouteContext) {
-  const { db, guard } = ctx;
+  const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {
     app.post(
@@ -41,12 +50,29 @@ export function appointmentsRoutes(ctx: RouteContext) {
       { preHandler: guard('patient', 'regDoctor') },
       async (request, reply) => {
         const input = parseInput(bookingSchema, request.body);
-        const appointment = await bookAppointment(db, me(request), input, today());
+        const appointment = await bookAppointment(db, me(request), input, today(), policy.mail);
         return reply
           .status(201)
           .send({ success: true, message: 'Appointment booked successfully', data: appointment });
       },
     );
+
+    // issue 13: who may cancel or move which visit is decided per appointment (appointment-policy.ts)
+    app.post('/bookAppointment/cancel-appointment', { preHandler: guard() }, async (request) => {
+      const input = parseInput(cancelSchema, request.body);
+      await cancelAppointment(db, me(request), input, policy);
+      return { success: true, message: 'Appointment cancelled' };
+    });
+
+    app.post('/bookAppointment/reschedule-appointment', { preHandler: guard() }, async (request) => {
+      const input = parseInput(rescheduleSchema, request.body);
+      const appointment = await rescheduleAppointment(db, me(request), input, today(), policy);
+      return {
+        success: true,
+        message: `Appointment rescheduled to ${formatDisplayDate(input.date)}`,
+        data: appointment,
+      };
+    });
 
     // each list answers one page of the caller's own appointments (server.md 4, 13)
     app.get(
@@ -75,20 +101,20 @@ export function appointmentsRoutes(ctx: RouteContext) {
       { preHandler: guard('doctor', 'staff', 'admin') },
       async (request) => {
         const input = parseInput(statusChangeSchema, request.body);
-        await changeAppointmentStatus(db, me(request), input, today());
+        await changeAppointmentStatus(db, me(request), input, today(), policy);
         return { success: true, message: `Appointment ${input.status}` };
       },
     );
 
     app.post('/doctor/complete-appointment', { preHandler: guard('doctor') }, async (request) => {
       const input = parseInput(completeSchema, request.body);
-      const message = await completeAppointment(db, me(request), input, today(), 'ownDoctor');
+      const message = await completeAppointment(db, me(request), input, today(), 'ownDoctor', policy);
       return { success: true, message };
     });
 
     app.post('/admin/complete-appointment', { preHandler: guard('staff', 'admin') }, async (request) => {
       const input = parseInput(completeSchema, request.body);
-      const message = await completeAppointment(db, me(request), input, today(), 'staffOrAdmin');
+      const message = await completeAppointment(db, me(request), input, today(), 'staffOrAdmin', policy);
       return { success: true, message };
     });
   };

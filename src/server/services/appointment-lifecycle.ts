@@ -9,6 +9,11 @@ import { findDoctor } from './doctors';
 import { notify } from './notifications';
 import { doctorName, freeSlotsOn, lockDoctorDate } from './availability';
 import { lockAppointment } from './appointment-queries';
+import type { AppointmentPolicy } from './appointment-policy';
+import { mailAboutAppointment } from './appointment-mails';
+import { dropReminders, planReminder } from './reminders';
+import { kyselyRunner } from './prepared-transaction';
+import { clinicInstant } from '../../shared/clinicTime';
 
 type Tx = Kysely<Database>;
 /** Who acts: the appointment's own doctor, or (where the route allows it) staff and admin. */
@@ -35,12 +40,16 @@ function assertNotPast(date: string, today: string, what: string): void {
   if (date < today) throw badRequest(`The ${what} cannot be before today`);
 }
 
-/** pending → approved (on a free clinic date of the doctor) or rejected; the patient is told. */
+/**
+ * pending → approved (on a free clinic date of the doctor) or rejected; the patient is told, by the
+ * bell and by mail (an approval carries the calendar invitation and owes a reminder).
+ */
 export async function changeAppointmentStatus(
   db: Db,
   viewer: UserRow,
   input: StatusChangeInput,
   today: string,
+  policy: AppointmentPolicy,
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const { appointment, doctor } = await loadForActor(tx, viewer, input.appointmentId, 'staffOrAdmin');
@@ -71,6 +80,16 @@ export async function changeAppointmentStatus(
       `Your appointment with Dr. ${doctorName(doctor)} has been ${input.status}${when}`,
       '/appointments',
     );
+    const run = kyselyRunner(tx);
+    if (scheduleDate) {
+      const visitAt = clinicInstant(scheduleDate, appointment.time, policy.timeZone);
+      await planReminder(run, appointment.id, visitAt, policy.reminderHours);
+    } else {
+      await dropReminders(run, appointment.id);
+    }
+    await mailAboutAppointment(run, policy.mail, appointment.id, [
+      { kind: input.status === 'approved' ? 'approved' : 'rejected', to: 'patient' },
+    ]);
   });
 }
 
@@ -81,6 +100,7 @@ export async function completeAppointment(
   input: CompleteInput,
   today: string,
   actor: Actor,
+  policy: AppointmentPolicy,
 ): Promise<string> {
   return db.transaction().execute(async (tx) => {
     const { appointment, doctor } = await loadForActor(tx, viewer, input.appointmentId, actor);
@@ -105,6 +125,14 @@ export async function completeAppointment(
       ? `Follow-up visit with Dr. ${name} set for ${formatDisplayDate(followUp)}`
       : `Your appointment with Dr. ${name} has been completed`;
     await notify(tx, [appointment.user_id], message, '/appointments');
+    const run = kyselyRunner(tx);
+    if (followUp) {
+      const visitAt = clinicInstant(followUp, appointment.time, policy.timeZone);
+      await planReminder(run, appointment.id, visitAt, policy.reminderHours);
+      await mailAboutAppointment(run, policy.mail, appointment.id, [{ kind: 'follow-up', to: 'patient' }]);
+    } else {
+      await dropReminders(run, appointment.id);
+    }
     return followUp
       ? `Follow-up set for ${formatDisplayDate(followUp)}`
       : 'Appointment completed successfully';

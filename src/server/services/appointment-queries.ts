@@ -48,6 +48,7 @@ export function withAppointmentColumns(from: AppointmentsFrom) {
         'a.comment',
         'a.approved_by_name',
         'a.approved_at',
+        'a.cancel_reason',
         'a.created_at',
         'a.user_id',
         'u.name as user_name',
@@ -85,6 +86,7 @@ export function toAppointment(row: AppointmentJoinRow): Appointment {
     comment: row.comment,
     approvedByName: row.approved_by_name,
     approvedAt: row.approved_at ? row.approved_at.toISOString() : null,
+    cancelReason: row.cancel_reason,
     createdAt: row.created_at.toISOString(),
     reviewed: Boolean(row.reviewed),
     userInfo: { _id: row.user_id, name: row.user_name },
@@ -101,12 +103,16 @@ export function toAppointment(row: AppointmentJoinRow): Appointment {
   };
 }
 
-/** The bare facts the lifecycle needs, row-locked for the rest of the transaction. */
+/** The facts the lifecycle needs (status, dates, time), row-locked for the rest of the transaction. */
 export async function lockAppointment(db: Reader, id: string) {
   const row = await db
     .selectFrom('appointments')
-    .select(['id', 'user_id', 'doctor_id', 'status'])
-    .select(ymd('date').as('date'))
+    .select(['id', 'user_id', 'doctor_id', 'status', 'time', 'calendar_sequence'])
+    .select([
+      ymd('date').as('date'),
+      ymd('schedule_date').as('schedule_date'),
+      ymd('follow_up_date').as('follow_up_date'),
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -7,6 +7,7 @@ import { alreadyBooked, checkBooking, checkDoctorTakes, noSlotsLeft } from './av
 import { toAppointment } from './appointment-queries';
 import { claimOutcome, claimSlot, doctorOf, lockDateAndReadDoctor } from './booking-statements';
 import { preparedTransaction } from './prepared-transaction';
+import { mailAboutAppointment, type AppointmentMailSettings } from './appointment-mails';
 
 const DOCTOR_NOT_FOUND = 'Doctor not found';
 
@@ -26,13 +27,15 @@ export async function checkAvailability(
  * book-appointment: the checks again, inside one transaction holding the lock on the doctor's date,
  * so simultaneous requests never take more slots than there are. The doctor is told in the same
  * transaction. Patient and doctor come from the token and the database, never from the body.
- * Two statements (booking-statements.ts): lock + doctor, then count + duplicate + insert + notice.
+ * Two statements (booking-statements.ts): lock + doctor, then count + duplicate + insert + notice;
+ * then the two mails (patient and doctor) into the outbox.
  */
 export async function bookAppointment(
   db: Db,
   patient: UserRow,
   input: BookingInput,
   today: string,
+  mail: AppointmentMailSettings,
 ): Promise<Appointment> {
   const { date, time } = input;
   const { doctor, made } = await preparedTransaction(db, async (run) => {
@@ -46,6 +49,10 @@ export async function bookAppointment(
     const claim = claimOutcome(await run(claimSlot({ doctor, patientId: patient.id, date, time, notice })));
     if (claim.taken >= doctor.total_slots) throw noSlotsLeft(date);
     if (!claim.made) throw alreadyBooked(doctor, date);
+    await mailAboutAppointment(run, mail, claim.made.id, [
+      { kind: 'booking-received', to: 'patient' },
+      { kind: 'new-booking', to: 'doctor' },
+    ]);
     return { doctor, made: claim.made };
   });
   return toAppointment({
@@ -53,6 +60,7 @@ export async function bookAppointment(
     comment: null,
     approved_by_name: null,
     approved_at: null,
+    cancel_reason: null,
     doctor_id: doctor.id,
     first_name: doctor.first_name,
     last_name: doctor.last_name,

@@ -1,5 +1,6 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { postgresPoolOf, type Db } from '../db/connect';
+import type { Database } from '../db/schema';
 
 /**
  * A statement for a hot path: fixed text with $n parameters, under a name. On PostgreSQL each pooled
@@ -16,6 +17,14 @@ export interface PreparedStatement<R> {
 
 export type RunStatement = <R>(statement: PreparedStatement<R>) => Promise<R[]>;
 
+/** Runs the statements as plain ones on a Kysely handle or inside its transaction. */
+export const kyselyRunner =
+  (tx: Kysely<Database>): RunStatement =>
+  async <R>(s: PreparedStatement<R>) => {
+    const result = await tx.executeQuery<R>(CompiledQuery.raw(s.text, s.values));
+    return [...result.rows];
+  };
+
 /**
  * Runs `work` in one transaction, its statements prepared by name on PostgreSQL. On PGlite (one
  * in-process connection, nothing to gain) it is an ordinary Kysely transaction of the same statements.
@@ -24,12 +33,7 @@ export type RunStatement = <R>(statement: PreparedStatement<R>) => Promise<R[]>;
 export async function preparedTransaction<T>(db: Db, work: (run: RunStatement) => Promise<T>): Promise<T> {
   const pool = postgresPoolOf(db);
   if (!pool) {
-    return db.transaction().execute((tx) =>
-      work(async <R>(s: PreparedStatement<R>) => {
-        const result = await tx.executeQuery<R>(CompiledQuery.raw(s.text, s.values));
-        return [...result.rows];
-      }),
-    );
+    return db.transaction().execute((tx) => work(kyselyRunner(tx)));
   }
   const client = await pool.connect();
   let broken: Error | undefined;

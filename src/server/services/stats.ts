@@ -23,6 +23,7 @@ async function countsByStatus(db: Reader, doctorId?: string) {
     approvedAppointments: count('approved'),
     completedAppointments: count('completed'),
     followupAppointments: count('follow-up'),
+    cancelledAppointments: count('cancelled'),
     rejected: count('rejected'),
   };
 }
@@ -82,6 +83,7 @@ export async function doctorStats(
       approvedAppointments: 0,
       completedAppointments: 0,
       followupAppointments: 0,
+      cancelledAppointments: 0,
       totalRejected: 0,
       activePatients: 0,
       newRegistrations: 0,

@@ -72,6 +72,7 @@ export async function userWithNotifications(db: Db, row: UserRow): Promise<User>
   });
   return {
     ...toPerson(row),
+    appointmentMail: row.appointment_mail,
     unseenNotifications: rows.filter((n) => !n.seen).map(item),
     seenNotifications: rows.filter((n) => n.seen).map(item),
   };

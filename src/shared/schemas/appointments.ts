@@ -79,11 +79,27 @@ export const completeSchema = z
     followUpDate: value.followUpNeeded === 'yes' ? value.followUpDate : undefined,
   }));
 
+/** cancel-appointment (issue 13): the reason is shown to the patient and the doctor. */
+export const cancelSchema = z.object({
+  appointmentId: appointmentIdField,
+  reason: requiredText('Please give a reason for cancelling', 500),
+});
+
+/** reschedule-appointment (issue 13): a new date and time, checked as a booking is. */
+export const rescheduleSchema = bookingSchema.omit({ doctorId: true }).extend({ appointmentId: appointmentIdField });
+
 export type BookingInput = z.infer<typeof bookingSchema>;
+export type CancelInput = z.infer<typeof cancelSchema>;
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 export type CompleteInput = z.infer<typeof completeSchema>;
 
-export type AppointmentStatus = 'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed';
+export type AppointmentStatus = 'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed' | 'cancelled';
+
+/** The statuses a visit can be cancelled or rescheduled from (server.md 8, 13). */
+export const CHANGEABLE_STATUSES = ['pending', 'approved', 'follow-up'] as const satisfies readonly AppointmentStatus[];
+export const canCancelOrReschedule = (status: AppointmentStatus) =>
+  (CHANGEABLE_STATUSES as readonly AppointmentStatus[]).includes(status);
 
 /** An appointment as the API sends it (spec 3 Appointment); calendar dates 'YYYY-MM-DD'. */
 export interface Appointment {
@@ -96,6 +112,8 @@ export interface Appointment {
   comment: string | null;
   approvedByName: string | null;
   approvedAt: string | null;
+  /** why it was cancelled, when it was (issue 13) */
+  cancelReason: string | null;
   createdAt: string;
   /** whether the patient has reviewed this visit (server.md 9: once) */
   reviewed?: boolean;

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Database, UserRow } from '../db/schema';
+import { canCancelOrReschedule, type CancelInput } from '../../shared/schemas/appointments';
+import { formatDisplayDate } from '../../shared/clinicDays';
+import { conflict, forbidden, notFound } from '../plugins/errors';
+import { findDoctor } from './doctors';
+import { notify } from './notifications';
+import { doctorName, lockDoctorDate } from './availability';
+import { lockAppointment } from './appointment-queries';
+import { actingAs, type AppointmentPolicy } from './appointment-policy';
+import { mailAboutAppointment } from './appointment-mails';
+import { dropReminders } from './reminders';
+import { kyselyRunner } from './prepared-transaction';
+import { visitDateOf, visitInstantOf, withinHoursOf } from './visit-time';
+
+type Tx = Kysely<Database>;
+
+/** The patient's own changes stop this close to the visit (issue 13); `verb` is cancelled or rescheduled. */
+export const tooLateMessage = (verb: 'cancelled' | 'rescheduled', hours: number) =>
+  `Appointments can no longer be ${verb} online less than ${hours} hour${hours === 1 ? '' : 's'} before the visit. Please call the clinic.`;
+
+/**
+ * The appointment locked, its doctor, who acts, and the checks every patient-side change shares:
+ * the viewer may act (a doctor only where `doctorMay`), the status allows it, and a patient is not
+ * too close to the visit.
+ */
+export async function loadChangeable(
+  tx: Tx,
+  viewer: UserRow,
+  appointmentId: string,
+  policy: AppointmentPolicy,
+  verb: 'cancelled' | 'rescheduled',
+  doctorMay: boolean,
+) {
+  const appointment = await lockAppointment(tx, appointmentId);
+  const doctor = appointment && (await findDoctor(tx, appointment.doctor_id));
+  if (!appointment || !doctor) throw notFound('Appointment not found');
+  const actor = actingAs(viewer, appointment, doctor);
+  if (!actor || (actor === 'doctor' && !doctorMay)) throw forbidden();
+  if (!canCancelOrReschedule(appointment.status)) {
+    throw conflict(`This appointment is already ${appointment.status}`);
+  }
+  const visit = visitInstantOf(appointment, policy.timeZone);
+  if (actor === 'patient' && withinHoursOf(visit, policy.cancelCutoffHours)) {
+    throw conflict(tooLateMessage(verb, policy.cancelCutoffHours));
+  }
+  return { appointment, doctor, actor };
+}
+
+/**
+ * cancel-appointment: pending, approved or follow-up → cancelled, with the reason. The place is free
+ * the moment this commits (cancelled holds no slot). The other side is told; mails and the calendar
+ * CANCEL go through the outbox in the same transaction.
+ */
+export async function cancelAppointment(
+  db: Db,
+  viewer: UserRow,
+  input: CancelInput,
+  policy: AppointmentPolicy,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const { appointment, doctor, actor } = await loadChangeable(
+      tx,
+      viewer,
+      input.appointmentId,
+      policy,
+      'cancelled',
+      true,
+    );
+    const clinicDate = appointment.schedule_date ?? appointment.date;
+    // the date's lock: whoever books or approves on it next waits for this place to be free
+    await lockDoctorDate(tx, doctor.id, clinicDate);
+    const hadInvitation = appointment.status === 'approved' || appointment.status === 'follow-up';
+    await tx
+      .updateTable('appointments')
+      .set((eb) => ({
+        status: 'cancelled',
+        cancel_reason: input.reason,
+        cancelled_at: new Date(),
+        calendar_sequence: eb('calendar_sequence', '+', 1),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', appointment.id)
+      .execute();
+    const run = kyselyRunner(tx);
+    await dropReminders(run, appointment.id);
+    const visitDate = formatDisplayDate(visitDateOf(appointment));
+    if (actor === 'patient') {
+      await notify(
+        tx,
+        [doctor.user_id],
+        `${viewer.name} cancelled the appointment on ${visitDate}`,
+        '/doctor/appointments',
+      );
+    } else {
+      await notify(
+        tx,
+        [appointment.user_id],
+        `Your appointment with Dr. ${doctorName(doctor)} has been cancelled`,
+        '/appointments',
+      );
+    }
+    await mailAboutAppointment(run, policy.mail, appointment.id, [
+      { kind: 'cancelled', to: 'patient', hadInvitation },
+      ...(actor === 'patient' ? [{ kind: 'patient-cancelled' as const, to: 'doctor' as const }] : []),
+    ]);
+  });
+}

@@ -1,0 +1,33 @@
+import type { Config } from '../config';
+import type { UserRow } from '../db/schema';
+import { hasRole } from '../plugins/auth';
+import { mailSettingsOf, type AppointmentMailSettings } from './appointment-mails';
+
+/** The settings the appointment rules of issue 13 read. */
+export interface AppointmentPolicy {
+  mail: AppointmentMailSettings;
+  timeZone: string;
+  cancelCutoffHours: number;
+  reminderHours: number;
+}
+
+export const policyOf = (config: Config): AppointmentPolicy => ({
+  mail: mailSettingsOf(config),
+  timeZone: config.clinicTimezone,
+  cancelCutoffHours: config.cancelCutoffHours,
+  reminderHours: config.reminderHours,
+});
+
+/** In whose name a change to an appointment is made; null when the viewer may not touch it. */
+export type ActingAs = 'clinic' | 'doctor' | 'patient';
+
+export function actingAs(
+  viewer: UserRow,
+  appointment: { user_id: string },
+  doctor: { user_id: string },
+): ActingAs | null {
+  if (hasRole(viewer, 'admin') || hasRole(viewer, 'staff')) return 'clinic';
+  if (doctor.user_id === viewer.id) return 'doctor';
+  if (appointment.user_id === viewer.id) return 'patient';
+  return null;
+}

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { UserRow } from '../db/schema';
+import type { Appointment, RescheduleInput } from '../../shared/schemas/appointments';
+import { formatDisplayDate } from '../../shared/clinicDays';
+import { notify } from './notifications';
+import {
+  LIVE_STATUSES,
+  alreadyBooked,
+  checkDoctorTakes,
+  clinicDateSql,
+  doctorName,
+  freeSlotsOn,
+  lockDoctorDate,
+} from './availability';
+import { appointmentsOf, toAppointment, withAppointmentColumns } from './appointment-queries';
+import type { AppointmentPolicy } from './appointment-policy';
+import { mailAboutAppointment } from './appointment-mails';
+import { dropReminders } from './reminders';
+import { kyselyRunner } from './prepared-transaction';
+import { loadChangeable } from './appointment-cancel';
+import { visitDateOf } from './visit-time';
+
+/**
+ * reschedule-appointment: the visit moves to a new date and time and waits for approval again. Every
+ * booking check runs on the new date inside one transaction holding the locks of both dates (taken
+ * in date order, so two moves between the same dates cannot wait on each other), so places stay
+ * exact however many moves and bookings run at once.
+ */
+export async function rescheduleAppointment(
+  db: Db,
+  viewer: UserRow,
+  input: RescheduleInput,
+  today: string,
+  policy: AppointmentPolicy,
+): Promise<Appointment> {
+  return db.transaction().execute(async (tx) => {
+    const { appointment, doctor, actor } = await loadChangeable(
+      tx,
+      viewer,
+      input.appointmentId,
+      policy,
+      'rescheduled',
+      false,
+    );
+    const { date, time } = input;
+    checkDoctorTakes({ doctor, patientId: appointment.user_id, date, time, today });
+    const oldDate = appointment.schedule_date ?? appointment.date;
+    for (const day of [...new Set([oldDate, date])].sort()) await lockDoctorDate(tx, doctor.id, day);
+    await freeSlotsOn(tx, doctor, date, appointment.id);
+    const duplicate = await tx
+      .selectFrom('appointments')
+      .select('id')
+      .where('doctor_id', '=', doctor.id)
+      .where('user_id', '=', appointment.user_id)
+      .where('id', '!=', appointment.id)
+      .where('status', 'in', LIVE_STATUSES)
+      .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
+      .executeTakeFirst();
+    if (duplicate) throw alreadyBooked(doctor, date);
+
+    const previousVisitDate = visitDateOf(appointment);
+    const hadInvitation = appointment.status === 'approved' || appointment.status === 'follow-up';
+    await tx
+      .updateTable('appointments')
+      .set((eb) => ({
+        status: 'pending',
+        date,
+        time,
+        schedule_date: null,
+        follow_up_date: null,
+        comment: null,
+        approved_by_name: null,
+        approved_at: null,
+        calendar_sequence: eb('calendar_sequence', '+', 1),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', appointment.id)
+      .execute();
+    const run = kyselyRunner(tx);
+    await dropReminders(run, appointment.id);
+    const when = formatDisplayDate(date);
+    if (actor === 'patient') {
+      await notify(
+        tx,
+        [doctor.user_id],
+        `${viewer.name} moved an appointment to ${when}`,
+        '/doctor/appointments',
+      );
+    } else {
+      await notify(
+        tx,
+        [appointment.user_id],
+        `Your appointment with Dr. ${doctorName(doctor)} has been moved to ${when}`,
+        '/appointments',
+      );
+    }
+    await mailAboutAppointment(run, policy.mail, appointment.id, [
+      { kind: 'rescheduled', to: 'patient', previousVisitDate, hadInvitation },
+      ...(actor === 'patient'
+        ? [{ kind: 'patient-rescheduled' as const, to: 'doctor' as const, previousVisitDate }]
+        : []),
+    ]);
+    const row = await withAppointmentColumns(appointmentsOf(tx, { all: true }))
+      .where('a.id', '=', appointment.id)
+      .executeTakeFirstOrThrow();
+    return toAppointment(row);
+  });
+}

@@ -1,0 +1,70 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PreparedStatement, RunStatement } from '../prepared-transaction';
+
+/**
+ * The mail outbox (issue 13): mails about appointments are rows written in the transaction of the
+ * change they report, so a mail exists exactly when its change committed. The outbox worker sends
+ * them afterwards. A NOTIFY on this channel (sent on commit) wakes the workers of every instance.
+ */
+export const OUTBOX_CHANNEL_PREFIX = 'clinicbook_outbox_';
+
+export interface QueuedMail {
+  /** The recipient; their address is read in the insert, and nothing is queued if they opted out. */
+  userId: string;
+  kind: string;
+  appointmentId: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  ics: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
+}
+
+interface QueuedRow {
+  queued: number;
+}
+
+/** One statement: the mails of recipients who want appointment mail, and the wake-up call. */
+export const queueMailsStatement = (mails: readonly QueuedMail[]): PreparedStatement<QueuedRow> => ({
+  name: 'outbox_queue_mails',
+  text: `
+    WITH queued AS (
+      INSERT INTO mail_outbox
+        (user_id, to_address, kind, appointment_id, subject, text_body, html_body, ics_method, ics_content)
+      SELECT u.id, u.email, m.kind, m.appointment_id, m.subject, m.text, m.html, m.ics_method, m.ics_content
+      FROM jsonb_to_recordset($1::jsonb) AS m(user_id uuid, kind text, appointment_id uuid, subject text,
+        text text, html text, ics_method text, ics_content text)
+      JOIN users AS u ON u.id = m.user_id AND u.appointment_mail
+      RETURNING id
+    ), woken AS (
+      SELECT pg_notify('${OUTBOX_CHANNEL_PREFIX}' || current_schema(), '') FROM (SELECT 1 FROM queued LIMIT 1) AS any_queued
+    )
+    SELECT (SELECT count(*) FROM queued)::int AS queued, (SELECT count(*) FROM woken)::int AS woken`,
+  values: [
+    JSON.stringify(
+      mails.map((m) => ({
+        user_id: m.userId,
+        kind: m.kind,
+        appointment_id: m.appointmentId,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        ics_method: m.ics?.method ?? null,
+        ics_content: m.ics?.content ?? null,
+      })),
+    ),
+  ],
+});
+
+/** Queues the mails; how many were queued (opted-out recipients get none). */
+export async function queueMails(run: RunStatement, mails: readonly QueuedMail[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  const [row] = await run(queueMailsStatement(mails));
+  return row.queued;
+}
+
+/** The channel this database's outbox workers share. */
+export async function outboxChannel(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return `${OUTBOX_CHANNEL_PREFIX}${rows[0].schema}`;
+}
