@@ -150,7 +150,7 @@ describe('the demo data set on a fresh database', () => {
     expect(rows.length).toBeGreaterThanOrEqual(50);
     expect(rows.length).toBeLessThanOrEqual(70);
     expect(new Set(rows.map((r) => r.status))).toEqual(
-      new Set(['pending', 'approved', 'rejected', 'follow-up', 'completed']),
+      new Set(['pending', 'approved', 'rejected', 'follow-up', 'completed', 'cancelled']),
     );
     for (const row of rows) {
       expect(matchesAnyClinicDay(row.clinic_days, row.clinic_date)).toBe(true);

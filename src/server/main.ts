@@ -3,6 +3,7 @@ import { openDatabase } from './db/connect';
 import { buildApp } from './app';
 import { createMailer } from './services/mailer';
 import { DEMO_PASSWORD, seedEmptyDatabase } from './services/seed';
+import { policyOf } from './services/appointment-policy';
 
 async function main() {
   const config = readConfig();
@@ -10,6 +11,7 @@ async function main() {
   const created = await seedEmptyDatabase(database.db, {
     demo: config.seed === 'demo',
     timeZone: config.clinicTimezone,
+    policy: policyOf(config),
     admin:
       config.adminEmail && config.adminPassword
         ? { email: config.adminEmail, password: config.adminPassword }

@@ -7,6 +7,8 @@ import { seedCatalogue } from './seed-catalogue';
 import { DEMO_APPLICANT, DEMO_DOCTORS, seedDoctors } from './seed-doctors';
 import { seedDemoImages } from './seed-media';
 import { seedAppointments } from './seed-appointments';
+import { seedPatientSide } from './seed-patient-side';
+import type { AppointmentPolicy } from './appointment-policy';
 import { seedReviews } from './seed-reviews';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../shared/clinicTime';
 
@@ -84,6 +86,8 @@ export interface SeedOptions {
   admin?: { email: string; password: string };
   /** The clinic's time zone: demo appointments are spread around today there. */
   timeZone?: string;
+  /** The appointment rules: with them the demo also writes the mails and reminders of its visits. */
+  policy?: AppointmentPolicy;
 }
 
 /**
@@ -135,7 +139,9 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
     const ids = new Map(users.map((u) => [u.email, u.id]));
     await seedDoctors(tx, ids);
     await seedDemoImages(tx, { uploadedBy: ids.get('admin@clinicbook.local') ?? null });
-    await seedAppointments(tx, clinicToday(options.timeZone ?? DEFAULT_CLINIC_TIMEZONE));
+    const today = clinicToday(options.timeZone ?? DEFAULT_CLINIC_TIMEZONE);
+    await seedAppointments(tx, today);
+    await seedPatientSide(tx, today, options.policy);
     await seedReviews(tx);
     return accounts.map(({ role, name, email }) => ({ role, name, email }));
   });
