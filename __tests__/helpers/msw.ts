@@ -57,7 +57,8 @@ export function pagedList<T>(
   rows: readonly T[],
   options: {
     filter?: (rows: readonly T[], query: URLSearchParams) => readonly T[];
-    delay?: (query: URLSearchParams) => number;
+    /** ms to wait before answering, or a promise to wait for (a test that holds an answer back) */
+    delay?: (query: URLSearchParams) => number | Promise<unknown>;
   } = {},
 ) {
   const queries: URLSearchParams[] = [];
@@ -65,7 +66,8 @@ export function pagedList<T>(
     const query = new URL(request.url).searchParams;
     queries.push(query);
     const wait = options.delay?.(query) ?? 0;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (typeof wait !== 'number') await wait;
+    else if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const matching = options.filter ? options.filter(rows, query) : rows;
     const page = Number(query.get('page') ?? 1);
     const pageSize = Number(query.get('pageSize') ?? 10);
@@ -88,6 +90,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     regDoctor: false,
     isBlocked: false,
     isVerified: true,
+    appointmentMail: true,
     createdAt: '2026-11-01T09:00:00.000Z',
     seenNotifications: [],
     unseenNotifications: [],

@@ -75,7 +75,7 @@ test('all statuses by default; Doctor, Followup Date, Approved By and Approved A
     'Follow-up',
     'Ada Okafor',
     '05-01-2026 14:30',
-    '',
+    'Cancel', // a follow-up visit can still be cancelled (issue 13)
   ]);
   expect(cellsOf('Chidi Okoro').slice(4, 9)).toEqual(['Not set', 'Not set', 'Pending', 'N/A', 'N/A']);
 
@@ -174,10 +174,14 @@ test('approve on page 3: the row changes at once, only page 3 is read again, and
   await user.paste('Confirmed');
   await user.click(dialog.getByRole('button', { name: 'OK' }));
 
-  // before the server has answered: the row already says Approved, by whom, and offers no buttons
+  // before the server has answered: the row already says Approved, by whom, and offers only Cancel
   await waitFor(() => expect(cellsOf('Patient 23')[6]).toBe('Approved'));
   expect(cellsOf('Patient 23')[7]).toBe('Tunde Bakare');
-  expect(rowOf('Patient 23').queryAllByRole('button')).toEqual([]);
+  expect(
+    rowOf('Patient 23')
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['Cancel appointment of Patient 23']);
   expect(list.queries).toHaveLength(3);
 
   answerApprove();

@@ -29,6 +29,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     comment: null,
     approvedByName: null,
     approvedAt: null,
+    cancelReason: null,
     createdAt: new Date(Date.UTC(2026, 0, 1, 9) - counter * 1000).toISOString(), // newest first, as listed
     userInfo: { _id: `patient-${counter}`, name: 'Chiamaka Obi' },
     doctorInfo: {

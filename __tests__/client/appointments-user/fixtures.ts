@@ -15,6 +15,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     comment: 'See you then',
     approvedByName: 'Abubakar Yusuf',
     approvedAt: '2026-11-21T10:00:00.000Z',
+    cancelReason: null,
     createdAt: '2026-11-21T09:00:00.000Z',
     userInfo: { _id: 'u-1', name: 'Chiamaka Obi' },
     ...overrides,

@@ -7,6 +7,7 @@ import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
 import { addDays, formatDisplayDate } from '../../../src/shared/clinicDays';
 import type { Doctor } from '../../../src/shared/types';
 import { makeDoctor } from '../doctors-list/fixtures';
+import { typeIntoPicker } from '../pickers';
 
 const PATIENT = makeUser();
 const CHECK = '/bookAppointment/check-availability';
@@ -26,22 +27,6 @@ async function showBooking(doctor: Doctor = makeDoctor({ clinicDay: ['Everyday']
   return { ...shown, doctor, info };
 }
 
-/**
- * Types into a picker (date 'DD-MM-YYYY' or time 'HH:mm') and confirms with Enter, as a keyboard
- * user does; fireEvent because userEvent's pointer simulation costs seconds per picker in jsdom.
- */
-async function typeInto(label: string, value: string) {
-  const input = await screen.findByLabelText(label);
-  act(() => {
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value } });
-  });
-  act(() => {
-    fireEvent.keyDown(input, { key: 'Enter' });
-  });
-  await waitFor(() => expect(input).toHaveValue(value));
-}
-
 // by text, not role: computing roles over the open pickers' panels takes seconds per query in jsdom
 const buttonText = (name: string) => screen.queryByText(name, { selector: 'button span' });
 const click = async (name: string) =>
@@ -59,7 +44,7 @@ test('the card shows the doctor; with a date but no time nothing is sent and the
   expect(info.getByTitle('2 clinic days')).toHaveTextContent('2');
   expect(screen.queryByLabelText('Select Time')).not.toBeInTheDocument();
 
-  await typeInto('Select Book Date', TOMORROW);
+  await typeIntoPicker('Select Book Date', TOMORROW);
   expect(screen.getByLabelText('Select Time')).toHaveValue('');
   await click('Confirm Availability');
   expect(await screen.findByText('Please select a valid time.')).toBeInTheDocument();
@@ -81,15 +66,15 @@ test('confirm, change the date, confirm again, then Book Now books and goes to /
   );
   const { doctor, router } = await showBooking();
 
-  await typeInto('Select Book Date', TOMORROW);
-  await typeInto('Select Time', '10:30');
+  await typeIntoPicker('Select Book Date', TOMORROW);
+  await typeIntoPicker('Select Time', '10:30');
   await click('Confirm Availability');
   expect(await screen.findByText(`3 slots available on ${TOMORROW} at 10:30.`)).toBeInTheDocument();
   expect(buttonText('Book Now')).toBeInTheDocument();
   expect(check.calls).toEqual([{ doctorId: doctor._id, date: TOMORROW, time: '10:30' }]);
 
   // a new date needs a new check (spec 4)
-  await typeInto('Select Book Date', IN_TWO_DAYS);
+  await typeIntoPicker('Select Book Date', IN_TWO_DAYS);
   expect(buttonText('Confirm Availability')).toBeInTheDocument();
   expect(buttonText('Book Now')).not.toBeInTheDocument();
   expect(screen.queryByText(/slots available/)).not.toBeInTheDocument();
@@ -106,8 +91,8 @@ test('confirm, change the date, confirm again, then Book Now books and goes to /
 test("the server's refusal is toasted; a failure without a message says 'Error Booking Appointment!'", async () => {
   server.use(answer('post', CHECK, { success: false, message: `No slots left on ${TOMORROW}` }, 409));
   await showBooking();
-  await typeInto('Select Book Date', TOMORROW);
-  await typeInto('Select Time', '11:00');
+  await typeIntoPicker('Select Book Date', TOMORROW);
+  await typeIntoPicker('Select Time', '11:00');
 
   await click('Confirm Availability');
   expect(await screen.findByText(`No slots left on ${TOMORROW}`)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { clinicDateDisabler, todayAtClinic } from '../../../src/client/components/clinicDatePicker';
 import { addDays } from '../../../src/shared/clinicDays';
 import { BOOKING_WINDOW_DAYS } from '../../../src/shared/schemas/appointments';
-import { outsideDoctorHours } from '../../../src/client/features/booking/components/bookingHours';
+import { outsideDoctorHours } from '../../../src/client/components/bookingRules';
 
 /**
  * The booking date picker's disabled days for each clinic-day rule type (spec 5). June 2027 starts

@@ -21,6 +21,7 @@ const COUNTS = {
   approvedAppointments: 4,
   completedAppointments: 2,
   followupAppointments: 0,
+  cancelledAppointments: 8,
   activePatients: 7,
   newRegistrations: 1,
 };
@@ -39,7 +40,7 @@ const APPROVED = makeAppointment({
 });
 const NO_PATIENT = makeAppointment({ userInfo: undefined as unknown as Appointment['userInfo'] });
 
-test('admin home: the eight counts, green above zero and red at zero, and every appointment with N/A for a missing patient', async () => {
+test('admin home: the nine counts, green above zero and red at zero, and every appointment with N/A for a missing patient', async () => {
   server.use(
     answer('get', '/admin/dashboard-stats', { success: true, data: ADMIN_STATS }),
     pagedList('/admin/get-all-appointments', [APPROVED, NO_PATIENT]).handler,
@@ -53,6 +54,7 @@ test('admin home: the eight counts, green above zero and red at zero, and every 
     ['Approved Appointments', '4'],
     ['Completed Appointments', '2'],
     ['Follow-up Appointments', '0'],
+    ['Cancelled Appointments', '8'],
     ['Total Doctors', '6'],
     ['Active Patients', '7'],
     ['New Registrations (today)', '1'],
@@ -76,7 +78,7 @@ test('admin home: the eight counts, green above zero and red at zero, and every 
   expect(rowOf('N/A').getByText('Pending')).toBeInTheDocument();
 });
 
-test('doctor home: Total Rejected in place of Total Doctors, and the doctor’s own appointments', async () => {
+test('doctor home: Total Rejected in place of Total Doctors, Cancelled Appointments counted, and the doctor’s own appointments', async () => {
   server.use(
     answer('get', '/doctor/dashboard-stats', { success: true, data: DOCTOR_STATS }),
     pagedList('/doctor/get-appointments-by-doctor-id', [APPROVED]).handler,
@@ -85,6 +87,7 @@ test('doctor home: Total Rejected in place of Total Doctors, and the doctor’s 
 
   expect(await screen.findByText('Bola Ade')).toBeInTheDocument();
   expect(card('Total Rejected').getByText('5')).toBeInTheDocument();
+  expect(card('Cancelled Appointments').getByText('8')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Total Doctors' })).not.toBeInTheDocument();
   expect(headers()).toEqual(['Patient', 'Date', 'Status']);
 });

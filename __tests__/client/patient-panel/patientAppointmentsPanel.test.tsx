@@ -29,6 +29,7 @@ function makeAppointment(overrides: Partial<Appointment> & Pick<Appointment, '_i
     comment: null,
     approvedByName: null,
     approvedAt: null,
+    cancelReason: null,
     createdAt: '2026-01-01T09:00:00.000Z',
     userInfo: { _id: 'u-1', name: 'Chiamaka Obi' },
     doctorInfo: {
@@ -89,14 +90,16 @@ test('the calendar marks visits on their clinic dates; each card asks for its ow
     },
   });
   const rejected = makeAppointment({ _id: 'a-3', status: 'rejected', date: ON_10TH });
-  const queries = showPanel([completed, pending, rejected]);
+  const cancelled = makeAppointment({ _id: 'a-4', status: 'cancelled', date: ON_10TH, cancelReason: 'Away' });
+  const queries = showPanel([completed, pending, rejected, cancelled]);
 
   const previous = await card('Previous Appointments');
   expect(screen.getByText('Appointments Calendar')).toBeInTheDocument();
   // the calendar's code arrives after the lists
-  await waitFor(() => expect(within(dayCell(ON_10TH)).queryAllByText(/Dr\./)).toHaveLength(2));
+  await waitFor(() => expect(within(dayCell(ON_10TH)).queryAllByText(/Dr\./)).toHaveLength(3));
   expect(badgeStatus(ON_10TH, 'Dr. Okafor – Completed')).toBe('ant-badge-status-success');
   expect(badgeStatus(ON_10TH, 'Dr. Okafor – Rejected')).toBe('ant-badge-status-error');
+  expect(badgeStatus(ON_10TH, 'Dr. Okafor – Cancelled')).toBe('ant-badge-status-default');
   expect(badgeStatus(ON_20TH, 'Dr. Bello – Pending')).toBe('ant-badge-status-warning');
   expect(within(dayCell(`${MONTH}-08`)).queryByText(/Dr\./)).not.toBeInTheDocument();
 

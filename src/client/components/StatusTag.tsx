@@ -1,8 +1,22 @@
-import { Tag } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { knownStatus, STATUS_COLOURS, STATUS_LABELS } from '../../shared/appointmentDisplay';
 
+interface StatusTagProps {
+  status: string | null | undefined;
+  /** Why a cancelled visit was cancelled (issue 13): on hover or keyboard focus of its badge. */
+  cancelReason?: string | null;
+}
+
 /** An appointment's status badge in the spec's colours; unknown statuses read as pending. */
-export default function StatusTag({ status }: { status: string | null | undefined }) {
+export default function StatusTag({ status, cancelReason }: StatusTagProps) {
   const known = knownStatus(status);
-  return <Tag color={STATUS_COLOURS[known]}>{STATUS_LABELS[known]}</Tag>;
+  const reason = known === 'cancelled' ? cancelReason?.trim() : undefined;
+  if (!reason) return <Tag color={STATUS_COLOURS[known]}>{STATUS_LABELS[known]}</Tag>;
+  return (
+    <Tooltip title={`Reason: ${reason}`} trigger={['hover', 'focus']}>
+      <Tag color={STATUS_COLOURS[known]} tabIndex={0} style={{ cursor: 'help' }}>
+        {STATUS_LABELS[known]}
+      </Tag>
+    </Tooltip>
+  );
 }

@@ -1,4 +1,4 @@
-import type { Appointment } from '../../../shared/schemas/appointments';
+import type { Appointment, CancelInput } from '../../../shared/schemas/appointments';
 import type { User } from '../../../shared/types';
 import type { CompleteRequest, StatusChangeRequest } from './appointmentsApi';
 
@@ -20,4 +20,9 @@ export function decidedRow(request: StatusChangeRequest, approver: User | null):
 export function completedRow(request: CompleteRequest): RowChange {
   const followUp = request.followUpNeeded === 'yes' ? (request.followUpDate ?? null) : null;
   return { status: followUp ? 'follow-up' : 'completed', comment: request.comment, followUpDate: followUp };
+}
+
+/** A cancel as the server records it (issue 13): cancelled, with its reason. */
+export function cancelledRow(request: CancelInput): RowChange {
+  return { status: 'cancelled', cancelReason: request.reason };
 }

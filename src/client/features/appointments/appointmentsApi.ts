@@ -27,10 +27,14 @@ const afterAppointmentChange = [
   { type: 'Stats' as const, id: 'LIST' },
 ];
 /**
- * What an approve, reject or complete makes stale: the cached pages holding that row and the counts,
- * never every page of every list (issue 12).
+ * What an approve, reject, complete, cancel or reschedule makes stale: the cached pages holding that
+ * row and the counts (slot status included), never every page of every list (issue 12).
  */
-const afterRowChange = (_result: unknown, _error: unknown, { appointmentId }: { appointmentId: string }) => [
+export const afterRowChange = (
+  _result: unknown,
+  _error: unknown,
+  { appointmentId }: { appointmentId: string },
+) => [
   { type: 'Appointment' as const, id: appointmentId },
   { type: 'Stats' as const, id: 'LIST' },
 ];
@@ -128,26 +132,25 @@ type ListQueryName = (typeof LIST_QUERIES)[number];
 const isListQuery = (name: string): name is ListQueryName =>
   (LIST_QUERIES as readonly string[]).includes(name);
 
-interface MutationLifecycle {
+export interface MutationLifecycle<Answer = unknown> {
   dispatch: AppDispatch;
   getState: () => unknown;
-  queryFulfilled: Promise<unknown>;
+  queryFulfilled: Promise<{ data: Answer }>;
 }
 
 /**
- * Shows a change on every cached page of the three appointment lists that holds the row (the entries
- * providing its tag) as soon as it is sent, and takes it back if the server refuses; the re-read of
- * those pages that the change's tags ask for then brings the server's own values (issue 12).
+ * Writes a change into every cached page of the three appointment lists that holds the row (the
+ * entries providing its tag); the patches can be undone.
  */
-async function showChangeAtOnce(
+export function patchCachedRow(
   id: string,
   change: Partial<Appointment>,
-  { dispatch, getState, queryFulfilled }: MutationLifecycle,
-): Promise<void> {
+  { dispatch, getState }: Pick<MutationLifecycle, 'dispatch' | 'getState'>,
+) {
   const holding = appointmentsApi.util
     .selectInvalidatedBy(getState() as RootState, [{ type: 'Appointment', id }])
     .filter((entry) => isListQuery(entry.endpointName));
-  const patches = holding.map(({ endpointName, originalArgs }) =>
+  return holding.map(({ endpointName, originalArgs }) =>
     dispatch(
       appointmentsApi.util.updateQueryData(
         endpointName as ListQueryName,
@@ -159,8 +162,17 @@ async function showChangeAtOnce(
       ),
     ),
   );
+}
+
+/**
+ * Shows a change on the cached pages holding the row as soon as it is sent, and takes it back if the
+ * server refuses; the re-read of those pages that the change's tags ask for then brings the server's
+ * own values (issue 12).
+ */
+async function showChangeAtOnce(id: string, change: Partial<Appointment>, lifecycle: MutationLifecycle) {
+  const patches = patchCachedRow(id, change, lifecycle);
   try {
-    await queryFulfilled;
+    await lifecycle.queryFulfilled;
   } catch {
     patches.forEach((patch) => patch.undo());
   }

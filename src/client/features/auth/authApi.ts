@@ -8,6 +8,7 @@ import type {
   ResetRequestInput,
   VerifyOtpInput,
 } from '../../../shared/schemas/auth';
+import type { MailPreferencesInput } from '../../../shared/schemas/profile';
 
 /** Accounts (spec 7 "Authentication and account"). */
 export const authApi = api.injectEndpoints({
@@ -33,6 +34,10 @@ export const authApi = api.injectEndpoints({
       transformResponse: (response: Envelope<User>) => response.data as User,
       providesTags: ['User'],
     }),
+    /** E-mail about appointments on or off (issue 13); answers the updated user, which the session keeps. */
+    updateMailPreferences: build.mutation<Envelope<User>, MailPreferencesInput>({
+      query: (body) => ({ url: '/user/update-mail-preferences', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -46,6 +51,7 @@ export const {
   useRequestResetOtpMutation,
   useResetPasswordMutation,
   useGetUserQuery,
+  useUpdateMailPreferencesMutation,
 } = authApi;
 
 /** Reads the signed-in user again (the session slice takes the answer), without keeping a subscription. */

@@ -31,6 +31,9 @@ export const sessionSlice = createSlice({
       })
       .addMatcher(authApi.endpoints.getUser.matchFulfilled, (state, { payload }) => {
         state.user = payload;
+      })
+      .addMatcher(authApi.endpoints.updateMailPreferences.matchFulfilled, (state, { payload }) => {
+        if (payload.data) state.user = payload.data;
       });
   },
   selectors: {

@@ -6,6 +6,7 @@ import {
   CloseCircleOutlined,
   FileDoneOutlined,
   MedicineBoxOutlined,
+  StopOutlined,
   SyncOutlined,
   TeamOutlined,
   UserAddOutlined,
@@ -35,11 +36,14 @@ const LAST = [
   card('newRegistrations', 'New Registrations (today)', UserAddOutlined),
 ] as const;
 const FOLLOW_UPS = card('followupAppointments', 'Follow-up Appointments', SyncOutlined);
+/** Issue 13: visits taken back by the patient, the clinic or the doctor. */
+const CANCELLED = card('cancelledAppointments', 'Cancelled Appointments', StopOutlined);
 
 /** Admin and staff dashboards (spec 3 "Dashboard stats"). */
 export const CLINIC_STAT_CARDS: readonly StatCardSpec<keyof AdminDashboardStats>[] = [
   ...FIRST,
   FOLLOW_UPS,
+  CANCELLED,
   card('totalDoctors', 'Total Doctors', MedicineBoxOutlined),
   ...LAST,
 ];
@@ -48,6 +52,7 @@ export const CLINIC_STAT_CARDS: readonly StatCardSpec<keyof AdminDashboardStats>
 export const DOCTOR_STAT_CARDS: readonly StatCardSpec<keyof DoctorDashboardStats>[] = [
   ...FIRST,
   FOLLOW_UPS,
+  CANCELLED,
   card('totalRejected', 'Total Rejected', CloseCircleOutlined),
   ...LAST,
 ];

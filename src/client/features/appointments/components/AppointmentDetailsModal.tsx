@@ -50,6 +50,9 @@ export default function AppointmentDetailsModal({
             children: formatLongDateTime(clinicDateOf(appointment), appointment.time),
           },
           { key: 'status', label: 'Status', children: <StatusTag status={appointment.status} /> },
+          ...(appointment.status === 'cancelled' && appointment.cancelReason
+            ? [{ key: 'reason', label: 'Cancel reason', children: appointment.cancelReason }]
+            : []),
         ]}
       />
       {canExportToCalendar(appointment) && (

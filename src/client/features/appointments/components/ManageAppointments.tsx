@@ -11,6 +11,7 @@ import { manageColumns, manageTableWidth, type ManageColumnKey } from './manageC
 import type { ManageTable } from './manageTableState';
 import ManageToolbar, { type ExportButtons } from './ManageToolbar';
 import type { StatusDecision } from './StatusChangeModal';
+import { useAppointmentChange } from './useAppointmentChange';
 
 /** Cells 6 px from their edges instead of 8: with it the admin desk's ten columns fit 1366 px. */
 const DENSE_CELLS: ThemeConfig = { components: { Table: { cellPaddingInlineMD: 6 } } };
@@ -37,7 +38,7 @@ function useServiceNames() {
 
 /**
  * An appointment table that approves and rejects pending rows (spec 2.4 'Doctor appointments' and
- * 'Admin and staff appointments'), served a page at a time (issue 12): while the next page, search
+ * 'Admin and staff appointments') and cancels visits still to come (issue 13), served a page at a time (issue 12): while the next page, search
  * or sort loads, the last rows stay on screen under the table's own spinner.
  */
 export default function ManageAppointments(props: ManageAppointmentsProps) {
@@ -45,6 +46,7 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
   const [deciding, setDeciding] = useState<{ appointment: Appointment; decision: StatusDecision } | null>(
     null,
   );
+  const changes = useAppointmentChange();
   const rows = selectAppointmentRows(result.data);
   useKeepPageInRange(table, result.data?.total);
   const columns = manageColumns({
@@ -56,6 +58,7 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
       <ManageActions
         appointment={appointment}
         onDecide={(chosen, decision) => setDeciding({ appointment: chosen, decision })}
+        onCancel={(chosen) => changes.start(chosen, 'cancel')}
       />
     ),
   });
@@ -92,6 +95,7 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
           />
         </Suspense>
       )}
+      {changes.dialog}
     </>
   );
 }

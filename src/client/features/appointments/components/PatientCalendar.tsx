@@ -9,13 +9,14 @@ import { spanOf, useGetUserAppointmentsBetweenQuery } from '../appointmentSearch
 import { selectAppointmentRows } from '../appointmentSelectors';
 import AppointmentsLoadError from './AppointmentsLoadError';
 
-/** Badge dots by status: done is green, waiting is amber, booked visits are blue, refusals red. */
+/** Badge dots by status: done is green, waiting is amber, booked visits are blue, refusals red, cancelled grey. */
 const BADGE_STATUS: Record<AppointmentStatus, NonNullable<BadgeProps['status']>> = {
   completed: 'success',
   pending: 'warning',
   approved: 'processing',
   'follow-up': 'processing',
   rejected: 'error',
+  cancelled: 'default',
 };
 
 // the no-break space keeps the dash with the name when a narrow cell wraps the text

@@ -66,7 +66,7 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
     title: 'Status',
     width: 95,
     text: (a) => STATUS_LABELS[knownStatus(a.status)],
-    render: (a) => <StatusTag status={a.status} />,
+    render: (a) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
   },
   approvedBy: { title: 'Approved By', width: 106, ellipsis: true, text: (a) => a.approvedByName || MISSING },
   approvedAt: {

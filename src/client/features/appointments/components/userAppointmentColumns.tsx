@@ -1,4 +1,4 @@
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Naira from '../../../components/Naira';
 import StatusTag from '../../../components/StatusTag';
@@ -8,13 +8,15 @@ import {
   appointmentTimeText,
   doctorFullName,
   followUpDateText,
+  knownStatus,
   NO_FOLLOWUP_DATE,
   scheduledDateText,
   STATUS_LABELS,
 } from '../../../../shared/appointmentDisplay';
-import type { Appointment } from '../../../../shared/schemas/appointments';
+import { canCancelOrReschedule, type Appointment } from '../../../../shared/schemas/appointments';
 import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
+import type { AppointmentChange } from './useAppointmentChange';
 
 export const doctorNameOf = (a: Appointment) => `Dr. ${doctorFullName(a)}`;
 
@@ -34,21 +36,30 @@ const fitted = (text: string) => (
   </Tooltip>
 );
 
+/** Text-like buttons, so Reschedule and Cancel share one line under Details. */
+const TEXT_BUTTON = { paddingInline: 0, height: 'auto' } as const;
+
+export interface PatientRowActions {
+  details: (a: Appointment) => void;
+  change: (a: Appointment, change: AppointmentChange) => void;
+}
+
 /**
  * The patient's appointment list (spec 2.4 'User appointments'), sorted and filtered by the server:
  * column keys are the list's sort names. Widths keep Status and Actions on screen at 1366 px; below
- * 992 px the table scrolls sideways with Actions fixed on the right.
+ * 992 px the table scrolls sideways with Actions fixed on the right. Visits still to come can be
+ * rescheduled or cancelled (issue 13).
  */
 export function userAppointmentColumns(
   { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,
-  onDetails: (a: Appointment) => void,
+  actions: PatientRowActions,
 ): ColumnsType<Appointment> {
   const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
   return [
     {
       title: 'Doctor Name',
       ...sorted('doctor'),
-      width: 120,
+      width: 112,
       render: (_value, a) => fitted(doctorNameOf(a)),
     },
     {
@@ -87,7 +98,7 @@ export function userAppointmentColumns(
       title: 'Status',
       ...sorted('status'),
       width: 104,
-      render: (_value, a) => <StatusTag status={a.status} />,
+      render: (_value, a) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
       filters: APPOINTMENT_STATUSES.map((status) => ({ text: STATUS_LABELS[status], value: status })),
       filteredValue: filteredValue('status'),
     },
@@ -95,12 +106,35 @@ export function userAppointmentColumns(
       title: 'Actions',
       key: 'actions',
       fixed: 'right',
-      width: 136,
+      width: 144,
       render: (_value, a) => (
-        <Space size="small">
-          <Button onClick={() => onDetails(a)}>Details</Button>
+        <Flex wrap gap={8} align="center">
+          <Button onClick={() => actions.details(a)}>Details</Button>
           {canExportToCalendar(a) && <CalendarExportMenu appointment={a} compact />}
-        </Space>
+          {canCancelOrReschedule(knownStatus(a.status)) && (
+            <Flex wrap gap={8}>
+              <Button
+                type="link"
+                size="small"
+                style={TEXT_BUTTON}
+                aria-label={`Reschedule appointment with ${doctorNameOf(a)}`}
+                onClick={() => actions.change(a, 'reschedule')}
+              >
+                Reschedule
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                danger
+                style={TEXT_BUTTON}
+                aria-label={`Cancel appointment with ${doctorNameOf(a)}`}
+                onClick={() => actions.change(a, 'cancel')}
+              >
+                Cancel
+              </Button>
+            </Flex>
+          )}
+        </Flex>
       ),
     },
   ];

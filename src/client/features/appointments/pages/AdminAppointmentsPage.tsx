@@ -30,7 +30,7 @@ export default function AdminAppointmentsPage() {
       result={result}
       columns={COLUMNS}
       sortable={COLUMNS}
-      statuses={['pending', 'approved', 'rejected']}
+      statuses={['pending', 'approved', 'rejected', 'cancelled']}
       exports={{
         path: '/admin/get-all-appointments',
         layout: ADMIN_EXPORT,

@@ -7,6 +7,7 @@ import type { Appointment } from '../../../../shared/schemas/appointments';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { appointmentPageResult } from '../appointmentSelectors';
 import { userAppointmentColumns } from '../components/userAppointmentColumns';
+import { useAppointmentChange } from '../components/useAppointmentChange';
 
 // the details (with moment-formatted times and calendar links) download when first opened
 const AppointmentDetailsModal = lazy(() => import('../components/AppointmentDetailsModal'));
@@ -18,7 +19,7 @@ const TABLE_WIDTH = 1001;
  * The patient's appointments (spec 2.4 'User appointments'), 10 a page from the server, newest
  * request first: search (doctor or service), status filter, sorts and page live in the URL. The
  * previous rows stay while the next page loads. A failed load toasts 'Failed to fetch appointments'
- * (registered with the endpoint).
+ * (registered with the endpoint). Visits still to come can be cancelled or rescheduled (issue 13).
  */
 export default function UserAppointmentsPage() {
   const list = useListParams({ pageSize: 10, columnFilters: { status: 'status' } });
@@ -27,6 +28,7 @@ export default function UserAppointmentsPage() {
   });
   useKeepPageInRange(list, total);
   const [shown, setShown] = useState<Appointment | null>(null);
+  const changes = useAppointmentChange();
 
   return (
     <>
@@ -42,7 +44,7 @@ export default function UserAppointmentsPage() {
         rowKey="_id"
         size="middle"
         loading={isFetching}
-        columns={userAppointmentColumns(list, setShown)}
+        columns={userAppointmentColumns(list, { details: setShown, change: changes.start })}
         dataSource={rows}
         onChange={list.onTableChange}
         pagination={{ ...list.pagination(total), hideOnSinglePage: true }}
@@ -54,6 +56,7 @@ export default function UserAppointmentsPage() {
           <AppointmentDetailsModal appointment={shown} onClose={() => setShown(null)} />
         </Suspense>
       )}
+      {changes.dialog}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Divider } from 'antd';
 import dayjs from 'dayjs';
 import { ROLE_LABEL, roleOf } from '../../../../shared/roles';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../sessionSlice';
+import MailPreferenceSwitch from '../components/MailPreferenceSwitch';
 
-/** The signed-in user's own details (the header's name links here). */
+/** The signed-in user's own details (the header's name links here) and their e-mail choice (issue 13). */
 export default function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
@@ -27,6 +28,8 @@ export default function ProfilePage() {
           },
         ]}
       />
+      <Divider titlePlacement="start">E-mail</Divider>
+      <MailPreferenceSwitch appointmentMail={user.appointmentMail} />
     </Card>
   );
 }

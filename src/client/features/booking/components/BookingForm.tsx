@@ -1,13 +1,9 @@
-import { useMemo } from 'react';
 import { Alert, Button, DatePicker, Form, TimePicker } from 'antd';
 import type { Doctor } from '../../../../shared/types';
-import { nextClinicDate, formatDisplayDate } from '../../../../shared/clinicDays';
-import { BOOKING_WINDOW_DAYS } from '../../../../shared/vocabulary';
-import { clinicDateDisabler, DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker';
-import { outsideDoctorHours, TIME_FORMAT } from './bookingHours';
+import { formatDisplayDate } from '../../../../shared/clinicDays';
+import { DATE_FORMAT } from '../../../components/clinicDatePicker';
+import { MINUTE_STEP, TIME_FORMAT, useBookingPickers } from '../../../components/bookingRules';
 import { useBookingFlow, type Availability } from './useBookingFlow';
-
-const MINUTE_STEP = 15;
 
 function slotsText({ availableSlots, request }: Availability): string {
   const on = `on ${request.date} at ${request.time}`;
@@ -21,12 +17,7 @@ function slotsText({ availableSlots, request }: Availability): string {
  */
 export default function BookingForm({ doctor }: { doctor: Doctor }) {
   const flow = useBookingFlow(doctor._id);
-  const disabledDate = useMemo(
-    () => clinicDateDisabler({ rules: doctor.clinicDay, withinDays: BOOKING_WINDOW_DAYS }),
-    [doctor.clinicDay],
-  );
-  const disabledTime = useMemo(() => outsideDoctorHours(doctor.appointmentTime), [doctor.appointmentTime]);
-  const nextDay = useMemo(() => nextClinicDate(doctor.clinicDay, todayAtClinic()), [doctor.clinicDay]);
+  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor);
 
   return (
     <Form layout="vertical" component="div">

@@ -9,7 +9,7 @@ import {
   useCheckAvailabilityMutation,
   type BookingRequest,
 } from '../../appointments';
-import { TIME_FORMAT } from './bookingHours';
+import { TIME_FORMAT } from '../../../components/bookingRules';
 import { useMessage } from '../../../app/messages';
 
 export const BOOKING_ERROR = 'Error Booking Appointment!';

@@ -39,7 +39,7 @@ const date = {
 const status = {
   title: 'Status',
   key: 'status',
-  render: (_: unknown, a: Appointment) => <StatusTag status={a.status} />,
+  render: (_: unknown, a: Appointment) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
 };
 const doctor = {
   title: 'Doctor',

@@ -1,9 +1,16 @@
+import { useMemo } from 'react';
 import type { TimePickerProps } from 'antd';
+import { nextClinicDate } from '../../shared/clinicDays';
+import type { Doctor } from '../../shared/types';
+import { BOOKING_WINDOW_DAYS } from '../../shared/vocabulary';
+import { clinicDateDisabler, todayAtClinic } from './clinicDatePicker';
 
 type DisabledTime = NonNullable<TimePickerProps['disabledTime']>;
 
 /** The booking time format (spec 5 "Booking"). */
 export const TIME_FORMAT = 'HH:mm';
+/** The booking time picker offers quarter hours. */
+export const MINUTE_STEP = 15;
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i);
 const MINUTES = Array.from({ length: 60 }, (_, i) => i);
@@ -29,4 +36,22 @@ export function outsideDoctorHours([start, end]: readonly [string, string]): Dis
     disabledHours: () => HOURS.filter((hour) => !MINUTES.some((minute) => open(hour, minute))),
     disabledMinutes: (hour: number) => MINUTES.filter((minute) => !open(hour, minute)),
   });
+}
+
+/**
+ * What the booking pickers may offer for a doctor (spec 5; server.md 7): their clinic days from today
+ * within the booking window, their hours, and the next clinic day as a hint. Booking a visit and
+ * moving one (issue 13) use the same rules.
+ */
+export function useBookingPickers({
+  clinicDay,
+  appointmentTime,
+}: Pick<Doctor, 'clinicDay' | 'appointmentTime'>) {
+  const disabledDate = useMemo(
+    () => clinicDateDisabler({ rules: clinicDay, withinDays: BOOKING_WINDOW_DAYS }),
+    [clinicDay],
+  );
+  const disabledTime = useMemo(() => outsideDoctorHours(appointmentTime), [appointmentTime]);
+  const nextDay = useMemo(() => nextClinicDate(clinicDay, todayAtClinic()), [clinicDay]);
+  return { disabledDate, disabledTime, nextDay };
 }

@@ -1,0 +1,43 @@
+import type { Envelope } from '../../../shared/types';
+import type { Appointment, CancelInput, RescheduleInput } from '../../../shared/schemas/appointments';
+import { afterRowChange, appointmentsApi, patchCachedRow, type MutationLifecycle } from './appointmentsApi';
+import { cancelledRow } from './appointmentRowChanges';
+
+/**
+ * Shows a change on the cached pages holding the row once the server has accepted it: a refusal
+ * leaves every row as it was (issue 13). The row's own tag then has those pages read again.
+ */
+async function showChangeOnSuccess<Answer>(
+  id: string,
+  changeOf: (answer: Answer) => Partial<Appointment> | undefined,
+  lifecycle: MutationLifecycle<Answer>,
+): Promise<void> {
+  const answered = await lifecycle.queryFulfilled.catch(() => null);
+  const change = answered && changeOf(answered.data);
+  if (change) patchCachedRow(id, change, lifecycle);
+}
+
+/**
+ * Cancel and reschedule (issue 13; server.md 8, 13): by the patient who owns the visit, by staff and
+ * admin for anyone, and (cancel only) by the doctor for their own. Each invalidates that row and the
+ * counts, never a whole list (issue 12).
+ */
+export const appointmentChangesApi = appointmentsApi.injectEndpoints({
+  endpoints: (build) => ({
+    cancelAppointment: build.mutation<Envelope, CancelInput>({
+      query: (body) => ({ url: '/bookAppointment/cancel-appointment', method: 'POST', body }),
+      invalidatesTags: afterRowChange,
+      onQueryStarted: (request, api) =>
+        showChangeOnSuccess(request.appointmentId, () => cancelledRow(request), api),
+    }),
+    /** Answers the moved appointment, pending again on its new date. */
+    rescheduleAppointment: build.mutation<Envelope<Appointment>, RescheduleInput>({
+      query: (body) => ({ url: '/bookAppointment/reschedule-appointment', method: 'POST', body }),
+      invalidatesTags: afterRowChange,
+      onQueryStarted: (request, api) =>
+        showChangeOnSuccess(request.appointmentId, (answer) => answer.data, api),
+    }),
+  }),
+});
+
+export const { useCancelAppointmentMutation, useRescheduleAppointmentMutation } = appointmentChangesApi;

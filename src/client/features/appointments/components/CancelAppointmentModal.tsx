@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { errorMessage } from '../../../app/api';
+import { useMessage } from '../../../app/messages';
+import { zodRule } from '../../../components/zodRule';
+import { cancelSchema, type Appointment } from '../../../../shared/schemas/appointments';
+import { useCancelAppointmentMutation } from '../appointmentChangesApi';
+import { visitSummary } from './visitSummary';
+
+const REASON_MAX = 500;
+
+interface CancelAppointmentModalProps {
+  appointment: Appointment;
+  onClose: () => void;
+}
+
+/**
+ * 'Cancel Appointment' (issue 13), for the patient and the desks alike: a required reason, then the
+ * server decides. A refusal (the cut-off, a visit already decided) is shown here as the server words
+ * it and nothing changes; the reason box has the focus when the dialog opens.
+ */
+export default function CancelAppointmentModal({ appointment, onClose }: CancelAppointmentModalProps) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const message = useMessage();
+  const reasonBox = useRef<TextAreaRef>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [cancelAppointment, { isLoading }] = useCancelAppointmentMutation();
+
+  const onFinish = async ({ reason }: { reason: string }) => {
+    setRefusal(null);
+    try {
+      const answer = await cancelAppointment({
+        appointmentId: appointment._id,
+        reason: reason.trim(),
+      }).unwrap();
+      void message.success(answer.message ?? 'Appointment cancelled');
+      onClose();
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      destroyOnHidden
+      title="Cancel Appointment"
+      okText="Cancel appointment"
+      cancelText="Keep appointment"
+      okButtonProps={{ danger: true }}
+      confirmLoading={isLoading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterOpenChange={(open) => open && reasonBox.current?.focus()}
+    >
+      <Typography.Paragraph>{visitSummary(appointment)}</Typography.Paragraph>
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" initialValues={{ reason: '' }} onFinish={onFinish}>
+        <Form.Item label="Reason" name="reason" required rules={[zodRule(cancelSchema, 'reason')]}>
+          <Input.TextArea ref={reasonBox} autoFocus rows={3} maxLength={REASON_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { useRef, useState, type ComponentRef } from 'react';
+import { Alert, DatePicker, Form, Modal, TimePicker, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { errorMessage } from '../../../app/api';
+import { useMessage } from '../../../app/messages';
+import { MINUTE_STEP, TIME_FORMAT, useBookingPickers } from '../../../components/bookingRules';
+import { DATE_FORMAT } from '../../../components/clinicDatePicker';
+import { formatDisplayDate } from '../../../../shared/clinicDays';
+import type { Appointment } from '../../../../shared/schemas/appointments';
+import { INVALID_BOOKING_TIME } from '../../../../shared/vocabulary';
+import { useRescheduleAppointmentMutation } from '../appointmentChangesApi';
+import { visitSummary } from './visitSummary';
+
+interface NewTime {
+  date: Dayjs | null;
+  time: Dayjs | null;
+}
+
+const PICK = [{ required: true, message: INVALID_BOOKING_TIME }];
+
+interface RescheduleModalProps {
+  appointment: Appointment;
+  onClose: () => void;
+}
+
+/**
+ * 'Reschedule Appointment' (issue 13): a new date and time chosen under the booking card's rules (the
+ * doctor's clinic days within the booking window, their hours). The server decides as it does for a
+ * booking; its refusal is shown here and the dialog stays open for another choice.
+ */
+export default function RescheduleModal({ appointment, onClose }: RescheduleModalProps) {
+  const [form] = Form.useForm<NewTime>();
+  const message = useMessage();
+  const datePicker = useRef<ComponentRef<typeof DatePicker>>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [reschedule, { isLoading }] = useRescheduleAppointmentMutation();
+  const doctor = appointment.doctorInfo;
+  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor);
+
+  const onFinish = async ({ date, time }: NewTime) => {
+    if (!date || !time) return;
+    setRefusal(null);
+    try {
+      const answer = await reschedule({
+        appointmentId: appointment._id,
+        date: date.format(DATE_FORMAT),
+        time: time.format(TIME_FORMAT),
+      }).unwrap();
+      void message.success(answer.message ?? 'Appointment rescheduled');
+      onClose();
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      destroyOnHidden
+      title="Reschedule Appointment"
+      okText="Reschedule"
+      cancelText="Keep current date"
+      confirmLoading={isLoading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterOpenChange={(open) => open && datePicker.current?.focus()}
+    >
+      <Typography.Paragraph>{visitSummary(appointment)}</Typography.Paragraph>
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      <Form<NewTime>
+        form={form}
+        layout="vertical"
+        initialValues={{ date: null, time: null }}
+        onFinish={onFinish}
+        onValuesChange={() => setRefusal(null)}
+      >
+        <Form.Item
+          label="New date"
+          name="date"
+          required
+          rules={PICK}
+          extra={
+            nextDay ? `Next clinic day: ${formatDisplayDate(nextDay)}` : 'No clinic day in the next 30 days'
+          }
+        >
+          <DatePicker
+            ref={datePicker}
+            autoFocus
+            format={DATE_FORMAT}
+            disabledDate={disabledDate}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item
+          label="New time"
+          name="time"
+          required
+          rules={PICK}
+          extra={`Dr. ${doctor.firstName} sees patients from ${doctor.appointmentTime[0]} to ${doctor.appointmentTime[1]}`}
+        >
+          <TimePicker
+            format={TIME_FORMAT}
+            minuteStep={MINUTE_STEP}
+            disabledTime={disabledTime}
+            hideDisabledOptions
+            showNow={false}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

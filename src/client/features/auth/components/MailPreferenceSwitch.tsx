@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { Flex, Switch, Typography } from 'antd';
+import { errorMessage } from '../../../app/api';
+import { useMessage } from '../../../app/messages';
+import { MAIL_PREFERENCES_SAVED } from '../../../../shared/schemas/profile';
+import { useUpdateMailPreferencesMutation } from '../authApi';
+
+/**
+ * 'E-mail me about my appointments' (issue 13): the switch shows what the server holds; a change is
+ * saved at once and shown once the server has stored it. One-time codes are mailed regardless.
+ */
+export default function MailPreferenceSwitch({ appointmentMail }: { appointmentMail: boolean }) {
+  const switchId = useId();
+  const helpId = useId();
+  const message = useMessage();
+  const [updateMailPreferences, { isLoading }] = useUpdateMailPreferencesMutation();
+
+  const save = async (wanted: boolean) => {
+    try {
+      const answer = await updateMailPreferences({ appointmentMail: wanted }).unwrap();
+      void message.success(answer.message ?? MAIL_PREFERENCES_SAVED);
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Flex vertical gap={4}>
+      <Flex align="center" gap={12}>
+        <Switch
+          id={switchId}
+          checked={appointmentMail}
+          loading={isLoading}
+          disabled={isLoading}
+          onChange={(wanted) => void save(wanted)}
+          aria-describedby={helpId}
+        />
+        <label htmlFor={switchId}>E-mail me about my appointments</label>
+      </Flex>
+      <Typography.Text type="secondary" id={helpId}>
+        Bookings, approvals, changes and reminders. One-time codes for signing in and resetting your passcode
+        are always e-mailed.
+      </Typography.Text>
+    </Flex>
+  );
+}
