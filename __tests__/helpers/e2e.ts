@@ -80,6 +80,43 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** The spec's answer envelope, as a script or another browser reads it. */
+export interface ApiReply<T = unknown> {
+  success: boolean;
+  message?: string;
+  data?: T;
+}
+
+/** A JSON call to the server's API (POST when there is a body); the HTTP status and the reply. */
+export async function apiCall<T = unknown>(
+  baseUrl: string,
+  path: string,
+  options: { body?: object; token?: string } = {},
+): Promise<{ status: number; reply: ApiReply<T> }> {
+  const { body, token } = options;
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  return { status: res.status, reply: (await res.json()) as ApiReply<T> };
+}
+
+/** The bearer token of an account, signed in through the API. */
+export async function apiToken(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const { reply } = await apiCall<string>(baseUrl, '/user/login', { body: { email, password } });
+  if (!reply.data) throw new Error(`${email} could not sign in: ${reply.message}`);
+  return reply.data;
+}
+
+/** The unseen count the notification bell announces. */
+export async function bellCount(page: Page): Promise<number> {
+  const name = await page
+    .getByRole('button', { name: /^Notifications, \d+ unseen$/ })
+    .getAttribute('aria-label');
+  return Number(/(\d+)/.exec(name ?? '')?.[1]);
+}
+
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../e2e/artifacts');
 
 /** Saves a screenshot under __tests__/e2e/artifacts (ignored by git) for a person to look at. */
