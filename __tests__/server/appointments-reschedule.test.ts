@@ -170,6 +170,16 @@ describe('reschedule-appointment: the booking checks on the new date', () => {
     });
     expect((await move(id, as.staff)).status).toBe(200);
   });
+
+  test('the patient cannot move a visit into the last 2 hours before it', async () => {
+    const soon = clinicClockIn(60 * 60_000);
+    const early = await quickDoctor(server, { firstName: 'Eve', start: '00:01', end: '23:59' });
+    const { id, patient } = await appointment(early);
+    const res = await move(id, patient, soon.date, soon.time);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, message: 'Please choose a time at least 2 hours from now' });
+    expect(await visitRow(server, id)).toMatchObject({ date: DATE, time: '10:00' });
+  });
 });
 
 test('50 simultaneous moves into a date with 5 places: exactly 5 land, the rest stay put', async () => {

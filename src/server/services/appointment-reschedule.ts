@@ -17,9 +17,12 @@ import { appointmentsOf, toAppointment, withAppointmentColumns } from './appoint
 import type { AppointmentPolicy } from './appointment-policy';
 import { mailAboutAppointment } from './appointment-mails';
 import { dropReminders } from './reminders';
+import { promoteFromWaitlist } from './waitlist-promotion';
 import { kyselyRunner } from './prepared-transaction';
 import { loadChangeable } from './appointment-cancel';
-import { visitDateOf } from './visit-time';
+import { visitDateOf, withinHoursOf } from './visit-time';
+import { clinicInstant } from '../../shared/clinicTime';
+import { conflict } from '../plugins/errors';
 
 /**
  * reschedule-appointment: the visit moves to a new date and time and waits for approval again. Every
@@ -45,6 +48,11 @@ export async function rescheduleAppointment(
     );
     const { date, time } = input;
     checkDoctorTakes({ doctor, patientId: appointment.user_id, date, time, today });
+    // nor into a time the patient could no longer change online
+    const hours = policy.cancelCutoffHours;
+    if (actor === 'patient' && withinHoursOf(clinicInstant(date, time, policy.timeZone), hours)) {
+      throw conflict(`Please choose a time at least ${hours} hour${hours === 1 ? '' : 's'} from now`);
+    }
     const oldDate = appointment.schedule_date ?? appointment.date;
     for (const day of [...new Set([oldDate, date])].sort()) await lockDoctorDate(tx, doctor.id, day);
     await freeSlotsOn(tx, doctor, date, appointment.id);
@@ -79,6 +87,7 @@ export async function rescheduleAppointment(
       .execute();
     const run = kyselyRunner(tx);
     await dropReminders(run, appointment.id);
+    if (oldDate !== date) await promoteFromWaitlist(tx, doctor, oldDate, policy);
     const when = formatDisplayDate(date);
     if (actor === 'patient') {
       await notify(
