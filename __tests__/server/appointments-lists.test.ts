@@ -69,6 +69,8 @@ describe('get-appointments-by-user-id', () => {
       approvedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) as unknown,
       createdAt: expect.stringMatching(/Z$/) as unknown,
       reviewed: false,
+      cancelReason: null,
+      rebookable: false,
       userInfo: { _id: chidi.user.id, name: 'Chidi Okafor' },
       doctorInfo: {
         _id: ada.doctor.id,

@@ -105,8 +105,8 @@ describe('paging', () => {
         'sort',
       ],
       [
-        'status=cancelled',
-        'Status must be one of: pending, approved, rejected, follow-up, completed',
+        'status=archived',
+        'Status must be one of: pending, approved, rejected, follow-up, completed, cancelled',
         'status',
       ],
       ['from=2026-03-01&to=2026-02-01', 'From must not be after To', 'to'],

@@ -16,6 +16,7 @@ import { adminPeopleRoutes } from './routes/admin-people';
 import { referenceRoutes } from './routes/reference';
 import { doctorsRoutes } from './routes/doctors';
 import { appointmentsRoutes } from './routes/appointments';
+import { capacityRoutes } from './routes/capacity';
 import { dashboardRoutes } from './routes/dashboard';
 import { reviewsRoutes } from './routes/reviews';
 import { liveRoutes } from './routes/live';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(referenceRoutes(ctx));
       await api.register(doctorsRoutes(ctx));
       await api.register(appointmentsRoutes(ctx));
+      await api.register(capacityRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
       await api.register(liveRoutes(ctx, live));

@@ -73,6 +73,10 @@ export interface DoctorSlotStatus {
   occupiedSlots: number;
   daysUntilReset: number | null;
   nextClinicDate: string | null;
+  /** patients waiting for a place on nextClinicDate (issue 14) */
+  waitlist: number;
+  /** the doctor's closed clinic dates from today over the next 30 days, 'YYYY-MM-DD' */
+  closedDates: string[];
 }
 
 /** Counts shared by every dashboard (spec 3 "Dashboard stats"; definitions in issue 4). */

@@ -8,6 +8,7 @@ import * as reviews from './migrations/005_reviews';
 import * as auditLog from './migrations/006_audit_log';
 import * as listIndexes from './migrations/007_list_indexes';
 import * as patientSide from './migrations/008_patient_side';
+import * as waitlistAndClosings from './migrations/009_waitlist_and_closings';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_audit_log': auditLog,
   '007_list_indexes': listIndexes,
   '008_patient_side': patientSide,
+  '009_waitlist_and_closings': waitlistAndClosings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

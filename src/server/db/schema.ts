@@ -132,6 +132,8 @@ export interface AppointmentsTable {
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** the SEQUENCE of the visit's calendar invitations: raised by each reschedule and cancel */
   calendar_sequence: Generated<number>;
+  /** the closing that cancelled this visit; its patient may rebook in one call (issue 14) */
+  closed_day_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -161,6 +163,27 @@ export interface AppointmentRemindersTable {
   visit_at: ColumnType<Date, Date | string, Date | string>;
   due_at: ColumnType<Date, Date | string, Date | string>;
   sent_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
+/** A patient waiting for a place on a doctor's full date, first come first served (issue 14). */
+export interface WaitlistEntriesTable {
+  id: Generated<string>;
+  user_id: string;
+  doctor_id: string;
+  date: CalendarDate;
+  time: string;
+  created_at: CreatedAt;
+}
+
+/** A clinic date the doctor does not hold, with who closed it and why (issue 14). */
+export interface ClosedClinicDaysTable {
+  id: Generated<string>;
+  doctor_id: string;
+  date: CalendarDate;
+  reason: string;
+  closed_by: string | null;
+  closed_by_name: string;
+  created_at: CreatedAt;
 }
 
 export type ReviewStatus = 'approved' | 'hold' | 'rejected';
@@ -213,6 +236,8 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   appointment_reminders: AppointmentRemindersTable;
+  waitlist_entries: WaitlistEntriesTable;
+  closed_clinic_days: ClosedClinicDaysTable;
 }
 
 export type DoctorRow = Selectable<DoctorsTable>;

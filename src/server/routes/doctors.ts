@@ -74,7 +74,7 @@ export function doctorsRoutes(ctx: RouteContext) {
 
     app.post('/doctor/update-doctor-info-by-user-id', { preHandler: guard() }, async (request) => {
       const { userId, ...form } = parseInput(profileUpdateSchema, request.body);
-      const doctor = await updateProfile(db, me(request), userId, form);
+      const doctor = await updateProfile(db, me(request), userId, form, ctx.policy);
       // spec 8, two spaces and all
       return { success: true, message: 'Doctor Profile Updated  successfully', data: doctor };
     });

@@ -11,6 +11,7 @@ import { lockAppointment } from './appointment-queries';
 import { actingAs, type AppointmentPolicy } from './appointment-policy';
 import { mailAboutAppointment } from './appointment-mails';
 import { dropReminders } from './reminders';
+import { promoteFromWaitlist } from './waitlist-promotion';
 import { kyselyRunner } from './prepared-transaction';
 import { visitDateOf, visitInstantOf, withinHoursOf } from './visit-time';
 
@@ -49,8 +50,8 @@ export async function loadChangeable(
 }
 
 /**
- * cancel-appointment: pending, approved or follow-up → cancelled, with the reason. The place is free
- * the moment this commits (cancelled holds no slot). The other side is told; mails and the calendar
+ * cancel-appointment: pending, approved or follow-up → cancelled, with the reason. The place goes to
+ * the date's waitlist in the same transaction, or is free the moment this commits. The other side is told; mails and the calendar
  * CANCEL go through the outbox in the same transaction.
  */
 export async function cancelAppointment(
@@ -101,6 +102,7 @@ export async function cancelAppointment(
         '/appointments',
       );
     }
+    await promoteFromWaitlist(tx, doctor, clinicDate, policy);
     await mailAboutAppointment(run, policy.mail, appointment.id, [
       { kind: 'cancelled', to: 'patient', hadInvitation },
       ...(actor === 'patient' ? [{ kind: 'patient-cancelled' as const, to: 'doctor' as const }] : []),

@@ -12,6 +12,7 @@ import { lockAppointment } from './appointment-queries';
 import type { AppointmentPolicy } from './appointment-policy';
 import { mailAboutAppointment } from './appointment-mails';
 import { dropReminders, planReminder } from './reminders';
+import { promoteFromWaitlist } from './waitlist-promotion';
 import { kyselyRunner } from './prepared-transaction';
 import { clinicInstant } from '../../shared/clinicTime';
 
@@ -58,9 +59,11 @@ export async function changeAppointmentStatus(
     if (input.status === 'approved' && input.schedule_date) {
       scheduleDate = input.schedule_date;
       assertNotPast(scheduleDate, today, 'schedule date');
-      await lockDoctorDate(tx, doctor.id, scheduleDate);
-      await freeSlotsOn(tx, doctor, scheduleDate, appointment.id);
     }
+    // the requested date and the schedule date, locked in date order (as a reschedule does)
+    const dates = [...new Set([appointment.date, scheduleDate ?? appointment.date])].sort();
+    for (const date of dates) await lockDoctorDate(tx, doctor.id, date);
+    if (scheduleDate) await freeSlotsOn(tx, doctor, scheduleDate, appointment.id);
     await tx
       .updateTable('appointments')
       .set({
@@ -80,6 +83,8 @@ export async function changeAppointmentStatus(
       `Your appointment with Dr. ${doctorName(doctor)} has been ${input.status}${when}`,
       '/appointments',
     );
+    // a rejection, or an approval onto another date, frees the requested date's place (issue 14)
+    if (scheduleDate !== appointment.date) await promoteFromWaitlist(tx, doctor, appointment.date, policy);
     const run = kyselyRunner(tx);
     if (scheduleDate) {
       const visitAt = clinicInstant(scheduleDate, appointment.time, policy.timeZone);

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { Appointment, AppointmentStatus } from '../../shared/schemas/appointments';
 import { APPOINTMENT_STATUSES } from '../../shared/appointmentDisplay';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
+import { withWaitlistCounts } from './waitlist-counts';
 import { column, pageOf, type Paged, type SortKey } from './paging';
 import { doctorFullName, nameContains } from './list-filters';
 import {
@@ -122,12 +123,12 @@ async function appointmentPage(
   );
 }
 
-export const allAppointments = (db: Reader, query: AppointmentListQuery) =>
-  appointmentPage(db, { all: true }, query);
+export const allAppointments = async (db: Reader, query: AppointmentListQuery) =>
+  withWaitlistCounts(db, await appointmentPage(db, { all: true }, query));
 
 export const appointmentsOfUser = (db: Reader, userId: string, query: AppointmentListQuery) =>
   appointmentPage(db, { patientId: userId }, query);
 
 /** The appointments of the doctor profile the user owns; none when they have no profile. */
-export const appointmentsOfDoctorUser = (db: Reader, userId: string, query: AppointmentListQuery) =>
-  appointmentPage(db, { doctorUserId: userId }, query);
+export const appointmentsOfDoctorUser = async (db: Reader, userId: string, query: AppointmentListQuery) =>
+  withWaitlistCounts(db, await appointmentPage(db, { doctorUserId: userId }, query));

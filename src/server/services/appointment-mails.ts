@@ -29,6 +29,7 @@ export interface MailOrder {
   to: 'patient' | 'doctor';
   previousVisitDate?: string;
   hadInvitation?: boolean;
+  nextOpenDate?: string;
 }
 
 interface FactsRow {
@@ -103,6 +104,7 @@ export async function mailAboutAppointment(
       reason: row.cancel_reason ?? undefined,
       sequence: row.calendar_sequence,
       hadInvitation: order.hadInvitation,
+      nextOpenDate: order.nextOpenDate,
     };
     const rendered = renderAppointmentMail(facts);
     return {

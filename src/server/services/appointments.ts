@@ -3,10 +3,10 @@ import type { UserRow } from '../db/schema';
 import type { Appointment, BookingInput } from '../../shared/schemas/appointments';
 import { notFound } from '../plugins/errors';
 import { findDoctor } from './doctors';
-import { alreadyBooked, checkBooking, checkDoctorTakes, noSlotsLeft } from './availability';
+import { alreadyBooked, checkBooking, checkDoctorTakes, closedDay, noSlotsLeft } from './availability';
 import { toAppointment } from './appointment-queries';
 import { claimOutcome, claimSlot, doctorOf, lockDateAndReadDoctor } from './booking-statements';
-import { preparedTransaction } from './prepared-transaction';
+import { preparedTransaction, type RunStatement } from './prepared-transaction';
 import { mailAboutAppointment, type AppointmentMailSettings } from './appointment-mails';
 
 const DOCTOR_NOT_FOUND = 'Doctor not found';
@@ -36,9 +36,12 @@ export async function bookAppointment(
   input: BookingInput,
   today: string,
   mail: AppointmentMailSettings,
+  /** Runs first in the booking's transaction (rebook: gives up the cancelled visit's claim). */
+  before?: (run: RunStatement) => Promise<void>,
 ): Promise<Appointment> {
   const { date, time } = input;
   const { doctor, made } = await preparedTransaction(db, async (run) => {
+    await before?.(run);
     const doctor = doctorOf(await run(lockDateAndReadDoctor(input.doctorId, date)));
     if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
     checkDoctorTakes({ doctor, patientId: patient.id, date, time, today });
@@ -47,6 +50,7 @@ export async function bookAppointment(
       onClickPath: '/doctor/appointments',
     };
     const claim = claimOutcome(await run(claimSlot({ doctor, patientId: patient.id, date, time, notice })));
+    if (claim.closedReason !== null) throw closedDay(doctor, date, claim.closedReason);
     if (claim.taken >= doctor.total_slots) throw noSlotsLeft(date);
     if (!claim.made) throw alreadyBooked(doctor, date);
     await mailAboutAppointment(run, mail, claim.made.id, [
@@ -61,6 +65,7 @@ export async function bookAppointment(
     approved_by_name: null,
     approved_at: null,
     cancel_reason: null,
+    closed_day_id: null,
     doctor_id: doctor.id,
     first_name: doctor.first_name,
     last_name: doctor.last_name,

@@ -8,7 +8,7 @@ export { clinicToday } from '../../shared/clinicTime';
 
 type Writer = Kysely<Database>;
 
-/** Statuses that hold a slot on their clinic date (server.md 7); rejected frees it. */
+/** Statuses that hold a slot on their clinic date (server.md 7); rejected and cancelled free it. */
 export const SLOT_STATUSES = ['pending', 'approved', 'follow-up', 'completed'] as const;
 /** A patient's live appointments: a second one with the same doctor that date is refused. */
 export const LIVE_STATUSES = ['pending', 'approved', 'follow-up'] as const;
@@ -51,9 +51,26 @@ export function notAClinicDay(doctor: DoctorRow, date: string): HttpError {
   return badRequest(`Dr. ${doctorName(doctor)} does not hold clinic on ${formatDisplayDate(date)}.${tail}`);
 }
 
-/** The date is one of the doctor's clinic days and has a free slot; the number of free slots. */
+/** `Dr. X is not holding clinic on …: reason` for a closed clinic day (issue 14). */
+export const closedDay = (doctor: DoctorRow, date: string, reason: string) =>
+  conflict(`Dr. ${doctorName(doctor)} is not holding clinic on ${formatDisplayDate(date)}: ${reason}`);
+
+/** The reason the doctor does not hold clinic on the date, when it is closed. */
+export async function closedReason(db: Writer, doctorId: string, date: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('closed_clinic_days')
+    .select('reason')
+    .where('doctor_id', '=', doctorId)
+    .where('date', '=', date)
+    .executeTakeFirst();
+  return row?.reason;
+}
+
+/** The date is one of the doctor's clinic days, not closed, with a free slot; the number of free slots. */
 export async function freeSlotsOn(db: Writer, doctor: DoctorRow, date: string, exceptId?: string) {
   if (!matchesAnyClinicDay(doctor.clinic_days, date)) throw notAClinicDay(doctor, date);
+  const closed = await closedReason(db, doctor.id, date);
+  if (closed !== undefined) throw closedDay(doctor, date, closed);
   const free = doctor.total_slots - (await occupiedSlots(db, doctor.id, date, exceptId));
   if (free <= 0) throw noSlotsLeft(date);
   return free;

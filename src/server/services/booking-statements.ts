@@ -85,9 +85,13 @@ export interface ClaimedAppointment {
 }
 
 /** With no appointment made, its columns are all null. */
-type ClaimRow = { taken: number; duplicate: boolean } & (ClaimedAppointment | { id: null });
+type ClaimRow = { taken: number; duplicate: boolean; closed_reason: string | null } & (
+  ClaimedAppointment | { id: null }
+);
 
 export interface ClaimOutcome {
+  /** Why the doctor does not hold clinic that date, when it is closed (issue 14). */
+  closedReason: string | null;
   /** Appointments holding a slot on the date before this one. */
   taken: number;
   /** The patient already holds a live appointment with the doctor that date. */
@@ -98,7 +102,7 @@ export interface ClaimOutcome {
 
 /**
  * In one pass over the doctor's appointments on the date (clinic date as availability.ts defines it):
- * the slots taken and whether the patient holds a live one. Only when there is room and none: the
+ * the slots taken, whether the patient holds a live one, and whether the date is closed. Only when there is room and none: the
  * appointment, the doctor's notification and its NOTIFY (live-notifications.ts; sent on commit).
  * Run it in the transaction that holds the doctor's-date lock.
  */
@@ -110,10 +114,12 @@ export const claimSlot = (claim: SlotClaim): PreparedStatement<ClaimRow> => ({
         coalesce(bool_or(user_id = $2::uuid AND status IN (${list(LIVE_STATUSES)})), false) AS duplicate
       FROM appointments
       WHERE doctor_id = $1::uuid AND coalesce(schedule_date, date) = $3::date
+    ), closed AS (
+      SELECT (SELECT reason FROM closed_clinic_days WHERE doctor_id = $1::uuid AND date = $3::date) AS reason
     ), made AS (
       INSERT INTO appointments (user_id, doctor_id, date, time)
-      SELECT $2::uuid, $1::uuid, $3::date, $4::text FROM day
-      WHERE day.taken < $5::int AND NOT day.duplicate
+      SELECT $2::uuid, $1::uuid, $3::date, $4::text FROM day, closed
+      WHERE day.taken < $5::int AND NOT day.duplicate AND closed.reason IS NULL
       RETURNING id, status, to_char(date, 'YYYY-MM-DD') AS date, time, created_at, user_id
     ), noted AS (
       INSERT INTO notifications (user_id, message, on_click_path)
@@ -122,10 +128,10 @@ export const claimSlot = (claim: SlotClaim): PreparedStatement<ClaimRow> => ({
     ), announced AS (
       SELECT pg_notify('${LIVE_CHANNEL_PREFIX}' || current_schema(), noted.user_id::text) FROM noted
     )
-    SELECT day.taken, day.duplicate,
+    SELECT day.taken, day.duplicate, closed.reason AS closed_reason,
       made.id, made.status, made.date, made.time, made.created_at, made.user_id, patient.name AS user_name,
       (SELECT count(*) FROM announced) AS announced
-    FROM day
+    FROM day CROSS JOIN closed
     LEFT JOIN made ON true
     LEFT JOIN users AS patient ON patient.id = made.user_id`,
   values: [
@@ -142,9 +148,11 @@ export const claimSlot = (claim: SlotClaim): PreparedStatement<ClaimRow> => ({
 
 export function claimOutcome(rows: ClaimRow[]): ClaimOutcome {
   const row = rows[0];
-  if (row.id === null) return { taken: row.taken, duplicate: row.duplicate, made: null };
+  const closedReason = row.closed_reason;
+  if (row.id === null) return { closedReason, taken: row.taken, duplicate: row.duplicate, made: null };
   const { id, status, date, time, created_at, user_id, user_name } = row;
   return {
+    closedReason,
     taken: row.taken,
     duplicate: row.duplicate,
     made: { id, status, date, time, created_at, user_id, user_name },

@@ -1,3 +1,5 @@
+import type { AppointmentPolicy } from './appointment-policy';
+import { promoteOnEveryWaitedDate } from './waitlist-promotion';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
 import type { DoctorRow, UserRow } from '../db/schema';
@@ -74,15 +76,21 @@ export async function updateProfile(
   viewer: UserRow,
   userId: string,
   input: DoctorFormInput,
+  policy: AppointmentPolicy,
 ): Promise<Doctor> {
   assertOwnerOrAdmin(viewer, userId);
-  if (!(await findProfileOf(db, userId))) throw notFound(PROFILE_NOT_FOUND);
-  const row = await db
-    .updateTable('doctors')
-    .set({ ...(await profileValues(db, input)), updated_at: new Date() })
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound(PROFILE_NOT_FOUND);
-  return toDoctor(row);
+  const before = await findProfileOf(db, userId);
+  if (!before) throw notFound(PROFILE_NOT_FOUND);
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable('doctors')
+      .set({ ...(await profileValues(tx, input)), updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound(PROFILE_NOT_FOUND);
+    // more places per date: the waiting patients of the doctor's dates move up (issue 14)
+    if (row.total_slots > before.total_slots) await promoteOnEveryWaitedDate(tx, row, policy);
+    return toDoctor(row);
+  });
 }

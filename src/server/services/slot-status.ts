@@ -12,6 +12,7 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 /**
  * doctor-slots-status (server.md 7): for each approved doctor, the current cycle is their next
  * clinic date on or after today; the slots it holds; and the days until the clinic date after it.
+ * Issue 14 adds the waitlist of that date and the doctor's closed dates of the next 30 days.
  */
 export async function doctorSlotsStatus(db: Reader, today: string): Promise<DoctorSlotStatus[]> {
   const doctors = await db
@@ -28,6 +29,7 @@ export async function doctorSlotsStatus(db: Reader, today: string): Promise<Doct
 
   const dated = cycles.filter((c): c is typeof c & { date: string } => c.date !== null);
   const occupied = new Map<string, number>();
+  const waiting = new Map<string, number>();
   if (dated.length > 0) {
     // one (doctor, date) pair per row joined on the clinic-date index: thousands of doctors plan as
     // quickly as six (an OR of pairs took most of a second to plan at 2,000)
@@ -39,7 +41,23 @@ export async function doctorSlotsStatus(db: Reader, today: string): Promise<Doct
       WHERE a.status IN (${sql.join([...SLOT_STATUSES])})
       GROUP BY c.doctor_id`.execute(db);
     for (const row of rows) occupied.set(row.doctor_id, Number(row.n));
+    const queues = await sql<{ doctor_id: string; n: string }>`
+      SELECT c.doctor_id, count(*) AS n
+      FROM unnest(${dated.map((c) => c.doctor.id)}::uuid[], ${dated.map((c) => c.date)}::date[])
+        AS c(doctor_id, day)
+      JOIN waitlist_entries w ON w.doctor_id = c.doctor_id AND w.date = c.day
+      GROUP BY c.doctor_id`.execute(db);
+    for (const row of queues.rows) waiting.set(row.doctor_id, Number(row.n));
   }
+  const closings = await db
+    .selectFrom('closed_clinic_days')
+    .select(['doctor_id', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date')])
+    .where('date', '>=', today)
+    .where('date', '<=', addDays(today, LOOK_AHEAD_DAYS))
+    .orderBy('date')
+    .execute();
+  const closedOf = new Map<string, string[]>();
+  for (const c of closings) closedOf.set(c.doctor_id, [...(closedOf.get(c.doctor_id) ?? []), c.date]);
 
   return cycles.map(({ doctor, date }) => {
     const used = date ? (occupied.get(doctor.id) ?? 0) : 0;
@@ -53,6 +71,8 @@ export async function doctorSlotsStatus(db: Reader, today: string): Promise<Doct
       availableSlots: Math.max(doctor.total_slots - used, 0),
       daysUntilReset: untilReset !== null && untilReset <= LOOK_AHEAD_DAYS ? untilReset : null,
       nextClinicDate: date,
+      waitlist: date ? (waiting.get(doctor.id) ?? 0) : 0,
+      closedDates: closedOf.get(doctor.id) ?? [],
     };
   });
 }

@@ -86,7 +86,9 @@ export const cancelSchema = z.object({
 });
 
 /** reschedule-appointment (issue 13): a new date and time, checked as a booking is. */
-export const rescheduleSchema = bookingSchema.omit({ doctorId: true }).extend({ appointmentId: appointmentIdField });
+export const rescheduleSchema = bookingSchema
+  .omit({ doctorId: true })
+  .extend({ appointmentId: appointmentIdField });
 
 export type BookingInput = z.infer<typeof bookingSchema>;
 export type CancelInput = z.infer<typeof cancelSchema>;
@@ -97,7 +99,11 @@ export type CompleteInput = z.infer<typeof completeSchema>;
 export type AppointmentStatus = 'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed' | 'cancelled';
 
 /** The statuses a visit can be cancelled or rescheduled from (server.md 8, 13). */
-export const CHANGEABLE_STATUSES = ['pending', 'approved', 'follow-up'] as const satisfies readonly AppointmentStatus[];
+export const CHANGEABLE_STATUSES = [
+  'pending',
+  'approved',
+  'follow-up',
+] as const satisfies readonly AppointmentStatus[];
 export const canCancelOrReschedule = (status: AppointmentStatus) =>
   (CHANGEABLE_STATUSES as readonly AppointmentStatus[]).includes(status);
 
@@ -114,6 +120,10 @@ export interface Appointment {
   approvedAt: string | null;
   /** why it was cancelled, when it was (issue 13) */
   cancelReason: string | null;
+  /** cancelled by a closed clinic day: the patient may rebook in one call (issue 14) */
+  rebookable?: boolean;
+  /** desks: patients waiting for a place on this visit's clinic date (issue 14) */
+  waitlist?: number;
   createdAt: string;
   /** whether the patient has reviewed this visit (server.md 9: once) */
   reviewed?: boolean;

@@ -6,6 +6,8 @@ export interface MailWords {
   doctor: string;
   when: string;
   previousDate?: string;
+  /** clinic-closed: the next open clinic day in words */
+  nextOpenDate?: string;
 }
 
 interface KindCopy {
@@ -104,6 +106,27 @@ export const MAIL_COPY: Record<AppointmentMailKind, KindCopy> = {
     audience: 'doctor',
     subject: 'Appointment cancelled',
     paragraphs: (f, w) => [`${f.patientName} has cancelled the appointment on ${w.when}.`, reason(f)],
+  },
+  promoted: {
+    audience: 'patient',
+    subject: 'A place opened',
+    paragraphs: (_f, w) => [
+      `A place opened with ${w.doctor} on a date you were waiting for: your request for ${w.when} is now with the clinic.`,
+      'We will e-mail you once it is approved.',
+    ],
+  },
+  'clinic-closed': {
+    audience: 'patient',
+    subject: 'Clinic day cancelled',
+    paragraphs: (f, w) => [
+      `${w.doctor} is not holding clinic on the day of your appointment (${w.when}), so it has been cancelled.`,
+      reason(f),
+      w.nextOpenDate
+        ? `The next open clinic day is ${w.nextOpenDate}: the link below books it for you in one click.`
+        : 'There is no open clinic day in the next 30 days; please book again later.',
+      f.hadInvitation && 'The attached update removes it from your calendar.',
+    ],
+    calendar: (f) => (f.hadInvitation ? 'CANCEL' : null),
   },
   'patient-rescheduled': {
     audience: 'doctor',

@@ -14,7 +14,9 @@ export type AppointmentMailKind =
   | 'follow-up' // to patient: completed with a follow-up date (visitDate is the follow-up date)
   | 'reminder' // to patient: your visit is coming up
   | 'patient-cancelled' // to doctor: the patient cancelled (with reason)
-  | 'patient-rescheduled'; // to doctor: the patient moved the visit
+  | 'patient-rescheduled' // to doctor: the patient moved the visit
+  | 'promoted' // to patient: a place opened on a date they waited for; now a pending request (issue 14)
+  | 'clinic-closed'; // to patient: the doctor does not hold clinic that day; CANCEL when hadInvitation; rebook link
 
 export interface AppointmentMailFacts {
   kind: AppointmentMailKind;
@@ -44,6 +46,8 @@ export interface AppointmentMailFacts {
   sequence: number;
   /** Whether a REQUEST went out before (the visit was approved or set for follow-up). */
   hadInvitation?: boolean;
+  /** clinic-closed: the doctor's next open clinic day ('YYYY-MM-DD'), when there is one in 30 days. */
+  nextOpenDate?: string;
 }
 
 export interface RenderedMail {
@@ -63,6 +67,7 @@ export function renderAppointmentMail(facts: AppointmentMailFacts): RenderedMail
     doctor: `Dr. ${facts.doctorName}`,
     when: formatLongDateTime(facts.visitDate, facts.visitTime),
     previousDate: facts.previousVisitDate ? longDate(facts.previousVisitDate) : undefined,
+    nextOpenDate: facts.nextOpenDate ? longDate(facts.nextOpenDate) : undefined,
   };
   const toDoctor = copy.audience === 'doctor';
   const details: MailBody['details'] = [
@@ -80,7 +85,9 @@ export function renderAppointmentMail(facts: AppointmentMailFacts): RenderedMail
     details,
     link: toDoctor
       ? { label: 'Open your appointments', href: `${facts.appUrl}/doctor/appointments` }
-      : { label: 'See your appointments', href: `${facts.appUrl}/appointments` },
+      : facts.kind === 'clinic-closed'
+        ? { label: 'Rebook in one click', href: `${facts.appUrl}/appointments?rebook=${facts.appointmentId}` }
+        : { label: 'See your appointments', href: `${facts.appUrl}/appointments` },
   };
   const method = copy.calendar?.(facts) ?? null;
   return {

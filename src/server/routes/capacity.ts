@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { BOOKING_WINDOW_DAYS, bookingSchema } from '../../shared/schemas/appointments';
+import {
+  closeClinicDaySchema,
+  closedDatesQuery,
+  leaveWaitlistSchema,
+  rebookSchema,
+  reopenClinicDaySchema,
+} from '../../shared/schemas/capacity';
+import { addDays, formatDisplayDate } from '../../shared/clinicDays';
+import { parseInput } from '../plugins/errors';
+import { hasRole, me } from '../plugins/auth';
+import { joinWaitlist, leaveWaitlist, waitlistOf } from '../services/waitlist';
+import { closeClinicDays, closingPreview, reopenClinicDays } from '../services/clinic-closings';
+import { closedClinicDays, closingsQuery, upcomingClosedDates } from '../services/closing-lists';
+import { rebookAppointment } from '../services/rebook';
+import { clinicTodayClock } from '../services/read-cache-today';
+import type { RouteContext } from './context';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Capacity that heals itself (issue 14): the waitlist, closing and reopening clinic days, rebooking. */
+export function capacityRoutes(ctx: RouteContext) {
+  const { db, guard, policy } = ctx;
+  const today = clinicTodayClock(ctx.config.clinicTimezone);
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/bookAppointment/join-waitlist',
+      { preHandler: guard('patient', 'regDoctor') },
+      async (request, reply) => {
+        const input = parseInput(bookingSchema, request.body);
+        const entry = await joinWaitlist(db, me(request), input, today());
+        return reply.status(201).send({
+          success: true,
+          message: `You are on the waitlist for ${formatDisplayDate(entry.date)}: place ${entry.place}`,
+          data: entry,
+        });
+      },
+    );
+
+    app.post(
+      '/bookAppointment/leave-waitlist',
+      { preHandler: guard('patient', 'regDoctor') },
+      async (request) => {
+        const { waitlistId } = parseInput(leaveWaitlistSchema, request.body);
+        await leaveWaitlist(db, me(request), waitlistId);
+        return { success: true, message: 'You have left the waitlist' };
+      },
+    );
+
+    app.get('/user/get-waitlist', { preHandler: guard('patient', 'regDoctor') }, async (request) => ({
+      success: true,
+      data: await waitlistOf(db, me(request).id, today()),
+    }));
+
+    // the booking card's picker: the doctor's closed dates within the booking window, for anyone signed in
+    app.get('/bookAppointment/closed-dates', { preHandler: guard() }, async (request) => {
+      const { doctorId } = parseInput(closedDatesQuery, request.query);
+      const day = today();
+      return {
+        success: true,
+        data: await upcomingClosedDates(db, doctorId, day, addDays(day, BOOKING_WINDOW_DAYS)),
+      };
+    });
+
+    app.post(
+      '/bookAppointment/rebook',
+      { preHandler: guard('patient', 'regDoctor') },
+      async (request, reply) => {
+        const { appointmentId } = parseInput(rebookSchema, request.body);
+        const appointment = await rebookAppointment(db, me(request), appointmentId, today(), policy);
+        return reply
+          .status(201)
+          .send({ success: true, message: 'Appointment booked successfully', data: appointment });
+      },
+    );
+
+    // the clinic for any doctor, a doctor for themself (clinic-closings.ts decides)
+    const clinicOrDoctor = guard('admin', 'staff', 'doctor');
+
+    app.post('/admin/close-clinic-day', { preHandler: clinicOrDoctor }, async (request) => {
+      const input = parseInput(closeClinicDaySchema, request.body);
+      const result = await closeClinicDays(db, me(request), input, today(), policy);
+      const message =
+        result.dates.length === 0
+          ? 'Those clinic days were already closed'
+          : `Closed ${plural(result.dates.length, 'clinic day')}; ${plural(result.cancelled, 'appointment')} cancelled`;
+      return { success: true, message, data: result };
+    });
+
+    app.get('/admin/clinic-day-closing-preview', { preHandler: clinicOrDoctor }, async (request) => {
+      const input = parseInput(reopenClinicDaySchema, request.query);
+      return { success: true, data: await closingPreview(db, me(request), input, today()) };
+    });
+
+    app.post('/admin/reopen-clinic-day', { preHandler: clinicOrDoctor }, async (request) => {
+      const input = parseInput(reopenClinicDaySchema, request.body);
+      const dates = await reopenClinicDays(db, me(request), input, today());
+      return { success: true, message: `Reopened ${plural(dates.length, 'clinic day')}`, data: { dates } };
+    });
+
+    app.get('/admin/closed-clinic-days', { preHandler: clinicOrDoctor }, async (request) => {
+      const query = parseInput(closingsQuery, request.query);
+      const viewer = me(request);
+      const clinic = hasRole(viewer, 'admin') || hasRole(viewer, 'staff');
+      return { success: true, ...(await closedClinicDays(db, query, clinic ? undefined : viewer.id)) };
+    });
+  };
+}

@@ -1,0 +1,201 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Database, DoctorRow, UserRow } from '../db/schema';
+import type { CloseClinicDayInput, ReopenClinicDayInput } from '../../shared/schemas/capacity';
+import { MAX_CLOSING_DAYS } from '../../shared/schemas/capacity';
+import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
+import { BOOKING_WINDOW_DAYS } from '../../shared/schemas/appointments';
+import { badRequest, forbidden, notFound } from '../plugins/errors';
+import { hasRole } from '../plugins/auth';
+import { findDoctor } from './doctors';
+import { notify } from './notifications';
+import { closedReason, doctorName, lockDoctorDate, occupiedSlots } from './availability';
+import type { AppointmentPolicy } from './appointment-policy';
+import { mailAboutAppointment } from './appointment-mails';
+import { dropReminders } from './reminders';
+import { kyselyRunner } from './prepared-transaction';
+
+type Tx = Kysely<Database>;
+
+/** The doctor, when the viewer is the clinic (admin, staff) or that doctor. */
+export async function doctorForClosing(db: Tx, viewer: UserRow, doctorId: string): Promise<DoctorRow> {
+  const doctor = await findDoctor(db, doctorId);
+  if (!doctor) throw notFound('Doctor not found');
+  const clinic = hasRole(viewer, 'admin') || hasRole(viewer, 'staff');
+  if (!clinic && doctor.user_id !== viewer.id) throw forbidden();
+  return doctor;
+}
+
+/** The doctor's clinic dates from `from` to `to`, checked: today or later, at most MAX_CLOSING_DAYS long. */
+export function clinicDatesIn(doctor: DoctorRow, from: string, to: string, today: string): string[] {
+  if (from < today) throw badRequest('Only today or later dates can be closed or reopened');
+  if (to > addDays(from, MAX_CLOSING_DAYS - 1)) {
+    throw badRequest(`A closing covers at most ${MAX_CLOSING_DAYS} days`);
+  }
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    if (matchesAnyClinicDay(doctor.clinic_days, date)) dates.push(date);
+  }
+  if (dates.length === 0) {
+    const span =
+      from === to
+        ? `on ${formatDisplayDate(from)}`
+        : `between ${formatDisplayDate(from)} and ${formatDisplayDate(to)}`;
+    throw badRequest(`Dr. ${doctorName(doctor)} does not hold clinic ${span}`);
+  }
+  return dates;
+}
+
+/** The live visits (pending, approved, follow-up) whose visit falls on the date. */
+export function liveVisitsOn(db: Tx, doctorId: string, dates: readonly string[]) {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'user_id', 'status', 'time'])
+    .where('doctor_id', '=', doctorId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'follow-up'), eb('follow_up_date', 'in', dates)]),
+        eb.and([
+          eb('status', 'in', ['pending', 'approved']),
+          eb(sql`coalesce(schedule_date, date)`, 'in', dates),
+        ]),
+      ]),
+    );
+}
+
+/**
+ * The doctor's first clinic date after `after` (and not before today) that is open and has a place,
+ * within 30 days: where a patient of a closed day is offered to go.
+ */
+export async function nextOpenDate(db: Tx, doctor: DoctorRow, after: string, today: string) {
+  const first = addDays(after > today ? after : today, after >= today ? 1 : 0);
+  const last = addDays(today, BOOKING_WINDOW_DAYS);
+  for (let i = 0, date = first; i < 30 && date <= last; i += 1, date = addDays(date, 1)) {
+    if (!matchesAnyClinicDay(doctor.clinic_days, date)) continue;
+    if ((await closedReason(db, doctor.id, date)) !== undefined) continue;
+    if ((await occupiedSlots(db, doctor.id, date)) < doctor.total_slots) return date;
+  }
+  return undefined;
+}
+
+/**
+ * close-clinic-day (issue 14): the dates stop taking bookings; every live visit on them is cancelled
+ * with notice, mail (CANCEL for invited ones) and the next open date; the dates' waitlists are
+ * dropped with notice. All in one transaction: a failure part-way changes nothing.
+ */
+export async function closeClinicDays(
+  db: Db,
+  viewer: UserRow,
+  input: CloseClinicDayInput,
+  today: string,
+  policy: AppointmentPolicy,
+): Promise<{ dates: string[]; cancelled: number }> {
+  return db.transaction().execute(async (tx) => {
+    const doctor = await doctorForClosing(tx, viewer, input.doctorId);
+    const dates = clinicDatesIn(doctor, input.from, input.to, today);
+    for (const date of dates) await lockDoctorDate(tx, doctor.id, date);
+    const closings = await tx
+      .insertInto('closed_clinic_days')
+      .values(
+        dates.map((date) => ({
+          doctor_id: doctor.id,
+          date,
+          reason: input.reason,
+          closed_by: viewer.id,
+          closed_by_name: viewer.name,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['doctor_id', 'date']).doNothing())
+      .returning(['id', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date')])
+      .execute();
+    const closed = closings.map((c) => c.date);
+    if (closed.length === 0) return { dates: [], cancelled: 0 };
+    const closingOf = new Map(closings.map((c) => [c.date, c.id]));
+    const name = doctorName(doctor);
+    const run = kyselyRunner(tx);
+    const visits = await liveVisitsOn(tx, doctor.id, closed)
+      .select([
+        sql<string>`to_char(CASE WHEN status = 'follow-up' THEN follow_up_date ELSE coalesce(schedule_date, date) END, 'YYYY-MM-DD')`.as(
+          'visit_date',
+        ),
+      ])
+      .forUpdate()
+      .execute();
+    const nextAfter = new Map<string, Promise<string | undefined>>();
+    for (const visit of visits) {
+      const why = `Dr. ${name} is not holding clinic on ${formatDisplayDate(visit.visit_date)}: ${input.reason}`;
+      await tx
+        .updateTable('appointments')
+        .set((eb) => ({
+          status: 'cancelled',
+          cancel_reason: why,
+          cancelled_at: new Date(),
+          closed_day_id: closingOf.get(visit.visit_date) ?? null,
+          calendar_sequence: eb('calendar_sequence', '+', 1),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', visit.id)
+        .execute();
+      await dropReminders(run, visit.id);
+      if (!nextAfter.has(visit.visit_date))
+        nextAfter.set(visit.visit_date, nextOpenDate(tx, doctor, visit.visit_date, today));
+      const next = await nextAfter.get(visit.visit_date);
+      const offer = next ? ` Rebook on ${formatDisplayDate(next)} in one click.` : '';
+      await notify(
+        tx,
+        [visit.user_id],
+        `${why}. Your appointment is cancelled.${offer}`,
+        `/appointments?rebook=${visit.id}`,
+      );
+      await mailAboutAppointment(run, policy.mail, visit.id, [
+        {
+          kind: 'clinic-closed',
+          to: 'patient',
+          hadInvitation: visit.status === 'approved' || visit.status === 'follow-up',
+          nextOpenDate: next,
+        },
+      ]);
+    }
+    const dropped = await tx
+      .deleteFrom('waitlist_entries')
+      .where('doctor_id', '=', doctor.id)
+      .where('date', 'in', closed)
+      .returning(['user_id', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date')])
+      .execute();
+    for (const entry of dropped) {
+      await notify(
+        tx,
+        [entry.user_id],
+        `Dr. ${name} is not holding clinic on ${formatDisplayDate(entry.date)}: ${input.reason}. You are no longer on its waitlist.`,
+        '/appointments',
+      );
+    }
+    return { dates: closed, cancelled: visits.length };
+  });
+}
+
+/** How many live visits a closing of these dates would cancel (the confirmation's figure). */
+export async function closingPreview(db: Db, viewer: UserRow, input: ReopenClinicDayInput, today: string) {
+  const doctor = await doctorForClosing(db, viewer, input.doctorId);
+  const dates = clinicDatesIn(doctor, input.from, input.to, today);
+  const row = await liveVisitsOn(db, doctor.id, dates)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { dates, appointments: Number(row.n) };
+}
+
+/** reopen-clinic-day: the closings of today or later in the range are removed; cancelled visits stay cancelled. */
+export async function reopenClinicDays(db: Db, viewer: UserRow, input: ReopenClinicDayInput, today: string) {
+  const doctor = await doctorForClosing(db, viewer, input.doctorId);
+  if (input.from < today) throw badRequest('Only today or later dates can be closed or reopened');
+  const removed = await db
+    .deleteFrom('closed_clinic_days')
+    .where('doctor_id', '=', doctor.id)
+    .where('date', '>=', input.from)
+    .where('date', '<=', input.to)
+    .returning(sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'))
+    .execute();
+  if (removed.length === 0) throw notFound('No closed clinic days in that range');
+  return removed.map((r) => r.date).sort();
+}

@@ -1,0 +1,55 @@
+import type { Db } from '../db/connect';
+import type { UserRow } from '../db/schema';
+import type { Appointment } from '../../shared/schemas/appointments';
+import { conflict, notFound } from '../plugins/errors';
+import { findDoctor } from './doctors';
+import { doctorName } from './availability';
+import { bookAppointment } from './appointments';
+import type { AppointmentPolicy } from './appointment-policy';
+import { nextOpenDate } from './clinic-closings';
+
+/**
+ * rebook (issue 14): a visit cancelled by a closed clinic day, booked again in one call on the
+ * doctor's next open date at the same time (the doctor's first hour if that time is no longer
+ * held), under the booking's own rules. The cancelled visit gives up its claim in the booking's
+ * transaction, so a second click cannot book twice.
+ */
+export async function rebookAppointment(
+  db: Db,
+  patient: UserRow,
+  appointmentId: string,
+  today: string,
+  policy: AppointmentPolicy,
+): Promise<Appointment> {
+  const old = await db
+    .selectFrom('appointments')
+    .select(['id', 'user_id', 'doctor_id', 'time', 'closed_day_id'])
+    .where('id', '=', appointmentId)
+    .executeTakeFirst();
+  // someone else's visit reads as unknown: its existence is not theirs to learn
+  if (!old || old.user_id !== patient.id) throw notFound('Appointment not found');
+  if (!old.closed_day_id) throw conflict('Only a visit cancelled by a closed clinic day can be rebooked');
+  const doctor = await findDoctor(db, old.doctor_id);
+  if (!doctor) throw notFound('Doctor not found');
+  const date = await nextOpenDate(db, doctor, today, today);
+  if (!date) throw conflict(`Dr. ${doctorName(doctor)} has no open clinic day in the next 30 days`);
+  const held = old.time >= doctor.appointment_start && old.time < doctor.appointment_end;
+  const time = held ? old.time : doctor.appointment_start;
+  return bookAppointment(
+    db,
+    patient,
+    { doctorId: doctor.id, date, time },
+    today,
+    policy.mail,
+    async (run) => {
+      const released = await run<{ id: string }>({
+        name: 'rebook_release_claim',
+        text: `UPDATE appointments SET closed_day_id = NULL
+        WHERE id = $1::uuid AND user_id = $2::uuid AND closed_day_id IS NOT NULL RETURNING id`,
+        values: [old.id, patient.id],
+      });
+      if (released.length === 0)
+        throw conflict('Only a visit cancelled by a closed clinic day can be rebooked');
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, DoctorRow } from '../db/schema';
+import { formatDisplayDate } from '../../shared/clinicDays';
+import { notify } from './notifications';
+import {
+  LIVE_STATUSES,
+  clinicDateSql,
+  closedReason,
+  doctorName,
+  lockDoctorDate,
+  occupiedSlots,
+} from './availability';
+import type { AppointmentPolicy } from './appointment-policy';
+import { mailAboutAppointment } from './appointment-mails';
+import { kyselyRunner } from './prepared-transaction';
+
+type Tx = Kysely<Database>;
+
+/**
+ * Fills the places free on the doctor's date from its waitlist, first come first served (issue 14):
+ * each entry taken becomes a pending appointment and is removed, and its patient and the doctor are
+ * told. Run it in the transaction that freed the place, holding the date's lock
+ * (availability.lockDoctorDate): every booking, join and promotion of the date waits on that lock,
+ * so the count read here stays true and no entry is taken twice. How many were promoted.
+ */
+export async function promoteFromWaitlist(
+  tx: Tx,
+  doctor: DoctorRow,
+  date: string,
+  policy: AppointmentPolicy,
+): Promise<number> {
+  if (doctor.status !== 'approved' || (await closedReason(tx, doctor.id, date)) !== undefined) return 0;
+  let free = doctor.total_slots - (await occupiedSlots(tx, doctor.id, date));
+  let promoted = 0;
+  while (free > 0) {
+    const entry = await tx
+      .deleteFrom('waitlist_entries')
+      .where(
+        'id',
+        '=',
+        tx
+          .selectFrom('waitlist_entries')
+          .select('id')
+          .where('doctor_id', '=', doctor.id)
+          .where('date', '=', date)
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(1),
+      )
+      .returning(['id', 'user_id', 'time'])
+      .executeTakeFirst();
+    if (!entry) break;
+    // a patient who meanwhile booked that date themselves keeps that visit; the entry is simply done
+    const holds = await tx
+      .selectFrom('appointments')
+      .select('id')
+      .where('doctor_id', '=', doctor.id)
+      .where('user_id', '=', entry.user_id)
+      .where('status', 'in', LIVE_STATUSES)
+      .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
+      .executeTakeFirst();
+    if (holds) continue;
+    const made = await tx
+      .insertInto('appointments')
+      .values({ user_id: entry.user_id, doctor_id: doctor.id, date, time: entry.time })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const patient = await tx
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', entry.user_id)
+      .executeTakeFirstOrThrow();
+    await notify(
+      tx,
+      [entry.user_id],
+      `A place opened with Dr. ${doctorName(doctor)} on ${formatDisplayDate(date)}: your appointment request is now pending`,
+      '/appointments',
+    );
+    await notify(
+      tx,
+      [doctor.user_id],
+      `A new appointment request has been made by ${patient.name}`,
+      '/doctor/appointments',
+    );
+    await mailAboutAppointment(kyselyRunner(tx), policy.mail, made.id, [
+      { kind: 'promoted', to: 'patient' },
+      { kind: 'new-booking', to: 'doctor' },
+    ]);
+    free -= 1;
+    promoted += 1;
+  }
+  return promoted;
+}
+
+/** After the doctor's dates gained places: each date with a queue, locked in date order, promoted. */
+export async function promoteOnEveryWaitedDate(tx: Tx, doctor: DoctorRow, policy: AppointmentPolicy) {
+  const dates = await tx
+    .selectFrom('waitlist_entries')
+    .select(sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'))
+    .distinct()
+    .where('doctor_id', '=', doctor.id)
+    .orderBy('date')
+    .execute();
+  for (const { date } of dates) {
+    await lockDoctorDate(tx, doctor.id, date);
+    await promoteFromWaitlist(tx, doctor, date, policy);
+  }
+}

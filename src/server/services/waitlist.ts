@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { UserRow } from '../db/schema';
+import type { BookingInput } from '../../shared/schemas/appointments';
+import type { WaitlistEntry } from '../../shared/schemas/capacity';
+import { formatDisplayDate } from '../../shared/clinicDays';
+import { conflict, forbidden, notFound } from '../plugins/errors';
+import { findDoctor } from './doctors';
+import {
+  LIVE_STATUSES,
+  alreadyBooked,
+  checkDoctorTakes,
+  clinicDateSql,
+  closedDay,
+  closedReason,
+  doctorName,
+  lockDoctorDate,
+  occupiedSlots,
+} from './availability';
+
+const placeSql = sql<number>`(
+  SELECT count(*)::int FROM waitlist_entries AS ahead
+  WHERE ahead.doctor_id = w.doctor_id AND ahead.date = w.date
+    AND (ahead.created_at, ahead.id) <= (w.created_at, w.id)
+)`;
+
+/**
+ * join-waitlist (issue 14): a place in the queue of a doctor's full clinic date. Under the date's
+ * lock, as a booking: the date must be bookable but for being full, and the patient may hold
+ * neither a visit nor a place there already.
+ */
+export async function joinWaitlist(
+  db: Db,
+  patient: UserRow,
+  input: BookingInput,
+  today: string,
+): Promise<WaitlistEntry> {
+  const { date, time } = input;
+  const id = await db.transaction().execute(async (tx) => {
+    const doctor = await findDoctor(tx, input.doctorId);
+    if (!doctor) throw notFound('Doctor not found');
+    checkDoctorTakes({ doctor, patientId: patient.id, date, time, today });
+    await lockDoctorDate(tx, doctor.id, date);
+    const closed = await closedReason(tx, doctor.id, date);
+    if (closed !== undefined) throw closedDay(doctor, date, closed);
+    if ((await occupiedSlots(tx, doctor.id, date)) < doctor.total_slots) {
+      throw conflict(
+        `There are places left on ${formatDisplayDate(date)}: please book the appointment instead`,
+      );
+    }
+    const holds = await tx
+      .selectFrom('appointments')
+      .select('id')
+      .where('doctor_id', '=', doctor.id)
+      .where('user_id', '=', patient.id)
+      .where('status', 'in', LIVE_STATUSES)
+      .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
+      .executeTakeFirst();
+    if (holds) throw alreadyBooked(doctor, date);
+    const entry = await tx
+      .insertInto('waitlist_entries')
+      .values({ user_id: patient.id, doctor_id: doctor.id, date, time })
+      .onConflict((oc) => oc.columns(['user_id', 'doctor_id', 'date']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!entry) {
+      throw conflict(
+        `You are already on the waitlist of Dr. ${doctorName(doctor)} for ${formatDisplayDate(date)}`,
+      );
+    }
+    return entry.id;
+  });
+  const [entry] = await waitlistRows(db, patient.id, { id });
+  return entry;
+}
+
+/** The patient's places in queues, soonest date first, with their place; dates from today on. */
+async function waitlistRows(
+  db: Db,
+  userId: string,
+  only: { id: string } | { from: string },
+): Promise<WaitlistEntry[]> {
+  let query = db
+    .selectFrom('waitlist_entries as w')
+    .innerJoin('doctors as d', 'd.id', 'w.doctor_id')
+    .select([
+      'w.id',
+      'w.doctor_id',
+      'w.time',
+      'w.created_at',
+      'd.first_name',
+      'd.last_name',
+      'd.service',
+      'd.location',
+    ])
+    .select([sql<string>`to_char(w.date, 'YYYY-MM-DD')`.as('date'), placeSql.as('place')])
+    .where('w.user_id', '=', userId)
+    .orderBy('w.date')
+    .orderBy('w.created_at');
+  query = 'id' in only ? query.where('w.id', '=', only.id) : query.where('w.date', '>=', only.from);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    doctorId: r.doctor_id,
+    doctorName: `${r.first_name} ${r.last_name}`,
+    service: r.service,
+    location: r.location,
+    date: r.date,
+    time: r.time,
+    place: Number(r.place),
+    createdAt: r.created_at.toISOString(),
+  }));
+}
+
+/** get-waitlist: the caller's own entries for today and later (a bounded list: one per doctor and date). */
+export async function waitlistOf(db: Db, userId: string, today: string): Promise<WaitlistEntry[]> {
+  return waitlistRows(db, userId, { from: today });
+}
+
+/** leave-waitlist: only the entry's own patient. */
+export async function leaveWaitlist(db: Db, viewer: UserRow, waitlistId: string): Promise<void> {
+  const entry = await db
+    .selectFrom('waitlist_entries')
+    .select(['id', 'user_id'])
+    .where('id', '=', waitlistId)
+    .executeTakeFirst();
+  if (!entry) throw notFound('Waitlist entry not found');
+  if (entry.user_id !== viewer.id) throw forbidden();
+  await db.deleteFrom('waitlist_entries').where('id', '=', waitlistId).execute();
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+import { calendarDateField } from './appointments';
+
+/** Issue 14: the waitlist of full dates and closed clinic days. */
+
+/** leave-waitlist */
+export const leaveWaitlistSchema = z.object({
+  waitlistId: z.uuid({ error: 'Please select a waitlist entry' }),
+});
+
+/** closed-dates: one doctor's closed dates within the booking window. */
+export const closedDatesQuery = z.strictObject(
+  { doctorId: z.uuid({ error: 'Please select a doctor' }) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+  },
+);
+
+/** rebook: the visit a closed clinic day cancelled, booked again on the doctor's next open date. */
+export const rebookSchema = z.object({
+  appointmentId: z.uuid({ error: 'Please select an appointment' }),
+});
+
+/** The longest leave one closing may cover. */
+export const MAX_CLOSING_DAYS = 90;
+
+const dayOrRange = {
+  doctorId: z.uuid({ error: 'Please select a doctor' }),
+  date: calendarDateField('Please choose a date').optional(),
+  from: calendarDateField('Please choose the first day').optional(),
+  to: calendarDateField('Please choose the last day').optional(),
+};
+
+interface DayOrRange {
+  date?: string;
+  from?: string;
+  to?: string;
+}
+
+/** One date, or a range from–to (leave), never both. */
+function checkDayOrRange(value: DayOrRange, ctx: z.RefinementCtx) {
+  const single = value.date !== undefined;
+  const range = value.from !== undefined || value.to !== undefined;
+  if (single === range) {
+    ctx.addIssue({ code: 'custom', path: ['date'], message: 'Please choose a date or a range of dates' });
+  } else if (range && (!value.from || !value.to)) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Please choose the first and the last day' });
+  } else if (range && value.from && value.to && value.from > value.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day cannot be before the first' });
+  }
+}
+
+/** Either form as { from, to }. */
+function asRange<T extends DayOrRange>({ date, from, to, ...rest }: T) {
+  return { ...rest, from: (date ?? from) as string, to: (date ?? to) as string };
+}
+
+/** close-clinic-day: by admin, staff or the doctor for themself. */
+export const closeClinicDaySchema = z
+  .object({ ...dayOrRange, reason: requiredText('Please give a reason', 300) })
+  .superRefine(checkDayOrRange)
+  .transform(asRange);
+
+/** reopen-clinic-day: future dates only. */
+export const reopenClinicDaySchema = z.object(dayOrRange).superRefine(checkDayOrRange).transform(asRange);
+
+export type CloseClinicDayInput = z.infer<typeof closeClinicDaySchema>;
+export type ReopenClinicDayInput = z.infer<typeof reopenClinicDaySchema>;
+
+/** A patient's place on a doctor's full date (get-waitlist). */
+export interface WaitlistEntry {
+  _id: string;
+  doctorId: string;
+  doctorName: string;
+  service: string;
+  location: string;
+  date: string;
+  time: string;
+  /** 1 for the next to be promoted */
+  place: number;
+  createdAt: string;
+}
+
+/** A closing as closed-clinic-days lists it. */
+export interface ClosedClinicDay {
+  _id: string;
+  doctorId: string;
+  doctorName: string;
+  date: string;
+  reason: string;
+  closedByName: string;
+  createdAt: string;
+}
