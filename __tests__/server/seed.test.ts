@@ -163,6 +163,28 @@ describe('the demo data set on a fresh database', () => {
     expect(rows.some((r) => r.clinic_date > today)).toBe(true);
   });
 
+  test('a full date with a waitlist and a closed clinic day ahead (issue 14)', async () => {
+    const queue = await server.db
+      .selectFrom('waitlist_entries as w')
+      .innerJoin('doctors as d', 'd.id', 'w.doctor_id')
+      .select(['w.doctor_id', 'd.total_slots', sql<string>`to_char(w.date, 'YYYY-MM-DD')`.as('date')])
+      .execute();
+    expect(queue.length).toBe(2);
+    const taken = await server.db
+      .selectFrom('appointments')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('doctor_id', '=', queue[0].doctor_id)
+      .where('status', 'in', ['pending', 'approved', 'follow-up', 'completed'])
+      .where(sql<boolean>`coalesce(schedule_date, date) = ${queue[0].date}::date`)
+      .executeTakeFirstOrThrow();
+    expect(Number(taken.n)).toBe(queue[0].total_slots);
+    const closings = await server.db
+      .selectFrom('closed_clinic_days')
+      .select(['reason', 'closed_by_name'])
+      .execute();
+    expect(closings).toEqual([{ reason: 'Medical conference', closed_by_name: expect.any(String) as unknown }]);
+  });
+
   test('demo dashboards have content: the admin sees every count above zero', async () => {
     const res = await get(server, '/api/admin/dashboard-stats', await signIn('admin@clinicbook.local'));
     const stats = res.body.data as Record<string, number>;

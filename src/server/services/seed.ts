@@ -8,6 +8,7 @@ import { DEMO_APPLICANT, DEMO_DOCTORS, seedDoctors } from './seed-doctors';
 import { seedDemoImages } from './seed-media';
 import { seedAppointments } from './seed-appointments';
 import { seedPatientSide } from './seed-patient-side';
+import { seedCapacity } from './seed-capacity';
 import type { AppointmentPolicy } from './appointment-policy';
 import { seedReviews } from './seed-reviews';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../shared/clinicTime';
@@ -142,6 +143,7 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
     const today = clinicToday(options.timeZone ?? DEFAULT_CLINIC_TIMEZONE);
     await seedAppointments(tx, today);
     await seedPatientSide(tx, today, options.policy);
+    await seedCapacity(tx, today);
     await seedReviews(tx);
     return accounts.map(({ role, name, email }) => ({ role, name, email }));
   });
