@@ -6,6 +6,7 @@ import { appointmentsPageRows, signedInState } from './browser';
 import { bundleRows, type Floor } from './bundle';
 import { floorRows, measureFloor } from './floor';
 import { scaleRows } from './scale';
+import { waitlistRows } from './waitlist';
 import { ADMIN_EMAIL, patientEmail } from './bulk-data';
 import { lighthouseRows } from './lighthouse';
 import { productionBuild, SIZE, startReadServer, type ReadServer, type Row } from './setup';
@@ -40,7 +41,7 @@ function printTable(rows: Row[]) {
   }
 }
 
-const PARTS = ['bundle', 'floor', 'browser', 'lighthouse', 'api', 'booking', 'scale'] as const;
+const PARTS = ['bundle', 'floor', 'browser', 'lighthouse', 'api', 'booking', 'waitlist', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `npm run bench -- api booking` runs only those parts; no names runs every part. */
@@ -63,6 +64,7 @@ async function main() {
   }
   if (parts.has('api')) rows.push(...(await part('api on PostgreSQL', () => postgresApiRows())));
   if (parts.has('booking')) rows.push(...(await part('booking', () => bookingRows(DATABASE_URL))));
+  if (parts.has('waitlist')) rows.push(...(await part('waitlist', () => waitlistRows(DATABASE_URL))));
   if (parts.has('scale')) rows.push(...(await part('scale', () => scaleRows(DATABASE_URL))));
   printTable(rows);
 }
