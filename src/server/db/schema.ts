@@ -132,8 +132,11 @@ export interface AppointmentsTable {
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** the SEQUENCE of the visit's calendar invitations: raised by each reschedule and cancel */
   calendar_sequence: Generated<number>;
-  /** the closing that cancelled this visit; its patient may rebook in one call (issue 14) */
-  closed_day_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * the closed date that cancelled this visit: its patient may rebook the doctor's next open date
+   * after it in one call (issue 14); cleared by the rebook. A reopening leaves it.
+   */
+  rebook_after: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -65,7 +65,7 @@ export async function bookAppointment(
     approved_by_name: null,
     approved_at: null,
     cancel_reason: null,
-    closed_day_id: null,
+    rebook_after: null,
     doctor_id: doctor.id,
     first_name: doctor.first_name,
     last_name: doctor.last_name,

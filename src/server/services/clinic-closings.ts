@@ -110,7 +110,6 @@ export async function closeClinicDays(
       .execute();
     const closed = closings.map((c) => c.date);
     if (closed.length === 0) return { dates: [], cancelled: 0 };
-    const closingOf = new Map(closings.map((c) => [c.date, c.id]));
     const name = doctorName(doctor);
     const run = kyselyRunner(tx);
     const visits = await liveVisitsOn(tx, doctor.id, closed)
@@ -130,7 +129,7 @@ export async function closeClinicDays(
           status: 'cancelled',
           cancel_reason: why,
           cancelled_at: new Date(),
-          closed_day_id: closingOf.get(visit.visit_date) ?? null,
+          rebook_after: visit.visit_date,
           calendar_sequence: eb('calendar_sequence', '+', 1),
           updated_at: new Date(),
         }))

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { Appointment } from '../../shared/schemas/appointments';
@@ -23,15 +24,22 @@ export async function rebookAppointment(
 ): Promise<Appointment> {
   const old = await db
     .selectFrom('appointments')
-    .select(['id', 'user_id', 'doctor_id', 'time', 'closed_day_id'])
+    .select([
+      'id',
+      'user_id',
+      'doctor_id',
+      'time',
+      sql<string | null>`to_char(rebook_after, 'YYYY-MM-DD')`.as('after'),
+    ])
     .where('id', '=', appointmentId)
     .executeTakeFirst();
   // someone else's visit reads as unknown: its existence is not theirs to learn
   if (!old || old.user_id !== patient.id) throw notFound('Appointment not found');
-  if (!old.closed_day_id) throw conflict('Only a visit cancelled by a closed clinic day can be rebooked');
+  if (!old.after) throw conflict('Only a visit cancelled by a closed clinic day can be rebooked');
   const doctor = await findDoctor(db, old.doctor_id);
   if (!doctor) throw notFound('Doctor not found');
-  const date = await nextOpenDate(db, doctor, today, today);
+  // the date the closing's notice and mail offered, unless it has filled or closed since
+  const date = await nextOpenDate(db, doctor, old.after, today);
   if (!date) throw conflict(`Dr. ${doctorName(doctor)} has no open clinic day in the next 30 days`);
   const held = old.time >= doctor.appointment_start && old.time < doctor.appointment_end;
   const time = held ? old.time : doctor.appointment_start;
@@ -44,8 +52,8 @@ export async function rebookAppointment(
     async (run) => {
       const released = await run<{ id: string }>({
         name: 'rebook_release_claim',
-        text: `UPDATE appointments SET closed_day_id = NULL
-        WHERE id = $1::uuid AND user_id = $2::uuid AND closed_day_id IS NOT NULL RETURNING id`,
+        text: `UPDATE appointments SET rebook_after = NULL
+        WHERE id = $1::uuid AND user_id = $2::uuid AND rebook_after IS NOT NULL RETURNING id`,
         values: [old.id, patient.id],
       });
       if (released.length === 0)

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DoctorRow } from '../db/schema';
-import { formatDisplayDate } from '../../shared/clinicDays';
+import { formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
+import { clinicToday } from '../../shared/clinicTime';
 import { notify } from './notifications';
 import {
   LIVE_STATUSES,
@@ -29,7 +30,13 @@ export async function promoteFromWaitlist(
   date: string,
   policy: AppointmentPolicy,
 ): Promise<number> {
-  if (doctor.status !== 'approved' || (await closedReason(tx, doctor.id, date)) !== undefined) return 0;
+  // only a date that could still be booked: not past, still a clinic day of the doctor, not closed
+  const bookable =
+    doctor.status === 'approved' &&
+    date >= clinicToday(policy.timeZone) &&
+    matchesAnyClinicDay(doctor.clinic_days, date) &&
+    (await closedReason(tx, doctor.id, date)) === undefined;
+  if (!bookable) return 0;
   let free = doctor.total_slots - (await occupiedSlots(tx, doctor.id, date));
   let promoted = 0;
   while (free > 0) {

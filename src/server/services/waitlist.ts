@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
-import type { UserRow } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import type { BookingInput } from '../../shared/schemas/appointments';
 import type { WaitlistEntry } from '../../shared/schemas/capacity';
 import { formatDisplayDate } from '../../shared/clinicDays';
@@ -36,7 +36,7 @@ export async function joinWaitlist(
   today: string,
 ): Promise<WaitlistEntry> {
   const { date, time } = input;
-  const id = await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const doctor = await findDoctor(tx, input.doctorId);
     if (!doctor) throw notFound('Doctor not found');
     checkDoctorTakes({ doctor, patientId: patient.id, date, time, today });
@@ -68,15 +68,15 @@ export async function joinWaitlist(
         `You are already on the waitlist of Dr. ${doctorName(doctor)} for ${formatDisplayDate(date)}`,
       );
     }
-    return entry.id;
+    // read in the transaction: once it commits, a freed place may promote the entry at once
+    const [joined] = await waitlistRows(tx, patient.id, { id: entry.id });
+    return joined;
   });
-  const [entry] = await waitlistRows(db, patient.id, { id });
-  return entry;
 }
 
 /** The patient's places in queues, soonest date first, with their place; dates from today on. */
 async function waitlistRows(
-  db: Db,
+  db: Kysely<Database>,
   userId: string,
   only: { id: string } | { from: string },
 ): Promise<WaitlistEntry[]> {

@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX closed_clinic_days_recent ON closed_clinic_days (created_at DESC, id);
     CREATE INDEX closed_clinic_days_date ON closed_clinic_days (date, doctor_id);
 
-    ALTER TABLE appointments ADD COLUMN closed_day_id uuid REFERENCES closed_clinic_days(id) ON DELETE SET NULL
+    ALTER TABLE appointments ADD COLUMN rebook_after date
   `,
   );
 }
