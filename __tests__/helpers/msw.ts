@@ -23,8 +23,21 @@ export function eventStreamResponse(signal: AbortSignal, events: string[]) {
   return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
 }
 
+/**
+ * Issue 14's reads as a clinic with none of it keeps them: no waitlist, no closed day. The booking
+ * pickers, the patient's appointments and the closings tables ask on many screens whose tests are
+ * not about them; a test about them answers with its own handlers.
+ */
+export const nothingClosedOrQueued = [
+  http.get(url('/user/get-waitlist'), () => HttpResponse.json({ success: true, data: [] })),
+  http.get(url('/bookAppointment/closed-dates'), () => HttpResponse.json({ success: true, data: [] })),
+  http.get(url('/admin/closed-clinic-days'), () =>
+    HttpResponse.json({ success: true, data: [], total: 0, page: 1, pageSize: 10 }),
+  ),
+];
+
 /** The network as the browser sees it; each test adds the handlers it needs. */
-export const server = setupServer(quietNotificationStream);
+export const server = setupServer(quietNotificationStream, ...nothingClosedOrQueued);
 
 /** A handler answering one API call with an envelope and a status. */
 export function answer<T>(method: 'get' | 'post' | 'put', path: string, body: Envelope<T>, status = 200) {
@@ -117,5 +130,6 @@ export const emptyHomes = () => [
   answer('get', '/doctor/get-appointments-by-doctor-id', { success: true, data: [] }),
   answer('get', '/user/get-appointments-by-user-id', { success: true, data: [] }),
   answer('get', '/user/get-all-approved-doctors', { success: true, data: [] }),
+  answer('post', '/doctor/get-doctor-info-by-user-id', { success: false, message: 'not under test' }, 404),
   answer('get', '/media/images', { success: true, data: [] }),
 ];

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { clinicDateDisabler, todayAtClinic } from '../../../src/client/components/clinicDatePicker';
 import { addDays } from '../../../src/shared/clinicDays';
 import { BOOKING_WINDOW_DAYS } from '../../../src/shared/schemas/appointments';
-import { outsideDoctorHours } from '../../../src/client/components/bookingRules';
+import { nextOpenClinicDate, outsideDoctorHours } from '../../../src/client/components/bookingRules';
 
 /**
  * The booking date picker's disabled days for each clinic-day rule type (spec 5). June 2027 starts
@@ -58,4 +58,19 @@ test("the time picker offers only the doctor's hours [start, end), never 00:00",
   expect(hours.disabledMinutes?.(9)).toEqual(Array.from({ length: 30 }, (_, i) => i));
   expect(hours.disabledMinutes?.(12)).toEqual([]);
   expect(outsideDoctorHours(['00:00', '02:00'])(dayjs()).disabledMinutes?.(0)).toEqual([0]);
+});
+
+test('closed dates are disabled, and the next open clinic day skips them (issue 14)', () => {
+  // Mondays of June 2027: 7, 14, 21, 28; the 7th and 14th closed
+  const closed = ['2027-06-07', '2027-06-14'];
+  const disabled = clinicDateDisabler({ rules: ['Monday'], from: '2027-06-01', closed });
+  expect(['2027-06-07', '2027-06-14', '2027-06-21'].map((date) => disabled(dayjs(date)))).toEqual([
+    true,
+    true,
+    false,
+  ]);
+  expect(nextOpenClinicDate(['Monday'], closed, '2027-06-01')).toBe('2027-06-21');
+  expect(nextOpenClinicDate(['Monday'], [], '2027-06-01')).toBe('2027-06-07');
+  // every Monday of the 30 days closed: none open
+  expect(nextOpenClinicDate(['Monday'], [...closed, '2027-06-21', '2027-06-28'], '2027-06-01')).toBeNull();
 });

@@ -8,6 +8,7 @@ import DoctorHomePage from '../../../src/client/features/dashboard/pages/DoctorH
 import type { Appointment } from '../../../src/shared/schemas/appointments';
 import type { AdminDashboardStats, DoctorDashboardStats, User } from '../../../src/shared/types';
 import { dmy, inDays, makeAppointment } from './fixtures';
+import { makeDoctor } from '../doctors-list/fixtures';
 
 const ADMIN = makeUser({ _id: 'a-1', isAdmin: true, role: 'admin' });
 const STAFF = makeUser({ _id: 's-1', isStaff: true, role: 'staff' });
@@ -28,10 +29,19 @@ const COUNTS = {
 const ADMIN_STATS: AdminDashboardStats = { ...COUNTS, totalDoctors: 6 };
 const DOCTOR_STATS: DoctorDashboardStats = { ...COUNTS, totalRejected: 5 };
 
+/** The signed-in doctor's own profile (the home's 'Close clinic day' needs it). */
+const OWN_PROFILE = answer('post', '/doctor/get-doctor-info-by-user-id', {
+  success: true,
+  data: makeDoctor({ userId: 'd-1' }),
+});
+
 const signedIn = (user: User) => ({ preloadedState: { session: { token: fakeToken(user), user } } });
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+const headers = () =>
+  within(screen.getByRole('region', { name: 'All Appointments' }))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 
 const APPROVED = makeAppointment({
   status: 'approved',
@@ -82,6 +92,7 @@ test('doctor home: Total Rejected in place of Total Doctors, Cancelled Appointme
   server.use(
     answer('get', '/doctor/dashboard-stats', { success: true, data: DOCTOR_STATS }),
     pagedList('/doctor/get-appointments-by-doctor-id', [APPROVED]).handler,
+    OWN_PROFILE,
   );
   renderWithProviders(<DoctorHomePage />, signedIn(DOCTOR));
 
@@ -113,7 +124,11 @@ test('doctor home: All Appointments is read ten at a time, newest first as the s
     makeAppointment({ userInfo: { _id: `u-${i}`, name: `Visitor ${String(i + 1).padStart(2, '0')}` } }),
   );
   const list = pagedList('/doctor/get-appointments-by-doctor-id', visits);
-  server.use(answer('get', '/doctor/dashboard-stats', { success: true, data: DOCTOR_STATS }), list.handler);
+  server.use(
+    answer('get', '/doctor/dashboard-stats', { success: true, data: DOCTOR_STATS }),
+    list.handler,
+    OWN_PROFILE,
+  );
   const { router } = renderWithProviders(<DoctorHomePage />, signedIn(DOCTOR));
 
   expect(await screen.findByText('Visitor 01')).toBeInTheDocument();

@@ -17,6 +17,8 @@ const DOCTORS: DoctorSlotStatus[] = [
     occupiedSlots: 3,
     daysUntilReset: 4,
     nextClinicDate: inDays(1),
+    waitlist: 3,
+    closedDates: [inDays(2), inDays(9)],
   },
   {
     doctorId: 'doc-2',
@@ -26,10 +28,12 @@ const DOCTORS: DoctorSlotStatus[] = [
     occupiedSlots: 5,
     daysUntilReset: null,
     nextClinicDate: null,
+    waitlist: 0,
+    closedDates: [],
   },
 ];
 
-test('one card per doctor with Total, Available and Used Slots and Days Until Reset', async () => {
+test('one card per doctor with Total, Available and Used Slots, Days Until Reset, the Waitlist and the closed dates', async () => {
   server.use(
     http.get('http://localhost/api/bookAppointment/doctor-slots-status', () =>
       HttpResponse.json({ success: true, doctorsStatus: DOCTORS }),
@@ -48,11 +52,19 @@ test('one card per doctor with Total, Available and Used Slots and Days Until Re
   expect(figure(ada, 'Used Slots')).toBe('3');
   expect(figure(ada, 'Days Until Reset')).toBe('4 days');
   expect(ada.getByText(`Next clinic day: ${dmy(inDays(1))}`)).toBeInTheDocument();
+  expect(figure(ada, 'Waitlist')).toBe('3');
+  const closed = within(ada.getByRole('list', { name: 'Closed dates' }));
+  expect(closed.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    dmy(inDays(2)),
+    dmy(inDays(9)),
+  ]);
 
   const kunle = within(page.getByRole('group', { name: 'Dr. Kunle Bello' }));
   expect(figure(kunle, 'Total Slots')).toBe('5');
   expect(figure(kunle, 'Available Slots')).toBe('0');
   expect(figure(kunle, 'Used Slots')).toBe('5');
   expect(figure(kunle, 'Days Until Reset')).toBe('No clinic day in 30 days');
+  expect(figure(kunle, 'Waitlist')).toBe('0');
+  expect(kunle.queryByRole('list', { name: 'Closed dates' })).not.toBeInTheDocument();
   expect(page.getAllByRole('group')).toHaveLength(2);
 });

@@ -67,11 +67,12 @@ test('each row shows the doctor’s details, and the actions follow the status',
   expect(rowOf('Bola Ade').getByText('Pending')).toHaveClass('ant-tag-gold');
   expect(rowOf('Chidi Okoro').getByText('Blocked')).toHaveClass('ant-tag-red');
 
-  expect(buttonsOf('Ada Obi')).toEqual(['Block', 'Update']);
+  expect(buttonsOf('Ada Obi')).toEqual(['Block', 'Update', 'Close clinic day']);
   expect(buttonsOf('Bola Ade')).toEqual(['Approve', 'Edit']);
   expect(buttonsOf('Chidi Okoro')).toContain('Edit');
   expect(buttonsOf('Chidi Okoro')).not.toContain('Block');
   expect(buttonsOf('Chidi Okoro')).not.toContain('Update');
+  expect(buttonsOf('Chidi Okoro')).not.toContain('Close clinic day');
   expect(ada.getByRole('button', { name: 'Block Dr. Ada Obi' })).toBeInTheDocument();
 });
 
@@ -195,13 +196,16 @@ test('Approve posts status approved; a failure without a message says Something 
   expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
 });
 
-test('staff see the same list without actions', async () => {
+test('staff see the same list; their only action is closing an approved doctor’s clinic day', async () => {
   showList({ user: STAFF });
   await screen.findByText('Ada Obi');
-  for (const name of ['Ada Obi', 'Bola Ade', 'Chidi Okoro']) {
+  expect(buttonsOf('Ada Obi')).toEqual(['Close clinic day']);
+  expect(
+    rowOf('Ada Obi').getByRole('button', { name: 'Close clinic day for Dr. Ada Obi' }),
+  ).toBeInTheDocument();
+  for (const name of ['Bola Ade', 'Chidi Okoro']) {
     expect(rowOf(name).queryByRole('button')).not.toBeInTheDocument();
   }
-  expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
 });
 
 test('a failed load says "Failed to fetch doctors"', async () => {

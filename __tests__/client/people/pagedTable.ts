@@ -5,9 +5,10 @@ import { screen, within } from '@testing-library/react';
  * are heavy in jsdom: queries are scoped to a row or the toolbar to stay quick.
  */
 
-/** The first cell of each body row, top to bottom. */
+/** The first cell of each body row of the page's (first) table, top to bottom. */
 export function rowNames() {
-  const rows = screen.getByRole('table').querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-key]');
+  const [table] = screen.getAllByRole('table');
+  const rows = table.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-key]');
   return Array.from(rows, (row) => row.cells[0]?.textContent);
 }
 

@@ -20,6 +20,8 @@ export const TAG_TYPES = [
   'Notification',
   'Media',
   'Stats',
+  'Waitlist',
+  'ClosedDay',
 ] as const;
 
 interface TokenState {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { TimePickerProps } from 'antd';
-import { nextClinicDate } from '../../shared/clinicDays';
+import { addDays, matchesAnyClinicDay } from '../../shared/clinicDays';
 import type { Doctor } from '../../shared/types';
 import { BOOKING_WINDOW_DAYS } from '../../shared/vocabulary';
 import { clinicDateDisabler, todayAtClinic } from './clinicDatePicker';
@@ -12,6 +12,7 @@ export const TIME_FORMAT = 'HH:mm';
 /** The booking time picker offers quarter hours. */
 export const MINUTE_STEP = 15;
 
+const NONE: readonly string[] = [];
 const HOURS = Array.from({ length: 24 }, (_, i) => i);
 const MINUTES = Array.from({ length: 60 }, (_, i) => i);
 
@@ -38,20 +39,32 @@ export function outsideDoctorHours([start, end]: readonly [string, string]): Dis
   });
 }
 
+/** How far ahead the 'Next clinic day' hint looks (spec 9). */
+const HINT_DAYS = 30;
+
+/** The first clinic day from `from` within the hint's 30 days that the doctor has not closed. */
+export function nextOpenClinicDate(rules: readonly string[], closed: readonly string[], from: string) {
+  for (let i = 0; i <= HINT_DAYS; i++) {
+    const date = addDays(from, i);
+    if (!closed.includes(date) && matchesAnyClinicDay(rules, date)) return date;
+  }
+  return null;
+}
+
 /**
  * What the booking pickers may offer for a doctor (spec 5; server.md 7): their clinic days from today
- * within the booking window, their hours, and the next clinic day as a hint. Booking a visit and
- * moving one (issue 13) use the same rules.
+ * within the booking window, less the days they closed (issue 14), their hours, and the next open
+ * clinic day as a hint. Booking a visit and moving one (issue 13) use the same rules.
  */
-export function useBookingPickers({
-  clinicDay,
-  appointmentTime,
-}: Pick<Doctor, 'clinicDay' | 'appointmentTime'>) {
+export function useBookingPickers(
+  { clinicDay, appointmentTime }: Pick<Doctor, 'clinicDay' | 'appointmentTime'>,
+  closed: readonly string[] = NONE,
+) {
   const disabledDate = useMemo(
-    () => clinicDateDisabler({ rules: clinicDay, withinDays: BOOKING_WINDOW_DAYS }),
-    [clinicDay],
+    () => clinicDateDisabler({ rules: clinicDay, withinDays: BOOKING_WINDOW_DAYS, closed }),
+    [clinicDay, closed],
   );
   const disabledTime = useMemo(() => outsideDoctorHours(appointmentTime), [appointmentTime]);
-  const nextDay = useMemo(() => nextClinicDate(clinicDay, todayAtClinic()), [clinicDay]);
+  const nextDay = useMemo(() => nextOpenClinicDate(clinicDay, closed, todayAtClinic()), [clinicDay, closed]);
   return { disabledDate, disabledTime, nextDay };
 }

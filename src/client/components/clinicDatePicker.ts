@@ -18,18 +18,21 @@ interface ClinicDateWindow {
   from?: string;
   /** Allowed days after `from` (e.g. BOOKING_WINDOW_DAYS); omit for no end. */
   withinDays?: number;
+  /** Dates the doctor has closed ('YYYY-MM-DD', issue 14). */
+  closed?: readonly string[];
 }
 
 /**
- * antd DatePicker `disabledDate` for clinic dates (spec 5): past days, days beyond the window and
- * days matching none of the doctor's clinic-day rules are disabled.
+ * antd DatePicker `disabledDate` for clinic dates (spec 5): past days, days beyond the window,
+ * days matching none of the doctor's clinic-day rules and the days the doctor closed are disabled.
  */
-export function clinicDateDisabler({ rules, from, withinDays }: ClinicDateWindow = {}) {
+export function clinicDateDisabler({ rules, from, withinDays, closed = [] }: ClinicDateWindow = {}) {
   const first = from ?? todayAtClinic();
   const last = withinDays === undefined ? undefined : addDays(first, withinDays);
+  const closedDays = new Set(closed);
   return (day: Dayjs): boolean => {
     const date = day.format(ISO_DATE);
-    if (date < first || (last !== undefined && date > last)) return true;
+    if (date < first || (last !== undefined && date > last) || closedDays.has(date)) return true;
     return rules !== undefined && !matchesAnyClinicDay(rules, date);
   };
 }

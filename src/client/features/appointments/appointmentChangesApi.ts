@@ -1,6 +1,12 @@
 import type { Envelope } from '../../../shared/types';
 import type { Appointment, CancelInput, RescheduleInput } from '../../../shared/schemas/appointments';
-import { afterRowChange, appointmentsApi, patchCachedRow, type MutationLifecycle } from './appointmentsApi';
+import {
+  afterAppointmentChange,
+  afterRowChange,
+  appointmentsApi,
+  patchCachedRow,
+  type MutationLifecycle,
+} from './appointmentsApi';
 import { cancelledRow } from './appointmentRowChanges';
 
 /**
@@ -37,7 +43,21 @@ export const appointmentChangesApi = appointmentsApi.injectEndpoints({
       onQueryStarted: (request, api) =>
         showChangeOnSuccess(request.appointmentId, (answer) => answer.data, api),
     }),
+    /**
+     * A visit a closed clinic day cancelled, booked again on the doctor's next open date (issue 14):
+     * answers the new pending appointment, a new row, so the lists are read again.
+     */
+    rebookAppointment: build.mutation<Envelope<Appointment>, { appointmentId: string }>({
+      query: (body) => ({ url: '/bookAppointment/rebook', method: 'POST', body }),
+      invalidatesTags: afterAppointmentChange,
+      onQueryStarted: (request, api) =>
+        showChangeOnSuccess(request.appointmentId, () => ({ rebookable: false }), api),
+    }),
   }),
 });
 
-export const { useCancelAppointmentMutation, useRescheduleAppointmentMutation } = appointmentChangesApi;
+export const {
+  useCancelAppointmentMutation,
+  useRescheduleAppointmentMutation,
+  useRebookAppointmentMutation,
+} = appointmentChangesApi;

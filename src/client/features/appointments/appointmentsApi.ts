@@ -22,7 +22,7 @@ const appointmentPage = (url: string) => ({
   providesTags: pageTags('Appointment'),
 });
 /** What a new appointment makes stale: every list, every dashboard and the slot status. */
-const afterAppointmentChange = [
+export const afterAppointmentChange = [
   { type: 'Appointment' as const, id: 'LIST' },
   { type: 'Stats' as const, id: 'LIST' },
 ];

@@ -15,8 +15,11 @@ const RETRY_MS = 3_000;
  */
 export const LIVE_START_DELAY_MS = 3_000;
 
-/** Besides the user (the bell), what a push may have changed on screen. */
-const PUSHED_TAGS = ['Appointment', 'Stats', 'Review'] as const;
+/**
+ * Besides the user (the bell), what a push may have changed on screen: a promotion from the waitlist
+ * turns an entry into a pending appointment, a closed clinic day cancels visits (issue 14).
+ */
+const PUSHED_TAGS = ['Appointment', 'Stats', 'Review', 'Waitlist', 'ClosedDay'] as const;
 
 /**
  * Keeps the signed-in user (and so the bell) live (issue 5): a server-sent-events stream read with

@@ -8,6 +8,7 @@ import { DATE_FORMAT } from '../../../components/clinicDatePicker';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { INVALID_BOOKING_TIME } from '../../../../shared/vocabulary';
+import { useClosedDates } from '../../closings';
 import { useRescheduleAppointmentMutation } from '../appointmentChangesApi';
 import { visitSummary } from './visitSummary';
 
@@ -25,7 +26,7 @@ interface RescheduleModalProps {
 
 /**
  * 'Reschedule Appointment' (issue 13): a new date and time chosen under the booking card's rules (the
- * doctor's clinic days within the booking window, their hours). The server decides as it does for a
+ * doctor's clinic days within the booking window but the days they closed, their hours). The server decides as it does for a
  * booking; its refusal is shown here and the dialog stays open for another choice.
  */
 export default function RescheduleModal({ appointment, onClose }: RescheduleModalProps) {
@@ -35,7 +36,7 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reschedule, { isLoading }] = useRescheduleAppointmentMutation();
   const doctor = appointment.doctorInfo;
-  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor);
+  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useClosedDates(doctor._id));
 
   const onFinish = async ({ date, time }: NewTime) => {
     if (!date || !time) return;

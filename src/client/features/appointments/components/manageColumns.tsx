@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import StatusTag from '../../../components/StatusTag';
+import WaitingTag from './WaitingTag';
 import type { ListParams } from '../../../components/useListParams';
 
 export const APPROVED_AT_FORMAT = 'DD-MM-YYYY HH:mm';
@@ -60,7 +61,17 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
     ellipsis: true,
     text: (a) => (a.doctorInfo?.clinicDay ?? []).join(', '),
   },
-  scheduledDate: { title: 'Scheduled Date', width: 112, text: scheduledDateText },
+  scheduledDate: {
+    title: 'Scheduled Date',
+    width: 112,
+    text: scheduledDateText,
+    render: (a) => (
+      <>
+        {scheduledDateText(a)}
+        <WaitingTag count={a.waitlist} />
+      </>
+    ),
+  },
   followUpDate: { title: 'Followup Date', width: 100, text: (a) => followUpDateText(a, NOT_SET) },
   status: {
     title: 'Status',

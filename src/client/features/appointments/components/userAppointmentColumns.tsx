@@ -42,13 +42,17 @@ const TEXT_BUTTON = { paddingInline: 0, height: 'auto' } as const;
 export interface PatientRowActions {
   details: (a: Appointment) => void;
   change: (a: Appointment, change: AppointmentChange) => void;
+  /** Books a visit a closed clinic day cancelled again (issue 14). */
+  rebook: (a: Appointment) => void;
+  /** The visit whose rebook is being sent. */
+  rebooking: string | null;
 }
 
 /**
  * The patient's appointment list (spec 2.4 'User appointments'), sorted and filtered by the server:
  * column keys are the list's sort names. Widths keep Status and Actions on screen at 1366 px; below
  * 992 px the table scrolls sideways with Actions fixed on the right. Visits still to come can be
- * rescheduled or cancelled (issue 13).
+ * rescheduled or cancelled (issue 13); visits a closed clinic day cancelled can be rebooked (issue 14).
  */
 export function userAppointmentColumns(
   { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,
@@ -133,6 +137,18 @@ export function userAppointmentColumns(
                 Cancel
               </Button>
             </Flex>
+          )}
+          {a.status === 'cancelled' && a.rebookable && (
+            <Button
+              type="link"
+              size="small"
+              style={TEXT_BUTTON}
+              loading={actions.rebooking === a._id}
+              aria-label={`Rebook appointment with ${doctorNameOf(a)}`}
+              onClick={() => actions.rebook(a)}
+            >
+              Rebook
+            </Button>
           )}
         </Flex>
       ),

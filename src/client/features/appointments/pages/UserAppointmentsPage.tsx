@@ -8,6 +8,9 @@ import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { appointmentPageResult } from '../appointmentSelectors';
 import { userAppointmentColumns } from '../components/userAppointmentColumns';
 import { useAppointmentChange } from '../components/useAppointmentChange';
+import { useRebook } from '../components/useRebook';
+import { useRebookLink } from '../components/useRebookLink';
+import { MyWaitlistCard } from '../../waitlist';
 
 // the details (with moment-formatted times and calendar links) download when first opened
 const AppointmentDetailsModal = lazy(() => import('../components/AppointmentDetailsModal'));
@@ -19,7 +22,9 @@ const TABLE_WIDTH = 1001;
  * The patient's appointments (spec 2.4 'User appointments'), 10 a page from the server, newest
  * request first: search (doctor or service), status filter, sorts and page live in the URL. The
  * previous rows stay while the next page loads. A failed load toasts 'Failed to fetch appointments'
- * (registered with the endpoint). Visits still to come can be cancelled or rescheduled (issue 13).
+ * (registered with the endpoint). Visits still to come can be cancelled or rescheduled (issue 13);
+ * above them, the patient's places on waitlists, and visits a closed clinic day cancelled can be
+ * rebooked, from their row or from the notification's link (issue 14).
  */
 export default function UserAppointmentsPage() {
   const list = useListParams({ pageSize: 10, columnFilters: { status: 'status' } });
@@ -29,10 +34,13 @@ export default function UserAppointmentsPage() {
   useKeepPageInRange(list, total);
   const [shown, setShown] = useState<Appointment | null>(null);
   const changes = useAppointmentChange();
+  const { rebook, rebooking } = useRebook();
+  const rebookDialog = useRebookLink();
 
   return (
     <>
       <Typography.Title level={2}>Appointments</Typography.Title>
+      <MyWaitlistCard />
       <TableToolbar
         list={list}
         label="Search appointments by service"
@@ -44,7 +52,12 @@ export default function UserAppointmentsPage() {
         rowKey="_id"
         size="middle"
         loading={isFetching}
-        columns={userAppointmentColumns(list, { details: setShown, change: changes.start })}
+        columns={userAppointmentColumns(list, {
+          details: setShown,
+          change: changes.start,
+          rebook: (a) => void rebook(a._id),
+          rebooking,
+        })}
         dataSource={rows}
         onChange={list.onTableChange}
         pagination={{ ...list.pagination(total), hideOnSinglePage: true }}
@@ -57,6 +70,7 @@ export default function UserAppointmentsPage() {
         </Suspense>
       )}
       {changes.dialog}
+      {rebookDialog}
     </>
   );
 }

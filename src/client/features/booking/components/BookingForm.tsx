@@ -1,23 +1,20 @@
-import { Alert, Button, DatePicker, Form, TimePicker } from 'antd';
+import { DatePicker, Form, TimePicker } from 'antd';
 import type { Doctor } from '../../../../shared/types';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { DATE_FORMAT } from '../../../components/clinicDatePicker';
 import { MINUTE_STEP, TIME_FORMAT, useBookingPickers } from '../../../components/bookingRules';
-import { useBookingFlow, type Availability } from './useBookingFlow';
-
-function slotsText({ availableSlots, request }: Availability): string {
-  const on = `on ${request.date} at ${request.time}`;
-  if (availableSlots === undefined) return `A slot is free ${on}.`;
-  return `${availableSlots} ${availableSlots === 1 ? 'slot' : 'slots'} available ${on}.`;
-}
+import { useClosedDates } from '../../closings';
+import BookingSteps from './BookingSteps';
+import { useBookingFlow } from './useBookingFlow';
 
 /**
  * Date, then time, then 'Confirm Availability'; once the server confirms, 'Book Now' (spec 2.4, 4,
- * 5 "Booking"). Only the doctor's clinic days within the booking window and hours can be picked.
+ * 5 "Booking"), or 'Join waitlist' on a full date (issue 14). Only the doctor's clinic days within
+ * the booking window and hours can be picked, never a day the doctor closed.
  */
 export default function BookingForm({ doctor }: { doctor: Doctor }) {
   const flow = useBookingFlow(doctor._id);
-  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor);
+  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useClosedDates(doctor._id));
 
   return (
     <Form layout="vertical" component="div">
@@ -58,24 +55,7 @@ export default function BookingForm({ doctor }: { doctor: Doctor }) {
           />
         </Form.Item>
       )}
-      {flow.availability && (
-        <Alert
-          type="success"
-          showIcon
-          title={flow.availability.message}
-          description={slotsText(flow.availability)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {flow.availability ? (
-        <Button type="primary" block loading={flow.busy} onClick={flow.book}>
-          Book Now
-        </Button>
-      ) : (
-        <Button block loading={flow.busy} onClick={flow.confirm}>
-          Confirm Availability
-        </Button>
-      )}
+      <BookingSteps flow={flow} />
     </Form>
   );
 }

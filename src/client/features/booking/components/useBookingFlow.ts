@@ -11,10 +11,14 @@ import {
 } from '../../appointments';
 import { TIME_FORMAT } from '../../../components/bookingRules';
 import { useMessage } from '../../../app/messages';
+import { useJoinWaitlistMutation } from '../../waitlist';
 
 export const BOOKING_ERROR = 'Error Booking Appointment!';
 /** Spec 9: the wait between a successful booking and /appointments. */
 export const REDIRECT_DELAY_MS = 1500;
+
+/** The check's refusal for a date with no place left: the card then offers the waitlist (issue 14). */
+const FULL_DATE = /^No slots left on /;
 
 /** What a successful availability check said, for the date and time it was asked about. */
 export interface Availability {
@@ -26,6 +30,8 @@ export interface Availability {
 /**
  * The booking state machine of spec 4: the availability flag is false until a check succeeds;
  * changing the date or the time, or booking, clears it; a booking goes to /appointments after 1.5 s.
+ * A check refused because the date is full offers the waitlist for that date and time instead
+ * (issue 14), until the choice changes.
  */
 export function useBookingFlow(doctorId: string) {
   const navigate = useNavigate();
@@ -33,9 +39,12 @@ export function useBookingFlow(doctorId: string) {
   const [date, setDate] = useState<Dayjs | null>(null);
   const [time, setTime] = useState<Dayjs | null>(null);
   const [availability, setAvailability] = useState<Availability | null>(null);
+  const [full, setFull] = useState<BookingRequest | null>(null);
+  const [waiting, setWaiting] = useState<BookingRequest | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const [checkAvailability, check] = useCheckAvailabilityMutation();
   const [bookAppointment, booking] = useBookAppointmentMutation();
+  const [joinWaitlist, joining] = useJoinWaitlistMutation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // a check answered after the date or time changed must not raise the flag for the new choice
   const choice = useRef('');
@@ -47,6 +56,8 @@ export function useBookingFlow(doctorId: string) {
     setDate(nextDate);
     setTime(nextTime);
     setAvailability(null);
+    setFull(null);
+    setWaiting(null);
   };
 
   /** The request body, or null (after the spec's toast) when the date or time is missing or 00:00. */
@@ -67,8 +78,24 @@ export function useBookingFlow(doctorId: string) {
       const response = await checkAvailability(request).unwrap();
       if (choice.current !== asked) return;
       const text = response.message ?? 'Appointment available';
+      setFull(null);
       setAvailability({ request, message: text, availableSlots: response.data?.availableSlots });
       void message.success(text);
+    } catch (error) {
+      const text = errorMessage(error, BOOKING_ERROR);
+      if (choice.current === asked) setFull(FULL_DATE.test(text) ? request : null);
+      void message.error(text);
+    }
+  };
+
+  /** Queues for the full date and time the check was refused for; the server words the answer. */
+  const joinQueue = async () => {
+    if (!full) return;
+    try {
+      const response = await joinWaitlist(full).unwrap();
+      setFull(null);
+      setWaiting(full);
+      void message.success(response.message ?? 'You are on the waitlist');
     } catch (error) {
       void message.error(errorMessage(error, BOOKING_ERROR));
     }
@@ -94,8 +121,13 @@ export function useBookingFlow(doctorId: string) {
     setDate: (next: Dayjs | null) => choose(next, time),
     setTime: (next: Dayjs | null) => choose(date, next),
     availability,
+    /** The full date and time the waitlist is offered for. */
+    full,
+    /** The date and time just queued for. */
+    waiting,
     confirm,
     book,
-    busy: check.isLoading || booking.isLoading || redirecting,
+    joinWaitlist: joinQueue,
+    busy: check.isLoading || booking.isLoading || joining.isLoading || redirecting,
   };
 }

@@ -1,13 +1,18 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { DoctorSlotStatus } from '../../../../shared/types';
 import { TONE_COLOURS, toneOf } from '../statTone';
 
 const NO_RESET = 'No clinic day in 30 days';
 
+const PLAIN_LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
-/** One doctor's current slot cycle (server.md 7 "Slot status"). */
+/**
+ * One doctor's current slot cycle (server.md 7 "Slot status"), the queue for a place on the next
+ * clinic day and the days the doctor has closed (issue 14).
+ */
 export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus }) {
   const title = `Dr. ${doctor.name}`;
   const figures = [
@@ -23,6 +28,7 @@ export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus })
       value: doctor.daysUntilReset === null ? NO_RESET : daysText(doctor.daysUntilReset),
       small: doctor.daysUntilReset === null,
     },
+    { label: 'Waitlist', value: doctor.waitlist },
   ];
   return (
     <Card type="inner" title={title} role="group" aria-label={title} style={{ height: '100%' }}>
@@ -42,6 +48,20 @@ export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus })
           ? `Next clinic day: ${formatDisplayDate(doctor.nextClinicDate)}`
           : 'No upcoming clinic day'}
       </Typography.Text>
+      {doctor.closedDates.length > 0 && (
+        <Flex wrap gap={4} align="center" style={{ marginTop: 8 }}>
+          <Typography.Text type="secondary">Closed:</Typography.Text>
+          <Flex component="ul" wrap gap={4} aria-label="Closed dates" style={PLAIN_LIST}>
+            {doctor.closedDates.map((date) => (
+              <li key={date}>
+                <Tag color="red" style={{ marginInlineEnd: 0 }}>
+                  {formatDisplayDate(date)}
+                </Tag>
+              </li>
+            ))}
+          </Flex>
+        </Flex>
+      )}
     </Card>
   );
 }

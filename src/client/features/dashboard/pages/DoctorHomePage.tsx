@@ -1,13 +1,22 @@
 import { useGetDoctorAppointmentsQuery, useGetDoctorStatsQuery } from '../../appointments';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth';
+import { CloseClinicDayButton, ClosedClinicDaysTable } from '../../closings';
+import { useGetDoctorByUserIdQuery } from '../../doctors';
 import { DOCTOR_STAT_CARDS } from '../statCardSets';
 import { useDashboardPage } from '../components/DashboardAppointments';
 import DashboardView from '../components/DashboardView';
 
-/** /doctor/home: counts over the doctor's own appointments, and those appointments (spec 2.4). */
+/**
+ * /doctor/home: counts over the doctor's own appointments, and those appointments (spec 2.4); the
+ * doctor closes their own clinic days here and sees the closings (issue 14).
+ */
 export default function DoctorHomePage() {
   const stats = useGetDoctorStatsQuery();
   const { list, args } = useDashboardPage();
   const appointments = useGetDoctorAppointmentsQuery(args);
+  const userId = useAppSelector(selectCurrentUser)?._id;
+  const { data: doctor } = useGetDoctorByUserIdQuery(userId ?? '', { skip: !userId });
   return (
     <DashboardView
       title="Doctor Dashboard"
@@ -16,6 +25,9 @@ export default function DoctorHomePage() {
       appointments={appointments}
       list={list}
       perspective="doctor"
-    />
+      actions={doctor?.status === 'approved' && <CloseClinicDayButton doctor={doctor} />}
+    >
+      <ClosedClinicDaysTable withDoctor={false} />
+    </DashboardView>
   );
 }

@@ -30,7 +30,7 @@ export const DOCTORS_TABLE_MIN_WIDTH = 1000;
  * The doctors list's columns (spec 2.4 'Doctors list'). Name, Email, Consultation Fee and Status sort
  * on the server (column keys are its sort names) and the Status filter is its `status`; what they show
  * comes from the URL. Long e-mails ellipsize (whole on hover) and clinic-day rules wrap. The Actions
- * column appears only when the page passes actions (admins).
+ * column appears only when the page passes actions (admins and staff).
  */
 export function doctorColumns(
   { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { pageRows } from '../../../app/pagedList';
 import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
 import { useKeepPageInRange, useListParams } from '../../../components/useListParams';
 import { selectRole } from '../../auth';
+import { ClosedClinicDaysTable } from '../../closings';
 import type { Doctor } from '../../../../shared/types';
 import { useGetAllDoctorsQuery } from '../doctorsApi';
 import DoctorActions from '../components/DoctorActions';
+import DoctorRowActions from '../components/DoctorRowActions';
 import { DOCTORS_TABLE_MIN_WIDTH, doctorColumns } from '../components/doctorColumns';
 
 // the edit form (time pickers, selects, validation) downloads when an admin first opens it
@@ -20,47 +22,57 @@ export const DOCTORS_PAGE_SIZE = 10;
 /**
  * Doctors list (spec 2.4), at /admin/doctorslist and /staff/doctorlist: every doctor in every status,
  * a page at a time, searched, filtered and sorted by the server; page, search, filter and sort live
- * in the URL (issue 12). Admins approve, block and edit clinic details; everyone else sees the list
- * only. A failed load toasts 'Failed to fetch doctors' (registered with the endpoint).
+ * in the URL (issue 12). Admins approve, block and edit clinic details; admins and staff close an
+ * approved doctor's clinic days and see every closing below the list (issue 14). A failed load
+ * toasts 'Failed to fetch doctors' (registered with the endpoint).
  */
 export default function DoctorsListPage() {
   const list = useListParams({ pageSize: DOCTORS_PAGE_SIZE, columnFilters: { status: 'status' } });
   const { data, isFetching } = useGetAllDoctorsQuery(list.query);
   useKeepPageInRange(list, data?.total);
   const doctors = useMemo(() => pageRows(data), [data]);
-  const isAdmin = useAppSelector(selectRole) === 'admin';
+  const role = useAppSelector(selectRole);
+  const isAdmin = role === 'admin';
+  const isClinic = isAdmin || role === 'staff';
   const [editing, setEditing] = useState<Doctor | null>(null);
 
-  const actions = isAdmin
-    ? (doctor: Doctor) => <DoctorActions doctor={doctor} onEdit={setEditing} />
+  const actions = isClinic
+    ? (doctor: Doctor) => (
+        <DoctorRowActions doctor={doctor}>
+          {isAdmin && <DoctorActions doctor={doctor} onEdit={setEditing} />}
+        </DoctorRowActions>
+      )
     : undefined;
 
   return (
-    <>
-      <Typography.Title level={2}>Doctors</Typography.Title>
-      <TableToolbar
-        list={list}
-        label="Search doctors by name"
-        placeholder="Search doctors..."
-        clearFiltersText="Clear filters"
-        clearAllText="Clear filters and sorters"
-      />
-      <Table<Doctor>
-        rowKey="_id"
-        size="middle"
-        loading={isFetching}
-        columns={doctorColumns(list, actions)}
-        dataSource={doctors}
-        onChange={list.onTableChange}
-        pagination={list.pagination(data?.total)}
-        scroll={{ x: DOCTORS_TABLE_MIN_WIDTH }}
-        locale={{ emptyText: <TableEmpty text="No doctors found" pending={isFetching} /> }}
-      />
+    <Flex vertical gap={24}>
+      <div>
+        <Typography.Title level={2}>Doctors</Typography.Title>
+        <TableToolbar
+          list={list}
+          label="Search doctors by name"
+          placeholder="Search doctors..."
+          clearFiltersText="Clear filters"
+          clearAllText="Clear filters and sorters"
+        />
+        <Table<Doctor>
+          rowKey="_id"
+          size="middle"
+          loading={isFetching}
+          columns={doctorColumns(list, actions)}
+          dataSource={doctors}
+          onChange={list.onTableChange}
+          pagination={list.pagination(data?.total)}
+          scroll={{ x: DOCTORS_TABLE_MIN_WIDTH }}
+          locale={{ emptyText: <TableEmpty text="No doctors found" pending={isFetching} /> }}
+        />
+      </div>
+      {isClinic && <ClosedClinicDaysTable withDoctor />}
       {editing && (
         <Suspense fallback={null}>
           <ClinicDaysModal doctor={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-    </>
+    </Flex>
   );
 }

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../app/api';
+import { useMessage } from '../../../app/messages';
+import { useRebookAppointmentMutation } from '../appointmentChangesApi';
+
+/**
+ * Rebook (issue 14): a visit a closed clinic day cancelled, booked again on the doctor's next open
+ * date in one call. The server's answer is toasted; `rebooking` is the visit being sent.
+ */
+export function useRebook() {
+  const message = useMessage();
+  const [rebookAppointment] = useRebookAppointmentMutation();
+  const [rebooking, setRebooking] = useState<string | null>(null);
+
+  /** True when the server booked it. */
+  const rebook = async (appointmentId: string): Promise<boolean> => {
+    setRebooking(appointmentId);
+    try {
+      const answer = await rebookAppointment({ appointmentId }).unwrap();
+      void message.success(answer.message ?? 'Appointment booked successfully');
+      return true;
+    } catch (error) {
+      void message.error(errorMessage(error));
+      return false;
+    } finally {
+      setRebooking(null);
+    }
+  };
+  return { rebook, rebooking };
+}

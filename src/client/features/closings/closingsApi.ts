@@ -1,0 +1,91 @@
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import { api } from '../../app/api';
+import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
+import type { Envelope } from '../../../shared/types';
+import type { ClosedClinicDay } from '../../../shared/schemas/capacity';
+
+/** A closed date of one doctor within the booking window ('YYYY-MM-DD'). */
+export interface ClosedDate {
+  date: string;
+  reason: string;
+}
+
+/** One day, or a range of days (leave); dates 'DD-MM-YYYY'. */
+export type ClosingDays = { date: string } | { from: string; to: string };
+export type ClosingRequest = { doctorId: string } & ClosingDays;
+export type CloseClinicDayRequest = ClosingRequest & { reason: string };
+/** A reopen from the closings table names the row, so only the pages holding it are read again. */
+export type ReopenClinicDayRequest = ClosingRequest & { closingId?: string };
+
+/** What closing those days would do: the clinic dates it covers, the visits it would cancel. */
+export interface ClosingPreview {
+  dates: string[];
+  appointments: number;
+}
+
+export const closingsAdapter = createEntityAdapter<ClosedClinicDay, string>({ selectId: (c) => c._id });
+
+const LIST = { type: 'ClosedDay' as const, id: 'LIST' };
+const PREVIEW = { type: 'ClosedDay' as const, id: 'PREVIEW' };
+const COUNTS = { type: 'Stats' as const, id: 'LIST' };
+/** The booking pickers' closed dates of one doctor. */
+const doctorDates = (doctorId: string) => ({ type: 'ClosedDay' as const, id: `doctor-${doctorId}` });
+
+/**
+ * Closed clinic days (issue 14): a doctor's closed dates for the booking pickers; closing days (with
+ * a preview of what it cancels), reopening them, and the paged list of closings.
+ */
+export const closingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getClosedDates: build.query<ClosedDate[], string>({
+      query: (doctorId) => ({ url: '/bookAppointment/closed-dates', params: { doctorId } }),
+      transformResponse: (r: Envelope<ClosedDate[]>) => r.data ?? [],
+      providesTags: (_r, _e, doctorId) => [doctorDates(doctorId)],
+    }),
+    getClosingPreview: build.query<ClosingPreview, ClosingRequest>({
+      query: (params) => ({ url: '/admin/clinic-day-closing-preview', params }),
+      transformResponse: (r: Envelope<ClosingPreview>) => r.data ?? { dates: [], appointments: 0 },
+      providesTags: [PREVIEW, { type: 'Appointment', id: 'LIST' }],
+    }),
+    /** closed-clinic-days: newest closing first (sort createdAt | date); a doctor sees their own. */
+    getClosedClinicDays: build.query<Page<ClosedClinicDay>, ListArgs>({
+      query: pagedRequest('/admin/closed-clinic-days'),
+      transformResponse: toPage(closingsAdapter),
+      providesTags: pageTags('ClosedDay'),
+    }),
+    /** Answers 'Closed N clinic days; M appointments cancelled'. */
+    closeClinicDay: build.mutation<Envelope<{ dates: string[]; cancelled: number }>, CloseClinicDayRequest>({
+      query: (body) => ({ url: '/admin/close-clinic-day', method: 'POST', body }),
+      // the cancelled visits are not named in the answer: every appointment list is read again
+      invalidatesTags: (result, _e, { doctorId }) => [
+        LIST,
+        PREVIEW,
+        COUNTS,
+        doctorDates(doctorId),
+        ...(result?.data?.cancelled ? [{ type: 'Appointment' as const, id: 'LIST' }] : []),
+      ],
+    }),
+    /** Answers 'Reopened N clinic days'; cancelled visits stay cancelled. */
+    reopenClinicDay: build.mutation<Envelope<{ dates: string[] }>, ReopenClinicDayRequest>({
+      query: ({ closingId: _row, ...body }) => ({ url: '/admin/reopen-clinic-day', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { doctorId, closingId }) => [
+        closingId ? { type: 'ClosedDay' as const, id: closingId } : LIST,
+        PREVIEW,
+        COUNTS,
+        doctorDates(doctorId),
+      ],
+    }),
+  }),
+});
+
+// the pickers work without closed dates (the server still refuses them); the preview says why inline
+registerQueryErrorTexts({ getClosedDates: null, getClosingPreview: null });
+
+export const {
+  useGetClosedDatesQuery,
+  useGetClosingPreviewQuery,
+  useGetClosedClinicDaysQuery,
+  useCloseClinicDayMutation,
+  useReopenClinicDayMutation,
+} = closingsApi;
