@@ -12,7 +12,6 @@ import {
   quickUser,
   visitRow,
   type QuickDoctor,
-  type QuickUser,
 } from '../helpers/appointment-fixtures';
 import { addDays } from '../../src/shared/clinicDays';
 import type { AppointmentStatus } from '../../src/server/db/schema';

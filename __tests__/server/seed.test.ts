@@ -182,7 +182,9 @@ describe('the demo data set on a fresh database', () => {
       .selectFrom('closed_clinic_days')
       .select(['reason', 'closed_by_name'])
       .execute();
-    expect(closings).toEqual([{ reason: 'Medical conference', closed_by_name: expect.any(String) as unknown }]);
+    expect(closings).toEqual([
+      { reason: 'Medical conference', closed_by_name: expect.any(String) as unknown },
+    ]);
   });
 
   test('demo dashboards have content: the admin sees every count above zero', async () => {
