@@ -8,8 +8,11 @@ export interface CapturedMail {
 
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
 
-/** A real SMTP listener on a loopback port that keeps every message it receives. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP listener on a loopback port that keeps every message it receives; on `port` when
+ * given (a listener back on the port of one that was closed), else on a free one.
+ */
+export async function startSmtpCapture(options: { port?: number } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -29,7 +32,7 @@ export async function startSmtpCapture() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   /**
@@ -66,6 +69,7 @@ export async function startSmtpCapture() {
     );
 
   return {
+    port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
     codeFor,

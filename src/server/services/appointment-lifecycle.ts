@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { AppointmentStatus, Database, UserRow } from '../db/schema';
 import type { CompleteInput, StatusChangeInput } from '../../shared/schemas/appointments';
@@ -72,6 +72,8 @@ export async function changeAppointmentStatus(
         schedule_date: scheduleDate,
         approved_by_name: viewer.name,
         approved_at: new Date(),
+        // each approval sends an invitation: a later one must outrank any sent before (RFC 5546)
+        calendar_sequence: sql<number>`calendar_sequence + ${scheduleDate ? 1 : 0}`,
         updated_at: new Date(),
       })
       .where('id', '=', appointment.id)

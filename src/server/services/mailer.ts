@@ -37,13 +37,16 @@ function messageOf(from: string, { to, subject, text, html, calendar }: Mail): S
   };
 }
 
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
 /**
  * Real SMTP when smtpUrl is set; otherwise each mail is written to dataDir/outbox as an .eml file
  * and its code printed, so a newcomer can sign up without a mail server.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // every wait well inside the outbox's two-minute claim on a mail (outbox-sender.ts)
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await transport.sendMail(messageOf(options.from, mail));

@@ -41,6 +41,22 @@ async function claimDueMails(db: Db): Promise<ClaimedMail[]> {
   return rows;
 }
 
+/**
+ * Holds the claim on one mail for another lease, right before it is sent: false when the claim ran
+ * out and another sender took the mail (its attempt count moved on) or sent it.
+ */
+async function renewLease(db: Db, mail: ClaimedMail): Promise<boolean> {
+  const held = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where('id', '=', mail.id)
+    .where('attempts', '=', mail.attempts)
+    .where('sent_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return held !== undefined;
+}
+
 /** The wait before the next try: the base, doubled with each failed attempt, at most an hour. */
 export const retryDelaySeconds = (baseSeconds: number, attempts: number) =>
   Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), MAX_WAIT_SECONDS);
@@ -52,6 +68,8 @@ export const retryDelaySeconds = (baseSeconds: number, attempts: number) =>
 export async function sendDueMails(db: Db, mailer: Mailer, retryBaseSeconds: number): Promise<boolean> {
   const claimed = await claimDueMails(db);
   for (const mail of claimed) {
+    // still ours? A slow mail server can outlast the lease; then another sender has taken the mail
+    if (!(await renewLease(db, mail))) continue;
     try {
       await mailer.send({
         to: mail.to_address,
@@ -67,6 +85,7 @@ export async function sendDueMails(db: Db, mailer: Mailer, retryBaseSeconds: num
         .updateTable('mail_outbox')
         .set({ sent_at: sql`now()`, last_error: null })
         .where('id', '=', mail.id)
+        .where('attempts', '=', mail.attempts)
         .execute();
     } catch (err) {
       const wait = retryDelaySeconds(retryBaseSeconds, mail.attempts);
@@ -77,6 +96,8 @@ export async function sendDueMails(db: Db, mailer: Mailer, retryBaseSeconds: num
           last_error: err instanceof Error ? err.message.slice(0, 500) : String(err),
         })
         .where('id', '=', mail.id)
+        .where('attempts', '=', mail.attempts)
+        .where('sent_at', 'is', null)
         .execute();
     }
   }
