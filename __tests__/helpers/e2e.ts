@@ -117,6 +117,37 @@ export async function bellCount(page: Page): Promise<number> {
   return Number(/(\d+)/.exec(name ?? '')?.[1]);
 }
 
+/** The desk screen the journeys are looked at in. */
+export const DESK_VIEWPORT = { width: 1366, height: 768 };
+
+/** A fresh browser context at `viewport`, signed in as `email` and arrived on `landing`. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  landing: string,
+  viewport = DESK_VIEWPORT,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, baseUrl, email);
+  await page.waitForURL(`${baseUrl}${landing}`);
+  return page;
+}
+
+/** Where the journeys' window screenshots go: outside the repository, for a person to look at. */
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-shots';
+
+/** What the person sees: the window as it is, saved under SHOTS_DIR. */
+export async function windowShot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: 'disabled' });
+}
+
+/** Waits for the toast (antd message) that says `text`. */
+export const toastShown = (page: Page, text: string) =>
+  page.locator('.ant-message').getByText(text).waitFor();
+
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../e2e/artifacts');
 
 /** Saves a screenshot under __tests__/e2e/artifacts (ignored by git) for a person to look at. */
