@@ -478,7 +478,12 @@ describe('the desks see the queues', () => {
       const res = await get(server, '/api/bookAppointment/doctor-slots-status', as.admin.auth);
       return (res.body.doctorsStatus as DoctorSlotStatus[]).find((d) => d.doctorId === doctor.doctor.id);
     };
-    expect(await statusRow()).toMatchObject({ nextClinicDate: next, waitlist: 2, closedDates: [] });
+    expect(await statusRow()).toMatchObject({
+      nextClinicDate: next,
+      waitlist: 2,
+      queues: [{ date: next, waiting: 2 }],
+      closedDates: [],
+    });
     const closed = await post(
       server,
       '/api/admin/close-clinic-day',

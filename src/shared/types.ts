@@ -73,8 +73,10 @@ export interface DoctorSlotStatus {
   occupiedSlots: number;
   daysUntilReset: number | null;
   nextClinicDate: string | null;
-  /** patients waiting for a place on nextClinicDate (issue 14) */
+  /** patients waiting for a place on any of the doctor's dates from today on (issue 14) */
   waitlist: number;
+  /** those queues date by date, soonest first */
+  queues: Array<{ date: string; waiting: number }>;
   /** the doctor's closed clinic dates from today over the next 30 days, 'YYYY-MM-DD' */
   closedDates: string[];
 }

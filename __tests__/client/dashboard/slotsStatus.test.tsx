@@ -18,6 +18,10 @@ const DOCTORS: DoctorSlotStatus[] = [
     daysUntilReset: 4,
     nextClinicDate: inDays(1),
     waitlist: 3,
+    queues: [
+      { date: inDays(1), waiting: 1 },
+      { date: inDays(5), waiting: 2 },
+    ],
     closedDates: [inDays(2), inDays(9)],
   },
   {
@@ -29,6 +33,7 @@ const DOCTORS: DoctorSlotStatus[] = [
     daysUntilReset: null,
     nextClinicDate: null,
     waitlist: 0,
+    queues: [],
     closedDates: [],
   },
 ];
@@ -53,6 +58,11 @@ test('one card per doctor with Total, Available and Used Slots, Days Until Reset
   expect(figure(ada, 'Days Until Reset')).toBe('4 days');
   expect(ada.getByText(`Next clinic day: ${dmy(inDays(1))}`)).toBeInTheDocument();
   expect(figure(ada, 'Waitlist')).toBe('3');
+  const queues = within(ada.getByRole('list', { name: 'Waitlists by date' }));
+  expect(queues.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    `${dmy(inDays(1))} · 1`,
+    `${dmy(inDays(5))} · 2`,
+  ]);
   const closed = within(ada.getByRole('list', { name: 'Closed dates' }));
   expect(closed.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
     dmy(inDays(2)),

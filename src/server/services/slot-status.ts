@@ -12,7 +12,7 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 /**
  * doctor-slots-status (server.md 7): for each approved doctor, the current cycle is their next
  * clinic date on or after today; the slots it holds; and the days until the clinic date after it.
- * Issue 14 adds the waitlist of that date and the doctor's closed dates of the next 30 days.
+ * Issue 14 adds the doctor's waitlists from today on and closed dates of the next 30 days.
  */
 export async function doctorSlotsStatus(db: Reader, today: string): Promise<DoctorSlotStatus[]> {
   const doctors = await db
@@ -29,7 +29,6 @@ export async function doctorSlotsStatus(db: Reader, today: string): Promise<Doct
 
   const dated = cycles.filter((c): c is typeof c & { date: string } => c.date !== null);
   const occupied = new Map<string, number>();
-  const waiting = new Map<string, number>();
   if (dated.length > 0) {
     // one (doctor, date) pair per row joined on the clinic-date index: thousands of doctors plan as
     // quickly as six (an OR of pairs took most of a second to plan at 2,000)
@@ -41,13 +40,21 @@ export async function doctorSlotsStatus(db: Reader, today: string): Promise<Doct
       WHERE a.status IN (${sql.join([...SLOT_STATUSES])})
       GROUP BY c.doctor_id`.execute(db);
     for (const row of rows) occupied.set(row.doctor_id, Number(row.n));
-    const queues = await sql<{ doctor_id: string; n: string }>`
-      SELECT c.doctor_id, count(*) AS n
-      FROM unnest(${dated.map((c) => c.doctor.id)}::uuid[], ${dated.map((c) => c.date)}::date[])
-        AS c(doctor_id, day)
-      JOIN waitlist_entries w ON w.doctor_id = c.doctor_id AND w.date = c.day
-      GROUP BY c.doctor_id`.execute(db);
-    for (const row of queues.rows) waiting.set(row.doctor_id, Number(row.n));
+  }
+  const queued = await db
+    .selectFrom('waitlist_entries')
+    .select([
+      'doctor_id',
+      sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'),
+      sql<number>`count(*)::int`.as('waiting'),
+    ])
+    .where('date', '>=', today)
+    .groupBy(['doctor_id', 'date'])
+    .orderBy('date')
+    .execute();
+  const queuesOf = new Map<string, Array<{ date: string; waiting: number }>>();
+  for (const q of queued) {
+    queuesOf.set(q.doctor_id, [...(queuesOf.get(q.doctor_id) ?? []), { date: q.date, waiting: q.waiting }]);
   }
   const closings = await db
     .selectFrom('closed_clinic_days')
@@ -71,7 +78,8 @@ export async function doctorSlotsStatus(db: Reader, today: string): Promise<Doct
       availableSlots: Math.max(doctor.total_slots - used, 0),
       daysUntilReset: untilReset !== null && untilReset <= LOOK_AHEAD_DAYS ? untilReset : null,
       nextClinicDate: date,
-      waitlist: date ? (waiting.get(doctor.id) ?? 0) : 0,
+      waitlist: (queuesOf.get(doctor.id) ?? []).reduce((sum, q) => sum + q.waiting, 0),
+      queues: queuesOf.get(doctor.id) ?? [],
       closedDates: closedOf.get(doctor.id) ?? [],
     };
   });

@@ -20,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX waitlist_queue ON waitlist_entries (doctor_id, date, created_at, id);
     CREATE INDEX waitlist_user ON waitlist_entries (user_id, date);
+    CREATE INDEX waitlist_date ON waitlist_entries (date, doctor_id);
 
     CREATE TABLE closed_clinic_days (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -119,8 +119,8 @@ export const MAIL_COPY: Record<AppointmentMailKind, KindCopy> = {
     audience: 'patient',
     subject: 'Clinic day cancelled',
     paragraphs: (f, w) => [
-      `${w.doctor} is not holding clinic on the day of your appointment (${w.when}), so it has been cancelled.`,
-      reason(f),
+      // the reason the clinic gave is the whole notice ('Dr. X is not holding clinic on …: why')
+      `Your appointment on ${w.when} has been cancelled. ${f.reason?.trim() ?? `${w.doctor} is not holding clinic that day`}.`,
       w.nextOpenDate
         ? `The next open clinic day is ${w.nextOpenDate}: the link below books it for you in one click.`
         : 'There is no open clinic day in the next 30 days; please book again later.',

@@ -63,7 +63,7 @@ export function userAppointmentColumns(
     {
       title: 'Doctor Name',
       ...sorted('doctor'),
-      width: 112,
+      width: 150,
       render: (_value, a) => fitted(doctorNameOf(a)),
     },
     {
@@ -82,20 +82,20 @@ export function userAppointmentColumns(
     {
       title: 'Fee',
       key: 'fee',
-      width: 85,
+      width: 80,
       render: (_value, a) => <Naira amount={a.doctorInfo.feePerConsultation} />,
     },
     {
       title: 'Scheduled Date',
       ...sorted('scheduledDate'),
-      width: 115,
+      width: 105,
       render: (_value, a) => scheduledDateText(a),
     },
-    { title: 'Appointment Time', key: 'time', width: 120, render: (_value, a) => appointmentTimeText(a) },
+    { title: 'Appointment Time', key: 'time', width: 100, render: (_value, a) => appointmentTimeText(a) },
     {
       title: 'Followup Date',
       ...sorted('followUpDate'),
-      width: 136,
+      width: 110,
       render: (_value, a) => followUpDateText(a, NO_FOLLOWUP_DATE),
     },
     {
@@ -110,7 +110,7 @@ export function userAppointmentColumns(
       title: 'Actions',
       key: 'actions',
       fixed: 'right',
-      width: 144,
+      width: 196,
       render: (_value, a) => (
         <Flex wrap gap={8} align="center">
           <Button onClick={() => actions.details(a)}>Details</Button>

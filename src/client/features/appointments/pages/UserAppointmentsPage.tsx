@@ -16,7 +16,7 @@ import { MyWaitlistCard } from '../../waitlist';
 const AppointmentDetailsModal = lazy(() => import('../components/AppointmentDetailsModal'));
 
 /** The sum of the column widths: below it the table scrolls sideways, Actions fixed on the right. */
-const TABLE_WIDTH = 1001;
+const TABLE_WIDTH = 1030;
 
 /**
  * The patient's appointments (spec 2.4 'User appointments'), 10 a page from the server, newest

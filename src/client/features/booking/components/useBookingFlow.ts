@@ -83,8 +83,10 @@ export function useBookingFlow(doctorId: string) {
       void message.success(text);
     } catch (error) {
       const text = errorMessage(error, BOOKING_ERROR);
-      if (choice.current === asked) setFull(FULL_DATE.test(text) ? request : null);
-      void message.error(text);
+      const isFull = FULL_DATE.test(text);
+      if (choice.current === asked) setFull(isFull ? request : null);
+      // a full date is not a failure any more: the card now offers its waitlist
+      void (isFull ? message.warning(text) : message.error(text));
     }
   };
 

@@ -73,8 +73,10 @@ export default function CloseClinicDayModal({ doctor, onClose }: CloseClinicDayM
       onCancel={onClose}
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      {/* no <form> element: Enter in a field must not close the day before the count below is read */}
       <Form<ClosingValues>
         form={form}
+        component={false}
         layout="vertical"
         initialValues={INITIAL}
         onFinish={onFinish}

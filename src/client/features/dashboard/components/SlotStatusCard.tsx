@@ -10,8 +10,8 @@ const PLAIN_LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /**
- * One doctor's current slot cycle (server.md 7 "Slot status"), the queue for a place on the next
- * clinic day and the days the doctor has closed (issue 14).
+ * One doctor's current slot cycle (server.md 7 "Slot status"), the patients waiting for a place,
+ * date by date, and the days the doctor has closed (issue 14).
  */
 export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus }) {
   const title = `Dr. ${doctor.name}`;
@@ -48,6 +48,20 @@ export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus })
           ? `Next clinic day: ${formatDisplayDate(doctor.nextClinicDate)}`
           : 'No upcoming clinic day'}
       </Typography.Text>
+      {doctor.queues.length > 0 && (
+        <Flex wrap gap={4} align="center" style={{ marginTop: 8 }}>
+          <Typography.Text type="secondary">Waiting:</Typography.Text>
+          <Flex component="ul" wrap gap={4} aria-label="Waitlists by date" style={PLAIN_LIST}>
+            {doctor.queues.map(({ date, waiting }) => (
+              <li key={date}>
+                <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+                  {formatDisplayDate(date)} · {waiting}
+                </Tag>
+              </li>
+            ))}
+          </Flex>
+        </Flex>
+      )}
       {doctor.closedDates.length > 0 && (
         <Flex wrap gap={4} align="center" style={{ marginTop: 8 }}>
           <Typography.Text type="secondary">Closed:</Typography.Text>
