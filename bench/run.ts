@@ -7,6 +7,7 @@ import { bundleRows, type Floor } from './bundle';
 import { floorRows, measureFloor } from './floor';
 import { scaleRows } from './scale';
 import { waitlistRows } from './waitlist';
+import { finderRows } from './finder';
 import { ADMIN_EMAIL, patientEmail } from './bulk-data';
 import { lighthouseRows } from './lighthouse';
 import { productionBuild, SIZE, startReadServer, type ReadServer, type Row } from './setup';
@@ -41,7 +42,17 @@ function printTable(rows: Row[]) {
   }
 }
 
-const PARTS = ['bundle', 'floor', 'browser', 'lighthouse', 'api', 'booking', 'waitlist', 'scale'] as const;
+const PARTS = [
+  'bundle',
+  'floor',
+  'browser',
+  'lighthouse',
+  'api',
+  'booking',
+  'finder',
+  'waitlist',
+  'scale',
+] as const;
 type Part = (typeof PARTS)[number];
 
 /** `npm run bench -- api booking` runs only those parts; no names runs every part. */
@@ -64,6 +75,7 @@ async function main() {
   }
   if (parts.has('api')) rows.push(...(await part('api on PostgreSQL', () => postgresApiRows())));
   if (parts.has('booking')) rows.push(...(await part('booking', () => bookingRows(DATABASE_URL))));
+  if (parts.has('finder')) rows.push(...(await part('finder', () => finderRows(DATABASE_URL))));
   if (parts.has('waitlist')) rows.push(...(await part('waitlist', () => waitlistRows(DATABASE_URL))));
   if (parts.has('scale')) rows.push(...(await part('scale', () => scaleRows(DATABASE_URL))));
   printTable(rows);

@@ -33,13 +33,18 @@ export const p95 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
 
 /** Sends the queries one after another, as browsers send them; their round trips' p95. */
-async function sequentialP95(baseUrl: string, token: string, queries: string[]): Promise<number> {
+export async function sequentialP95(
+  baseUrl: string,
+  token: string,
+  queries: string[],
+  list: string = LIST,
+): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const times: number[] = [];
     for (const query of queries) {
-      const answer = await get(agent, new URL(`${LIST}?${query}`, baseUrl), token, 'gzip, deflate, br');
-      if (answer.status !== 200) throw new Error(`${LIST}?${query} answered ${answer.status}`);
+      const answer = await get(agent, new URL(`${list}?${query}`, baseUrl), token, 'gzip, deflate, br');
+      if (answer.status !== 200) throw new Error(`${list}?${query} answered ${answer.status}`);
       times.push(answer.ms);
     }
     return p95(times);
