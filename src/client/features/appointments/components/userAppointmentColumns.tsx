@@ -88,10 +88,10 @@ export function userAppointmentColumns(
     {
       title: 'Scheduled Date',
       ...sorted('scheduledDate'),
-      width: 105,
+      width: 115,
       render: (_value, a) => scheduledDateText(a),
     },
-    { title: 'Appointment Time', key: 'time', width: 100, render: (_value, a) => appointmentTimeText(a) },
+    { title: 'Appointment Time', key: 'time', width: 112, render: (_value, a) => appointmentTimeText(a) },
     {
       title: 'Followup Date',
       ...sorted('followUpDate'),
@@ -110,7 +110,7 @@ export function userAppointmentColumns(
       title: 'Actions',
       key: 'actions',
       fixed: 'right',
-      width: 196,
+      width: 174,
       render: (_value, a) => (
         <Flex wrap gap={8} align="center">
           <Button onClick={() => actions.details(a)}>Details</Button>

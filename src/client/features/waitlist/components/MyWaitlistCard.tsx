@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
@@ -73,13 +73,8 @@ export default function MyWaitlistCard() {
   let content;
   if (isLoading) content = <Skeleton active paragraph={{ rows: 1 }} title={false} />;
   else if (entries.length === 0) {
-    content = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="You are not on any waitlist"
-        style={{ margin: 0 }}
-      />
-    );
+    // one quiet line: most patients are on no waitlist, and the visits below matter more
+    content = <Typography.Text type="secondary">You are not on any waitlist</Typography.Text>;
   } else {
     content = (
       <Flex component="ul" vertical gap={8} style={plainList}>
