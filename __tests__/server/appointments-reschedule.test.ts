@@ -65,7 +65,8 @@ describe('reschedule-appointment: who', () => {
       date: NEW_DATE,
       time: '11:30',
       schedule_date: null,
-      calendar_sequence: 1,
+      // the approval sent SEQUENCE 1, the move's invitation outranks it
+      calendar_sequence: 2,
     });
     expect(await notesOf(server, doctor.user.id)).toContainEqual({
       message: `Chidi Okafor moved an appointment to ${dmy(NEW_DATE)}`,

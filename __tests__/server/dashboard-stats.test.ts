@@ -80,6 +80,7 @@ describe('admin and staff dashboard-stats', () => {
       approvedAppointments: 1,
       completedAppointments: 0,
       followupAppointments: 1,
+      cancelledAppointments: 0,
       totalDoctors: approvedDoctors.length,
       // chidi, ngozi and tayo have appointments; the role accounts have none
       activePatients: 3,
@@ -140,6 +141,7 @@ describe('doctor dashboard-stats', () => {
       approvedAppointments: 1,
       completedAppointments: 0,
       followupAppointments: 0,
+      cancelledAppointments: 0,
       totalRejected: 1,
       activePatients: 3,
       newRegistrations: 3,

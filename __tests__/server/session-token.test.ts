@@ -130,6 +130,7 @@ describe('getUser_id', () => {
         'regDoctor',
         'isBlocked',
         'isVerified',
+        'appointmentMail',
         'createdAt',
         'seenNotifications',
         'unseenNotifications',
