@@ -30,9 +30,17 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   // schema on one server (each PostgreSQL test file has one) would skip creating them and fail.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const migrationTableSchema = rows[0].schema;
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    // Before migrating, Kysely looks for its own tables by introspecting every schema of the
+    // database; a schema dropped meanwhile (another instance's, or a finished test file's) makes
+    // that read fail with "relation … does not exist" (42P01). Nothing was migrated: try again.
+    const vanished = !failed && (error as { code?: string } | undefined)?.code === '42P01';
+    if (!vanished || attempt >= 3) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    }
   }
 }
