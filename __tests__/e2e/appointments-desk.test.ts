@@ -88,9 +88,17 @@ test('an approve on page 3 keeps the desk on page 3 with that row approved; Exce
     .getByRole('button', { name: `Approve appointment of ${PATIENT}` })
     .first()
     .waitFor();
+  const firstOnPage1 = await page.locator('tbody tr[data-row-key]').first().getAttribute('data-row-key');
   await page.locator('.ant-pagination-item-3').click();
   await page.waitForURL(/[?&]page=3\b/);
   await page.locator('.ant-pagination-item-active', { hasText: '3' }).waitFor();
+  // the previous page's rows stay under the spinner until page 3 arrives (issue 12): under load a
+  // row read before then belongs to page 1, and page 3 replaces it after the approve
+  await page.waitForFunction((before) => {
+    const first = document.querySelector('tbody tr[data-row-key]');
+    const loading = document.querySelector('.ant-table-wrapper .ant-spin-spinning');
+    return first !== null && first.getAttribute('data-row-key') !== before && loading === null;
+  }, firstOnPage1);
 
   const row = page.locator('tbody tr[data-row-key]').first();
   const rowKey = await row.getAttribute('data-row-key');
