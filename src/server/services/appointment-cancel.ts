@@ -5,10 +5,9 @@ import { canCancelOrReschedule, type CancelInput } from '../../shared/schemas/ap
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { findDoctor } from './doctors';
-import { notify } from './notifications';
 import { doctorName, lockDoctorDate } from './availability';
 import { lockAppointment } from './appointment-queries';
-import { actingAs, type AppointmentPolicy } from './appointment-policy';
+import { actingAs, tellTheOtherSide, type AppointmentPolicy } from './appointment-policy';
 import { mailAboutAppointment } from './appointment-mails';
 import { dropReminders } from './reminders';
 import { promoteFromWaitlist } from './waitlist-promotion';
@@ -87,21 +86,15 @@ export async function cancelAppointment(
     const run = kyselyRunner(tx);
     await dropReminders(run, appointment.id);
     const visitDate = formatDisplayDate(visitDateOf(appointment));
-    if (actor === 'patient') {
-      await notify(
-        tx,
-        [doctor.user_id],
-        `${viewer.name} cancelled the appointment on ${visitDate}`,
-        '/doctor/appointments',
-      );
-    } else {
-      await notify(
-        tx,
-        [appointment.user_id],
-        `Your appointment with Dr. ${doctorName(doctor)} has been cancelled`,
-        '/appointments',
-      );
-    }
+    await tellTheOtherSide(
+      tx,
+      actor,
+      { doctorUserId: doctor.user_id, patientId: appointment.user_id },
+      {
+        toDoctor: `${viewer.name} cancelled the appointment on ${visitDate}`,
+        toPatient: `Your appointment with Dr. ${doctorName(doctor)} has been cancelled`,
+      },
+    );
     await promoteFromWaitlist(tx, doctor, clinicDate, policy);
     await mailAboutAppointment(run, policy.mail, appointment.id, [
       { kind: 'cancelled', to: 'patient', hadInvitation },

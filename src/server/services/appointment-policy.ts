@@ -2,6 +2,9 @@ import type { Config } from '../config';
 import type { UserRow } from '../db/schema';
 import { hasRole } from '../plugins/auth';
 import { mailSettingsOf, type AppointmentMailSettings } from './appointment-mails';
+import { notify } from './notifications';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 /** The settings the appointment rules of issue 13 read. */
 export interface AppointmentPolicy {
@@ -30,4 +33,20 @@ export function actingAs(
   if (doctor.user_id === viewer.id) return 'doctor';
   if (appointment.user_id === viewer.id) return 'patient';
   return null;
+}
+
+/**
+ * A patient's own change is told to the doctor; a change by the clinic or the doctor, to the patient.
+ */
+export async function tellTheOtherSide(
+  tx: Kysely<Database>,
+  actor: ActingAs,
+  people: { doctorUserId: string; patientId: string },
+  messages: { toDoctor: string; toPatient: string },
+): Promise<void> {
+  if (actor === 'patient') {
+    await notify(tx, [people.doctorUserId], messages.toDoctor, '/doctor/appointments');
+  } else {
+    await notify(tx, [people.patientId], messages.toPatient, '/appointments');
+  }
 }

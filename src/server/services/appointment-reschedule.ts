@@ -3,7 +3,6 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { Appointment, RescheduleInput } from '../../shared/schemas/appointments';
 import { formatDisplayDate } from '../../shared/clinicDays';
-import { notify } from './notifications';
 import {
   LIVE_STATUSES,
   alreadyBooked,
@@ -14,7 +13,7 @@ import {
   lockDoctorDate,
 } from './availability';
 import { appointmentsOf, toAppointment, withAppointmentColumns } from './appointment-queries';
-import type { AppointmentPolicy } from './appointment-policy';
+import { tellTheOtherSide, type AppointmentPolicy } from './appointment-policy';
 import { mailAboutAppointment } from './appointment-mails';
 import { dropReminders } from './reminders';
 import { promoteFromWaitlist } from './waitlist-promotion';
@@ -89,21 +88,15 @@ export async function rescheduleAppointment(
     await dropReminders(run, appointment.id);
     if (oldDate !== date) await promoteFromWaitlist(tx, doctor, oldDate, policy);
     const when = formatDisplayDate(date);
-    if (actor === 'patient') {
-      await notify(
-        tx,
-        [doctor.user_id],
-        `${viewer.name} moved an appointment to ${when}`,
-        '/doctor/appointments',
-      );
-    } else {
-      await notify(
-        tx,
-        [appointment.user_id],
-        `Your appointment with Dr. ${doctorName(doctor)} has been moved to ${when}`,
-        '/appointments',
-      );
-    }
+    await tellTheOtherSide(
+      tx,
+      actor,
+      { doctorUserId: doctor.user_id, patientId: appointment.user_id },
+      {
+        toDoctor: `${viewer.name} moved an appointment to ${when}`,
+        toPatient: `Your appointment with Dr. ${doctorName(doctor)} has been moved to ${when}`,
+      },
+    );
     await mailAboutAppointment(run, policy.mail, appointment.id, [
       { kind: 'rescheduled', to: 'patient', previousVisitDate, hadInvitation },
       ...(actor === 'patient'

@@ -106,6 +106,7 @@ export async function promoteOnEveryWaitedDate(tx: Tx, doctor: DoctorRow, policy
     .select(sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'))
     .distinct()
     .where('doctor_id', '=', doctor.id)
+    .where('date', '>=', clinicToday(policy.timeZone))
     .orderBy('date')
     .execute();
   for (const { date } of dates) {
