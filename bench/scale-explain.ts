@@ -80,6 +80,9 @@ export async function explainRows(databaseUrl: string, calls: ExplainedCall[], l
   };
   const mailer = createMailer({ from: config.mailFrom, dataDir: os.tmpdir() });
   const app = await buildApp({ config, db, mailer });
+  // the mail and reminder jobs' statements would be logged among a call's own
+  await app.jobs.outbox.stop();
+  await app.jobs.reminders.stop();
   const rows: Row[] = [];
   try {
     for (const call of calls) {

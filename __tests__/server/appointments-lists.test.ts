@@ -97,6 +97,7 @@ describe('get-appointments-by-user-id', () => {
       success: true,
       data: [],
       total: 0,
+      totalCapped: false,
       page: 1,
       pageSize: 10,
     });
@@ -127,6 +128,7 @@ describe('get-appointments-by-doctor-id', () => {
       success: true,
       data: [],
       total: 0,
+      totalCapped: false,
       page: 1,
       pageSize: 10,
     });

@@ -88,6 +88,7 @@ describe('paging', () => {
       success: true,
       data: [],
       total: 27,
+      totalCapped: false,
       page: 5,
       pageSize: 7,
     });

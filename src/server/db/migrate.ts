@@ -9,6 +9,7 @@ import * as auditLog from './migrations/006_audit_log';
 import * as listIndexes from './migrations/007_list_indexes';
 import * as patientSide from './migrations/008_patient_side';
 import * as waitlistAndClosings from './migrations/009_waitlist_and_closings';
+import * as listScale from './migrations/010_list_scale';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_list_indexes': listIndexes,
   '008_patient_side': patientSide,
   '009_waitlist_and_closings': waitlistAndClosings,
+  '010_list_scale': listScale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Appointment, AppointmentStatus } from '../../shared/schemas/appointments';
 import { APPOINTMENT_STATUSES } from '../../shared/appointmentDisplay';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
 import { withWaitlistCounts } from './waitlist-counts';
 import { column, pageOf, type Paged, type SortKey } from './paging';
-import { doctorFullName, nameContains } from './list-filters';
+import { doctorFullName, nameContains, personNamed } from './list-filters';
 import {
   appointmentsOf,
   toAppointment,
@@ -65,9 +65,15 @@ export type AppointmentListQuery = ListQuery<AppointmentSort, AppointmentStatus>
 
 /**
  * The owner's appointments that pass the filters, as conditions on `a` alone: the people a filter
- * names are found through subqueries, so counting needs no join.
+ * names are found through subqueries, so counting needs no join. A patient's name is matched as
+ * `patient` says: its count or its pick form (list-filters.ts).
  */
-function filtered(db: Reader, owner: Owner, query: AppointmentListQuery): AppointmentsFrom {
+function filtered(
+  db: Reader,
+  owner: Owner,
+  query: AppointmentListQuery,
+  patient: RawBuilder<boolean> | undefined,
+): AppointmentsFrom {
   let from = appointmentsOf(db, owner);
   const { search, status, service, doctorId, from: fromDay, to, reviewed } = query;
   if (search && 'patientId' in owner) {
@@ -78,12 +84,8 @@ function filtered(db: Reader, owner: Owner, query: AppointmentListQuery): Appoin
         eb.or([nameContains(doctorFullName('sd'), search), nameContains(sql.ref('sd.service'), search)]),
       );
     from = from.where('a.doctor_id', 'in', doctors);
-  } else if (search) {
-    const patients = db
-      .selectFrom('users as su')
-      .select('su.id')
-      .where(nameContains(sql.ref('su.name'), search));
-    from = from.where('a.user_id', 'in', patients);
+  } else if (patient) {
+    from = from.where(patient);
   }
   if (status) from = from.where('a.status', 'in', status);
   if (service) {
@@ -105,18 +107,49 @@ function filtered(db: Reader, owner: Owner, query: AppointmentListQuery): Appoin
   return from;
 }
 
+const FILTERS = ['search', 'status', 'service', 'doctorId', 'from', 'to', 'reviewed'] as const;
+/**
+ * Whether the list is the owner's whole list. Everyone's whole list is counted by reading the first
+ * entries of the primary key's index: a plain scan would read the table from its start, which after years of deletes and
+ * vacuums may hold many empty pages before the first thousand live rows.
+ */
+const filtersNothing = (query: AppointmentListQuery) => FILTERS.every((name) => query[name] === undefined);
+
+/**
+ * The filtered appointments' ids, joined with the patient (u) or the doctor (d) when the sort names
+ * them. Inner joins: the planner may then walk patients in name order and look up each one's
+ * appointments, where a left join would make it read them all.
+ */
+const sortable = (from: AppointmentsFrom, sort: AppointmentSort) =>
+  from
+    .$if(sort === 'patient', (qb) => qb.innerJoin('users as u', 'u.id', 'a.user_id'))
+    .$if(sort === 'doctor' || sort === 'service' || sort === 'clinicDay', (qb) =>
+      qb.innerJoin('doctors as d', 'd.id', 'a.doctor_id'),
+    )
+    .select('a.id');
+
+/**
+ * One page of the owner's appointments. The page's ids are picked from the filtered rows with only
+ * the joins the sort needs (an index walk, mostly), then those rows alone are read with every
+ * column: a search matching thousands of appointments reads ten of them, not all.
+ */
 async function appointmentPage(
   db: Reader,
   owner: Owner,
   query: AppointmentListQuery,
 ): Promise<Paged<Appointment>> {
-  const from = filtered(db, owner, query);
+  const patient =
+    query.search && !('patientId' in owner) ? await personNamed(db, 'a.user_id', query.search) : undefined;
+  const from = filtered(db, owner, query, patient?.count);
+  const sort = query.sort ?? 'createdAt';
   return pageOf(
+    db,
     {
-      rows: withAppointmentColumns(from),
-      count: from,
-      keys: SORT_KEYS[query.sort ?? 'createdAt'],
+      rows: withAppointmentColumns(appointmentsOf(db, { all: true })),
+      count: 'all' in owner && filtersNothing(query) ? from.orderBy('a.id') : from,
+      keys: SORT_KEYS[sort],
       tieBreak: column('a.id'),
+      pick: sortable(patient ? filtered(db, owner, query, patient.pick) : from, sort),
     },
     query,
     toAppointment,

@@ -30,6 +30,7 @@ export function closedClinicDays(
   if (query.from) from = from.where('c.date', '>=', query.from);
   if (query.to) from = from.where('c.date', '<=', query.to);
   return pageOf(
+    db,
     {
       rows: from
         .select([

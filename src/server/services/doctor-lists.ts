@@ -58,6 +58,7 @@ function doctorPage(db: Reader, query: DoctorListQuery, approvedOnly: boolean): 
   const from = matching(db, query, approvedOnly);
   const sort = query.sort && query.sort !== 'nextAvailable' ? query.sort : 'createdAt';
   return pageOf(
+    db,
     { rows: from.selectAll('d'), count: from, keys: SORT_KEYS[sort], tieBreak: column('d.id') },
     query,
     toDoctor,
@@ -97,7 +98,7 @@ async function pageByNextAvailable(
   const data = sorted
     .slice((page - 1) * pageSize, page * pageSize)
     .map((row) => ({ ...toDoctor(row), nextAvailable: next.get(row.id) ?? null }));
-  return { data, total: rows.length, page, pageSize };
+  return { data, total: rows.length, totalCapped: false, page, pageSize };
 }
 
 /**

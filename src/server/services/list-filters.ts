@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -13,6 +14,42 @@ export const nameContains = (reference: RawBuilder<unknown>, text: string) =>
 /** A doctor's full name as the trigram index doctors_name_trgm spells it. */
 export const doctorFullName = (alias: string) =>
   sql<string>`(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)})`;
+
+/** Most people a name search hands to the database as a list of ids. */
+const NAMED_IDS_MAX = 1000;
+
+/** A name search as conditions on a user id column: one to count the matches, one to pick a page. */
+export interface PersonNamed {
+  count: RawBuilder<boolean>;
+  pick: RawBuilder<boolean>;
+}
+
+/**
+ * `reference` (a user id column) is the id of someone whose name contains `text`. The matching ids
+ * are read first. When at most NAMED_IDS_MAX, they go in as a list for both, so the planner knows
+ * how few they are and reads just their rows through a (user_id, …) index. A name part shared by
+ * more is common enough to meet within a few hundred rows of any order: the page is picked by
+ * walking the list's own order and looking each row's person up, which the planner cannot turn
+ * into reading every match (it guesses a pattern's share, and chose that for thousands of
+ * patients); the count, which stops at its limit, starts from the matching people.
+ */
+export async function personNamed(
+  db: Kysely<Database>,
+  reference: string,
+  text: string,
+): Promise<PersonNamed> {
+  const named = db
+    .selectFrom('users as su')
+    .select('su.id')
+    .where(nameContains(sql.ref('su.name'), text));
+  const ids = (await named.limit(NAMED_IDS_MAX + 1).execute()).map((row) => row.id);
+  if (ids.length <= NAMED_IDS_MAX) {
+    const listed = sql<boolean>`${sql.ref(reference)} = ANY(${ids}::uuid[])`;
+    return { count: listed, pick: listed };
+  }
+  const person = sql`(SELECT su.name FROM users su WHERE su.id = ${sql.ref(reference)})`;
+  return { count: sql<boolean>`${sql.ref(reference)} IN (${named})`, pick: nameContains(person, text) };
+}
 
 /**
  * A stable text for a normalized list query, for read-cache keys: the same filters in another order

@@ -52,6 +52,7 @@ export function peoplePage(
     );
   }
   return pageOf(
+    db,
     {
       rows: from.selectAll(),
       count: from,

@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Review } from '../../shared/schemas/reviews';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../shared/vocabulary';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
 import { column, pageOf, type Paged, type SortKey } from './paging';
-import { nameContains } from './list-filters';
+import { personNamed } from './list-filters';
 import { reviewsFrom, toReview, withReviewColumns } from './reviews';
 
 type Reader = Kysely<Database>;
@@ -30,19 +30,13 @@ export const allReviewsQuery = listQuerySchema<ReviewSort, ReviewFilterStatus>({
   statuses: [...REVIEW_STATUSES, UNKNOWN],
 });
 
-export function allReviews(
+export async function allReviews(
   db: Reader,
   query: ListQuery<ReviewSort, ReviewFilterStatus>,
 ): Promise<Paged<Review>> {
   let from = reviewsFrom(db);
   const { search, status } = query;
-  if (search) {
-    const patients = db
-      .selectFrom('users as su')
-      .select('su.id')
-      .where(nameContains(sql.ref('su.name'), search));
-    from = from.where('r.user_id', 'in', patients);
-  }
+  const patient = search ? await personNamed(db, 'r.user_id', search) : undefined;
   if (status) {
     const named = status.filter((s): s is ReviewStatus => s !== UNKNOWN);
     from = from.where((eb) =>
@@ -53,9 +47,10 @@ export function allReviews(
     );
   }
   return pageOf(
+    db,
     {
-      rows: withReviewColumns(from),
-      count: from,
+      rows: withReviewColumns(patient ? from.where(patient.pick) : from),
+      count: patient ? from.where(patient.count) : from,
       keys: SORT_KEYS[query.sort ?? 'createdAt'],
       tieBreak: column('r.id'),
     },

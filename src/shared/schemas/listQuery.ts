@@ -9,6 +9,12 @@ import { z } from 'zod';
 export const LIST_PAGE_SIZE_MAX = 100;
 export const LIST_PAGE_SIZE_DEFAULT = 10;
 export const LIST_SEARCH_MAX = 100;
+/**
+ * How far past a page's first row a list counts its matches. Beyond it the answer says "at least"
+ * (`totalCapped`), so counting costs the same at ten thousand rows as at a million; the pager grows
+ * as the user pages on (server.md 13).
+ */
+export const LIST_COUNT_LOOKAHEAD = 1000;
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -60,7 +66,10 @@ export interface PagedEnvelope<T> {
   success: boolean;
   message?: string;
   data: T[];
+  /** How many rows match; with totalCapped, how many at least. */
   total: number;
+  /** The count stopped LIST_COUNT_LOOKAHEAD rows past the page's start: more rows may follow. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }
