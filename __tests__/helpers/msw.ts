@@ -72,6 +72,8 @@ export function pagedList<T>(
     filter?: (rows: readonly T[], query: URLSearchParams) => readonly T[];
     /** ms to wait before answering, or a promise to wait for (a test that holds an answer back) */
     delay?: (query: URLSearchParams) => number | Promise<unknown>;
+    /** Count only so many rows past the page's start, as the server does (LIST_COUNT_LOOKAHEAD). */
+    countLookahead?: number;
   } = {},
 ) {
   const queries: URLSearchParams[] = [];
@@ -84,8 +86,12 @@ export function pagedList<T>(
     const matching = options.filter ? options.filter(rows, query) : rows;
     const page = Number(query.get('page') ?? 1);
     const pageSize = Number(query.get('pageSize') ?? 10);
-    const data = matching.slice((page - 1) * pageSize, page * pageSize);
-    return HttpResponse.json({ success: true, data, total: matching.length, page, pageSize } as JsonBodyType);
+    const offset = (page - 1) * pageSize;
+    const data = matching.slice(offset, offset + pageSize);
+    const countedTo = offset + (options.countLookahead ?? Infinity);
+    const totalCapped = data.length === pageSize && matching.length > countedTo;
+    const total = totalCapped ? countedTo : matching.length;
+    return HttpResponse.json({ success: true, data, total, totalCapped, page, pageSize } as JsonBodyType);
   });
   return { handler, queries };
 }

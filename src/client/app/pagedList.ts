@@ -8,7 +8,13 @@ import type { TAG_TYPES } from './api';
  * the list's entity adapter, in the order the server sent them, plus where the page sits in the whole.
  * Each page and filter set is its own cache entry.
  */
-export type Page<T> = EntityState<T, string> & { total: number; page: number; pageSize: number };
+export type Page<T> = EntityState<T, string> & {
+  total: number;
+  /** The server's count stopped short: at least `total` rows match. */
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+};
 
 /** What a list endpoint is called with: the query string's values (see useListParams). */
 export type ListArgs = Partial<ListQuery>;
@@ -22,6 +28,7 @@ export function toPage<T>(adapter: EntityAdapter<T, string>) {
     adapter.setAll(
       adapter.getInitialState({
         total: response.total ?? 0,
+        totalCapped: response.totalCapped ?? false,
         page: response.page ?? 1,
         pageSize: response.pageSize ?? 0,
       }),

@@ -136,12 +136,16 @@ export function useListParams({
     update({ ...noFilters, sort: undefined, order: undefined, pageSize: undefined });
   };
 
-  /** The antd pagination of a table showing `total` rows. */
-  const pagination = (total: number | undefined) => ({
+  /**
+   * The antd pagination of a table showing `total` rows. A capped total (the server counts 1,000
+   * rows past the page) says "1,000+" and the page numbers grow as the user pages on.
+   */
+  const pagination = (total: number | undefined, capped = false) => ({
     current: query.page,
     pageSize: query.pageSize,
     total: total ?? 0,
     showSizeChanger: false,
+    ...(capped ? { showTotal: (count: number) => `${count.toLocaleString('en-US')}+ found` } : {}),
   });
 
   return {

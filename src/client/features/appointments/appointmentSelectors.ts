@@ -22,7 +22,7 @@ export function appointmentPageResult({
   isFetching,
   isError,
 }: {
-  data?: EntityState<Appointment, string> & { total?: number };
+  data?: EntityState<Appointment, string> & { total?: number; totalCapped?: boolean };
   currentData?: EntityState<Appointment, string> & { total?: number };
   isLoading: boolean;
   isFetching: boolean;
@@ -34,6 +34,7 @@ export function appointmentPageResult({
     /** The rows of the current arguments only; [] while they load. */
     currentRows: selectAppointmentRows(currentData),
     total: data?.total ?? 0,
+    totalCapped: data?.totalCapped ?? false,
     /** Whether the current arguments have an answer (an empty one included). */
     answered: currentData !== undefined,
     isLoading,

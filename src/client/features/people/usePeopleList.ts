@@ -22,5 +22,5 @@ export function usePeopleList(kind: PeopleKind) {
   const { data, isFetching } = results[kind];
   useKeepPageInRange(list, data?.total);
   const rows = useMemo(() => pageRows(data), [data]);
-  return { list, rows, total: data?.total, isFetching };
+  return { list, rows, total: data?.total, totalCapped: data?.totalCapped, isFetching };
 }

@@ -81,7 +81,10 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
           columns={columns}
           dataSource={rows}
           onChange={table.onTableChange}
-          pagination={{ ...table.pagination(result.data?.total), hideOnSinglePage: true }}
+          pagination={{
+            ...table.pagination(result.data?.total, result.data?.totalCapped),
+            hideOnSinglePage: true,
+          }}
           scroll={{ x: manageTableWidth(props.columns) }}
           locale={{ emptyText: <TableEmpty text="No appointments found" pending={result.isFetching} /> }}
         />

@@ -32,7 +32,7 @@ export default function ManageToolbar({ table, total, statuses, exports }: Manag
       disabled={total === 0 || (progress !== null && progress.format !== format)}
       onClick={() => void start(format)}
     >
-      {progress?.format === format ? `Exporting… ${progress.percent}%` : text}
+      {progress?.format === format ? progress.text : text}
     </Button>
   );
 

@@ -27,7 +27,7 @@ const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
  */
 export default function PatientAppointmentList({ title, emptyText, filters }: PatientAppointmentListProps) {
   const headingId = useId();
-  const { rows, total, isLoading, isError, refetch } = useGetUserAppointmentsQuery(
+  const { rows, total, totalCapped, isLoading, isError, refetch } = useGetUserAppointmentsQuery(
     { ...filters, pageSize: CARD_PAGE_SIZE },
     { selectFromResult: appointmentPageResult },
   );
@@ -66,7 +66,14 @@ export default function PatientAppointmentList({ title, emptyText, filters }: Pa
       role="region"
       aria-labelledby={headingId}
       title={<span id={headingId}>{title}</span>}
-      extra={total > rows.length && <Link to={`/appointments?${more}`}>View all {total}</Link>}
+      extra={
+        total > rows.length && (
+          <Link to={`/appointments?${more}`}>
+            View all {total}
+            {totalCapped && '+'}
+          </Link>
+        )
+      }
       style={{ height: '100%' }}
     >
       {content}

@@ -1,7 +1,7 @@
 import { toExportCells, type ExportLayout, type ExportTable } from './appointmentExportRows';
 import { downloadExcel } from './downloadExcel';
 import { downloadPdf } from './downloadPdf';
-import { fetchExportRows, type ExportSource } from './fetchExportRows';
+import { fetchExportRows, type ExportReadProgress, type ExportSource } from './fetchExportRows';
 
 export type ExportFormat = 'excel' | 'pdf';
 
@@ -20,7 +20,7 @@ export async function exportAppointments(
   layout: ExportLayout,
   source: ExportSource,
   title: string,
-  onProgress: (read: number, total: number) => void,
+  onProgress: (progress: ExportReadProgress) => void,
 ): Promise<void> {
   const rows = await fetchExportRows(source, toExportCells(layout), onProgress);
   const headers = layout.columns.map((column) => column.header);

@@ -26,16 +26,25 @@ export class ExportReadFailed extends Error {
   }
 }
 
+/** How far an export has read: rows so far, and the list's length once the server has counted it all. */
+export interface ExportReadProgress {
+  read: number;
+  /** null while the server's count stops short of the end (a list of more than 1,000 rows ahead). */
+  total: number | null;
+}
+
 /**
  * Every row of a list matching the table's filters, in its sort, as the export's texts: read a page
- * of 100 at a time, a few pages in flight at once. Only the texts are kept, never the appointments,
- * so a list of 50,000 fits in the tab. The reads go past the RTK Query cache on purpose: each page
- * is needed once, and cache entries would hold whole appointments for a minute after.
+ * of 100 at a time, a few pages in flight at once, until a page comes back short. The server counts
+ * only 1,000 rows past a page (LIST_COUNT_LOOKAHEAD), so a long list's length becomes known as the
+ * reading nears its end. Only the texts are kept, never the appointments, so a list of 50,000 fits
+ * in the tab. The reads go past the RTK Query cache on purpose: each page is needed once, and cache
+ * entries would hold whole appointments for a minute after.
  */
 export async function fetchExportRows(
   source: ExportSource,
   toCells: (a: Appointment) => string[],
-  onProgress: (read: number, total: number) => void,
+  onProgress: (progress: ExportReadProgress) => void,
 ): Promise<string[][]> {
   const readPage = async (page: number): Promise<PagedEnvelope<Appointment>> => {
     const params = new URLSearchParams(
@@ -50,30 +59,33 @@ export async function fetchExportRows(
     return body;
   };
 
-  const first = await readPage(1);
-  const total = first.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / EXPORT_PAGE_SIZE));
-  const chunks: string[][][] = new Array(pages);
+  const chunks: string[][][] = [];
   let read = 0;
+  let lastPage = Infinity; // known once a page comes back short, or a count reaches the end
   const keep = (page: number, body: PagedEnvelope<Appointment>) => {
-    chunks[page - 1] = (body.data ?? []).map(toCells);
-    read += body.data?.length ?? 0;
-    onProgress(Math.min(read, total), total);
+    const rows = body.data ?? [];
+    chunks[page - 1] = rows.map(toCells);
+    read += rows.length;
+    if (rows.length < EXPORT_PAGE_SIZE) lastPage = Math.min(lastPage, page);
+    if (!body.totalCapped)
+      lastPage = Math.min(lastPage, Math.max(1, Math.ceil(body.total / EXPORT_PAGE_SIZE)));
+    const total = Number.isFinite(lastPage) && !body.totalCapped ? body.total : null;
+    onProgress({ read: total === null ? read : Math.min(read, total), total });
   };
-  keep(1, first);
+  keep(1, await readPage(1));
 
   let next = 2;
   let failed = false; // one failed page ends the export: the other readers stop and report no more
   const reader = async () => {
-    while (!failed && next <= pages) {
+    while (!failed && next <= lastPage) {
       const page = next++;
       const body = await readPage(page).catch((error: unknown) => {
         failed = true;
         throw error;
       });
-      if (!failed) keep(page, body);
+      if (!failed && page <= lastPage) keep(page, body);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(EXPORT_PARALLEL_REQUESTS, pages - 1) }, reader));
-  return chunks.flat();
+  await Promise.all(Array.from({ length: EXPORT_PARALLEL_REQUESTS }, reader));
+  return chunks.slice(0, lastPage).flat();
 }

@@ -6,7 +6,7 @@ import type { ListArgs } from '../../../app/pagedList';
 import { sessionEnded } from '../../../app/sessionActions';
 import type { ExportLayout } from './appointmentExportRows';
 import { exportAppointments, type ExportFormat } from './exportAppointments';
-import { ExportReadFailed } from './fetchExportRows';
+import { ExportReadFailed, type ExportReadProgress } from './fetchExportRows';
 
 /** What a desk exports: which list, in which layout and under which PDF heading (spec 7). */
 export interface ExportSpec {
@@ -16,11 +16,17 @@ export interface ExportSpec {
   title: string;
 }
 
-/** An export under way: its format and how much of the list has been read (0 to 100). */
+/** An export under way: its format and what the button says of it. */
 export interface ExportProgress {
   format: ExportFormat;
-  percent: number;
+  /** 'Exporting… 40%', or the rows read while the list's length is not yet known. */
+  text: string;
 }
+
+const progressText = ({ read, total }: ExportReadProgress) =>
+  total === null
+    ? `Exporting… ${read.toLocaleString('en-US')} rows`
+    : `Exporting… ${total ? Math.floor((read / total) * 100) : 100}%`;
 
 /**
  * Starts an export of every row matching `query` and tracks its progress; a failure says
@@ -33,9 +39,8 @@ export function useAppointmentExport(spec: ExportSpec, query: ListArgs) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
 
   const start = async (format: ExportFormat) => {
-    setProgress({ format, percent: 0 });
-    const onRead = (read: number, total: number) =>
-      setProgress({ format, percent: total ? Math.floor((read / total) * 100) : 100 });
+    setProgress({ format, text: progressText({ read: 0, total: 1 }) });
+    const onRead = (read: ExportReadProgress) => setProgress({ format, text: progressText(read) });
     try {
       await exportAppointments(format, spec.layout, { path: spec.path, query, token }, spec.title, onRead);
     } catch (error) {

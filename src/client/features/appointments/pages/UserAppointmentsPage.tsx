@@ -28,7 +28,7 @@ const TABLE_WIDTH = 1030;
  */
 export default function UserAppointmentsPage() {
   const list = useListParams({ pageSize: 10, columnFilters: { status: 'status' } });
-  const { rows, total, isFetching } = useGetUserAppointmentsQuery(list.query, {
+  const { rows, total, totalCapped, isFetching } = useGetUserAppointmentsQuery(list.query, {
     selectFromResult: appointmentPageResult,
   });
   useKeepPageInRange(list, total);
@@ -60,7 +60,7 @@ export default function UserAppointmentsPage() {
         })}
         dataSource={rows}
         onChange={list.onTableChange}
-        pagination={{ ...list.pagination(total), hideOnSinglePage: true }}
+        pagination={{ ...list.pagination(total, totalCapped), hideOnSinglePage: true }}
         scroll={{ x: TABLE_WIDTH }}
         locale={{ emptyText: <TableEmpty text="No appointments found" pending={isFetching} /> }}
       />

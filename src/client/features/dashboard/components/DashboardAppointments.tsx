@@ -77,7 +77,7 @@ export default function DashboardAppointments({ page, list, perspective }: Dashb
         columns={COLUMNS[perspective]}
         dataSource={selectAppointmentRows(page.data)}
         onChange={list.onTableChange}
-        pagination={{ ...list.pagination(page.data?.total), hideOnSinglePage: true }}
+        pagination={{ ...list.pagination(page.data?.total, page.data?.totalCapped), hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <TableEmpty text="No appointments yet" pending={page.isFetching} /> }}
       />

@@ -62,7 +62,7 @@ export default function DoctorsListPage() {
           columns={doctorColumns(list, actions)}
           dataSource={doctors}
           onChange={list.onTableChange}
-          pagination={list.pagination(data?.total)}
+          pagination={list.pagination(data?.total, data?.totalCapped)}
           scroll={{ x: DOCTORS_TABLE_MIN_WIDTH }}
           locale={{ emptyText: <TableEmpty text="No doctors found" pending={isFetching} /> }}
         />

@@ -14,7 +14,7 @@ import TableToolbar from '../../../components/TableToolbar';
  * admins may block and unblock.
  */
 function PeopleList({ kind }: { kind: PeopleKind }) {
-  const { list, rows, total, isFetching } = usePeopleList(kind);
+  const { list, rows, total, totalCapped, isFetching } = usePeopleList(kind);
   const isAdmin = useAppSelector(selectRole) === 'admin';
   const me = useAppSelector(selectCurrentUser);
   const { title, empty } = PEOPLE_LIST_TEXT[kind];
@@ -39,7 +39,7 @@ function PeopleList({ kind }: { kind: PeopleKind }) {
         columns={peopleColumns(list, actions)}
         dataSource={rows}
         onChange={list.onTableChange}
-        pagination={list.pagination(total)}
+        pagination={list.pagination(total, totalCapped)}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <TableEmpty text={empty} pending={isFetching} /> }}
       />

@@ -56,7 +56,7 @@ export default function ManageReviewPage() {
         columns={manageReviewColumns(list, action)}
         dataSource={reviews}
         onChange={list.onTableChange}
-        pagination={list.pagination(data?.total)}
+        pagination={list.pagination(data?.total, data?.totalCapped)}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <TableEmpty text="No reviews found" pending={isFetching} /> }}
       />
