@@ -39,6 +39,9 @@ const SORT_KEYS = {
 } satisfies Record<string, SortKey[]>;
 
 export type AppointmentSort = keyof typeof SORT_KEYS;
+const SORTS_ON_DOCTOR: readonly AppointmentSort[] = ['doctor', 'service', 'clinicDay'];
+/** Sorts on the patient's or the doctor's columns: one owner's rows are read before they are sorted. */
+const SORTS_ON_PEOPLE: readonly AppointmentSort[] = ['patient', ...SORTS_ON_DOCTOR];
 const SORTS = Object.keys(SORT_KEYS) as AppointmentSort[];
 const statuses = APPOINTMENT_STATUSES as readonly AppointmentStatus[];
 
@@ -73,8 +76,9 @@ function filtered(
   owner: Owner,
   query: AppointmentListQuery,
   patient: RawBuilder<boolean> | undefined,
+  readOwnerFirst = false,
 ): AppointmentsFrom {
-  let from = appointmentsOf(db, owner);
+  let from = appointmentsOf(db, owner, readOwnerFirst);
   const { search, status, service, doctorId, from: fromDay, to, reviewed } = query;
   if (search && 'patientId' in owner) {
     const doctors = db
@@ -123,9 +127,7 @@ const filtersNothing = (query: AppointmentListQuery) => FILTERS.every((name) => 
 const sortable = (from: AppointmentsFrom, sort: AppointmentSort) =>
   from
     .$if(sort === 'patient', (qb) => qb.innerJoin('users as u', 'u.id', 'a.user_id'))
-    .$if(sort === 'doctor' || sort === 'service' || sort === 'clinicDay', (qb) =>
-      qb.innerJoin('doctors as d', 'd.id', 'a.doctor_id'),
-    )
+    .$if(SORTS_ON_DOCTOR.includes(sort), (qb) => qb.innerJoin('doctors as d', 'd.id', 'a.doctor_id'))
     .select('a.id');
 
 /**
@@ -149,7 +151,7 @@ async function appointmentPage(
       count: 'all' in owner && filtersNothing(query) ? from.orderBy('a.id') : from,
       keys: SORT_KEYS[sort],
       tieBreak: column('a.id'),
-      pick: sortable(patient ? filtered(db, owner, query, patient.pick) : from, sort),
+      pick: sortable(filtered(db, owner, query, patient?.pick, SORTS_ON_PEOPLE.includes(sort)), sort),
     },
     query,
     toAppointment,

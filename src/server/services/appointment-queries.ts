@@ -9,14 +9,17 @@ const ymd = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, '
 export type Owner = { all: true } | { patientId: string } | { doctorUserId: string };
 
 /**
- * The appointments of `owner` as `a`. One owner's rows are read first (a materialized CTE), then
- * filtered and sorted: left free, the planner may walk every patient in name order through an
- * index to find one doctor's few hundred appointments. Everyone's stay a plain table scan.
+ * The appointments of `owner` as `a`. With `readFirst`, one owner's rows are read first (a
+ * materialized CTE), then filtered and sorted: for a sort on the patient's name, left free, the
+ * planner walked every patient in name order through an index to find one doctor's few hundred
+ * appointments (2 s at a million). Otherwise the owner is one more condition, and a doctor's
+ * newest-first page reads ten entries of (doctor_id, created_at, id), not the doctor's every
+ * appointment (90 ms for a doctor with 50,000).
  */
-export function appointmentsOf(db: Reader, owner: Owner) {
+export function appointmentsOf(db: Reader, owner: Owner, readFirst = false) {
   return db
     .with(
-      (cte) => ('all' in owner ? cte('a').notMaterialized() : cte('a').materialized()),
+      (cte) => (readFirst && !('all' in owner) ? cte('a').materialized() : cte('a').notMaterialized()),
       (qc) => {
         const rows = qc.selectFrom('appointments').selectAll();
         if ('patientId' in owner) return rows.where('user_id', '=', owner.patientId);
