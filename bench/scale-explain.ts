@@ -26,8 +26,8 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** A list's own statements: those that page (LIMIT) or count; not the guard's read of the caller. */
-const isListStatement = (text: string) => /\blimit\b|\bcount\(/i.test(text);
+/** A list's own statements: those that page (LIMIT), count or sum; not the guard's read of the caller. */
+const isListStatement = (text: string) => /\blimit\b|\bcount\(|\bsum\(/i.test(text);
 
 const describe = (node: PlanNode) =>
   (node['Partial Mode'] && node['Partial Mode'] !== 'Simple' ? `${node['Partial Mode']} ` : '') +
@@ -83,6 +83,7 @@ export async function explainRows(databaseUrl: string, calls: ExplainedCall[], l
   // the mail and reminder jobs' statements would be logged among a call's own
   await app.jobs.outbox.stop();
   await app.jobs.reminders.stop();
+  await app.jobs.tallies.stop();
   const rows: Row[] = [];
   try {
     for (const call of calls) {

@@ -41,6 +41,7 @@ const FIGURES: Figure[] = [
     read: (r) => r.server.filterSort,
     show: ms,
   },
+  { name: 'admin dashboard-stats, p95 of 50', read: (r) => r.server.dashboard, show: ms },
   { name: 'first page bytes, raw JSON', read: (r) => r.server.bytesRaw, show: kb },
   { name: 'first page bytes, Brotli as sent', read: (r) => r.server.bytesBrotli, show: kb },
   { name: 'Chromium: navigation → first row', read: desk((d) => d.pageReady), show: ms, limit: 1500 },

@@ -57,6 +57,8 @@ export interface ServerFigures {
   firstPage: number;
   search: number;
   filterSort: number;
+  /** The admin home's dashboard-stats. */
+  dashboard: number;
   bytesRaw: number;
   bytesBrotli: number;
 }
@@ -66,7 +68,8 @@ const range = (count: number) => Array.from({ length: count }, (_, i) => i);
 /**
  * p95 round trips of 50 sequential calls each: the first page (page sizes 10–59, so none is a repeat
  * the server could answer from its read cache), a search for 50 name parts, and pending rows sorted
- * by patient (pages 1–50); and the bytes of the default first page, raw and as sent with Brotli.
+ * by patient (pages 1–50); the admin home's dashboard-stats, 50 times; and the bytes of the default
+ * first page, raw and as sent with Brotli.
  */
 export async function serverFigures(baseUrl: string, token: string, terms: string[]): Promise<ServerFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -86,6 +89,12 @@ export async function serverFigures(baseUrl: string, token: string, terms: strin
       baseUrl,
       token,
       range(REQUESTS).map((i) => `status=pending&sort=patient&order=asc&page=${1 + i}`),
+    ),
+    dashboard: await sequentialP95(
+      baseUrl,
+      token,
+      range(REQUESTS).map(() => ''),
+      '/api/admin/dashboard-stats',
     ),
     bytesRaw: raw.bytes,
     bytesBrotli: brotli.bytes,

@@ -34,7 +34,7 @@ async function callers(db: Db) {
   };
 }
 
-/** Every list the issue names, first page, as its usual caller asks for it; and the desk's variants. */
+/** Every list the issue names, first page, as its usual caller asks for it; the desk's variants; the dashboards. */
 function explainedCalls(who: Awaited<ReturnType<typeof callers>>, term: string): ExplainedCall[] {
   const admin = (name: string, path: string) => ({ name, path: `/api${path}`, token: who.admin });
   return [
@@ -61,6 +61,8 @@ function explainedCalls(who: Awaited<ReturnType<typeof callers>>, term: string):
       token: who.patient,
     },
     admin('reviews list', '/admin/get-all-reviews'),
+    admin('admin dashboard', '/admin/dashboard-stats'),
+    { name: 'doctor dashboard', path: '/api/doctor/dashboard-stats', token: who.doctor },
   ];
 }
 

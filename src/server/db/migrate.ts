@@ -10,6 +10,7 @@ import * as listIndexes from './migrations/007_list_indexes';
 import * as patientSide from './migrations/008_patient_side';
 import * as waitlistAndClosings from './migrations/009_waitlist_and_closings';
 import * as listScale from './migrations/010_list_scale';
+import * as dashboardTallies from './migrations/011_dashboard_tallies';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_patient_side': patientSide,
   '009_waitlist_and_closings': waitlistAndClosings,
   '010_list_scale': listScale,
+  '011_dashboard_tallies': dashboardTallies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

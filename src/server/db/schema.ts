@@ -20,6 +20,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** false: no e-mail about appointments (one-time codes still go); issue 13 */
   appointment_mail: Generated<boolean>;
+  /** Has at least one appointment; kept by a trigger for the dashboards' tallies (migration 011). */
+  booked: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -241,6 +243,26 @@ export interface Database {
   appointment_reminders: AppointmentRemindersTable;
   waitlist_entries: WaitlistEntriesTable;
   closed_clinic_days: ClosedClinicDaysTable;
+  dashboard_tallies: DashboardTalliesTable;
+  doctor_patients: DoctorPatientsTable;
+}
+
+/**
+ * Net changes of the dashboards' counts, appended by triggers and folded per key (migration 011):
+ * a count is the sum of its key's rows. doctor_id NULL: clinic-wide.
+ */
+export interface DashboardTalliesTable {
+  doctor_id: string | null;
+  /** An appointment status, 'patients' (a doctor's distinct patients) or 'active_patients'. */
+  name: string;
+  n: ColumnType<string, number | string, number | string>;
+}
+
+/** Each doctor's patients and when each first booked with them (migration 011). */
+export interface DoctorPatientsTable {
+  doctor_id: string;
+  user_id: string;
+  first_booked_at: Timestamp;
 }
 
 export type DoctorRow = Selectable<DoctorsTable>;

@@ -1,24 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AdminDashboardStats, DoctorDashboardStats } from '../../shared/types';
+import { APPOINTMENT_STATUSES } from '../../shared/appointmentDisplay';
+import { tallies } from './dashboard-tallies';
 
 type Reader = Kysely<Database>;
 
-/** A user's creation day in the clinic's time zone. */
-const createdOn = (column: string, timeZone: string) =>
-  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+/** Today at the clinic as a range of instants, so a count reads today's rows off an index. */
+const todayAt = (column: string, today: string, timeZone: string) =>
+  sql<boolean>`${sql.ref(column)} >= (${today}::date)::timestamp AT TIME ZONE ${timeZone}
+    AND ${sql.ref(column)} < (${today}::date + 1)::timestamp AT TIME ZONE ${timeZone}`;
 
-/** Appointment counts by status, over every appointment or over one doctor's. */
-async function countsByStatus(db: Reader, doctorId?: string) {
-  let query = db
-    .selectFrom('appointments')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-    .groupBy('status');
-  if (doctorId) query = query.where('doctor_id', '=', doctorId);
-  const rows = await query.execute();
-  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+/** Appointment counts by status, over every appointment or over one doctor's, from the tallies. */
+function countsByStatus(counts: Map<string, number>) {
+  const count = (status: string) => counts.get(status) ?? 0;
   return {
-    totalAppointments: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    totalAppointments: APPOINTMENT_STATUSES.reduce((sum, status) => sum + count(status), 0),
     pendingApprovals: count('pending'),
     approvedAppointments: count('approved'),
     completedAppointments: count('completed'),
@@ -33,35 +30,22 @@ async function countsByStatus(db: Reader, doctorId?: string) {
  * appointment; newRegistrations: accounts created today at the clinic.
  */
 export async function adminStats(db: Reader, today: string, timeZone: string): Promise<AdminDashboardStats> {
-  const { rejected: _rejected, ...counts } = await countsByStatus(db);
+  const counts = await tallies(db, null);
+  const { rejected: _rejected, ...byStatus } = countsByStatus(counts);
   const doctors = await db
     .selectFrom('doctors')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
-  const active = await db
-    .selectFrom('users as u')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('u.is_verified', '=', true)
-    .where('u.is_blocked', '=', false)
-    .where('u.is_admin', '=', false)
-    .where('u.is_staff', '=', false)
-    .where('u.is_doctor', '=', false)
-    .where(({ exists, selectFrom }) =>
-      exists(selectFrom('appointments as a').select('a.id').whereRef('a.user_id', '=', 'u.id')),
-    )
-    .executeTakeFirstOrThrow();
-  // today at the clinic as a range of instants, so the count reads today's rows off users_created
   const registered = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(sql<boolean>`created_at >= (${today}::date)::timestamp AT TIME ZONE ${timeZone}`)
-    .where(sql<boolean>`created_at < (${today}::date + 1)::timestamp AT TIME ZONE ${timeZone}`)
+    .where(todayAt('created_at', today, timeZone))
     .executeTakeFirstOrThrow();
   return {
-    ...counts,
+    ...byStatus,
     totalDoctors: Number(doctors.n),
-    activePatients: Number(active.n),
+    activePatients: counts.get('active_patients') ?? 0,
     newRegistrations: Number(registered.n),
   };
 }
@@ -89,24 +73,18 @@ export async function doctorStats(
       newRegistrations: 0,
     };
   }
-  const { rejected, ...counts } = await countsByStatus(db, doctorId);
-  const firstVisits = db
-    .selectFrom('appointments')
-    .select(['user_id', sql<string>`min(${createdOn('created_at', timeZone)})`.as('first_day')])
+  const counts = await tallies(db, doctorId);
+  const { rejected, ...byStatus } = countsByStatus(counts);
+  const firstToday = await db
+    .selectFrom('doctor_patients')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('doctor_id', '=', doctorId)
-    .groupBy('user_id')
-    .as('first_visits');
-  const patients = await db
-    .selectFrom(firstVisits)
-    .select([
-      (eb) => eb.fn.countAll<string>().as('patients'),
-      sql<string>`count(*) FILTER (WHERE first_day = ${today})`.as('new_today'),
-    ])
+    .where(todayAt('first_booked_at', today, timeZone))
     .executeTakeFirstOrThrow();
   return {
-    ...counts,
+    ...byStatus,
     totalRejected: rejected,
-    activePatients: Number(patients.patients),
-    newRegistrations: Number(patients.new_today),
+    activePatients: counts.get('patients') ?? 0,
+    newRegistrations: Number(firstToday.n),
   };
 }

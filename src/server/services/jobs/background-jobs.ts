@@ -4,14 +4,18 @@ import type { AppointmentPolicy } from '../appointment-policy';
 import { outboxChannel } from '../mail/outbox';
 import { sendDueMails } from '../mail/outbox-sender';
 import { sendDueReminders } from '../reminders';
+import { foldTallies } from '../dashboard-tallies';
 import { PeriodicJob } from './periodic-job';
 
 /** How often the outbox is looked at without a wake-up call: retries fall due between calls. */
 const OUTBOX_POLL_MS = 5000;
+/** How often the dashboards' tallies are folded: a count then reads its changes of the last minute at most. */
+const TALLY_FOLD_MS = 60_000;
 
 export interface BackgroundJobs {
   outbox: PeriodicJob;
   reminders: PeriodicJob;
+  tallies: PeriodicJob;
   stop(): Promise<void>;
 }
 
@@ -44,6 +48,14 @@ export async function startBackgroundJobs(options: {
     options.reminderScanSeconds * 1000,
     (err) => options.onError('the reminder scan failed', err),
   );
+  const tallies = new PeriodicJob(
+    async () => {
+      await foldTallies(db);
+      return false;
+    },
+    TALLY_FOLD_MS,
+    (err) => options.onError('folding the dashboard tallies failed', err),
+  );
   const unlisten = options.listen
     ? await options.listen(
         await outboxChannel(db),
@@ -53,11 +65,14 @@ export async function startBackgroundJobs(options: {
     : undefined;
   outbox.start();
   reminders.start();
+  tallies.start();
   return {
     outbox,
     reminders,
+    tallies,
     async stop() {
       await unlisten?.();
+      await tallies.stop();
       await reminders.stop();
       await outbox.stop();
     },
