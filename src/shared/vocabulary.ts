@@ -8,6 +8,17 @@ export const BOOKING_WINDOW_DAYS = 90;
 export const INVALID_BOOKING_TIME = 'Please select a valid time.';
 export const INVALID_TIME_MESSAGE = 'Please select valid time of appointment';
 
+export type AppointmentStatus = 'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed' | 'cancelled';
+
+/** The statuses a visit can be cancelled or rescheduled from (server.md 8, 13). */
+export const CHANGEABLE_STATUSES = [
+  'pending',
+  'approved',
+  'follow-up',
+] as const satisfies readonly AppointmentStatus[];
+export const canCancelOrReschedule = (status: AppointmentStatus) =>
+  (CHANGEABLE_STATUSES as readonly AppointmentStatus[]).includes(status);
+
 export const GENDERS = ['female', 'male'] as const;
 
 export const DOCTOR_STATUSES = ['pending', 'approved', 'blocked'] as const;
@@ -20,3 +31,23 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The clinic-day categories of spec 9. */
 export const CLINIC_DAY_CATEGORIES = ['Standard', 'Alternate', 'Last', 'Everyday', 'Weekday'] as const;
 export type ClinicDayCategory = (typeof CLINIC_DAY_CATEGORIES)[number];
+
+export const STANDARD_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'By Appointment',
+  '4th or 5th Saturday of the Month',
+  '2nd or 3rd Tuesday of the Month',
+] as const;
+
+/** The name a category and a day make: 'Alternate Monday', 'Last Friday', 'Everyday', … */
+export function clinicDayName(category: ClinicDayCategory, day?: string): string {
+  if (category === 'Everyday' || category === 'Weekday') return category;
+  if (category === 'Standard') return day ?? '';
+  return day ? `${category} ${day}` : '';
+}

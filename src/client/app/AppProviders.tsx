@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
+// the ES module: 'antd/locale/en_GB' is the CommonJS build, which brought its own copies of the
+// picker and pagination texts into every page's first download
+import enGB from 'antd/es/locale/en_GB';
 import type { AppStore } from './store';
 import { theme } from './theme';
 import { MessageProvider } from './messages';

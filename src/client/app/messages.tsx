@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { message, theme } from 'antd';
+import { message } from 'antd';
+// antd's `theme` object would also bring its dark and compact algorithms to every page
+import { useToken } from 'antd/es/theme/internal';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { registerMessageApi } from './notifier';
 
@@ -11,7 +13,7 @@ const MessageContext = createContext<MessageInstance | null>(null);
  */
 export function MessageProvider({ children }: { children: ReactNode }) {
   const [messageApi, holder] = message.useMessage({ top: 16, maxCount: 3 });
-  const { token } = theme.useToken();
+  const [, token] = useToken();
   useEffect(() => {
     registerMessageApi(messageApi);
     return () => registerMessageApi(null);

@@ -19,14 +19,26 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   };
 };
 
-const LoginPage = page(() => import('../features/auth/pages/LoginPage'));
-const RegisterPage = page(() => import('../features/auth/pages/RegisterPage'));
-const VerifyOtpPage = page(() => import('../features/auth/pages/VerifyOtpPage'));
-const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'));
-const ChangePasscodePage = page(() => import('../features/auth/pages/ChangePasscodePage'));
+// Named chunks: webpack.config.js gathers what the signed-in frame needs into 'frame', and what it
+// shares with the sign-in screens ('public-…') into 'shell'.
+const LoginPage = page(
+  () => import(/* webpackChunkName: "public-login" */ '../features/auth/pages/LoginPage'),
+);
+const RegisterPage = page(
+  () => import(/* webpackChunkName: "public-register" */ '../features/auth/pages/RegisterPage'),
+);
+const VerifyOtpPage = page(
+  () => import(/* webpackChunkName: "public-verify-otp" */ '../features/auth/pages/VerifyOtpPage'),
+);
+const ResetPasswordPage = page(
+  () => import(/* webpackChunkName: "public-reset-password" */ '../features/auth/pages/ResetPasswordPage'),
+);
+const ChangePasscodePage = page(
+  () => import(/* webpackChunkName: "public-confirm-otp" */ '../features/auth/pages/ChangePasscodePage'),
+);
 const ProfilePage = page(() => import('../features/auth/pages/ProfilePage'));
 const AccessDeniedPage = page(() => import('../layout/AccessDeniedPage'));
-const AppFrame = page(() => import('../layout/AppFrame'));
+const AppFrame = page(() => import(/* webpackChunkName: "frame" */ '../layout/AppFrame'));
 const StaffRegistrationPage = page(() => import('../features/people/pages/StaffRegistrationPage'));
 const PeopleListPage = lazy(() => import('../features/people/pages/PeopleListPage'));
 const peopleList = (kind: PeopleKind) => (

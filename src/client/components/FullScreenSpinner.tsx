@@ -1,6 +1,11 @@
-import { Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { selectIsLoading } from '../app/loading';
+
+// antd's Spin (with its debounce) comes with the first load, not with every page's first download:
+// the sign-in screen shows none until the user signs in. webpack.config.js puts it with the frame,
+// which every signed-in page loads at once anyway.
+const Spin = lazy(() => import(/* webpackChunkName: "frame-spinner" */ 'antd/es/spin'));
 
 /**
  * Spec 2.1: a full-screen spinner while the loading flag is set. antd marks it aria-busy and
@@ -8,5 +13,12 @@ import { selectIsLoading } from '../app/loading';
  */
 export default function FullScreenSpinner() {
   const loading = useAppSelector(selectIsLoading);
-  return <Spin spinning={loading} fullscreen />;
+  const [needed, setNeeded] = useState(loading);
+  if (loading && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Spin spinning={loading} fullscreen />
+    </Suspense>
+  );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Input, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { Input, Layout, Menu, type MenuProps } from 'antd';
+import Typography from '../components/Typography';
 import { LogoutOutlined, SearchOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../app/hooks';
 import { selectCurrentUser, selectRole, useLogout } from '../features/auth';

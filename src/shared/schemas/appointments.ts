@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { addDays } from '../clinicDays';
 import { requiredText } from './fields';
-import { BOOKING_WINDOW_DAYS, INVALID_BOOKING_TIME } from '../vocabulary';
+import {
+  BOOKING_WINDOW_DAYS,
+  CHANGEABLE_STATUSES,
+  INVALID_BOOKING_TIME,
+  canCancelOrReschedule,
+  type AppointmentStatus,
+} from '../vocabulary';
 
 export { BOOKING_WINDOW_DAYS, INVALID_BOOKING_TIME };
 
@@ -96,16 +102,8 @@ export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 export type CompleteInput = z.infer<typeof completeSchema>;
 
-export type AppointmentStatus = 'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed' | 'cancelled';
-
-/** The statuses a visit can be cancelled or rescheduled from (server.md 8, 13). */
-export const CHANGEABLE_STATUSES = [
-  'pending',
-  'approved',
-  'follow-up',
-] as const satisfies readonly AppointmentStatus[];
-export const canCancelOrReschedule = (status: AppointmentStatus) =>
-  (CHANGEABLE_STATUSES as readonly AppointmentStatus[]).includes(status);
+export { CHANGEABLE_STATUSES, canCancelOrReschedule };
+export type { AppointmentStatus };
 
 /** An appointment as the API sends it (spec 3 Appointment); calendar dates 'YYYY-MM-DD'. */
 export interface Appointment {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { CLINIC_DAY_CATEGORIES, type ClinicDayCategory } from '../vocabulary';
+import { CLINIC_DAY_CATEGORIES, STANDARD_DAYS, clinicDayName, type ClinicDayCategory } from '../vocabulary';
 
-export { CLINIC_DAY_CATEGORIES };
+export { CLINIC_DAY_CATEGORIES, STANDARD_DAYS, clinicDayName };
 export type { ClinicDayCategory };
 
 /** Reference data (spec 5 "Reference data", "Create clinic day"). */
@@ -17,26 +17,6 @@ export const slotInputSchema = z.object({
     .min(1, { error: 'Slots must be at least 1' })
     .max(500, { error: 'Slots must be at most 500' }),
 });
-
-export const STANDARD_DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-  'By Appointment',
-  '4th or 5th Saturday of the Month',
-  '2nd or 3rd Tuesday of the Month',
-] as const;
-
-/** The name a category and a day make: 'Alternate Monday', 'Last Friday', 'Everyday', … */
-export function clinicDayName(category: ClinicDayCategory, day?: string): string {
-  if (category === 'Everyday' || category === 'Weekday') return category;
-  if (category === 'Standard') return day ?? '';
-  return day ? `${category} ${day}` : '';
-}
 
 /** Every clinic-day name the table is seeded with (server.md 5). */
 export const SEEDED_CLINIC_DAYS: string[] = [

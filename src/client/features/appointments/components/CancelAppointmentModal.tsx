@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
+import Typography from '../../../components/Typography';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';

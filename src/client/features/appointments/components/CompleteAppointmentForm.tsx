@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Form, Input, Radio, Skeleton } from 'antd';
+import { Button, Empty, Form, Input, Radio, Skeleton } from 'antd';
+import Panel from '../../../components/Panel';
 import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../app/api';
 import { ISO_DATE } from '../../../components/clinicDatePicker';
@@ -108,8 +109,8 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
   }
 
   return (
-    <Card title="Complete Appointment Form" style={{ maxWidth: 640 }}>
+    <Panel title="Complete Appointment Form" style={{ maxWidth: 640 }}>
       {content}
-    </Card>
+    </Panel>
   );
 }

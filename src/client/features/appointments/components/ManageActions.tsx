@@ -1,6 +1,7 @@
 import { Button, Flex } from 'antd';
 import { knownStatus } from '../../../../shared/appointmentDisplay';
-import { canCancelOrReschedule, type Appointment } from '../../../../shared/schemas/appointments';
+import type { Appointment } from '../../../../shared/schemas/appointments';
+import { canCancelOrReschedule } from '../../../../shared/vocabulary';
 import type { StatusDecision } from './StatusChangeModal';
 
 interface ManageActionsProps {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { ConfigProvider, Table, Typography, type ThemeConfig } from 'antd';
+import { ConfigProvider, Table, type ThemeConfig } from 'antd';
+import Typography from '../../../components/Typography';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 import type { Page } from '../../../app/pagedList';
 import TableEmpty from '../../../components/TableEmpty';

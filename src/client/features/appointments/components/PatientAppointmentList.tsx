@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Tag } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import type { ListArgs } from '../../../app/pagedList';
 import { listSearchParams } from '../../../../shared/schemas/listQuery';
 import { clinicDateOf } from '../../../../shared/appointmentDisplay';
@@ -62,7 +64,7 @@ export default function PatientAppointmentList({ title, emptyText, filters }: Pa
   }
 
   return (
-    <Card
+    <Panel
       role="region"
       aria-labelledby={headingId}
       title={<span id={headingId}>{title}</span>}
@@ -77,6 +79,6 @@ export default function PatientAppointmentList({ title, emptyText, filters }: Pa
       style={{ height: '100%' }}
     >
       {content}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Col, Flex, Row, Skeleton } from 'antd';
+import Panel from '../../../components/Panel';
 import type { ListArgs } from '../../../app/pagedList';
 import { todayAtClinic } from '../../../components/clinicDatePicker';
 import { spanOf, useGetUserAppointmentsBetweenQuery } from '../appointmentSearchApi';
@@ -11,9 +12,9 @@ const PatientCalendar = lazy(() => import('./PatientCalendar'));
 
 /** Until the patient scrolls near it nothing is loading: a still outline, not a pulsing one. */
 const calendarWaiting = (
-  <Card title="Appointments Calendar">
+  <Panel title="Appointments Calendar">
     <Skeleton paragraph={{ rows: 6 }} />
-  </Card>
+  </Panel>
 );
 
 /** Completed visits, the latest clinic date first. */

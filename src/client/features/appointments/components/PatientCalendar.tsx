@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Badge, Calendar, Card, Grid, Spin, type BadgeProps, type CalendarProps } from 'antd';
+import { Badge, Calendar, Grid, Spin, type BadgeProps, type CalendarProps } from 'antd';
+import Panel from '../../../components/Panel';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 import { clinicDateOf, knownStatus, STATUS_LABELS } from '../../../../shared/appointmentDisplay';
@@ -85,7 +86,7 @@ export default function PatientCalendar() {
   };
 
   return (
-    <Card title="Appointments Calendar" styles={{ body: { padding: phone ? 8 : 16 } }}>
+    <Panel title="Appointments Calendar" styles={{ body: { padding: phone ? 8 : 16 } }}>
       {isError && <AppointmentsLoadError retry={refetch} />}
       <Spin spinning={isFetching}>
         <Calendar
@@ -96,6 +97,6 @@ export default function PatientCalendar() {
           onPanelChange={(date, mode) => setSpan(spanOf(date.format(ISO_DATE), mode))}
         />
       </Spin>
-    </Card>
+    </Panel>
   );
 }

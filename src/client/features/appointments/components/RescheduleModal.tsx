@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentRef } from 'react';
-import { Alert, DatePicker, Form, Modal, TimePicker, Typography } from 'antd';
+import { Alert, DatePicker, Form, Modal, TimePicker } from 'antd';
+import Typography from '../../../components/Typography';
 import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';

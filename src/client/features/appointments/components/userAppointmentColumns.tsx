@@ -13,7 +13,8 @@ import {
   scheduledDateText,
   STATUS_LABELS,
 } from '../../../../shared/appointmentDisplay';
-import { canCancelOrReschedule, type Appointment } from '../../../../shared/schemas/appointments';
+import type { Appointment } from '../../../../shared/schemas/appointments';
+import { canCancelOrReschedule } from '../../../../shared/vocabulary';
 import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
 import type { AppointmentChange } from './useAppointmentChange';

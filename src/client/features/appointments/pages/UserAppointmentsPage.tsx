@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
+import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
 import { useKeepPageInRange, useListParams } from '../../../components/useListParams';

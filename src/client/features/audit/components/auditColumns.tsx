@@ -1,4 +1,5 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import Typography from '../../../components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import type { AuditEntry } from '../../../../shared/schemas/audit';
 import { ROLE_LABEL, type Role } from '../../../../shared/roles';

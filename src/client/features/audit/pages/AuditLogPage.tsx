@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
+import Typography from '../../../components/Typography';
 import type { AuditEntry } from '../../../../shared/schemas/audit';
 import { useGetAuditLogQuery } from '../auditApi';
 import { auditColumns } from '../components/auditColumns';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Flex, Switch, Typography } from 'antd';
+import { Flex, Switch } from 'antd';
+import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { MAIL_PREFERENCES_SAVED } from '../../../../shared/schemas/profile';

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
 import type { LoginInput } from '../../../../shared/schemas/auth';
 import { authSchema } from '../authSchemas';
 import { roleOf, type Role } from '../../../../shared/roles';
 import { errorEnvelope } from '../../../app/api';
 import { useLoginMutation } from '../authApi';
 import { tokenFlags } from '../token';
-import { AuthCard, AuthLink } from '../components/AuthCard';
+import { AuthCard, AuthLink, AuthNote } from '../components/AuthCard';
 import { EmailField, PasscodeField, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate } from '../components/navigation';
@@ -59,9 +59,9 @@ export default function LoginPage() {
       footer={
         <>
           <AuthLink to="/reset-password">Reset Passcode</AuthLink>
-          <Typography.Text>
+          <AuthNote>
             Don&apos;t have an account? <AuthLink to="/Register">Click Here</AuthLink>
-          </Typography.Text>
+          </AuthNote>
         </>
       }
     >

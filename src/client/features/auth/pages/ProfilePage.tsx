@@ -1,4 +1,5 @@
-import { Card, Descriptions, Divider } from 'antd';
+import { Descriptions, Divider } from 'antd';
+import Panel from '../../../components/Panel';
 import dayjs from 'dayjs';
 import { ROLE_LABEL, roleOf } from '../../../../shared/roles';
 import { useAppSelector } from '../../../app/hooks';
@@ -11,7 +12,7 @@ export default function ProfilePage() {
   if (!user) return null;
   const since = dayjs(user.createdAt);
   return (
-    <Card title="My Profile" style={{ maxWidth: 640, margin: '0 auto' }}>
+    <Panel title="My Profile" style={{ maxWidth: 640, margin: '0 auto' }}>
       <Descriptions
         column={1}
         bordered
@@ -30,6 +31,6 @@ export default function ProfilePage() {
       />
       <Divider titlePlacement="start">E-mail</Divider>
       <MailPreferenceSwitch appointmentMail={user.appointmentMail} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import type { RegisterInput } from '../../../../shared/schemas/auth';
 import { authSchema } from '../authSchemas';
 import { MSG } from '../../../../shared/messages';
 import { zodRule } from '../../../components/zodRule';
 import { useRegisterMutation } from '../authApi';
-import { AuthCard, AuthLink } from '../components/AuthCard';
+import { AuthCard, AuthLink, AuthNote } from '../components/AuthCard';
 import { EmailField, NewPasscodeFields, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate } from '../components/navigation';
@@ -36,9 +36,9 @@ export default function RegisterPage() {
     <AuthCard
       title="Register"
       footer={
-        <Typography.Text>
+        <AuthNote>
           Already have an account? <AuthLink to="/login">Login</AuthLink>
-        </Typography.Text>
+        </AuthNote>
       }
     >
       <Form<RegisterInput>

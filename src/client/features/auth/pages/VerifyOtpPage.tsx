@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
 import type { VerifyOtpInput } from '../../../../shared/schemas/auth';
 import { authSchema } from '../authSchemas';
 import { useVerifyOtpMutation } from '../authApi';
-import { AuthCard, AuthLink } from '../components/AuthCard';
+import { AuthCard, AuthLink, AuthNote } from '../components/AuthCard';
 import { EmailField, OtpField, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate, useStateEmail } from '../components/navigation';
@@ -22,9 +22,9 @@ export default function VerifyOtpPage() {
       title="Verify OTP"
       intro="Enter the one-time code we sent to your email."
       footer={
-        <Typography.Text>
+        <AuthNote>
           Already verified? <AuthLink to="/login">Login</AuthLink>
-        </Typography.Text>
+        </AuthNote>
       }
     >
       <Form<VerifyOtpInput>

@@ -1,4 +1,5 @@
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
+import Panel from '../../../components/Panel';
 import type { Doctor } from '../../../../shared/types';
 import BookingForm from './BookingForm';
 import DoctorInformation from './DoctorInformation';
@@ -9,7 +10,7 @@ const PICTURE = { display: 'block', width: '100%', aspectRatio: '3 / 1', objectF
 /** The picture over the doctor's details and the booking steps, side by side from 992 px. */
 export default function BookingCard({ doctor }: { doctor: Doctor }) {
   return (
-    <Card
+    <Panel
       cover={
         <img
           src="/carousel/2-book-consultation.png"
@@ -26,6 +27,6 @@ export default function BookingCard({ doctor }: { doctor: Doctor }) {
           <BookingForm doctor={doctor} />
         </Col>
       </Row>
-    </Card>
+    </Panel>
   );
 }

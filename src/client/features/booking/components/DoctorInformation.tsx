@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Badge, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Badge, Descriptions, Flex, Tag } from 'antd';
+import Typography from '../../../components/Typography';
 import type { Doctor } from '../../../../shared/types';
 
 /** 'Doctor Information' of the booking card (spec 2.4): name, service, location, days, hours. */

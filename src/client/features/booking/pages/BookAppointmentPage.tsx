@@ -1,4 +1,5 @@
-import { Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Flex, Result, Skeleton } from 'antd';
+import Typography from '../../../components/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/api';
 import { useGetDoctorByIdQuery } from '../../doctors';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Table, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
+import Panel from '../../../components/Panel';
 import type { SorterResult } from 'antd/es/table/interface';
 import { pageRows } from '../../../app/pagedList';
 import TableEmpty from '../../../components/TableEmpty';
@@ -42,7 +43,7 @@ export default function ClosedClinicDaysTable({ withDoctor }: { withDoctor: bool
   };
 
   return (
-    <Card title="Closed clinic days" role="region" aria-label="Closed clinic days">
+    <Panel title="Closed clinic days" role="region" aria-label="Closed clinic days">
       <Table<ClosedClinicDay>
         rowKey="_id"
         size="middle"
@@ -61,6 +62,6 @@ export default function ClosedClinicDaysTable({ withDoctor }: { withDoctor: bool
         scroll={{ x: closedDaysTableWidth(withDoctor) }}
         locale={{ emptyText: <TableEmpty text="No closed clinic days" pending={isFetching} /> }}
       />
-    </Card>
+    </Panel>
   );
 }

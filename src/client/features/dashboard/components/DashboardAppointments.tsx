@@ -1,4 +1,5 @@
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
+import Panel from '../../../components/Panel';
 import type { Page } from '../../../app/pagedList';
 import StatusTag from '../../../components/StatusTag';
 import TableEmpty from '../../../components/TableEmpty';
@@ -69,7 +70,7 @@ interface DashboardAppointmentsProps {
  */
 export default function DashboardAppointments({ page, list, perspective }: DashboardAppointmentsProps) {
   return (
-    <Card title="All Appointments" role="region" aria-label="All Appointments">
+    <Panel title="All Appointments" role="region" aria-label="All Appointments">
       <Table<Appointment>
         rowKey="_id"
         size="middle"
@@ -81,6 +82,6 @@ export default function DashboardAppointments({ page, list, perspective }: Dashb
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <TableEmpty text="No appointments yet" pending={page.isFetching} /> }}
       />
-    </Card>
+    </Panel>
   );
 }

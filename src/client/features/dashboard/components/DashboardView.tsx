@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import Typography from '../../../components/Typography';
 import type { StatCardSpec } from '../statCardSets';
 import StatCards from './StatCards';
 import DashboardAppointments, {

@@ -1,4 +1,6 @@
-import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Col, Flex, Row, Statistic, Tag } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { DoctorSlotStatus } from '../../../../shared/types';
 import { TONE_COLOURS, toneOf } from '../statTone';
@@ -31,7 +33,7 @@ export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus })
     { label: 'Waitlist', value: doctor.waitlist },
   ];
   return (
-    <Card type="inner" title={title} role="group" aria-label={title} style={{ height: '100%' }}>
+    <Panel type="inner" title={title} role="group" aria-label={title} style={{ height: '100%' }}>
       <Row gutter={[12, 12]}>
         {figures.map(({ label, value, colour, small }) => (
           <Col key={label} span={12}>
@@ -76,6 +78,6 @@ export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus })
           </Flex>
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }

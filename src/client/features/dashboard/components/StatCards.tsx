@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { Col, Empty, Row, Statistic } from 'antd';
+import Panel from '../../../components/Panel';
 import type { StatCardSpec } from '../statCardSets';
 import { TONE_COLOURS, toneOf } from '../statTone';
 
@@ -25,7 +26,7 @@ export default function StatCards<K extends string>({ cards, stats, isLoading, f
         const colour = TONE_COLOURS[tone];
         return (
           <Col key={key} xs={24} sm={12} xl={6}>
-            <Card
+            <Panel
               role="group"
               aria-label={label}
               data-tone={tone}
@@ -38,7 +39,7 @@ export default function StatCards<K extends string>({ cards, stats, isLoading, f
                 prefix={<Icon />}
                 styles={{ content: { color: colour, fontWeight: 600 } }}
               />
-            </Card>
+            </Panel>
           </Col>
         );
       })}

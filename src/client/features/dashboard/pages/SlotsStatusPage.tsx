@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import { Col, Empty, Row, Skeleton } from 'antd';
+import Panel from '../../../components/Panel';
 import { useGetDoctorSlotsStatusQuery } from '../../appointments';
 import SlotStatusCard from '../components/SlotStatusCard';
 
@@ -24,8 +25,8 @@ export default function SlotsStatusPage() {
   }
 
   return (
-    <Card title="Doctor Slots Reset Status" role="region" aria-label="Doctor Slots Reset Status">
+    <Panel title="Doctor Slots Reset Status" role="region" aria-label="Doctor Slots Reset Status">
       {content}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Result } from 'antd';
+import { Result } from 'antd';
+import Panel from '../../../components/Panel';
 import type { Doctor } from '../../../../shared/types';
 import ApplicationSummary from './ApplicationSummary';
 
@@ -27,9 +28,9 @@ const STATUS_TEXT: Record<
 export default function ApplicationStatus({ doctor }: { doctor: Doctor }) {
   const text = STATUS_TEXT[doctor.status] ?? STATUS_TEXT.pending;
   return (
-    <Card>
+    <Panel>
       <Result status={text.status} title={text.title} subTitle={text.sub} />
       <ApplicationSummary doctor={doctor} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Avatar, Button, Card, Flex, Typography } from 'antd';
+import { Avatar, Button, Flex } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import {
   CalendarOutlined,
   EnvironmentOutlined,
@@ -53,7 +55,7 @@ export default function DoctorCard({ doctor }: { doctor: Doctor }) {
   const avatarTone = doctor.gender === 'female' ? 'female' : 'other';
 
   return (
-    <Card role="article" aria-labelledby={nameId} style={{ height: '100%' }}>
+    <Panel role="article" aria-labelledby={nameId} style={{ height: '100%' }}>
       <Flex gap="middle" align="center" style={{ marginBottom: 12 }}>
         <Avatar
           size={56}
@@ -88,6 +90,6 @@ export default function DoctorCard({ doctor }: { doctor: Doctor }) {
       >
         Book
       </Button>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Card, Col, Empty, Row } from 'antd';
+import { Button, Col, Empty, Row, Skeleton } from 'antd';
+import Panel from '../../../components/Panel';
 import { pageRows } from '../../../app/pagedList';
 import { useGetApprovedDoctorsQuery } from '../doctorsApi';
 import DoctorCard from './DoctorCard';
@@ -39,7 +40,9 @@ export default function DoctorGrid() {
       <Row gutter={[16, 16]} role="status" aria-busy="true" aria-label="Loading doctors">
         {Array.from({ length: HOME_PAGE_SIZE }, (_, i) => (
           <Col key={i} {...CELL}>
-            <Card loading />
+            <Panel loading>
+              <Skeleton active title={false} paragraph={{ rows: 4 }} />
+            </Panel>
           </Col>
         ))}
       </Row>

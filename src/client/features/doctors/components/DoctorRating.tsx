@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import Typography from '../../../components/Typography';
 import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import { useGetDoctorRatingQuery } from '../doctorsApi';
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
+import Typography from '../../../components/Typography';
 
 /** A titled part of a doctor form: two columns from 768 px up, one below. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {

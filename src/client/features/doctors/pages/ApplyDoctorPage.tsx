@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
 import type { DoctorFormInput } from '../../../../shared/schemas/doctors';
@@ -32,9 +33,9 @@ export default function ApplyDoctorPage() {
       <ProfileLoadState profile={profile} />
       {profile.doctor && <ApplicationStatus doctor={profile.doctor} />}
       {profile.notFound && (
-        <Card>
+        <Panel>
           <DoctorForm initialValues={prefill} onSubmit={onSubmit} submitting={isLoading} />
-        </Card>
+        </Panel>
       )}
     </div>
   );

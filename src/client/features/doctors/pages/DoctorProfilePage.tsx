@@ -1,4 +1,5 @@
-import { Button, Card, Result } from 'antd';
+import { Button, Result } from 'antd';
+import Panel from '../../../components/Panel';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
@@ -50,14 +51,14 @@ export default function DoctorProfilePage() {
         />
       )}
       {profile.doctor && (
-        <Card title="Update Profile">
+        <Panel title="Update Profile">
           <DoctorForm
             key={profile.doctor._id}
             initialValues={profile.doctor}
             onSubmit={onSubmit}
             submitting={isLoading}
           />
-        </Card>
+        </Panel>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Table } from 'antd';
+import Typography from '../../../components/Typography';
 import { useAppSelector } from '../../../app/hooks';
 import { pageRows } from '../../../app/pagedList';
 import TableEmpty from '../../../components/TableEmpty';

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import Typography from '../../../components/Typography';
 import DoctorGrid from '../components/DoctorGrid';
 import HomeCarousel from '../components/HomeCarousel';
 import { PatientAppointmentsPanel } from '../../appointments';

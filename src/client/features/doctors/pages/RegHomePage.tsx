@@ -1,4 +1,5 @@
-import { Button, Result, Typography } from 'antd';
+import { Button, Result } from 'antd';
+import Typography from '../../../components/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';

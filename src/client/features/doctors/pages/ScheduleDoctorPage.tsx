@@ -1,4 +1,6 @@
-import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Result, Skeleton } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../app/api';
 import { useAppSelector } from '../../../app/hooks';
@@ -54,7 +56,7 @@ export default function ScheduleDoctorPage() {
   return (
     <div style={{ maxWidth: 1000 }}>
       <Typography.Title level={2}>Create Schedule Doctor</Typography.Title>
-      <Card>{body}</Card>
+      <Panel>{body}</Panel>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
-import { Button, Card, Col, Popconfirm, Row, Typography } from 'antd';
+import { Button, Col, Popconfirm, Row } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import { DeleteOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../app/api';
 import { ListCard } from '../../reference';
@@ -26,7 +28,7 @@ function ImageTile({ image }: { image: MediaImage }) {
   };
 
   return (
-    <Card
+    <Panel
       size="small"
       cover={
         <img
@@ -53,7 +55,7 @@ function ImageTile({ image }: { image: MediaImage }) {
           Delete
         </Button>
       </Popconfirm>
-    </Card>
+    </Panel>
   );
 }
 

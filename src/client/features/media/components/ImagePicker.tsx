@@ -1,4 +1,6 @@
-import { Button, Card, Flex, Typography, Upload } from 'antd';
+import { Button, Flex, Upload } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import { CloudUploadOutlined, PictureOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT } from '../imageChecks';
 import { useImageUploads } from '../useImageUploads';
@@ -7,7 +9,7 @@ import { useImageUploads } from '../useImageUploads';
 export default function ImagePicker() {
   const { files, uploading, beforeUpload, remove, uploadAll } = useImageUploads();
   return (
-    <Card title="Choose images">
+    <Panel title="Choose images">
       <Typography.Paragraph type="secondary" id="image-rules">
         JPEG, PNG or WebP, up to 5 MB each, at most 10 at a time.
       </Typography.Paragraph>
@@ -36,6 +38,6 @@ export default function ImagePicker() {
           Upload
         </Button>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

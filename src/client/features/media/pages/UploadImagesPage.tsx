@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import Typography from '../../../components/Typography';
 import ImagePicker from '../components/ImagePicker';
 import ImageGrid from '../components/ImageGrid';
 

@@ -1,4 +1,5 @@
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
+import Typography from '../../../components/Typography';
 import type { NotificationItem } from '../../../../shared/types';
 import { fullTimeText, relativeTimeText } from '../notificationTime';
 import './notifications.css';

@@ -1,4 +1,6 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import { BellOutlined, CloseOutlined } from '@ant-design/icons';
 
 interface UnseenPopupProps {
@@ -18,7 +20,7 @@ const TITLE_ID = 'unseen-popup-title';
 export default function UnseenPopup({ unseenCount, onView, onDismissForGood, onClose }: UnseenPopupProps) {
   const noun = unseenCount === 1 ? 'notification' : 'notifications';
   return (
-    <Card
+    <Panel
       role="dialog"
       aria-modal="false"
       aria-labelledby={TITLE_ID}
@@ -48,6 +50,6 @@ export default function UnseenPopup({ unseenCount, onView, onDismissForGood, onC
           View Notifications
         </Button>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import Typography from '../../../components/Typography';
 import NotificationTabs from '../components/NotificationTabs';
 
 /** /notifications (spec 2.3): the drawer's Unseen and Seen lists as a page. */

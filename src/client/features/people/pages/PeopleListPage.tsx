@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
+import Typography from '../../../components/Typography';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser, selectRole } from '../../auth';
 import type { PersonRow } from '../../../../shared/types';

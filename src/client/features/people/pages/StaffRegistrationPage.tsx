@@ -1,4 +1,5 @@
-import { Button, Form, Input, Radio, Typography } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
+import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
 import type { StaffRegisterInput } from '../../../../shared/schemas/auth';

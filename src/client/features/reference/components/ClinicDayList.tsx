@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Input, Typography } from 'antd';
+import { Input } from 'antd';
+import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
 import { clinicDaysErrorText, groupClinicDays } from '../clinicDays';
 import ListCard, { EntryTags } from './ListCard';

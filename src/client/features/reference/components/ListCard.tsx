@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Tag } from 'antd';
+import Panel from '../../../components/Panel';
 
 interface ListCardProps {
   /** 'Existing locations'; the count follows it. */
@@ -39,7 +40,7 @@ export default function ListCard(props: ListCardProps) {
   } else if (count === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
 
   return (
-    <Card
+    <Panel
       role="region"
       aria-labelledby={headingId}
       aria-busy={isLoading}
@@ -51,7 +52,7 @@ export default function ListCard(props: ListCardProps) {
     >
       {toolbar}
       {body}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { EntityAdapter, EntityState } from '@reduxjs/toolkit';
-import { Button, Col, Form, Input, InputNumber, Row, Typography, type FormRule } from 'antd';
-import { z } from 'zod';
+import { Button, Col, Form, Input, InputNumber, Row, type FormRule } from 'antd';
+import Typography from '../../../components/Typography';
+import type { z } from 'zod';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
 import type { Envelope } from '../../../../shared/types';
@@ -23,8 +24,8 @@ type CreateResult<I> = readonly [(input: I) => { unwrap: () => Promise<Envelope>
 export interface ReferenceEntryPageProps<T, S extends ObjectSchema> {
   title: string;
   label: string;
-  /** The schema of the one-field payload and that field's name. */
-  schema: S;
+  /** The schema of the one-field payload (loaded with zod on first validation) and that field's name. */
+  schema: () => Promise<S>;
   field: keyof z.output<S> & string;
   list: ListResult<T>;
   create: CreateResult<z.output<S>>;
@@ -38,10 +39,20 @@ export interface ReferenceEntryPageProps<T, S extends ObjectSchema> {
 
 /** The field's own message for a missing value, read from the schema ('Location is required', …). */
 function requiredMessage(schema: ObjectSchema, field: string): string | undefined {
-  const fieldSchema = schema.shape[field];
-  const result = fieldSchema ? z.safeParse(fieldSchema, undefined) : undefined;
+  const fieldSchema = schema.shape[field] as z.ZodType | undefined;
+  const result = fieldSchema?.safeParse(undefined);
   return result?.success === false ? result.error.issues[0]?.message : undefined;
 }
+
+/** antd's `required` rule, with the schema's own message, which arrives with zod on first validation. */
+const requiredRule =
+  (schema: () => Promise<ObjectSchema>, field: string): FormRule =>
+  () => ({
+    validator: async (_rule, value: unknown) => {
+      if (value !== undefined && value !== null && value !== '') return;
+      throw new Error(requiredMessage(await schema(), field));
+    },
+  });
 
 /**
  * One reference-data screen (spec 2.4 "Reference-data pages"): a one-field form that adds an entry,
@@ -57,14 +68,11 @@ export default function ReferenceEntryPage<T, S extends ObjectSchema>(props: Ref
     () => (list.data ? adapter.getSelectors().selectAll(list.data).map(entryText) : []),
     [list.data, adapter, entryText],
   );
-  const rules: FormRule[] = [
-    { required: true, message: requiredMessage(schema, fieldName) },
-    zodRule(schema, fieldName),
-  ];
+  const rules: FormRule[] = [requiredRule(schema, fieldName), zodRule(schema, fieldName)];
 
   const onFinish = async (values: Record<string, unknown>) => {
     try {
-      const response = await createEntry(schema.parse(values) as z.output<S>).unwrap();
+      const response = await createEntry((await schema()).parse(values) as z.output<S>).unwrap();
       void message.success(response.message ?? `${label} added successfully`);
       form.resetFields();
     } catch (error) {
@@ -78,7 +86,7 @@ export default function ReferenceEntryPage<T, S extends ObjectSchema>(props: Ref
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
           <Form form={form} layout="vertical" onFinish={onFinish}>
-            <Form.Item label={label} name={fieldName} rules={rules} validateFirst>
+            <Form.Item label={label} name={fieldName} rules={rules} required validateFirst>
               {props.numeric ? (
                 <InputNumber min={1} precision={0} style={{ width: '100%' }} />
               ) : (

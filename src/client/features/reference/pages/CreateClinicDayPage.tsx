@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { Button, Col, Form, Radio, Row, Select, Typography, type FormRule } from 'antd';
+import { Button, Col, Form, Radio, Row, Select, type FormRule } from 'antd';
+import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
 import {
   CLINIC_DAY_CATEGORIES,
   STANDARD_DAYS,
-  clinicDayInputSchema,
   clinicDayName,
   type ClinicDayCategory,
-} from '../../../../shared/schemas/reference';
+} from '../../../../shared/vocabulary';
 import { clinicDaysAdapter, useCreateClinicDayMutation, useGetClinicDaysQuery } from '../referenceApi';
 import { needsDay } from '../clinicDays';
 import ClinicDayList from '../components/ClinicDayList';
@@ -24,6 +24,8 @@ const { selectAll } = clinicDaysAdapter.getSelectors();
 /** The day is required exactly when the category's name needs one; the message is the schema's. */
 const dayRule: FormRule = ({ getFieldValue }) => ({
   validator: async (_rule, day?: string) => {
+    // the server's schema, with zod, comes on the first validation rather than with the page
+    const { clinicDayInputSchema } = await import('../../../../shared/schemas/reference');
     const parsed = clinicDayInputSchema.safeParse({ name: clinicDayName(getFieldValue('category'), day) });
     if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
   },

@@ -1,6 +1,9 @@
-import { locationInputSchema } from '../../../../shared/schemas/reference';
 import { locationsAdapter, useCreateLocationMutation, useGetLocationsQuery } from '../referenceApi';
 import ReferenceEntryPage from '../components/ReferenceEntryPage';
+
+/** The server's schema; it comes with zod on the first validation, not with the page. */
+const locationInputSchema = async () =>
+  (await import('../../../../shared/schemas/reference')).locationInputSchema;
 
 const locationText = (entry: { location: string }) => entry.location;
 

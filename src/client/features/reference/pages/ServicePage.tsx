@@ -1,6 +1,9 @@
-import { serviceInputSchema } from '../../../../shared/schemas/reference';
 import { servicesAdapter, useCreateServiceMutation, useGetServicesQuery } from '../referenceApi';
 import ReferenceEntryPage from '../components/ReferenceEntryPage';
+
+/** The server's schema; it comes with zod on the first validation, not with the page. */
+const serviceInputSchema = async () =>
+  (await import('../../../../shared/schemas/reference')).serviceInputSchema;
 
 const serviceText = (entry: { service: string }) => entry.service;
 

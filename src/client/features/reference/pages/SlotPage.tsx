@@ -1,6 +1,8 @@
-import { slotInputSchema } from '../../../../shared/schemas/reference';
 import { slotOptionsAdapter, useCreateSlotOptionMutation, useGetSlotOptionsQuery } from '../referenceApi';
 import ReferenceEntryPage from '../components/ReferenceEntryPage';
+
+/** The server's schema; it comes with zod on the first validation, not with the page. */
+const slotInputSchema = async () => (await import('../../../../shared/schemas/reference')).slotInputSchema;
 
 const slotText = (entry: { totalSlots: number }) => `${entry.totalSlots} slots`;
 

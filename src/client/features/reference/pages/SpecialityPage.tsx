@@ -1,6 +1,9 @@
-import { specialityInputSchema } from '../../../../shared/schemas/reference';
 import { specialitiesAdapter, useCreateSpecialityMutation, useGetSpecialitiesQuery } from '../referenceApi';
 import ReferenceEntryPage from '../components/ReferenceEntryPage';
+
+/** The server's schema; it comes with zod on the first validation, not with the page. */
+const specialityInputSchema = async () =>
+  (await import('../../../../shared/schemas/reference')).specialityInputSchema;
 
 const specialityText = (entry: { speciality: string }) => entry.speciality;
 

@@ -1,4 +1,6 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import type { Review } from '../../../../shared/schemas/reviews';
 import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import { patientName, reviewDate } from './reviewText';
@@ -7,7 +9,7 @@ import { patientName, reviewDate } from './reviewText';
 export default function PublishedReview({ review }: { review: Review }) {
   const author = patientName(review);
   return (
-    <Card size="small" role="article" aria-label={`Review by ${author}`}>
+    <Panel size="small" role="article" aria-label={`Review by ${author}`}>
       <Flex wrap align="center" justify="space-between" gap="small">
         <Flex wrap align="center" gap="middle">
           <Typography.Text strong>{author}</Typography.Text>
@@ -18,6 +20,6 @@ export default function PublishedReview({ review }: { review: Review }) {
       <Typography.Paragraph style={{ margin: '8px 0 0', whiteSpace: 'pre-wrap' }}>
         {review.comment}
       </Typography.Paragraph>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import Typography from '../../../components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { REVIEW_STATUSES } from '../../../../shared/vocabulary';

@@ -1,4 +1,6 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Empty, Flex, Skeleton } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import { useGetMyReviewsQuery } from '../reviewsApi';
 import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import PublishedReview from '../components/PublishedReview';
@@ -16,6 +18,9 @@ function AverageRating({ rating }: { rating: number | null }) {
   );
 }
 
+/** What antd's Card showed while loading. */
+const LOADING = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+
 /**
  * The signed-in doctor's reviews (/doctor/reviews, where the bell leads): only those an administrator
  * approved, newest first, with their average. A failed load toasts 'Failed to fetch reviews'.
@@ -31,11 +36,13 @@ export default function DoctorReviewsPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         Reviews
       </Typography.Title>
-      <Card title="Average rating" size="small" loading={isLoading}>
-        <AverageRating rating={rating} />
-      </Card>
-      <Card title="What patients said" size="small" loading={isLoading}>
-        {reviews.length === 0 ? (
+      <Panel title="Average rating" size="small" loading={isLoading}>
+        {isLoading ? LOADING : <AverageRating rating={rating} />}
+      </Panel>
+      <Panel title="What patients said" size="small" loading={isLoading}>
+        {isLoading ? (
+          LOADING
+        ) : reviews.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No reviews yet" />
         ) : (
           <Flex vertical gap="small">
@@ -44,7 +51,7 @@ export default function DoctorReviewsPage() {
             ))}
           </Flex>
         )}
-      </Card>
+      </Panel>
     </Flex>
   );
 }

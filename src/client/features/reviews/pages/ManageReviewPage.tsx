@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Table, Typography } from 'antd';
+import { Button, Table } from 'antd';
+import Typography from '../../../components/Typography';
 import { pageRows } from '../../../app/pagedList';
 import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';

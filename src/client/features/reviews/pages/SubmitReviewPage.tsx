@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import Panel from '../../../components/Panel';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
 import {
@@ -6,7 +7,7 @@ import {
   useAppointmentChoices,
   useGetUserAppointmentsQuery,
 } from '../../appointments';
-import { REVIEW_COMMENT_MAX, submitReviewSchema } from '../../../../shared/schemas/reviews';
+import { REVIEW_COMMENT_MAX } from '../../../../shared/vocabulary';
 import { useSubmitReviewMutation } from '../reviewsApi';
 import RatingField from '../components/RatingField';
 import { appointmentChoiceLabel, NO_APPOINTMENTS, REVIEWABLE } from '../components/appointmentChoices';
@@ -18,6 +19,9 @@ interface ReviewValues {
   comment?: string;
 }
 
+/** The server's schema, with zod, arrives on the first validation rather than with the page. */
+const submitReviewSchema = async () =>
+  (await import('../../../../shared/schemas/reviews')).submitReviewSchema;
 const rule = (field: keyof ReviewValues) => [zodRule(submitReviewSchema, field)];
 
 /** An HTTP failure, as opposed to a 2xx answer whose body says success: false. */
@@ -52,7 +56,7 @@ export default function SubmitReviewPage() {
   };
 
   return (
-    <Card title="Submit Doctor Review" style={{ maxWidth: 600, margin: '0 auto' }}>
+    <Panel title="Submit Doctor Review" style={{ maxWidth: 600, margin: '0 auto' }}>
       {choices.isError && (
         <Alert type="error" showIcon title="Failed to fetch data" style={{ marginBottom: 16 }} />
       )}
@@ -80,6 +84,6 @@ export default function SubmitReviewPage() {
           Submit Review
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

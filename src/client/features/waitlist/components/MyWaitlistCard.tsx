@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Button, Card, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import Typography from '../../../components/Typography';
+import Panel from '../../../components/Panel';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
@@ -86,7 +88,7 @@ export default function MyWaitlistCard() {
   }
 
   return (
-    <Card
+    <Panel
       size="small"
       role="region"
       aria-labelledby={headingId}
@@ -94,6 +96,6 @@ export default function MyWaitlistCard() {
       style={{ marginBottom: 16 }}
     >
       {content}
-    </Card>
+    </Panel>
   );
 }
