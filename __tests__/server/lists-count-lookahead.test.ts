@@ -100,3 +100,16 @@ test('Manage Review finds reviews by a name part shared by many patients or by o
   expect(one).toMatchObject({ total: 1, totalCapped: false });
   expect(one.data.map((r) => r.userId.name)).toEqual([nameOf(31)]);
 });
+
+test('a renamed patient is found by the new name at once, and no longer by the old', async () => {
+  const renamed = await server.db
+    .updateTable('users')
+    .set({ name: 'Zebedee Quarshie' })
+    .where('email', '=', 'lookahead7@example.com')
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const found = await list('search=quarsh');
+  expect(found).toMatchObject({ total: 1 });
+  expect(found.data.map((a) => a.userInfo._id)).toEqual([renamed.id]);
+  expect(await list('search=Lookahead 0007')).toMatchObject({ total: 0 });
+});

@@ -11,6 +11,7 @@ import * as patientSide from './migrations/008_patient_side';
 import * as waitlistAndClosings from './migrations/009_waitlist_and_closings';
 import * as listScale from './migrations/010_list_scale';
 import * as dashboardTallies from './migrations/011_dashboard_tallies';
+import * as nameSearch from './migrations/012_name_search';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_waitlist_and_closings': waitlistAndClosings,
   '010_list_scale': listScale,
   '011_dashboard_tallies': dashboardTallies,
+  '012_name_search': nameSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

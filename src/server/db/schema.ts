@@ -245,6 +245,13 @@ export interface Database {
   closed_clinic_days: ClosedClinicDaysTable;
   dashboard_tallies: DashboardTalliesTable;
   doctor_patients: DoctorPatientsTable;
+  person_names: PersonNamesTable;
+}
+
+/** Every user's id and name, narrow, for name searches over appointments and reviews (migration 012). */
+export interface PersonNamesTable {
+  id: string;
+  name: string;
 }
 
 /**

@@ -25,8 +25,9 @@ export interface PersonNamed {
 }
 
 /**
- * `reference` (a user id column) is the id of someone whose name contains `text`. The matching ids
- * are read first. When at most NAMED_IDS_MAX, they go in as a list for both, so the planner knows
+ * `reference` (a user id column) is the id of someone whose name contains `text`, looked up in the
+ * narrow person_names (migration 012). The matching ids are read first. When at most
+ * NAMED_IDS_MAX, they go in as a list for both, so the planner knows
  * how few they are and reads just their rows through a (user_id, …) index. A name part shared by
  * more is common enough to meet within a few hundred rows of any order: the page is picked by
  * walking the list's own order and looking each row's person up, which the planner cannot turn
@@ -39,7 +40,7 @@ export async function personNamed(
   text: string,
 ): Promise<PersonNamed> {
   const named = db
-    .selectFrom('users as su')
+    .selectFrom('person_names as su')
     .select('su.id')
     .where(nameContains(sql.ref('su.name'), text));
   const ids = (await named.limit(NAMED_IDS_MAX + 1).execute()).map((row) => row.id);
@@ -47,7 +48,7 @@ export async function personNamed(
     const listed = sql<boolean>`${sql.ref(reference)} = ANY(${ids}::uuid[])`;
     return { count: listed, pick: listed };
   }
-  const person = sql`(SELECT su.name FROM users su WHERE su.id = ${sql.ref(reference)})`;
+  const person = sql`(SELECT su.name FROM person_names su WHERE su.id = ${sql.ref(reference)})`;
   return { count: sql<boolean>`${sql.ref(reference)} IN (${named})`, pick: nameContains(person, text) };
 }
 
