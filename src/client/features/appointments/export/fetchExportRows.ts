@@ -62,14 +62,17 @@ export async function fetchExportRows(
   const chunks: string[][][] = [];
   let read = 0;
   let lastPage = Infinity; // known once a page comes back short, or a count reaches the end
+  let total: number | null = null; // the list's length, once a page's count reached its end
   const keep = (page: number, body: PagedEnvelope<Appointment>) => {
     const rows = body.data ?? [];
     chunks[page - 1] = rows.map(toCells);
     read += rows.length;
     if (rows.length < EXPORT_PAGE_SIZE) lastPage = Math.min(lastPage, page);
-    if (!body.totalCapped)
-      lastPage = Math.min(lastPage, Math.max(1, Math.ceil(body.total / EXPORT_PAGE_SIZE)));
-    const total = Number.isFinite(lastPage) && !body.totalCapped ? body.total : null;
+    if (!body.totalCapped) {
+      total = body.total;
+      lastPage = Math.min(lastPage, Math.max(1, Math.ceil(total / EXPORT_PAGE_SIZE)));
+    }
+    // pages arrive out of order: a capped page read after the end was counted keeps the percentage
     onProgress({ read: total === null ? read : Math.min(read, total), total });
   };
   keep(1, await readPage(1));
