@@ -111,8 +111,8 @@ test('sends the outcome and the UTC date range; a failed sign-in shows Anonymous
   const log = fakeLog();
   showPage();
   await screen.findByText('POST /api/admin/location #1');
-  await user.type(filters().getByPlaceholderText('From (UTC)'), '2026-03-01{Enter}');
-  await user.type(filters().getByPlaceholderText('To (UTC)'), '2026-03-31{Enter}');
+  await user.type(filters().getByLabelText('From (UTC)'), '2026-03-01');
+  await user.type(filters().getByLabelText('To (UTC)'), '2026-03-31');
   await waitFor(() => expect(log.last()).toMatchObject({ from: '2026-03-01', to: '2026-03-31' }));
 
   await choose(user, filters().getByRole('combobox', { name: 'Outcome' }), 'Failure');

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Input, Select } from 'antd';
 import type { AuditOutcome } from '../../../../shared/schemas/audit';
-import { ISO_DATE } from '../../../components/clinicDatePicker';
 
 /** The filters the bar edits; dates are UTC days written YYYY-MM-DD. */
 export interface AuditFilterValues {
@@ -25,7 +23,7 @@ const OUTCOMES = [
 
 const NO_DRAFTS = { actor: '', action: '' };
 
-/** Actor and action apply on Enter (or the search button); outcome and dates as soon as picked. */
+/** Actor and action apply on Enter (or the search button); outcome and each date as soon as picked. */
 export default function AuditFilterBar({ values, onChange }: AuditFilterBarProps) {
   const [drafts, setDrafts] = useState(NO_DRAFTS);
   const set = (change: AuditFilterValues) => onChange({ ...values, ...change });
@@ -63,12 +61,22 @@ export default function AuditFilterBar({ values, onChange }: AuditFilterBarProps
         onChange={(outcome) => set({ outcome })}
         style={{ width: 150 }}
       />
-      <DatePicker.RangePicker
-        aria-label="Dates (UTC)"
-        format={ISO_DATE}
-        placeholder={['From (UTC)', 'To (UTC)']}
-        value={values.from && values.to ? [dayjs(values.from), dayjs(values.to)] : null}
-        onChange={(range) => set({ from: range?.[0]?.format(ISO_DATE), to: range?.[1]?.format(ISO_DATE) })}
+      {/* the browser's own date fields: keyboard entry and a calendar, without antd's 30 KB picker */}
+      <Input
+        type="date"
+        aria-label="From (UTC)"
+        max={values.to}
+        value={values.from ?? ''}
+        onChange={(event) => set({ from: event.target.value || undefined })}
+        style={{ width: 160 }}
+      />
+      <Input
+        type="date"
+        aria-label="To (UTC)"
+        min={values.from}
+        value={values.to ?? ''}
+        onChange={(event) => set({ to: event.target.value || undefined })}
+        style={{ width: 160 }}
       />
       <Button onClick={clear}>Clear Filters</Button>
     </Flex>
