@@ -33,7 +33,7 @@ async function stats(page: Page, home: string): Promise<Record<string, number>> 
   const figures: Record<string, number> = {};
   for (const card of await cards.all()) {
     const label = (await card.getAttribute('aria-label')) ?? '';
-    figures[label] = Number(await card.locator('.ant-statistic-content-value').innerText());
+    figures[label] = Number(await card.locator('.stat-card-value').innerText());
   }
   return figures;
 }
