@@ -8,6 +8,8 @@ import { FOUR_UNSEEN, PATIENT, item, renderBell } from './fixtures';
 
 const bell = (count: number) => screen.findByRole('button', { name: `Notifications, ${count} unseen` });
 const drawer = () => screen.findByRole('dialog', { name: 'Notifications' });
+/** The count drawn on the bell's corner (its button's name says it to screen readers). */
+const countShown = () => document.querySelector('.notification-count')?.textContent ?? null;
 
 test('the bell counts the unseen items, shakes, and its popover lists the newest 3; Show All opens the drawer', async () => {
   const user = userEvent.setup();
@@ -15,6 +17,7 @@ test('the bell counts the unseen items, shakes, and its popover lists the newest
 
   const button = await bell(4);
   expect(button).toHaveClass('notification-bell--shaking');
+  expect(countShown()).toBe('4');
   await user.click(button);
   const popover = within(await screen.findByRole('tooltip'));
   expect(
@@ -37,12 +40,20 @@ test('the bell counts the unseen items, shakes, and its popover lists the newest
   await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
 });
 
+test('past 99 unseen items the bell says 99+ and its name the exact count', async () => {
+  const many = Array.from({ length: 120 }, (_, i) => item(`n-${i}`, `Notice ${i}`, i + 1));
+  renderBell({ ...PATIENT, unseenNotifications: many });
+  await bell(120);
+  expect(countShown()).toBe('99+');
+});
+
 test('with nothing waiting the bell is still, the popover and both drawer tabs show their empty texts', async () => {
   const user = userEvent.setup();
   renderBell(PATIENT);
 
   const button = await bell(0);
   expect(button).not.toHaveClass('notification-bell--shaking');
+  expect(countShown()).toBeNull();
   await user.click(button);
   const popover = within(await screen.findByRole('tooltip'));
   expect(popover.getByText('No new notifications.')).toBeInTheDocument();

@@ -1,17 +1,22 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Badge, Button, Popover } from 'antd';
+import { Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
 import { selectUnseenNotifications } from '../notificationSelectors';
 import { useLiveNotifications } from '../useLiveNotifications';
 import { useUnseenPopup } from './useUnseenPopup';
-import NotificationQuickList from './NotificationQuickList';
 import './notifications.css';
 
-// the drawer (tabs, lists, confirmations) and the timed pop-up download when first shown
+// the quick popover, the drawer (tabs, lists, confirmations) and the timed pop-up download when
+// first wanted; the popover's as the pointer nears the bell, so it is there by the click
+const loadBellPopover = () => import('./BellPopover');
+const BellPopover = lazy(loadBellPopover);
 const NotificationDrawer = lazy(() => import('./NotificationDrawer'));
 const UnseenPopup = lazy(() => import('./UnseenPopup'));
+
+/** antd Badge's limit: above it the count reads "99+". */
+const OVERFLOW_COUNT = 99;
 
 /**
  * The header's bell (spec 2.5): the unseen count, a shake while items wait, the quick popover, the
@@ -21,11 +26,11 @@ export default function NotificationBell() {
   const { live } = useLiveNotifications();
   const user = useAppSelector(selectCurrentUser);
   const unseenCount = useAppSelector(selectUnseenNotifications).length;
+  const [popoverWanted, setPopoverWanted] = useState(false);
   const [popoverOpen, setPopoverOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const bellButton = useRef<HTMLButtonElement>(null);
-  const quickList = useRef<HTMLDivElement>(null);
   const popup = useUnseenPopup(user?._id, unseenCount);
 
   const openDrawer = () => {
@@ -34,42 +39,53 @@ export default function NotificationBell() {
     setDrawerOpen(true);
   };
 
+  const bell = (
+    <Button
+      ref={bellButton}
+      type="text"
+      shape="circle"
+      icon={<BellOutlined />}
+      aria-label={`Notifications, ${unseenCount} unseen`}
+      aria-haspopup="dialog"
+      data-live={live}
+      className={`notification-bell${unseenCount > 0 ? ' notification-bell--shaking' : ''}`}
+      onPointerEnter={() => void loadBellPopover()}
+      // until the popover has loaded, the press that asks for it opens it once it is there
+      onClick={
+        popoverWanted
+          ? undefined
+          : () => {
+              setPopoverWanted(true);
+              setPopoverOpen(true);
+            }
+      }
+    />
+  );
+
   return (
     <>
-      <Badge count={unseenCount} size="small" overflowCount={99}>
-        <Popover
-          trigger="click"
-          placement="bottomRight"
-          title="Notifications"
-          open={popoverOpen}
-          onOpenChange={setPopoverOpen}
-          destroyOnHidden
-          // the popover is rendered at the end of the page: take keyboard users into it
-          afterOpenChange={(open) => open && quickList.current?.querySelector('button')?.focus()}
-          content={
-            <NotificationQuickList
-              ref={quickList}
-              onClose={() => setPopoverOpen(false)}
-              onEscape={() => {
-                setPopoverOpen(false);
-                bellButton.current?.focus();
-              }}
+      <span className="notification-bell-holder">
+        {popoverWanted ? (
+          <Suspense fallback={bell}>
+            <BellPopover
+              open={popoverOpen}
+              onOpenChange={setPopoverOpen}
               onShowAll={openDrawer}
-            />
-          }
-        >
-          <Button
-            ref={bellButton}
-            type="text"
-            shape="circle"
-            icon={<BellOutlined />}
-            aria-label={`Notifications, ${unseenCount} unseen`}
-            aria-haspopup="dialog"
-            data-live={live}
-            className={`notification-bell${unseenCount > 0 ? ' notification-bell--shaking' : ''}`}
-          />
-        </Popover>
-      </Badge>
+              onEscape={() => bellButton.current?.focus()}
+            >
+              {bell}
+            </BellPopover>
+          </Suspense>
+        ) : (
+          bell
+        )}
+        {unseenCount > 0 && (
+          // the count is in the button's name; this is its picture
+          <sup className="notification-count" aria-hidden="true">
+            {unseenCount > OVERFLOW_COUNT ? `${OVERFLOW_COUNT}+` : unseenCount}
+          </sup>
+        )}
+      </span>
       {drawerWanted && (
         <Suspense fallback={null}>
           <NotificationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
