@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, makeUser } from '../../helpers/render';
 import { emptyHomes, fakeToken, server } from '../../helpers/msw';
@@ -92,11 +92,16 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
 ];
 
 test.each(MENUS)(
-  'the %s menu lists every entry of spec 2.2 and Logout',
+  'the %s menu lists every entry of spec 2.2 and Logout, each with its icon once the role’s icons arrive',
   async (_role, flags, home, expected) => {
     signedIn(home, flags);
     expect(await menuLinks()).toEqual(expected);
     expect(screen.getByRole('menuitem', { name: /logout/i })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('menuitem').filter((item) => !item.querySelector('.anticon svg')),
+      ).toEqual([]),
+    );
   },
 );
 

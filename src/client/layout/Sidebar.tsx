@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type ComponentType, type CSSProperties } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Input, Layout, Menu, type MenuProps } from 'antd';
 import Typography from '../components/Typography';
@@ -7,6 +7,7 @@ import { useAppSelector } from '../app/hooks';
 import { selectCurrentUser, selectRole, useLogout } from '../features/auth';
 import { ROLE_HOME } from '../../shared/roles';
 import { filterMenu, menuFor, selectedEntry } from './menus';
+import { useMenuIcons } from './menuIcons';
 
 export const SIDEBAR_ID = 'app-sidebar';
 const LOGOUT_KEY = 'logout';
@@ -14,6 +15,11 @@ const LOGOUT_KEY = 'logout';
 /** Wide windows: the sidebar stays in view while the page scrolls. Narrow ones: it lies over the page. */
 const STICKY_STYLE: CSSProperties = { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' };
 const OVERLAY_STYLE: CSSProperties = { ...STICKY_STYLE, position: 'fixed', left: 0, zIndex: 1001 };
+
+/** An entry's icon, or until the role's icons arrive an empty space of its size (no shift when they do). */
+function MenuIcon({ icon: Icon }: { icon: ComponentType | undefined }) {
+  return Icon ? <Icon /> : <span className="anticon frame-menu-icon-space" aria-hidden="true" />;
+}
 
 /** The dark-blue sidebar: logo, menu search, the role's menu and Logout (spec 2.1, 2.2). */
 export default function Sidebar({ collapsed, narrow }: { collapsed: boolean; narrow: boolean }) {
@@ -26,11 +32,12 @@ export default function Sidebar({ collapsed, narrow }: { collapsed: boolean; nar
   const menu = useMemo(() => menuFor(role, user?._id ?? ''), [role, user?._id]);
   const shown = filterMenu(menu, query);
   const selected = selectedEntry(menu, pathname, role);
+  const icons = useMenuIcons(role);
 
   const items: MenuProps['items'] = [
-    ...shown.map(({ path, label, icon: Icon }) => ({
+    ...shown.map(({ path, label, kind }) => ({
       key: path,
-      icon: <Icon />,
+      icon: <MenuIcon icon={icons?.[kind]} />,
       label: <Link to={path}>{label}</Link>,
     })),
     { type: 'divider' },

@@ -1,66 +1,42 @@
-import type { ComponentType } from 'react';
-import {
-  AppstoreOutlined,
-  CalendarOutlined,
-  CarryOutOutlined,
-  CheckSquareOutlined,
-  CloudUploadOutlined,
-  CommentOutlined,
-  DashboardOutlined,
-  EnvironmentOutlined,
-  ExperimentOutlined,
-  FieldNumberOutlined,
-  FileDoneOutlined,
-  FileSearchOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  MedicineBoxOutlined,
-  SafetyCertificateOutlined,
-  ScheduleOutlined,
-  SolutionOutlined,
-  StarOutlined,
-  TeamOutlined,
-  UserAddOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 
 export interface MenuEntry {
   path: string;
   label: string;
-  icon: ComponentType;
+  /** Which icon the entry shows (menuIcons.ts). */
+  kind: EntryKind;
 }
 
-/** How each kind of entry looks in the sidebar; the paths differ by role. */
-const LOOK = {
-  home: ['Home', HomeOutlined],
-  appointments: ['Appointments', CalendarOutlined],
-  feedback: ['Appointment Feedback', StarOutlined],
-  doctorReviews: ['Appointment Reviews', FileDoneOutlined],
-  profile: ['Profile', UserOutlined],
-  applyDoctor: ['Apply Doctor', SolutionOutlined],
-  patients: ['Patients', TeamOutlined],
-  doctors: ['Doctors', MedicineBoxOutlined],
-  staff: ['Staff', IdcardOutlined],
-  admins: ['Admins', SafetyCertificateOutlined],
-  registerStaff: ['Register Staff', UserAddOutlined],
-  doctorSlot: ['Add Doctor Slot', FieldNumberOutlined],
-  clinicDay: ['Create Clinic Day', CarryOutOutlined],
-  schedule: ['Doctor Schedule', ScheduleOutlined],
-  manageReviews: ['Manage Reviews', CommentOutlined],
-  slotsStatus: ['Doctor Slots Status', DashboardOutlined],
-  markCompleted: ['Mark Completed', CheckSquareOutlined],
-  services: ['Services', AppstoreOutlined],
-  locations: ['Locations', EnvironmentOutlined],
-  specialities: ['Specialities', ExperimentOutlined],
-  media: ['Media Uploads', CloudUploadOutlined],
-  auditLog: ['Audit Log', FileSearchOutlined],
-} satisfies Record<string, [string, ComponentType]>;
+/** How each kind of entry is named in the sidebar; the paths differ by role. */
+const LABELS = {
+  home: 'Home',
+  appointments: 'Appointments',
+  feedback: 'Appointment Feedback',
+  doctorReviews: 'Appointment Reviews',
+  profile: 'Profile',
+  applyDoctor: 'Apply Doctor',
+  patients: 'Patients',
+  doctors: 'Doctors',
+  staff: 'Staff',
+  admins: 'Admins',
+  registerStaff: 'Register Staff',
+  doctorSlot: 'Add Doctor Slot',
+  clinicDay: 'Create Clinic Day',
+  schedule: 'Doctor Schedule',
+  manageReviews: 'Manage Reviews',
+  slotsStatus: 'Doctor Slots Status',
+  markCompleted: 'Mark Completed',
+  services: 'Services',
+  locations: 'Locations',
+  specialities: 'Specialities',
+  media: 'Media Uploads',
+  auditLog: 'Audit Log',
+} satisfies Record<string, string>;
 
-type EntryKind = keyof typeof LOOK;
+export type EntryKind = keyof typeof LABELS;
 
 const entries = (list: [EntryKind, string][]): MenuEntry[] =>
-  list.map(([kind, path]) => ({ path, label: LOOK[kind][0], icon: LOOK[kind][1] }));
+  list.map(([kind, path]) => ({ path, label: LABELS[kind], kind }));
 
 /** The role's menu (spec 2.2), every entry in the spec's order. */
 export function menuFor(role: Role, userId: string): MenuEntry[] {

@@ -1,0 +1,11 @@
+import { CalendarOutlined, HomeOutlined, SolutionOutlined, StarOutlined } from '@ant-design/icons';
+import type { MenuIcons } from './menuIcons';
+
+/** The icons of the patient's and the applicant's menus. */
+const patientMenuIcons: MenuIcons = {
+  home: HomeOutlined,
+  appointments: CalendarOutlined,
+  feedback: StarOutlined,
+  applyDoctor: SolutionOutlined,
+};
+export default patientMenuIcons;
