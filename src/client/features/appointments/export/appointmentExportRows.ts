@@ -66,6 +66,10 @@ export const ADMIN_EXPORT: ExportLayout = {
   ],
 };
 
+/** The layouts by the name a desk gives (the desk does not carry the layouts' code until an export). */
+export const EXPORT_LAYOUTS = { admin: ADMIN_EXPORT, doctor: DOCTOR_EXPORT } as const;
+export type ExportLayoutName = keyof typeof EXPORT_LAYOUTS;
+
 function displayDate(date: string | null | undefined): string | null {
   try {
     return date ? formatDisplayDate(date) : null;

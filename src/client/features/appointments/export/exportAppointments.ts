@@ -1,8 +1,14 @@
-import { toExportCells, type ExportLayout, type ExportTable } from './appointmentExportRows';
+import {
+  EXPORT_LAYOUTS,
+  toExportCells,
+  type ExportLayoutName,
+  type ExportTable,
+} from './appointmentExportRows';
 import { downloadExcel } from './downloadExcel';
 import { downloadPdf } from './downloadPdf';
 import { fetchExportRows, type ExportReadProgress, type ExportSource } from './fetchExportRows';
 
+export { ExportReadFailed } from './fetchExportRows';
 export type ExportFormat = 'excel' | 'pdf';
 
 /** Writes an export table as {fileName}.xlsx or {fileName}.pdf and downloads it. */
@@ -13,15 +19,17 @@ async function writeExport(format: ExportFormat, table: ExportTable, title: stri
 
 /**
  * Exports every row of a list that matches the table's filters, in the table's sort (not only the
- * page on screen): the rows are read page by page, then written in the layout of spec 7.
+ * page on screen): the rows are read page by page, then written in the layout of spec 7. This module
+ * downloads on the first export click (useAppointmentExport), before the Excel or PDF library.
  */
 export async function exportAppointments(
   format: ExportFormat,
-  layout: ExportLayout,
+  layoutName: ExportLayoutName,
   source: ExportSource,
   title: string,
   onProgress: (progress: ExportReadProgress) => void,
 ): Promise<void> {
+  const layout = EXPORT_LAYOUTS[layoutName];
   const rows = await fetchExportRows(source, toExportCells(layout), onProgress);
   const headers = layout.columns.map((column) => column.header);
   await writeExport(format, { fileName: layout.fileName, headers, rows }, title);

@@ -4,15 +4,18 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useMessage } from '../../../app/messages';
 import type { ListArgs } from '../../../app/pagedList';
 import { sessionEnded } from '../../../app/sessionActions';
-import type { ExportLayout } from './appointmentExportRows';
-import { exportAppointments, type ExportFormat } from './exportAppointments';
-import { ExportReadFailed, type ExportReadProgress } from './fetchExportRows';
+import type { ExportLayoutName } from './appointmentExportRows';
+import type { ExportFormat } from './exportAppointments';
+import type { ExportReadProgress } from './fetchExportRows';
+
+// reading, laying out and writing the rows: only an export needs it
+const loadExporter = () => import(/* webpackChunkName: "export-rows" */ './exportAppointments');
 
 /** What a desk exports: which list, in which layout and under which PDF heading (spec 7). */
 export interface ExportSpec {
   /** The list's GET path under /api. */
   path: string;
-  layout: ExportLayout;
+  layout: ExportLayoutName;
   title: string;
 }
 
@@ -41,10 +44,15 @@ export function useAppointmentExport(spec: ExportSpec, query: ListArgs) {
   const start = async (format: ExportFormat) => {
     setProgress({ format, text: progressText({ read: 0, total: 1 }) });
     const onRead = (read: ExportReadProgress) => setProgress({ format, text: progressText(read) });
+    let exporter: Awaited<ReturnType<typeof loadExporter>> | undefined;
     try {
-      await exportAppointments(format, spec.layout, { path: spec.path, query, token }, spec.title, onRead);
+      exporter = await loadExporter();
+      const source = { path: spec.path, query, token };
+      await exporter.exportAppointments(format, spec.layout, source, spec.title, onRead);
     } catch (error) {
-      if (error instanceof ExportReadFailed && error.status === 401) dispatch(sessionEnded());
+      if (exporter && error instanceof exporter.ExportReadFailed && error.status === 401) {
+        dispatch(sessionEnded());
+      }
       void message.error(MSG.somethingWrong);
     } finally {
       setProgress(null);

@@ -2,7 +2,6 @@ import { useGetAllAppointmentsQuery } from '../appointmentsApi';
 import ManageAppointments from '../components/ManageAppointments';
 import type { ManageColumnKey } from '../components/manageColumns';
 import { useManageTable } from '../components/manageTableState';
-import { ADMIN_EXPORT } from '../export/appointmentExportRows';
 
 const COLUMNS: ManageColumnKey[] = [
   'patient',
@@ -33,7 +32,7 @@ export default function AdminAppointmentsPage() {
       statuses={['pending', 'approved', 'rejected', 'cancelled']}
       exports={{
         path: '/admin/get-all-appointments',
-        layout: ADMIN_EXPORT,
+        layout: 'admin',
         title: 'Appointments',
         excelText: 'Export to Excel',
         pdfText: 'Export to PDF',

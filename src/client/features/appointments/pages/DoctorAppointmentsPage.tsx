@@ -2,7 +2,6 @@ import { APPOINTMENT_STATUSES } from '../../../../shared/appointmentDisplay';
 import { useGetDoctorAppointmentsQuery } from '../appointmentsApi';
 import ManageAppointments from '../components/ManageAppointments';
 import { useManageTable } from '../components/manageTableState';
-import { DOCTOR_EXPORT } from '../export/appointmentExportRows';
 
 /** The doctor's appointments (spec 2.4 'Doctor appointments'): approve or reject pending requests. */
 export default function DoctorAppointmentsPage() {
@@ -18,7 +17,7 @@ export default function DoctorAppointmentsPage() {
       statuses={APPOINTMENT_STATUSES}
       exports={{
         path: '/doctor/get-appointments-by-doctor-id',
-        layout: DOCTOR_EXPORT,
+        layout: 'doctor',
         title: 'Doctor Appointments',
         excelText: 'Export Excel',
         pdfText: 'Export PDF',
