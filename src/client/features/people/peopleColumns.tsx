@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { instantText } from '../../components/instantText';
 import type { PersonRow } from '../../../shared/types';
 import type { ListParams } from '../../components/useListParams';
-
-export const JOINED_FORMAT = 'DD-MM-YYYY';
 
 /**
  * The columns of the three people lists. Name, Email and Joined sort on the server (their keys are
@@ -28,7 +26,7 @@ export function peopleColumns(
     {
       title: 'Joined',
       dataIndex: 'createdAt',
-      render: (createdAt: string) => dayjs(createdAt).format(JOINED_FORMAT),
+      render: (createdAt: string) => instantText(createdAt, { withTime: false }),
       ...sortable('createdAt'),
     },
     {

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { instantText } from '../../../components/instantText';
 import {
   doctorFullName,
   followUpDateText,
@@ -15,7 +15,6 @@ import StatusTag from '../../../components/StatusTag';
 import WaitingTag from './WaitingTag';
 import type { ListParams } from '../../../components/useListParams';
 
-export const APPROVED_AT_FORMAT = 'DD-MM-YYYY HH:mm';
 const MISSING = 'N/A';
 
 /** The columns the two desks can show; each key is also the server's sort name for it. */
@@ -83,7 +82,7 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
   approvedAt: {
     title: 'Approved At',
     width: 106,
-    text: (a) => (a.approvedAt ? dayjs(a.approvedAt).format(APPROVED_AT_FORMAT) : MISSING),
+    text: (a) => (a.approvedAt ? instantText(a.approvedAt, { invalid: MISSING }) : MISSING),
   },
 };
 

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
+import { instantText } from '../../../components/instantText';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { todayAtClinic } from '../../../components/clinicDatePicker';
@@ -9,7 +9,6 @@ import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { ClosedClinicDay } from '../../../../shared/schemas/capacity';
 import { useReopenClinicDayMutation } from '../closingsApi';
 
-const WHEN_FORMAT = 'DD-MM-YYYY HH:mm';
 /** The columns' widths added up; narrower cards scroll the table sideways, Action fixed at the end. */
 export const closedDaysTableWidth = (withDoctor: boolean) => (withDoctor ? 870 : 720);
 
@@ -75,7 +74,7 @@ export function closedDayColumns(
       width: 150,
       sorter: true,
       sortOrder: sortOrder('createdAt'),
-      render: (_v, c) => dayjs(c.createdAt).format(WHEN_FORMAT),
+      render: (_v, c) => instantText(c.createdAt),
     },
     {
       title: 'Action',
