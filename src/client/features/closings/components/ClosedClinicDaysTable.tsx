@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Table, type TableProps } from 'antd';
-import Panel from '../../../components/Panel';
+import Typography from '../../../components/Typography';
 import type { SorterResult } from 'antd/es/table/interface';
 import { pageRows } from '../../../app/pagedList';
 import TableEmpty from '../../../components/TableEmpty';
@@ -21,6 +21,7 @@ interface Sort {
  * list whose state is in the URL, so its own page and sort live here.
  */
 export default function ClosedClinicDaysTable({ withDoctor }: { withDoctor: boolean }) {
+  const headingId = useId();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>({});
   const { data, isFetching } = useGetClosedClinicDaysQuery({ page, pageSize: PAGE_SIZE, ...sort });
@@ -43,7 +44,11 @@ export default function ClosedClinicDaysTable({ withDoctor }: { withDoctor: bool
   };
 
   return (
-    <Panel title="Closed clinic days" role="region" aria-label="Closed clinic days">
+    // a heading over the table, as the lists above it have: a card around it weighed 1.6 KB gzip
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={3} id={headingId}>
+        Closed clinic days
+      </Typography.Title>
       <Table<ClosedClinicDay>
         rowKey="_id"
         size="middle"
@@ -62,6 +67,6 @@ export default function ClosedClinicDaysTable({ withDoctor }: { withDoctor: bool
         scroll={{ x: closedDaysTableWidth(withDoctor) }}
         locale={{ emptyText: <TableEmpty text="No closed clinic days" pending={isFetching} /> }}
       />
-    </Panel>
+    </section>
   );
 }
