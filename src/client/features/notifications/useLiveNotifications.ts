@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { refreshCurrentUser, selectToken } from '../auth';
@@ -14,6 +13,9 @@ const RETRY_MS = 3_000;
  * in the meantime is missed.
  */
 export const LIVE_START_DELAY_MS = 3_000;
+
+/** The stream's reader downloads as the stream opens, after the page's own code and data. */
+const loadStreamReader = () => import(/* webpackChunkName: "event-stream" */ '@microsoft/fetch-event-source');
 
 /**
  * Besides the user (the bell), what a push may have changed on screen: a promotion from the waitlist
@@ -35,8 +37,10 @@ export function useLiveNotifications(): { live: boolean } {
   useEffect(() => {
     if (!token) return undefined;
     const controller = new AbortController();
-    const connect = () =>
-      fetchEventSource(STREAM_URL, {
+    const connect = async () => {
+      const { fetchEventSource } = await loadStreamReader();
+      if (controller.signal.aborted) return;
+      await fetchEventSource(STREAM_URL, {
         headers: { authorization: `Bearer ${token}` },
         signal: controller.signal,
         openWhenHidden: true,
@@ -60,8 +64,10 @@ export function useLiveNotifications(): { live: boolean } {
           setLive(false);
           return RETRY_MS;
         },
-      }).catch(() => setLive(false));
-    const start = setTimeout(() => void connect(), LIVE_START_DELAY_MS);
+      });
+    };
+    // a reader that failed to download leaves the user polled, as a stream that is down does
+    const start = setTimeout(() => void connect().catch(() => setLive(false)), LIVE_START_DELAY_MS);
     return () => {
       clearTimeout(start);
       controller.abort();
