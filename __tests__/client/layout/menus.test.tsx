@@ -98,9 +98,9 @@ test.each(MENUS)(
     expect(await menuLinks()).toEqual(expected);
     expect(screen.getByRole('menuitem', { name: /logout/i })).toBeInTheDocument();
     await waitFor(() =>
-      expect(
-        screen.getAllByRole('menuitem').filter((item) => !item.querySelector('.anticon svg')),
-      ).toEqual([]),
+      expect(screen.getAllByRole('menuitem').filter((item) => !item.querySelector('.anticon svg'))).toEqual(
+        [],
+      ),
     );
   },
 );
