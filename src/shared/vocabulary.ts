@@ -51,3 +51,7 @@ export function clinicDayName(category: ClinicDayCategory, day?: string): string
   if (category === 'Standard') return day ?? '';
   return day ? `${category} ${day}` : '';
 }
+
+/** How an audited call ended (issue 6). */
+export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];

@@ -61,8 +61,9 @@ function fakeLog() {
   return { queries, last: () => Object.fromEntries(queries.at(-1) ?? []) };
 }
 
-function showPage() {
+function showPage(route = '/admin/audit-log') {
   return renderWithProviders(<AuditLogPage />, {
+    route,
     preloadedState: { session: { token: fakeToken(ADMIN), user: ADMIN } },
   });
 }
@@ -143,4 +144,30 @@ test('pages through the log on the server and says when nothing matches', async 
 
   await user.type(filters().getByRole('searchbox', { name: 'Actor email' }), 'nobody{Enter}');
   expect(await screen.findByText('No audit entries match these filters')).toBeInTheDocument();
+});
+
+test('filters and page live in the URL: a link restores them, a new filter starts at page 1, Back returns', async () => {
+  const user = fastUser();
+  const log = fakeLog();
+  const { router } = showPage('/admin/audit-log?actor=admin%40&from=2026-03-01&page=2&pageSize=10');
+  expect(await screen.findByText('POST /api/admin/location #11')).toBeInTheDocument();
+  expect(log.last()).toEqual({ actor: 'admin@', from: '2026-03-01', page: '2', pageSize: '10' });
+  expect(filters().getByRole('searchbox', { name: 'Actor email' })).toHaveValue('admin@');
+  expect(filters().getByLabelText('From (UTC)')).toHaveValue('2026-03-01');
+
+  await user.type(filters().getByRole('searchbox', { name: 'Action' }), 'location{Enter}');
+  await waitFor(() =>
+    expect(log.last()).toEqual({
+      actor: 'admin@',
+      action: 'location',
+      from: '2026-03-01',
+      page: '1',
+      pageSize: '10',
+    }),
+  );
+  expect(router.state.location.search).toBe('?actor=admin%40&from=2026-03-01&pageSize=10&action=location');
+
+  await router.navigate(-1);
+  await waitFor(() => expect(filters().getByRole('searchbox', { name: 'Action' })).toHaveValue(''));
+  await waitFor(() => expect(log.last()).toMatchObject({ page: '2', pageSize: '10' }));
 });

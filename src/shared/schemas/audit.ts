@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { AUDIT_OUTCOMES, type AuditOutcome } from '../vocabulary';
 
-export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+export { AUDIT_OUTCOMES, type AuditOutcome };
 export const AUDIT_PAGE_SIZE_MAX = 100;
 
 /** One audit-log row as the API sends it; `at` is an ISO instant in UTC. */

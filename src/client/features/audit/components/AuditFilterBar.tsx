@@ -21,14 +21,23 @@ const OUTCOMES = [
   { value: 'failure', label: 'Failure' },
 ];
 
-const NO_DRAFTS = { actor: '', action: '' };
+const draftsOf = (values: AuditFilterValues) => ({ actor: values.actor ?? '', action: values.action ?? '' });
 
-/** Actor and action apply on Enter (or the search button); outcome and each date as soon as picked. */
+/**
+ * Actor and action apply on Enter (or the search button); outcome and each date as soon as picked.
+ * When the applied filters change under the boxes (Back, a link) the boxes follow.
+ */
 export default function AuditFilterBar({ values, onChange }: AuditFilterBarProps) {
-  const [drafts, setDrafts] = useState(NO_DRAFTS);
+  const [drafts, setDrafts] = useState(() => draftsOf(values));
+  const [applied, setApplied] = useState(() => draftsOf(values));
+  const inUrl = draftsOf(values);
+  if (inUrl.actor !== applied.actor || inUrl.action !== applied.action) {
+    setApplied(inUrl);
+    setDrafts(inUrl);
+  }
   const set = (change: AuditFilterValues) => onChange({ ...values, ...change });
   const clear = () => {
-    setDrafts(NO_DRAFTS);
+    setDrafts(draftsOf({}));
     onChange({});
   };
   const text = (value: string) => value.trim() || undefined;
