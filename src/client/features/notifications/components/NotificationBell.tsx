@@ -49,7 +49,8 @@ export default function NotificationBell() {
       aria-haspopup="dialog"
       data-live={live}
       className={`notification-bell${unseenCount > 0 ? ' notification-bell--shaking' : ''}`}
-      onPointerEnter={() => void loadBellPopover()}
+      // an early download that fails is tried again by the press
+      onPointerEnter={() => loadBellPopover().catch(() => undefined)}
       // until the popover has loaded, the press that asks for it opens it once it is there
       onClick={
         popoverWanted
