@@ -23,7 +23,8 @@ export interface ListParamsOptions {
   sortNames?: Record<string, string>;
 }
 
-const positive = (text: string | null, fallback: number) => {
+/** A whole number of 1 or more from the URL, or `fallback`. */
+export const positive = (text: string | null, fallback: number) => {
   const n = Number(text);
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 };

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { AUDIT_OUTCOMES, type AuditOutcome } from '../../../shared/vocabulary';
 import { useChainedSearchParams } from '../../components/useChainedSearchParams';
+import { positive } from '../../components/useListParams';
 import type { AuditFilterValues } from './components/AuditFilterBar';
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100];
@@ -30,10 +31,9 @@ export function useAuditParams() {
     };
   }, [params]);
 
-  const pageNumber = Number(params.get('page'));
   const sizeNumber = Number(params.get('pageSize'));
   const paging = {
-    page: Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1,
+    page: positive(params.get('page'), 1),
     pageSize: AUDIT_PAGE_SIZES.includes(sizeNumber) ? sizeNumber : DEFAULT_PAGE_SIZE,
   };
 

@@ -21,6 +21,12 @@ const OUTCOMES = [
   { value: 'failure', label: 'Failure' },
 ];
 
+/** The date range's two ends, each bounded by the other. */
+const DATE_ENDS = [
+  { key: 'from', label: 'From (UTC)', limit: 'max', other: 'to' },
+  { key: 'to', label: 'To (UTC)', limit: 'min', other: 'from' },
+] as const;
+
 const draftsOf = (values: AuditFilterValues) => ({ actor: values.actor ?? '', action: values.action ?? '' });
 
 /**
@@ -71,22 +77,17 @@ export default function AuditFilterBar({ values, onChange }: AuditFilterBarProps
         style={{ width: 150 }}
       />
       {/* the browser's own date fields: keyboard entry and a calendar, without antd's 30 KB picker */}
-      <Input
-        type="date"
-        aria-label="From (UTC)"
-        max={values.to}
-        value={values.from ?? ''}
-        onChange={(event) => set({ from: event.target.value || undefined })}
-        style={{ width: 160 }}
-      />
-      <Input
-        type="date"
-        aria-label="To (UTC)"
-        min={values.from}
-        value={values.to ?? ''}
-        onChange={(event) => set({ to: event.target.value || undefined })}
-        style={{ width: 160 }}
-      />
+      {DATE_ENDS.map(({ key, label, limit, other }) => (
+        <Input
+          key={key}
+          type="date"
+          aria-label={label}
+          {...{ [limit]: values[other] }}
+          value={values[key] ?? ''}
+          onChange={(event) => set({ [key]: event.target.value || undefined })}
+          style={{ width: 160 }}
+        />
+      ))}
       <Button onClick={clear}>Clear Filters</Button>
     </Flex>
   );

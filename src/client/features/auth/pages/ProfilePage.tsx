@@ -1,6 +1,6 @@
 import { Descriptions, Divider } from 'antd';
 import Panel from '../../../components/Panel';
-import dayjs from 'dayjs';
+import { instantText } from '../../../components/instantText';
 import { ROLE_LABEL, roleOf } from '../../../../shared/roles';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../sessionSlice';
@@ -10,7 +10,6 @@ import MailPreferenceSwitch from '../components/MailPreferenceSwitch';
 export default function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
-  const since = dayjs(user.createdAt);
   return (
     <Panel title="My Profile" style={{ maxWidth: 640, margin: '0 auto' }}>
       <Descriptions
@@ -25,7 +24,7 @@ export default function ProfilePage() {
           {
             key: 'since',
             label: 'Member since',
-            children: since.isValid() ? since.format('DD-MM-YYYY') : '',
+            children: instantText(user.createdAt, { withTime: false, invalid: '' }),
           },
         ]}
       />

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Empty, Spin } from 'antd';
 import Panel from '../../../components/Panel';
+import Typography from '../../../components/Typography';
 import type { StatCardSpec } from '../statCardSets';
 import { TONE_COLOURS, toneOf } from '../statTone';
 
@@ -18,7 +19,6 @@ const GRID: CSSProperties = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: 16,
 };
-const LABEL: CSSProperties = { color: 'rgba(0, 0, 0, 0.6)', marginBottom: 4 };
 const FIGURE: CSSProperties = { minHeight: 32, fontSize: 24, lineHeight: '32px', fontWeight: 600 };
 
 /**
@@ -47,7 +47,9 @@ export default function StatCards<K extends string>({ cards, stats, isLoading, f
             data-tone={tone}
             style={{ height: '100%', borderLeft: `4px solid ${colour}` }}
           >
-            <div style={LABEL}>{label}</div>
+            <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+              {label}
+            </Typography.Text>
             <div style={{ ...FIGURE, color: colour }}>
               {isLoading ? (
                 <Spin size="small" />
