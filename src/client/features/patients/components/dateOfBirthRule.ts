@@ -1,0 +1,26 @@
+import type { FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { z } from 'zod';
+import type { ObjectSchema } from '../../../components/zodRule';
+import { ISO_DATE } from '../../../components/clinicDatePicker';
+
+/** A picked day as the server takes it ('YYYY-MM-DD'), '' when none. */
+export const isoDay = (day: Dayjs | null | undefined): string => (day ? day.format(ISO_DATE) : '');
+
+/**
+ * The schema's date-of-birth check for an antd DatePicker field (its value is a dayjs day, the
+ * schema's is 'YYYY-MM-DD'), so the picker shows the server's own words for a future date;
+ * `required` words a missing one.
+ */
+export function dateOfBirthRule(schema: ObjectSchema, required?: string): FormRule {
+  return {
+    validator: async (_rule, value: Dayjs | null | undefined) => {
+      const fieldSchema = schema.shape.dateOfBirth as z.ZodType | undefined;
+      const text = isoDay(value);
+      // the schema words a missing date for typed text; a picker asks to select one
+      if (!text && required) throw new Error(required);
+      const checked = fieldSchema?.safeParse(text === '' ? undefined : text);
+      if (checked && !checked.success) throw new Error(checked.error.issues[0]?.message);
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Alert, Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { errorEnvelope, errorMessage } from '../../../app/api';
+import { useMessage } from '../../../app/messages';
+import { zodRule } from '../../../components/zodRule';
+import { DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker';
+import { PATIENT_MESSAGES, registerPatientSchema } from '../../../../shared/schemas/patients';
+import { useRegisterPatientMutation, type RegisterPatientInput } from '../patientsApi';
+import { dateOfBirthRule, isoDay } from '../components/dateOfBirthRule';
+
+interface RegisterValues {
+  name: string;
+  phone: string;
+  email?: string;
+  dateOfBirth: Dayjs | null;
+}
+
+/** The record the server said already exists, and what identifies it in the search. */
+interface Existing {
+  _id: string;
+  name: string;
+  text: string;
+  search: string;
+}
+
+const rule = (field: keyof RegisterPatientInput) => [zodRule(registerPatientSchema, field)];
+const afterToday = (day: Dayjs) => isoDay(day) > todayAtClinic();
+
+/** What the desk typed in the search, as the new patient's phone (mostly digits) or name. */
+function prefill(search: string): Partial<RegisterValues> {
+  const text = search.trim();
+  if (!text) return {};
+  return /^\+?[\d\s()-]{7,}$/.test(text) ? { phone: text } : { name: text };
+}
+
+/**
+ * Register patient (issue 21): name and phone required, e-mail and date of birth optional; no
+ * passcode (an e-mail brings an invitation to set one). A duplicate is not an error to retype: the
+ * desk is offered the existing record instead.
+ */
+export default function RegisterPatientModal({
+  initialSearch,
+  onClose,
+  onShow,
+  onBook,
+}: {
+  initialSearch: string;
+  onClose: () => void;
+  /** Shows a record in the list by searching for this text. */
+  onShow: (search: string) => void;
+  onBook: (patient: { _id: string; name: string }) => void;
+}) {
+  const [form] = Form.useForm<RegisterValues>();
+  const message = useMessage();
+  const [registerPatient, { isLoading }] = useRegisterPatientMutation();
+  const [existing, setExisting] = useState<Existing | null>(null);
+
+  const onFinish = async (values: RegisterValues) => {
+    const body: RegisterPatientInput = {
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      ...(values.email?.trim() ? { email: values.email.trim() } : {}),
+      ...(values.dateOfBirth ? { dateOfBirth: isoDay(values.dateOfBirth) } : {}),
+    };
+    setExisting(null);
+    try {
+      const response = await registerPatient(body).unwrap();
+      void message.success(response.message ?? PATIENT_MESSAGES.patientRegistered);
+      onShow(body.phone);
+    } catch (error) {
+      const found = (errorEnvelope(error)?.data as { _id?: string } | undefined)?._id;
+      const text = errorMessage(error);
+      if (!found) {
+        void message.error(text);
+        return;
+      }
+      const byEmail = text === PATIENT_MESSAGES.emailInUse && body.email;
+      setExisting({ _id: found, name: body.name, text, search: byEmail ? body.email! : body.phone });
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Register patient"
+      okText="Register"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+    >
+      {existing && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={existing.text}
+          description={
+            <Flex wrap gap={8} style={{ marginTop: 8 }}>
+              <Button size="small" type="primary" onClick={() => onShow(existing.search)}>
+                Open existing record
+              </Button>
+              <Button size="small" onClick={() => onBook(existing)}>
+                Book for them
+              </Button>
+            </Flex>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        aria-label="Register patient"
+        initialValues={{ dateOfBirth: null, ...prefill(initialSearch) }}
+        onFinish={onFinish}
+      >
+        <Form.Item label="Full Name" name="name" required rules={rule('name')}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Phone Number" name="phone" required rules={rule('phone')}>
+          <Input type="tel" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Email (optional)"
+          name="email"
+          rules={rule('email')}
+          extra="With an e-mail, the patient is invited to set a passcode and see their visits."
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Date of Birth (optional)"
+          name="dateOfBirth"
+          rules={[dateOfBirthRule(registerPatientSchema)]}
+        >
+          <DatePicker
+            format={DATE_FORMAT}
+            placeholder="DD-MM-YYYY"
+            disabledDate={afterToday}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * What other features may use from patients: the profile's family members, the booking card's
+ * 'Who is this visit for?' and the desk's paths.
+ */
+export { default as FamilyMembersCard } from './components/FamilyMembersCard';
+export { default as VisitForField } from './components/VisitForField';
+export { useGetDependantsQuery, useGetDeskPatientQuery } from './patientsApi';
+export { deskAppointmentsPath, findPatientPath, type DeskBookingState } from './desk/deskPaths';

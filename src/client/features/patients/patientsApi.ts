@@ -1,0 +1,76 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { api } from '../../app/api';
+import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
+import type { Envelope } from '../../../shared/types';
+import type { Dependant, DeskPatientRow } from '../../../shared/patientTypes';
+import type { DependantInput, RegisterPatientInput } from '../../../shared/schemas/patients';
+
+export type { DependantInput, RegisterPatientInput };
+
+/** A signed-in patient's family members, in the order the server sent them. */
+export const dependantsAdapter = createEntityAdapter({ selectId: (d: Dependant) => d._id });
+/** The desk's search results, in the server's order (issue 12 paging). */
+export const deskPatientsAdapter = createEntityAdapter({ selectId: (p: DeskPatientRow) => p._id });
+
+const DEPENDANTS = { type: 'Patient' as const, id: 'DEPENDANTS' };
+const DESK_LIST = { type: 'Patient' as const, id: 'LIST' };
+
+/**
+ * Who a visit is for (issue 21): the account's family members on /profile, and the front desk's
+ * find and register calls. A desk booking changes a row's next visit, so the search pages also
+ * listen to the appointment lists' tag.
+ */
+export const patientsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDependants: build.query<EntityState<Dependant, string>, void>({
+      query: () => '/user/dependants',
+      transformResponse: (r: Envelope<Dependant[]>) =>
+        dependantsAdapter.setAll(dependantsAdapter.getInitialState(), r.data ?? []),
+      providesTags: [DEPENDANTS],
+    }),
+    addDependant: build.mutation<Envelope<{ _id: string }>, DependantInput>({
+      query: (body) => ({ url: '/user/add-dependant', method: 'POST', body }),
+      invalidatesTags: [DEPENDANTS],
+    }),
+    updateDependant: build.mutation<Envelope, DependantInput & { dependantId: string }>({
+      query: (body) => ({ url: '/user/update-dependant', method: 'POST', body }),
+      invalidatesTags: [DEPENDANTS],
+    }),
+    removeDependant: build.mutation<Envelope, { dependantId: string }>({
+      query: (body) => ({ url: '/user/remove-dependant', method: 'POST', body }),
+      invalidatesTags: [DEPENDANTS],
+    }),
+    findPatients: build.query<Page<DeskPatientRow>, ListArgs>({
+      query: pagedRequest('/desk/find-patients'),
+      transformResponse: toPage(deskPatientsAdapter),
+      providesTags: (result) => [...pageTags('Patient')(result), { type: 'Appointment', id: 'LIST' }],
+    }),
+    getDeskPatient: build.query<DeskPatientRow, string>({
+      query: (patientId) => ({ url: '/desk/patient', params: { patientId } }),
+      transformResponse: (r: Envelope<DeskPatientRow>) => r.data as DeskPatientRow,
+      providesTags: (_result, _error, patientId) => [{ type: 'Patient', id: patientId }],
+    }),
+    registerPatient: build.mutation<Envelope<{ _id: string }>, RegisterPatientInput>({
+      query: (body) => ({ url: '/desk/register-patient', method: 'POST', body }),
+      invalidatesTags: [DESK_LIST],
+    }),
+  }),
+});
+
+registerQueryErrorTexts({
+  getDependants: 'Could not load your family members',
+  findPatients: 'Could not search patients',
+  // the page says so in place of the booking form
+  getDeskPatient: null,
+});
+
+export const {
+  useGetDependantsQuery,
+  useAddDependantMutation,
+  useUpdateDependantMutation,
+  useRemoveDependantMutation,
+  useFindPatientsQuery,
+  useGetDeskPatientQuery,
+  useRegisterPatientMutation,
+} = patientsApi;

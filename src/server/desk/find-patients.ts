@@ -1,0 +1,165 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import type { DeskPatientRow } from '../../shared/patientTypes';
+import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
+import { phoneDigits } from '../../shared/schemas/patients';
+import { column, pageOf, type Paged, type SortKey } from '../lists/paging';
+import { nameContains } from '../lists/list-filters';
+
+type Reader = Kysely<Database>;
+
+const SORT_COLUMNS = { createdAt: 'created_at', name: 'name' } as const;
+type FindSort = keyof typeof SORT_COLUMNS;
+const SORT_KEYS: Record<FindSort, SortKey[]> = {
+  createdAt: [column('u.created_at')],
+  name: [column('u.name')],
+};
+
+export const findPatientsQuery = listQuerySchema<FindSort>({
+  sorts: ['name', 'createdAt'],
+  filters: ['search'],
+});
+
+/** A search that reads as a phone number: digits with spaces, dashes, brackets or a leading +. */
+const PHONE_LIKE = /^\+?[\d\s()-]+$/;
+/** Trigram indexes need three characters to narrow anything. */
+const MIN_DIGITS = 3;
+
+interface NextVisit {
+  id: string;
+  date: string;
+  time: string;
+  status: string;
+  doctor: string;
+}
+
+/** How many patients, first in the list's order, a search looks through for its page first. */
+const WALK_WINDOW = 2000;
+
+/** Whether the record's name or e-mail contains the search, or its phone's digits the search's digits. */
+function matches(alias: string, search: string): RawBuilder<boolean> {
+  const digits = phoneDigits(search);
+  const byPhone = PHONE_LIKE.test(search) && digits.length >= MIN_DIGITS;
+  const tests = [
+    nameContains(sql.ref(`${alias}.name`), search),
+    nameContains(sql.ref(`${alias}.email`), search),
+    ...(byPhone ? [sql<boolean>`${sql.ref(`${alias}.phone_digits`)} LIKE ${`%${digits}%`}`] : []),
+  ];
+  return sql<boolean>`(${sql.join(tests, sql` OR `)})`;
+}
+
+const patientRecords = (reader: Reader, alias: 'u' | 'w') =>
+  reader
+    .selectFrom(`users as ${alias}`)
+    .where(sql.ref(`${alias}.is_admin`), '=', false)
+    .where(sql.ref(`${alias}.is_staff`), '=', false)
+    .where(sql.ref(`${alias}.is_doctor`), '=', false)
+    .where(sql.ref(`${alias}.reg_doctor`), '=', false);
+
+/**
+ * The ids of the search's matches, as one array the database makes before it reads the page (an
+ * InitPlan), one of two ways. A common search (three letters of a common name) matches thousands:
+ * its page lies among the first patients in the list's order, so those are looked through (`ade`
+ * at 200,000 patients matches 6,764, and gathering them all took 340 ms). A rare one (a phone
+ * number, an e-mail) matches a handful: gathered through the trigram indexes, as walking the list
+ * for them would read the whole table. A count over the first WALK_WINDOW patients tells which:
+ * when they hold the page, the page is exactly theirs.
+ */
+async function matchingIds(
+  db: Reader,
+  query: ListQuery<FindSort>,
+  search: string,
+): Promise<RawBuilder<boolean>> {
+  const order = sql.raw(query.order === 'asc' ? 'ASC' : 'DESC');
+  const first = sql`(SELECT w.id, w.name, w.email, w.phone_digits FROM (${patientRecords(db, 'w').selectAll('w')}) AS w
+    ORDER BY ${sql.ref(`w.${SORT_COLUMNS[query.sort ?? 'createdAt']}`)} ${order}, w.id ${order}
+    LIMIT ${WALK_WINDOW})`;
+  const inWindow = sql`SELECT w.id FROM ${first} AS w WHERE ${matches('w', search)}`;
+  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM (${inWindow}) AS hits`.execute(db);
+  const windowHoldsPage = Number(rows[0]?.n ?? 0) >= query.page * query.pageSize;
+  const ids = windowHoldsPage ? inWindow : sql`SELECT m.id FROM users AS m WHERE ${matches('m', search)}`;
+  return sql<boolean>`${sql.ref('u.id')} = ANY(ARRAY(${ids}))`;
+}
+
+/**
+ * find-patients (issue 21): every patient record (accounts, dependants, desk registrations) whose
+ * name or e-mail contains the search, or whose phone's digits contain its digits; through the
+ * trigram indexes on name, e-mail and phone_digits, or a walk of the list (matchingIds). Each row
+ * carries the patient's next live visit from today, read through appointments_user_created.
+ */
+export async function findPatients(
+  db: Reader,
+  query: ListQuery<FindSort>,
+  today: string,
+): Promise<Paged<DeskPatientRow>> {
+  const { search } = query;
+  const from = search
+    ? patientRecords(db, 'u').where(await matchingIds(db, query, search))
+    : patientRecords(db, 'u');
+  // counted without the walk's window: every match, up to the lookahead
+  const count = search ? patientRecords(db, 'u').where(matches('u', search)) : from;
+  return pageOf(
+    db,
+    {
+      rows: withDeskColumns(from, today),
+      count,
+      keys: SORT_KEYS[query.sort ?? 'createdAt'],
+      tieBreak: column('u.id'),
+    },
+    query,
+    toDeskRow,
+  );
+}
+
+/** The desk's columns of the patient records `from` holds (as `u`), with each one's next live visit from today. */
+function withDeskColumns(from: ReturnType<typeof patientRecords>, today: string) {
+  const nextVisit = sql<NextVisit | null>`(
+    SELECT json_build_object('id', a.id, 'date', to_char(coalesce(a.schedule_date, a.date), 'YYYY-MM-DD'),
+      'time', a.time, 'status', a.status, 'doctor', d.first_name || ' ' || d.last_name)
+    FROM appointments AS a JOIN doctors AS d ON d.id = a.doctor_id
+    WHERE a.user_id = u.id AND a.status IN ('pending', 'approved', 'follow-up')
+      AND coalesce(a.follow_up_date, a.schedule_date, a.date) >= ${today}::date
+    ORDER BY coalesce(a.follow_up_date, a.schedule_date, a.date), a.time LIMIT 1)`;
+  return from.select([
+    'u.id',
+    'u.name',
+    'u.phone',
+    'u.email',
+    sql<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+    sql<boolean>`u.password_hash IS NOT NULL`.as('has_account'),
+    nextVisit.as('next_visit'),
+  ]);
+}
+
+type DeskColumns = Awaited<ReturnType<ReturnType<typeof withDeskColumns>['executeTakeFirstOrThrow']>>;
+
+const toDeskRow = (row: DeskColumns): DeskPatientRow => ({
+  _id: row.id,
+  name: row.name,
+  phone: row.phone,
+  email: (row.email as string | null) ?? null,
+  dateOfBirth: row.date_of_birth,
+  hasAccount: row.has_account,
+  nextVisit: row.next_visit
+    ? {
+        _id: row.next_visit.id,
+        date: row.next_visit.date,
+        time: row.next_visit.time,
+        doctorName: row.next_visit.doctor,
+        status: row.next_visit.status,
+      }
+    : null,
+});
+
+/** One patient record as find-patients shows it (the desk booking page's heading); undefined when there is none. */
+export async function deskPatient(
+  db: Reader,
+  patientId: string,
+  today: string,
+): Promise<DeskPatientRow | undefined> {
+  const row = await withDeskColumns(
+    patientRecords(db, 'u').where('u.id', '=', patientId),
+    today,
+  ).executeTakeFirst();
+  return row && toDeskRow(row);
+}

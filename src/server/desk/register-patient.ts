@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { UserRow } from '../db/schema';
+import { PATIENT_MESSAGES, phoneDigits, type RegisterPatientInput } from '../../shared/schemas/patients';
+import { HttpError, conflict } from '../plugins/errors';
+import { normalizeEmail } from '../accounts/users';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * register-patient (issue 21): a patient record without a passcode. The same name (any case) and
+ * phone digits as an existing record is refused with that record's id, so the desk books it instead;
+ * an e-mail already on an account is refused. Both are checked under a lock on the name and number,
+ * so two desks registering the same caller at once make one record.
+ */
+export async function registerPatient(db: Db, staff: UserRow, input: RegisterPatientInput): Promise<UserRow> {
+  const digits = phoneDigits(input.phone);
+  const email = input.email ? normalizeEmail(input.email) : null;
+  return db
+    .transaction()
+    .execute(async (tx) => {
+      const key = `patient:${input.name.toLowerCase()}:${digits}`;
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(tx);
+      const same = await tx
+        .selectFrom('users')
+        .select('id')
+        .where(sql<boolean>`lower(name) = lower(${input.name})`)
+        .where('phone_digits', '=', digits)
+        .where('is_admin', '=', false)
+        .where('is_staff', '=', false)
+        .where('is_doctor', '=', false)
+        .where('reg_doctor', '=', false)
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
+      if (same) throw new HttpError(409, PATIENT_MESSAGES.duplicatePatient, { data: { _id: same.id } });
+      if (email) {
+        const taken = await tx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+        if (taken) throw conflict(PATIENT_MESSAGES.emailInUse);
+      }
+      return tx
+        .insertInto('users')
+        .values({
+          name: input.name,
+          phone: input.phone,
+          email,
+          password_hash: null,
+          date_of_birth: input.dateOfBirth ?? null,
+          registered_by: staff.id,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    })
+    .catch((error: unknown) => {
+      // a simultaneous sign-up took the address between the check and the insert
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(PATIENT_MESSAGES.emailInUse);
+      throw error;
+    });
+}

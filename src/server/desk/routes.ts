@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { PATIENT_MESSAGES, deskPatientQuery, registerPatientSchema } from '../../shared/schemas/patients';
+import { notFound, parseInput } from '../plugins/errors';
+import { me } from '../plugins/auth';
+import { clinicTodayClock } from '../read-cache/today';
+import type { RouteContext } from '../context';
+import { deskPatient, findPatients, findPatientsQuery } from './find-patients';
+import { registerPatient } from './register-patient';
+
+/** /api/desk: the front desk finds and registers patients (issue 21); staff and admin only. */
+export function deskRoutes(ctx: RouteContext) {
+  const { db, guard, config } = ctx;
+  const desk = guard('staff', 'admin');
+  const today = clinicTodayClock(config.clinicTimezone);
+  return async (app: FastifyInstance) => {
+    app.get('/desk/find-patients', { preHandler: desk }, async (request) => {
+      const query = parseInput(findPatientsQuery, request.query);
+      return { success: true, ...(await findPatients(db, query, today())) };
+    });
+
+    app.get('/desk/patient', { preHandler: desk }, async (request) => {
+      const { patientId } = parseInput(deskPatientQuery, request.query);
+      const patient = await deskPatient(db, patientId, today());
+      if (!patient) throw notFound(PATIENT_MESSAGES.patientNotFound);
+      return { success: true, data: patient };
+    });
+
+    app.post('/desk/register-patient', { preHandler: desk }, async (request, reply) => {
+      const input = parseInput(registerPatientSchema, request.body);
+      const patient = await registerPatient(db, me(request), input);
+      request.auditTarget = patient.id;
+      await ctx.accounts.invitePatient(patient, config.clinicName, config.appUrl);
+      return reply
+        .status(201)
+        .send({ success: true, message: PATIENT_MESSAGES.patientRegistered, data: { _id: patient.id } });
+    });
+  };
+}

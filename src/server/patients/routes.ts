@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PATIENT_MESSAGES,
+  dependantSchema,
+  removeDependantSchema,
+  updateDependantSchema,
+} from '../../shared/schemas/patients';
+import { parseInput } from '../plugins/errors';
+import { me } from '../plugins/auth';
+import type { RouteContext } from '../context';
+import { addDependant, dependantsOf, removeDependant, updateDependant } from './dependants';
+
+/** /api/user: the signed-in patient's family members (issue 21). */
+export function patientsRoutes(ctx: RouteContext) {
+  const { db, guard } = ctx;
+  const patient = guard('patient', 'regDoctor');
+  return async (app: FastifyInstance) => {
+    app.get('/user/dependants', { preHandler: patient }, async (request) => ({
+      success: true,
+      data: await dependantsOf(db, me(request).id),
+    }));
+
+    app.post('/user/add-dependant', { preHandler: patient }, async (request, reply) => {
+      const input = parseInput(dependantSchema, request.body);
+      const id = await addDependant(db, me(request), input);
+      request.auditTarget = id;
+      return reply
+        .status(201)
+        .send({ success: true, message: PATIENT_MESSAGES.dependantAdded, data: { _id: id } });
+    });
+
+    app.post('/user/update-dependant', { preHandler: patient }, async (request) => {
+      await updateDependant(db, me(request), parseInput(updateDependantSchema, request.body));
+      return { success: true, message: PATIENT_MESSAGES.dependantUpdated };
+    });
+
+    app.post('/user/remove-dependant', { preHandler: patient }, async (request) => {
+      const { dependantId } = parseInput(removeDependantSchema, request.body);
+      await removeDependant(db, me(request), dependantId);
+      return { success: true, message: PATIENT_MESSAGES.dependantRemoved };
+    });
+  };
+}

@@ -1,0 +1,31 @@
+/** Patients apart from logins (issue 21), as the server sends them. */
+
+/** A family member of the signed-in account: GET /api/user/dependants. */
+export interface Dependant {
+  _id: string;
+  name: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  relationship: string;
+  phone: string | null;
+}
+
+/** A row of the desk's find-patients list. */
+export interface DeskPatientRow {
+  _id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  /** YYYY-MM-DD, or null when not recorded */
+  dateOfBirth: string | null;
+  /** the record can sign in (a login account), false for family members and desk registrations */
+  hasAccount: boolean;
+  /** the patient's next pending or approved visit from today, or null */
+  nextVisit: { _id: string; date: string; time: string; doctorName: string; status: string } | null;
+}
+
+/** Who booked a visit, in every appointment answer where it differs from the patient. */
+export interface BookedBy {
+  _id: string;
+  name: string;
+}
