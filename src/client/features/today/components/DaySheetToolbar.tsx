@@ -1,0 +1,75 @@
+import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DATE_FORMAT, ISO_DATE } from '../../../components/clinicDatePicker';
+import { pageRows } from '../../../app/pagedList';
+import { VISIT_STATES, type VisitState } from '../../../../shared/vocabulary';
+import { useGetApprovedDoctorsQuery } from '../../doctors';
+import type { useDaySheetParams } from './useDaySheetParams';
+import { VISIT_STATE_LABELS } from './VisitStateTag';
+
+type DayParams = ReturnType<typeof useDaySheetParams>;
+
+const ALL = '';
+
+/** The clinic's doctors for the doctor filter (the day sheet asks for all of them, or one). */
+function useDoctorOptions() {
+  const { data } = useGetApprovedDoctorsQuery({ pageSize: 100 });
+  return [
+    { value: ALL, label: 'All doctors' },
+    ...pageRows(data).map((d) => ({ value: d._id, label: `Dr. ${d.firstName} ${d.lastName}`.trim() })),
+  ];
+}
+
+/**
+ * Date, doctor, search and state over the day sheet, and Walk-in: the desk's patient search, opened
+ * to book for today (/staff/patients/find?walkIn=1, or the admin's).
+ */
+export default function DaySheetToolbar({ params }: { params: DayParams }) {
+  const { query, update, search } = params;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const base = pathname.startsWith('/admin') ? '/admin' : '/staff';
+  return (
+    <Flex wrap gap="small" role="search" aria-label="Filter the day sheet" style={{ marginBottom: 16 }}>
+      <DatePicker
+        aria-label="Date"
+        format={DATE_FORMAT}
+        allowClear={false}
+        value={dayjs(query.date)}
+        onChange={(day) => update({ date: day ? day.format(ISO_DATE) : undefined })}
+      />
+      <Select
+        aria-label="Doctor"
+        value={query.doctorId ?? ALL}
+        onChange={(doctorId: string) => update({ doctorId })}
+        options={useDoctorOptions()}
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: 200 }}
+      />
+      <Input
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder="Name or phone"
+        aria-label="Search by name or phone"
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+        style={{ width: '100%', maxWidth: 220 }}
+      />
+      <Select<VisitState | typeof ALL>
+        aria-label="State"
+        value={query.state ?? ALL}
+        onChange={(state) => update({ state })}
+        options={[
+          { value: ALL, label: 'All states' },
+          ...VISIT_STATES.map((state) => ({ value: state, label: VISIT_STATE_LABELS[state] })),
+        ]}
+        style={{ width: 160 }}
+      />
+      <Button icon={<UserAddOutlined />} onClick={() => navigate(`${base}/patients/find?walkIn=1`)}>
+        Walk-in
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth';
+import { useGetMyQueueQuery } from '../todayApi';
+import { placeText } from './placeText';
+
+const CARD: CSSProperties = {
+  border: '1px solid #91caff',
+  background: '#e6f4ff',
+  borderRadius: 8,
+  padding: '12px 16px',
+  fontSize: 18,
+  fontWeight: 600,
+  color: '#002c8c',
+};
+const FOR: CSSProperties = { display: 'block', fontSize: 14, fontWeight: 400, color: '#1f1f1f' };
+
+/**
+ * On the patient's home (issue 22): for each of their (and their dependants') visits today, their
+ * place in line, kept live by the queue events of the notification stream. Nothing when there is none.
+ */
+export default function QueuePlaceCards() {
+  const user = useAppSelector(selectCurrentUser);
+  const { data = [] } = useGetMyQueueQuery();
+  const shown = data
+    .map((place) => ({ place, text: placeText(place) }))
+    .filter((item): item is { place: (typeof data)[number]; text: string } => item.text !== null);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-label="Your place in line" style={{ display: 'grid', gap: 8 }}>
+      {shown.map(({ place, text }) => (
+        <div key={place.appointmentId} role="status" style={CARD}>
+          {place.patientName && place.patientName !== user?.name && (
+            <span style={FOR}>For {place.patientName}</span>
+          )}
+          <span>{text}</span>
+          {place.queueNumber && <span style={FOR}>Your number: {place.queueNumber}</span>}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { errorMessage } from '../../../app/api';
+import { useMessage } from '../../../app/messages';
+import {
+  useCheckInMutation,
+  useMarkNoShowMutation,
+  useSetPriorityMutation,
+  useUndoCheckInMutation,
+} from '../todayApi';
+import type { DayRow } from '../todayTypes';
+
+/**
+ * Check in, undo, move to front and no-show for the day sheet's rows: each says what happened, or
+ * the server's message when it refused (another day, already checked in, the visit's time not yet
+ * passed). Each resolves true when the server did it.
+ */
+export function useVisitActions() {
+  const message = useMessage();
+  const [checkIn, checking] = useCheckInMutation();
+  const [undo, undoing] = useUndoCheckInMutation();
+  const [noShow, marking] = useMarkNoShowMutation();
+  const [prioritise, prioritising] = useSetPriorityMutation();
+  const busyId =
+    [checking, undoing, marking].find((m) => m.isLoading)?.originalArgs ??
+    (prioritising.isLoading ? prioritising.originalArgs?.appointmentId : undefined);
+
+  const run = async (call: () => Promise<string>): Promise<boolean> => {
+    try {
+      void message.success(await call());
+      return true;
+    } catch (error) {
+      void message.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  return {
+    busyId,
+    checkIn: (row: DayRow) =>
+      run(async () => {
+        const answer = await checkIn(row._id).unwrap();
+        return `${row.patientName} checked in: ${answer.data?.queueNumber ?? ''}`.trim();
+      }),
+    undo: (row: DayRow) =>
+      run(async () => {
+        await undo(row._id).unwrap();
+        return `Check-in undone for ${row.patientName}`;
+      }),
+    moveToFront: (row: DayRow, reason: string) =>
+      run(async () => {
+        await prioritise({ appointmentId: row._id, reason }).unwrap();
+        return `${row.patientName} moved to the front of the queue`;
+      }),
+    noShow: (row: DayRow) =>
+      run(async () => {
+        await noShow(row._id).unwrap();
+        return `${row.patientName} marked as no-show`;
+      }),
+  };
+}
+
+export type VisitActions = ReturnType<typeof useVisitActions>;

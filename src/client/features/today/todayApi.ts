@@ -1,0 +1,98 @@
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import { api } from '../../app/api';
+import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { toPage, type Page } from '../../app/pagedList';
+import type { Envelope } from '../../../shared/types';
+import { WAIT_ALERT_MINUTES } from '../../../shared/vocabulary';
+import type { PagedEnvelope } from '../../../shared/schemas/listQuery';
+import type { DayQuery, DayRow, Display, QueuePlace } from './todayTypes';
+
+const dayAdapter = createEntityAdapter<DayRow, string>({ selectId: (row) => row._id });
+
+/** A page of the day sheet, with the clinic's wait alert (WAIT_ALERT_MINUTES, configurable). */
+export type DayPage = Page<DayRow> & { waitAlertMinutes: number };
+
+/** Every screen of the clinic day reads under this tag; a queue event from the server invalidates it. */
+const DAY = { type: 'ClinicDay', id: 'DAY' } as const;
+
+const params = (query: DayQuery) =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+
+const byAppointment = (url: string) => (appointmentId: string) => ({
+  url,
+  method: 'POST',
+  body: { appointmentId },
+});
+
+export const todayApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDaySheet: build.query<DayPage, DayQuery>({
+      query: (query) => ({ url: '/desk/day', params: params(query) }),
+      transformResponse: (r: PagedEnvelope<DayRow> & { waitAlertMinutes?: number }) => ({
+        ...toPage(dayAdapter)(r),
+        waitAlertMinutes: r.waitAlertMinutes ?? WAIT_ALERT_MINUTES,
+      }),
+      providesTags: [DAY],
+    }),
+    checkIn: build.mutation<Envelope<{ queueNumber: string }>, string>({
+      query: byAppointment('/desk/check-in'),
+      invalidatesTags: [DAY],
+    }),
+    undoCheckIn: build.mutation<Envelope, string>({
+      query: byAppointment('/desk/undo-check-in'),
+      invalidatesTags: [DAY],
+    }),
+    markNoShow: build.mutation<Envelope, string>({
+      query: byAppointment('/desk/mark-no-show'),
+      invalidatesTags: [DAY, 'Appointment'],
+    }),
+    setPriority: build.mutation<Envelope, { appointmentId: string; reason: string }>({
+      query: (body) => ({ url: '/desk/set-priority', method: 'POST', body }),
+      invalidatesTags: [DAY],
+    }),
+    callNext: build.mutation<Envelope<{ appointmentId: string; queueNumber: string }>, string>({
+      query: (doctorId) => ({ url: '/desk/call-next', method: 'POST', body: { doctorId } }),
+      invalidatesTags: [DAY],
+    }),
+    getMyQueue: build.query<QueuePlace[], void>({
+      query: () => '/user/my-queue',
+      transformResponse: (r: Envelope<QueuePlace[]>) => r.data ?? [],
+      providesTags: [DAY],
+    }),
+    getDisplays: build.query<Display[], void>({
+      query: () => '/admin/displays',
+      transformResponse: (r: Envelope<Display[]>) => r.data ?? [],
+      providesTags: [{ type: 'Display', id: 'LIST' }],
+    }),
+    createDisplay: build.mutation<{ displayId: string; key: string }, { name: string; doctorIds: string[] }>({
+      query: (body) => ({ url: '/admin/create-display', method: 'POST', body }),
+      transformResponse: (r: Envelope<{ displayId: string; key: string }>) =>
+        r.data as { displayId: string; key: string },
+      invalidatesTags: [{ type: 'Display', id: 'LIST' }],
+    }),
+    revokeDisplay: build.mutation<Envelope, string>({
+      query: (displayId) => ({ url: '/admin/revoke-display', method: 'POST', body: { displayId } }),
+      invalidatesTags: [{ type: 'Display', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetDaySheetQuery,
+  useCheckInMutation,
+  useUndoCheckInMutation,
+  useMarkNoShowMutation,
+  useSetPriorityMutation,
+  useCallNextMutation,
+  useGetMyQueueQuery,
+  useGetDisplaysQuery,
+  useCreateDisplayMutation,
+  useRevokeDisplayMutation,
+} = todayApi;
+
+// the patient's place is a bonus on their home: a failed read is logged, not shown
+registerQueryErrorTexts({ getMyQueue: null });

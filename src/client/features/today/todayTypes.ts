@@ -1,0 +1,59 @@
+import type { AppointmentStatus, VisitState } from '../../../shared/vocabulary';
+
+/** One due visit on the day sheet (GET /api/desk/day, issue 22). */
+export interface DayRow {
+  /** The appointment. */
+  _id: string;
+  doctorId: string;
+  doctorUserId?: string;
+  doctorName: string;
+  /** 'HH:mm' at the clinic. */
+  time: string;
+  visitState: VisitState;
+  status?: AppointmentStatus;
+  queueNumber: string | null;
+  arrivedAt: string | null;
+  calledAt: string | null;
+  patientId?: string;
+  patientName: string;
+  patientPhone: string | null;
+  priority?: boolean;
+}
+
+/** What the day sheet is asked for; blank values are left out of the request. */
+export interface DayQuery {
+  date?: string;
+  doctorId?: string;
+  search?: string;
+  state?: VisitState;
+  page?: number;
+  pageSize?: number;
+}
+
+/** One of the caller's visits today and its place in line (GET /api/user/my-queue). */
+export interface QueuePlace {
+  appointmentId: string;
+  doctorName: string;
+  patientName: string;
+  visitState: VisitState;
+  queueNumber: string | null;
+  ahead: number;
+  estimatedWaitMinutes: number;
+}
+
+/** A display (board) an admin made; its key is shown only once, when made. */
+export interface Display {
+  _id: string;
+  name: string;
+  doctorIds: string[];
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** A doctor's line on a board (GET /api/board/now-serving). */
+export interface BoardLine {
+  doctorId: string;
+  doctorName: string;
+  nowServing: string | null;
+  next: string[];
+}

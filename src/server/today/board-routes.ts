@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createDisplaySchema, revokeDisplaySchema } from '../../shared/schemas/clinicDay';
+import { parseInput } from '../plugins/errors';
+import { me } from '../plugins/auth';
+import { clinicTodayClock } from '../read-cache/today';
+import type { RouteContext } from '../context';
+import { eventStreams } from '../notifications/event-stream';
+import { createDisplay, displayDoctors, listDisplays, nowServing, revokeDisplay } from './displays';
+
+const displayKey = (request: FastifyRequest) => {
+  const value = request.headers['x-display-key'];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+/**
+ * Waiting-room boards (issue 22): an admin creates a display for some doctors and gets its key once;
+ * the board reads queue numbers and doctors' names with that key, never a patient, and hears every
+ * change of its doctors' queues on its own event stream.
+ */
+export function boardRoutes(ctx: RouteContext) {
+  const { db, guard, live } = ctx;
+  const today = clinicTodayClock(ctx.config.clinicTimezone);
+  return async (app: FastifyInstance) => {
+    app.post('/admin/create-display', { preHandler: guard('admin') }, async (request, reply) => {
+      const input = parseInput(createDisplaySchema, request.body);
+      const data = await createDisplay(db, me(request), input);
+      return reply.status(201).send({ success: true, message: 'Display created', data });
+    });
+
+    app.get('/admin/displays', { preHandler: guard('admin') }, async () => ({
+      success: true,
+      data: await listDisplays(db),
+    }));
+
+    app.post('/admin/revoke-display', { preHandler: guard('admin') }, async (request) => {
+      const { displayId } = parseInput(revokeDisplaySchema, request.body);
+      await revokeDisplay(db, displayId);
+      return { success: true, message: 'Display revoked' };
+    });
+
+    app.get('/board/now-serving', async (request) => {
+      const doctors = await displayDoctors(db, displayKey(request));
+      return { success: true, data: await nowServing(db, doctors, today()) };
+    });
+
+    const startStream = eventStreams(app);
+    app.get('/board/stream', async (request, reply) => {
+      const doctors = await displayDoctors(db, displayKey(request));
+      let unsubscribe = () => {};
+      const write = startStream(reply, () => unsubscribe());
+      unsubscribe = live.subscribeBoard(doctors, write);
+    });
+  };
+}

@@ -1,0 +1,135 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Database, UserRow } from '../db/schema';
+import { conflict } from '../plugins/errors';
+import { formatDisplayDate } from '../../shared/clinicDays';
+import { queueLabel } from '../../shared/schemas/clinicDay';
+import { announceQueue } from '../notifications/live-notifications';
+import { dueDateOf, lockVisit, queueDoctor } from './visit-access';
+
+type Tx = Kysely<Database>;
+
+export const NOBODY_WAITING = 'No patient is waiting';
+
+async function visitOn(tx: Tx, appointmentId: string, date: string) {
+  return tx
+    .selectFrom('clinic_visits')
+    .select(['state', 'doctor_id'])
+    .where('appointment_id', '=', appointmentId)
+    .where('clinic_date', '=', date)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The next queue number of the doctor's day; numbers are never handed out twice that day. */
+async function nextQueueNumber(tx: Tx, doctorId: string, date: string): Promise<number> {
+  const { rows } = await sql<{ last_number: number }>`
+    INSERT INTO clinic_queue_counters (doctor_id, clinic_date, last_number) VALUES (${doctorId}, ${date}, 1)
+    ON CONFLICT (doctor_id, clinic_date) DO UPDATE SET last_number = clinic_queue_counters.last_number + 1
+    RETURNING last_number`.execute(tx);
+  return rows[0].last_number;
+}
+
+/** check-in: an expected visit of today arrives and takes the doctor's next queue number. */
+export async function checkIn(db: Db, viewer: UserRow, appointmentId: string, today: string) {
+  const result = await db.transaction().execute(async (tx) => {
+    const { appointment } = await lockVisit(tx, viewer, appointmentId);
+    const due = dueDateOf(appointment);
+    if (!due) throw conflict(`This appointment is already ${appointment.status}`);
+    if (due !== today) throw conflict(`This visit is on ${formatDisplayDate(due)}`);
+    if (await visitOn(tx, appointmentId, today)) throw conflict('This patient has already checked in');
+    const number = await nextQueueNumber(tx, appointment.doctor_id, today);
+    await tx
+      .insertInto('clinic_visits')
+      .values({
+        appointment_id: appointmentId,
+        clinic_date: today,
+        doctor_id: appointment.doctor_id,
+        state: 'arrived',
+        queue_number: number,
+        arrived_at: new Date(),
+      })
+      .execute();
+    await announceQueue(tx, appointment.doctor_id);
+    return { queueNumber: queueLabel(number) as string };
+  });
+  return result;
+}
+
+/** undo-check-in: back to expected while still waiting; the number is not given out again. */
+export async function undoCheckIn(db: Db, viewer: UserRow, appointmentId: string, today: string) {
+  await db.transaction().execute(async (tx) => {
+    const { appointment } = await lockVisit(tx, viewer, appointmentId);
+    const visit = await visitOn(tx, appointmentId, today);
+    if (!visit) throw conflict('This patient has not checked in today');
+    if (visit.state !== 'arrived') throw conflict('This patient is no longer waiting');
+    await tx
+      .deleteFrom('clinic_visits')
+      .where('appointment_id', '=', appointmentId)
+      .where('clinic_date', '=', today)
+      .execute();
+    await announceQueue(tx, appointment.doctor_id);
+  });
+}
+
+/**
+ * call-next: the doctor's earliest waiting patient (priority first, then arrival order) goes in.
+ * SKIP LOCKED lets two calls at once take two different patients, never the same one.
+ */
+export async function callNext(db: Db, viewer: UserRow, doctorId: string, today: string) {
+  return db.transaction().execute(async (tx) => {
+    await queueDoctor(tx, viewer, doctorId);
+    const { rows } = await sql<{ appointment_id: string; queue_number: number }>`
+      SELECT appointment_id, queue_number FROM clinic_visits
+      WHERE doctor_id = ${doctorId}::uuid AND clinic_date = ${today}::date AND state = 'arrived'
+      ORDER BY priority_at NULLS LAST, arrived_at, queue_number
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED`.execute(tx);
+    const next = rows[0];
+    if (!next) throw conflict(NOBODY_WAITING);
+    await tx
+      .updateTable('clinic_visits')
+      .set({ state: 'in-consultation', called_at: new Date() })
+      .where('appointment_id', '=', next.appointment_id)
+      .where('clinic_date', '=', today)
+      .execute();
+    await announceQueue(tx, doctorId);
+    return { appointmentId: next.appointment_id, queueNumber: queueLabel(next.queue_number) as string };
+  });
+}
+
+/** set-priority: an arrived patient moves to the front of the doctor's queue. */
+export async function setPriority(
+  db: Db,
+  viewer: UserRow,
+  appointmentId: string,
+  reason: string,
+  today: string,
+) {
+  await db.transaction().execute(async (tx) => {
+    const { appointment } = await lockVisit(tx, viewer, appointmentId);
+    const visit = await visitOn(tx, appointmentId, today);
+    if (!visit || visit.state !== 'arrived') throw conflict('Only a patient who is waiting can be moved up');
+    await tx
+      .updateTable('clinic_visits')
+      .set({ priority_at: new Date(), priority_reason: reason })
+      .where('appointment_id', '=', appointmentId)
+      .where('clinic_date', '=', today)
+      .execute();
+    await announceQueue(tx, appointment.doctor_id);
+  });
+}
+
+/**
+ * Completion of an arrived or in-consultation visit makes it seen (called from the appointment's
+ * completion, in its transaction). A visit completed without checking in has no row and keeps none.
+ */
+export async function finishVisit(tx: Tx, appointmentId: string, doctorId: string): Promise<void> {
+  const { numUpdatedRows } = await tx
+    .updateTable('clinic_visits')
+    .set({ state: 'seen', finished_at: new Date() })
+    .where('appointment_id', '=', appointmentId)
+    .where('state', 'in', ['arrived', 'in-consultation'])
+    .executeTakeFirst();
+  if (numUpdatedRows > 0n) await announceQueue(tx, doctorId);
+}
