@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { loginMfaSchema, mfaCodeSchema, type MfaEnabled } from '../../shared/schemas/security';
+import { MSG } from '../../shared/messages';
+import { forbidden, HttpError, parseInput } from '../plugins/errors';
+import { me } from '../plugins/auth';
+import type { RouteContext } from '../context';
+import { WRONG_CODE } from './mfa';
+import { closeChallenge, SIGN_IN_EXPIRED, takeChallengeTry } from './mfa-challenges';
+import { findUserById } from './users';
+import { openSession } from './sessions';
+import { mfaRequiredFor, mfaServiceFor, sessionAnswer } from './sign-in';
+
+/** /api/user: turning the authenticator-app second factor on and off, and the sign-in code step. */
+export function mfaRoutes(ctx: RouteContext) {
+  return async (app: FastifyInstance) => {
+    const mfa = await mfaServiceFor(ctx);
+
+    app.get('/mfa/status', { preHandler: ctx.guard.mfaSetup() }, async (request) => {
+      const user = me(request);
+      return {
+        success: true,
+        data: { enabled: await mfa.isOn(user.id), required: mfaRequiredFor(ctx, user) },
+      };
+    });
+
+    app.post('/mfa/setup', { preHandler: ctx.guard.mfaSetup() }, async (request) => ({
+      success: true,
+      message: 'Scan the QR code with your authenticator app',
+      data: await mfa.setup(me(request)),
+    }));
+
+    app.post('/mfa/enable', { preHandler: ctx.guard.mfaSetup() }, async (request) => {
+      const user = me(request);
+      const { code } = parseInput(mfaCodeSchema, request.body);
+      const data: MfaEnabled = { recoveryCodes: await mfa.enable(user, code) };
+      if (request.mfaSetupOnly) {
+        // the limited token has done its work: the same session carries on with a full one
+        const sid = request.currentSessionId ?? (await openSession(ctx.db, user.id, request));
+        data.token = ctx.tokens.sign(user, { sid });
+      }
+      return { success: true, message: 'Two-factor sign-in is on', data };
+    });
+
+    app.post('/mfa/disable', { preHandler: ctx.guard() }, async (request) => {
+      const user = me(request);
+      const { code } = parseInput(mfaCodeSchema, request.body);
+      if (mfaRequiredFor(ctx, user)) throw forbidden('Your role must use two-factor sign-in');
+      await mfa.disable(user, code);
+      return { success: true, message: 'Two-factor sign-in is off' };
+    });
+
+    app.post('/login-mfa', async (request) => {
+      const { mfaToken, code, recoveryCode } = parseInput(loginMfaSchema, request.body);
+      const userId = await takeChallengeTry(ctx.db, mfaToken);
+      const answer = code !== undefined ? { code } : { recoveryCode };
+      if (!(await mfa.verify(userId, answer))) {
+        throw new HttpError(401, code !== undefined ? WRONG_CODE : 'Invalid recovery code');
+      }
+      if (!(await closeChallenge(ctx.db, mfaToken))) throw new HttpError(401, SIGN_IN_EXPIRED);
+      const user = await findUserById(ctx.db, userId);
+      if (!user) throw new HttpError(401, SIGN_IN_EXPIRED);
+      if (user.is_blocked) throw new HttpError(403, MSG.blocked);
+      return sessionAnswer(ctx, user, request);
+    });
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, type Registry } from 'prom-client';
+
+/** Labels hold the route pattern (`/api/doctor/:id`), never the URL a caller sent, so no id or name. */
+const LABELS = ['method', 'route', 'status'] as const;
+
+/** Counts every answer and times it, by method, route pattern and status. */
+export function registerRequestMetrics(app: FastifyInstance, registry: Registry): void {
+  const requests = new Counter({
+    name: 'clinicbook_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: LABELS,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'clinicbook_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status',
+    labelNames: LABELS,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  // a callback hook: an async one costs a promise on every answer
+  app.addHook('onResponse', (request, reply, done) => {
+    const labels = {
+      method: request.method,
+      // unmatched paths (404) share one label: a scanner's URLs must not become series
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+    done();
+  });
+}
