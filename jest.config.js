@@ -25,6 +25,8 @@ const serverProject = (displayName, database) => ({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/server-setup.ts'],
+  // one migrated PGlite that each file opens a copy of (helpers/pglite-template.ts)
+  globalSetup: '<rootDir>/__tests__/helpers/pglite-template.ts',
   globals: { TEST_DATABASE: database },
 });
 
@@ -57,6 +59,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/e2e-setup.ts'],
+      globalSetup: '<rootDir>/__tests__/helpers/pglite-template.ts',
     },
   ],
 };

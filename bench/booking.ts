@@ -1,11 +1,11 @@
 import http from 'node:http';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/connect';
-import { hashPassword } from '../src/server/services/passwords';
+import { hashPassword } from '../src/server/accounts/passwords';
 import { addDays } from '../src/shared/clinicDays';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { BENCH_PASSWORD, insertDoctors, insertPatients } from './bulk-data';
-import { benchServerEnv, today, tokens, type Row } from './setup';
+import { benchServerEnv, today, signedIn, type Row } from './setup';
 
 const PATIENTS = 3_000;
 const DATES = 30;
@@ -75,10 +75,12 @@ export async function bookingRows(databaseUrl: string): Promise<Row[]> {
     const outcomes = new Map<number, number>();
     const first = today();
     // tokens and bodies are made before the clock starts: the figure is the server's, not the bench's
-    const requests = patients.map((patient, i) => ({
-      token: tokens.sign(patient),
-      body: JSON.stringify({ doctorId: doctor.id, date: addDays(first, 1 + (i % DATES)), time: '10:00' }),
-    }));
+    const requests = await Promise.all(
+      patients.map(async (patient, i) => ({
+        token: await signedIn(database.db, patient),
+        body: JSON.stringify({ doctorId: doctor.id, date: addDays(first, 1 + (i % DATES)), time: '10:00' }),
+      })),
+    );
     const jobs = requests.map(({ token, body }) => async () => {
       const status = await postJson(agent, url, token, body);
       outcomes.set(status, (outcomes.get(status) ?? 0) + 1);

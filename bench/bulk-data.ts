@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/server/db/connect';
-import { hashPassword } from '../src/server/services/passwords';
+import { hashPassword } from '../src/server/accounts/passwords';
 import { personName, textArray, type NameStyle } from './bulk-names';
 
 export const BENCH_PASSWORD = 'Bench@2026';
@@ -97,7 +97,7 @@ export async function insertDoctors(
 }
 
 /** `count` appointments spread over every patient and doctor, 30 days either side of today, all statuses. */
-async function insertAppointments(db: Db, count: number, today: string) {
+export async function insertAppointments(db: Db, count: number, today: string) {
   await sql`
     WITH p AS (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE email LIKE 'patient%@bench.local'),
          d AS (SELECT id, row_number() OVER (ORDER BY email) AS k FROM doctors),

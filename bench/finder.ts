@@ -2,7 +2,7 @@ import { openDatabase } from '../src/server/db/connect';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { insertBenchData, patientEmail } from './bulk-data';
 import { sequentialP95 } from './scale-server';
-import { benchServerEnv, today, tokens, type Row } from './setup';
+import { benchServerEnv, today, signedIn, type Row } from './setup';
 
 const SIZE = { appointments: 100_000, doctors: 2_000, patients: 20_000 };
 const TARGET_MS = 300;
@@ -40,7 +40,7 @@ export async function finderRows(databaseUrl: string): Promise<Row[]> {
     });
     const p95 = await sequentialP95(
       server.baseUrl,
-      tokens.sign(patient),
+      await signedIn(database.db, patient),
       changes,
       '/api/user/get-all-approved-doctors',
     );

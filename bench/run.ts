@@ -8,6 +8,10 @@ import { floorRows, measureFloor } from './floor';
 import { scaleRows } from './scale';
 import { waitlistRows } from './waitlist';
 import { finderRows } from './finder';
+import { findPatientsRows } from './find-patients';
+import { metricsOverheadRows } from './metrics-overhead';
+import { startRows } from './start';
+import { queueLiveRows } from './queue-live';
 import { ADMIN_EMAIL, patientEmail } from './bulk-data';
 import { lighthouseRows } from './lighthouse';
 import { productionBuild, SIZE, startReadServer, type ReadServer, type Row } from './setup';
@@ -50,8 +54,12 @@ const PARTS = [
   'api',
   'booking',
   'finder',
+  'patients',
   'waitlist',
+  'queue',
   'scale',
+  'metrics',
+  'start',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -76,8 +84,12 @@ async function main() {
   if (parts.has('api')) rows.push(...(await part('api on PostgreSQL', () => postgresApiRows())));
   if (parts.has('booking')) rows.push(...(await part('booking', () => bookingRows(DATABASE_URL))));
   if (parts.has('finder')) rows.push(...(await part('finder', () => finderRows(DATABASE_URL))));
+  if (parts.has('patients')) rows.push(...(await part('patients', () => findPatientsRows(DATABASE_URL))));
   if (parts.has('waitlist')) rows.push(...(await part('waitlist', () => waitlistRows(DATABASE_URL))));
+  if (parts.has('queue')) rows.push(...(await part('queue', () => queueLiveRows(DATABASE_URL))));
   if (parts.has('scale')) rows.push(...(await part('scale', () => scaleRows(DATABASE_URL))));
+  if (parts.has('metrics')) rows.push(...(await part('metrics', () => metricsOverheadRows(DATABASE_URL))));
+  if (parts.has('start')) rows.push(...(await part('start', () => startRows())));
   printTable(rows);
 }
 

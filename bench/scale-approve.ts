@@ -3,11 +3,16 @@ import type { Page } from 'playwright-core';
 /** What the bench leaves on the page's window while it waits for the page to show something. */
 export type Timed = Window & { __timed?: Promise<number>; __lastKey?: number };
 
-/** Opens the date picker of the approve modal and picks its first enabled day (this month or the next). */
+/**
+ * Leaves the approve modal's schedule date as the modal fills it in (the visit's next clinic day),
+ * or, when it offers none, opens the date picker and picks its first enabled day (this month or the
+ * next two).
+ */
 async function pickFirstClinicDay(page: Page) {
-  await page.getByRole('dialog').getByLabel('Schedule date').click();
-  // the open picker (a closed one stays in the page, hidden by this class)
-  const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
+  const field = page.getByRole('dialog').getByLabel('Schedule date');
+  if (await field.inputValue()) return;
+  await field.click();
+  const dropdown = page.locator('.ant-picker-dropdown:visible');
   for (let month = 0; month < 3; month++) {
     const title = await dropdown.locator('.ant-picker-header-view').textContent();
     const enabled = dropdown.locator('.ant-picker-cell-in-view:not(.ant-picker-cell-disabled)');

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/server/db/connect';
-import { hashPassword } from '../src/server/services/passwords';
+import { hashPassword } from '../src/server/accounts/passwords';
 import { BENCH_PASSWORD, insertAdmin, insertDoctors, insertPatients, type DataSetSize } from './bulk-data';
 import { TIME_ZONE } from './setup';
+import { insertScaleVisits } from './scale-visits';
 
 /** A scale data set: 500 appointments per doctor and 5 per patient (2,000 and 200,000 at a million). */
 export const scaleSize = (appointments: number): DataSetSize => ({
@@ -116,7 +117,10 @@ export async function loadScaleData(db: Db, size: DataSetSize, today: string): P
         await insertPatients(conn, 1, size.patients, hash, 'varied');
         await insertDoctors(conn, size.doctors, 40, hash, 'varied');
       });
-      times.appointments = await step(() => insertScaleAppointments(conn, size.appointments, today));
+      times.appointments = await step(async () => {
+        await insertScaleAppointments(conn, size.appointments, today);
+        await insertScaleVisits(conn, today);
+      });
       times.reviews = await step(() => insertScaleReviews(conn));
     });
     const analyze = await step(() => sql`VACUUM ANALYZE`.execute(conn));

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { readConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/schema';
-import { createMailer } from '../src/server/services/mailer';
+import { createMailer } from '../src/server/mail/mailer';
 import { JWT_SECRET, TIME_ZONE, type Row } from './setup';
 
 /** One list call to explain, with the token of a caller who may make it. */

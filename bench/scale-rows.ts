@@ -1,6 +1,7 @@
 import type { LoadTimes } from './scale-data';
 import type { DeskFigures } from './scale-browser';
 import type { ServerFigures } from './scale-server';
+import type { ClinicDayFigures } from './scale-clinic-day';
 import { kb, type Row } from './setup';
 
 /** What one data set measured; `desk` holds the error when Chromium could not measure it. */
@@ -11,6 +12,8 @@ export interface SizeResult {
   load: LoadTimes;
   searchShare: number;
   server: ServerFigures;
+  /** The clinic day's figures (issue 22). */
+  clinicDay: ClinicDayFigures;
   desk: DeskFigures | Error;
   peakRss: number;
 }

@@ -8,8 +8,10 @@ import { deskFigures } from './scale-browser';
 import { loadScaleData, scaleSize, searchShare, searchTerms } from './scale-data';
 import { explainRows, type ExplainedCall } from './scale-explain';
 import { figureRows, generationRows, sizeLabel, type SizeResult } from './scale-rows';
+import { clinicDayCallers, clinicDayCalls, clinicDayFigures, noShowPass } from './scale-clinic-day';
+import { clinicDayRows } from './scale-clinic-day-rows';
 import { serverFigures, serverPeakRss } from './scale-server';
-import { benchServerEnv, productionBuild, today, tokens, type Row } from './setup';
+import { benchServerEnv, productionBuild, today, signedIn, type Row } from './setup';
 
 /** The data sets, smallest first; BENCH_SCALE_SIZES=10000,100000 runs fewer while working on the bench. */
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -28,9 +30,9 @@ async function callers(db: Db) {
     .where('id', '=', patientId)
     .executeTakeFirstOrThrow();
   return {
-    admin: tokens.sign(await user(ADMIN_EMAIL)),
-    doctor: tokens.sign(await user(doctorEmail(1))),
-    patient: tokens.sign(patient),
+    admin: await signedIn(db, await user(ADMIN_EMAIL)),
+    doctor: await signedIn(db, await user(doctorEmail(1))),
+    patient: await signedIn(db, patient),
   };
 }
 
@@ -81,6 +83,7 @@ async function measureSize(databaseUrl: string, appointments: number, browser: B
         terms,
         share: await searchShare(database.db, terms),
         who: await callers(database.db),
+        day: await clinicDayCallers(database.db, today()),
       };
     } finally {
       await database.close();
@@ -88,7 +91,14 @@ async function measureSize(databaseUrl: string, appointments: number, browser: B
     if (appointments === SIZES[SIZES.length - 1]) {
       const label = sizeLabel(appointments);
       explain.push(
-        ...(await explainRows(schema.url, explainedCalls(prepared.who, prepared.terms[0]), label)),
+        ...(await explainRows(
+          schema.url,
+          [
+            ...explainedCalls(prepared.who, prepared.terms[0]),
+            ...clinicDayCalls(prepared.who.admin, prepared.day, today()),
+          ],
+          label,
+        )),
       );
     }
     const server = await startServerProcess({
@@ -98,6 +108,7 @@ async function measureSize(databaseUrl: string, appointments: number, browser: B
     });
     try {
       const figures = await serverFigures(server.baseUrl, prepared.who.admin, prepared.terms);
+      const clinicDay = await clinicDayFigures(server.baseUrl, prepared.who.admin, prepared.day, today());
       const desk = await signedInState(browser, server.baseUrl, ADMIN_EMAIL)
         .then((admin) => deskFigures(browser, server.baseUrl, admin, prepared.terms.slice(0, TYPED_TERMS)))
         .catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
@@ -106,9 +117,12 @@ async function measureSize(databaseUrl: string, appointments: number, browser: B
         load: prepared.load,
         searchShare: prepared.share,
         server: figures,
+        clinicDay,
         desk,
         peakRss: serverPeakRss(Number(new URL(server.baseUrl).port)),
       };
+      // last: it changes the data
+      clinicDay.noShow = await noShowPass(schema.url, today());
       return result;
     } finally {
       await server.stop();
@@ -135,5 +149,5 @@ export async function scaleRows(databaseUrl: string): Promise<Row[]> {
   } finally {
     await browser.close();
   }
-  return [...generationRows(results), ...figureRows(results), ...explain];
+  return [...generationRows(results), ...figureRows(results), ...clinicDayRows(results), ...explain];
 }

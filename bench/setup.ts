@@ -4,12 +4,13 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { openDatabase, type Db } from '../src/server/db/connect';
 import { createTokens } from '../src/server/plugins/auth';
+import type { UserRow } from '../src/server/db/schema';
 import { clinicToday } from '../src/shared/clinicTime';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { ADMIN_EMAIL, insertBenchData, patientEmail } from './bulk-data';
-import { approvedDoctors, approvedDoctorsQuery } from '../src/server/services/doctor-lists';
-import { allAppointments, allAppointmentsQuery } from '../src/server/services/appointment-lists';
-import { SerializedBody } from '../src/server/services/read-cache-body';
+import { approvedDoctors, approvedDoctorsQuery } from '../src/server/doctors/doctor-lists';
+import { allAppointments, allAppointmentsQuery } from '../src/server/appointments/lists';
+import { SerializedBody } from '../src/server/read-cache/body';
 
 /** One line of the printed table; `pass` is null for a figure that has no target. */
 export interface Row {
@@ -24,7 +25,17 @@ export const JWT_SECRET = 'bench-secret-not-for-production-0123456789';
 export const BENCH_LOG_LEVEL = 'warn';
 export const TIME_ZONE = 'Africa/Lagos';
 export const today = () => clinicToday(TIME_ZONE);
-export const tokens = createTokens(JWT_SECRET);
+const tokens = createTokens(JWT_SECRET);
+
+/** A token for the user as a sign-in makes one: with its own session row, which every token needs. */
+export async function signedIn(db: Db, user: UserRow): Promise<string> {
+  const session = await db
+    .insertInto('user_sessions')
+    .values({ user_id: user.id, ip: '127.0.0.1', user_agent: 'ClinicBook bench' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return tokens.sign(user, { sid: session.id });
+}
 export const SIZE = { appointments: 10_000, doctors: 300, patients: 5_000 };
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -108,6 +119,8 @@ export async function startReadServer(dist: string, target: ReadDatabase = { kin
   const patient = await user(patientEmail(1));
   const doctor = await database.db.selectFrom('doctors').select('id').limit(1).executeTakeFirstOrThrow();
   const staticDir = await sameBytesFiles(database.db, dist);
+  const adminToken = await signedIn(database.db, admin);
+  const patientToken = await signedIn(database.db, patient);
   await database.close();
   const server = await startServerProcess({
     ...benchServerEnv(),
@@ -117,8 +130,8 @@ export async function startReadServer(dist: string, target: ReadDatabase = { kin
   return {
     baseUrl: server.baseUrl,
     loadMs,
-    adminToken: tokens.sign(admin),
-    patientToken: tokens.sign(patient),
+    adminToken,
+    patientToken,
     doctorId: doctor.id,
     async stop() {
       await server.stop();

@@ -1,10 +1,10 @@
 import { openDatabase } from '../src/server/db/connect';
-import { hashPassword } from '../src/server/services/passwords';
+import { hashPassword } from '../src/server/accounts/passwords';
 import { addDays, nextClinicDate } from '../src/shared/clinicDays';
 import { openEventStream } from '../__tests__/helpers/event-stream';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { BENCH_PASSWORD, insertDoctors, insertPatients } from './bulk-data';
-import { benchServerEnv, today, tokens, type Row } from './setup';
+import { benchServerEnv, today, signedIn, type Row } from './setup';
 
 const CANCELS = 100;
 const TARGET_MS = 2000;
@@ -34,12 +34,15 @@ export async function waitlistRows(databaseUrl: string): Promise<Row[]> {
       .orderBy('email')
       .execute();
     const date = nextClinicDate(doctor.clinic_days, addDays(today(), 2)) as string;
+    const tokenOf = new Map(
+      await Promise.all(patients.map(async (p) => [p.id, await signedIn(database.db, p)] as const)),
+    );
     server = await startServerProcess({ ...benchServerEnv(), DATABASE_URL: schema.url });
     const base = server.baseUrl;
     const call = async (path: string, patient: (typeof patients)[number], body: object) => {
       const res = await fetch(`${base}/api/bookAppointment/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.sign(patient)}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenOf.get(patient.id)}` },
         body: JSON.stringify(body),
       });
       const answer = (await res.json()) as { data?: { _id: string }; message?: string };
@@ -54,7 +57,7 @@ export async function waitlistRows(databaseUrl: string): Promise<Row[]> {
     for (let i = 1; i <= CANCELS; i += 1) {
       const next = patients[i];
       const stream = await openEventStream(`${base}/api/user/notifications-stream`, {
-        authorization: `Bearer ${tokens.sign(next)}`,
+        authorization: `Bearer ${tokenOf.get(next.id)}`,
       });
       await stream.waitFor('ready');
       const started = performance.now();

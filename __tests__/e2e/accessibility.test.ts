@@ -116,12 +116,24 @@ async function signedIn(email: string, role: Role): Promise<Page> {
   return page;
 }
 
+/**
+ * Moves the signed-in app to `path` as its own links do (the router follows history), without
+ * loading the page again: the screen is the same, and axe, once injected, stays.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`${env.server.baseUrl}${path}`);
+}
+
 /** Every entry of the role's menu, plus the screens every signed-in user reaches from the header. */
 async function scanMenu(page: Page, role: Role, userId: string): Promise<string[]> {
   const paths = [...menuFor(role, userId).map((entry) => entry.path), '/profile', '/notifications'];
   const found: string[] = [];
   for (const path of paths) {
-    await page.goto(`${env.server.baseUrl}${path}`);
+    await navigateInApp(page, path);
     found.push(...(await blockingViolations(page, path)));
   }
   return found;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD, e2eEnvironment, signIn, snap, watchConsole } from '../helpers/e2e';
-import { hashPassword } from '../../src/server/services/passwords';
+import { hashPassword } from '../../src/server/accounts/passwords';
 import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../src/shared/clinicDays';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 

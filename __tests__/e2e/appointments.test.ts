@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { choose, e2eEnvironment, pdfText, signIn, snap, watchConsole, DEMO_PASSWORD } from '../helpers/e2e';
-import { hashPassword } from '../../src/server/services/passwords';
+import { hashPassword } from '../../src/server/accounts/passwords';
 import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../src/shared/clinicDays';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 

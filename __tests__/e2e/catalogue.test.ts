@@ -131,8 +131,13 @@ test('two uploaded images lead the carousel; a renamed text file is refused and 
     { name: 'ward.png', mimeType: 'image/png', buffer: realPng(11, 120, 40) },
     { name: 'lobby.png', mimeType: 'image/png', buffer: realPng(12, 120, 40) },
   ]);
-  await admin.getByRole('button', { name: /Upload$/ }).click();
-  await admin.getByText('Images uploaded successfully').first().waitFor();
+  // the answer, not its three-second toast: the timed notifications pop-up may open and be closed
+  // over the toast while it shows
+  const [reply] = await Promise.all([
+    admin.waitForResponse((r) => r.url().endsWith('/api/admin/upload-images')),
+    admin.getByRole('button', { name: /Upload$/ }).click(),
+  ]);
+  expect(await reply.json()).toMatchObject({ success: true, message: 'Images uploaded successfully' });
   const after = await env.server.db
     .selectFrom('media_images')
     .select('id')

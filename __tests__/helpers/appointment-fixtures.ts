@@ -1,5 +1,5 @@
-import type { DoctorRow } from '../../src/server/db/schema';
-import { clinicToday } from '../../src/server/services/availability';
+import type { DoctorRow, UserRow } from '../../src/server/db/schema';
+import { clinicToday } from '../../src/server/appointments/availability';
 import { readConfig } from '../../src/server/config';
 import { nextClinicDate } from '../../src/shared/clinicDays';
 import type { TestServer } from './server-app';
@@ -20,7 +20,31 @@ export const dmy = (iso: string) => iso.split('-').reverse().join('-');
 
 let counter = 0;
 
-/** A user straight in the database, with a token signed by the server's key (no slow password hashing). */
+/**
+ * A token for the user as a sign-in makes one, with its own session row (every token names one),
+ * signed by the server's key: no slow password hashing.
+ */
+export async function sessionToken(server: TestServer, user: UserRow): Promise<string> {
+  const session = await server.db
+    .insertInto('user_sessions')
+    .values({ user_id: user.id, ip: '127.0.0.1', user_agent: 'test' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return signWith(await serverSecret(server), tokenClaims(user, session.id));
+}
+
+/** The claims a genuine token for this user and session carries. */
+export const tokenClaims = (user: UserRow, sid: string) => ({
+  sid,
+  sub: user.id,
+  isAdmin: user.is_admin,
+  isDoctor: user.is_doctor,
+  isStaff: user.is_staff,
+  regDoctor: user.reg_doctor,
+  ver: user.token_version,
+});
+
+/** A user straight in the database, with a token of its own session. */
 export async function quickUser(
   server: TestServer,
   options: {
@@ -41,14 +65,7 @@ export async function quickUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const token = signWith(await serverSecret(server), {
-    sub: user.id,
-    isAdmin: user.is_admin,
-    isDoctor: user.is_doctor,
-    isStaff: user.is_staff,
-    regDoctor: user.reg_doctor,
-    ver: user.token_version,
-  });
+  const token = await sessionToken(server, user);
   return { user, token, auth: bearer(token) };
 }
 

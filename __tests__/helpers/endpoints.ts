@@ -3,7 +3,16 @@ import type { TestServer } from './server-app';
 import { GOOD_PASSWORD, createUser } from './server-app';
 import { bearer } from './server-calls';
 import { doctorForm } from './doctor-fixtures';
-import { TODAY, book, dmy, quickDoctor, quickUser, type QuickUser } from './appointment-fixtures';
+import {
+  TODAY,
+  book,
+  dmy,
+  quickDoctor,
+  quickUser,
+  sessionToken,
+  type QuickUser,
+} from './appointment-fixtures';
+import { createDisplay } from '../../src/server/today/displays';
 
 /** Who calls: nobody signed in, or one user of each role (server.md 4). */
 export type Caller = 'anonymous' | 'patient' | 'regDoctor' | 'doctor' | 'staff' | 'admin';
@@ -48,6 +57,8 @@ export interface World {
   bystanderId: string;
   /** a verified account with GOOD_PASSWORD, so the login sample signs in */
   loginEmail: string;
+  /** a live waiting-room board's key, sent by every caller (only the board routes read it) */
+  displayKey: string;
 }
 
 export interface Endpoint {
@@ -67,12 +78,18 @@ export interface Endpoint {
   upload?: true;
   /** server-sent events: never ends on its own, so only refusals are injected */
   stream?: true;
+  /** ends the caller's session: each call is made with a session of its own */
+  endsSession?: true;
 }
 
 const anyone = CALLERS;
 const staffAdmin: Caller[] = ['staff', 'admin'];
+const signedIn: Caller[] = ['patient', 'regDoctor', 'doctor', 'staff', 'admin'];
 const patientSide: Caller[] = ['patient', 'regDoctor'];
 const ahead = (days: number) => dmy(addDays(TODAY, days));
+/** Staff and admin book for a patient record; patients for themselves (issue 21). */
+const forPatient = (w: World, caller: Caller) =>
+  caller === 'staff' || caller === 'admin' ? { patientId: w.users.patient.user.id } : {};
 
 const doctorFormFields: Record<string, FieldKind> = {
   service: 'name',
@@ -137,6 +154,33 @@ const pagedList = (url: string, allowed: Caller[], filters: string[], refused: s
 const clinicOrDoctor: Caller[] = ['doctor', 'staff', 'admin'];
 const SOME_DOCTOR = 'doctorId=00000000-0000-4000-8000-000000000000';
 /** The closing preview takes a doctor and one date or a range; each of these is refused. */
+/** Query strings a call taking one id parameter, `key`, refuses. */
+const badIdQueries = (key: string) => {
+  const some = `${key}=00000000-0000-4000-8000-000000000000`;
+  return [
+    '',
+    `${key}=nope`,
+    `${key}=${encodeURIComponent("' OR 1=1 --")}`,
+    `${some}&x=1`,
+    `${some}&${some}`,
+    `${some}&page=1`,
+    `${some}&date=01-01-2030`,
+    `${key.toLowerCase()}=00000000-0000-4000-8000-000000000000`,
+    `${key}=${'a'.repeat(400)}`,
+    `${key}=`,
+    `${key}[]=x`,
+    `__proto__[${key}]=1`,
+    `${key}=00000000-0000-4000-8000-00000000000`,
+    `${key}=00000000-0000-4000-8000-0000000000000`,
+    `${key}=%00`,
+    `${key}=null`,
+    `${key}=undefined`,
+    `${key}=<script>`,
+    `${key}=1`,
+    `${key}=true`,
+  ];
+};
+
 const BAD_CLOSING_QUERIES = [
   '',
   'doctorId=nope',
@@ -170,6 +214,15 @@ const named = (url: string, field: string): Endpoint => ({
 });
 const selfUserId = (w: World, caller: Caller) => ({
   userId: caller === 'anonymous' ? w.users.patient.user.id : w.users[caller].user.id,
+});
+
+/** A clinic-day call on the pending sample appointment: admitted callers meet a 409, never the guard. */
+const clinicDayCall = (url: string): Endpoint => ({
+  method: 'POST',
+  url: () => url,
+  allowed: clinicOrDoctor,
+  body: (w) => ({ appointmentId: w.appointmentId }),
+  fields: { appointmentId: 'uuid' },
 });
 
 /** Every route of src/server/routes, with who may call it (server.md 4) and a valid sample body. */
@@ -367,19 +420,56 @@ export const ENDPOINTS: Record<string, Endpoint> = {
       appointmentTime: 'timeRange',
     },
   },
+  // issue 21: staff and admin book for a patient record (patientId)
   checkAvailability: {
     method: 'POST',
     url: () => '/api/bookAppointment/check-availability',
-    allowed: patientSide,
-    body: (w) => ({ doctorId: w.doctorId, date: ahead(3), time: '10:00' }),
+    allowed: [...patientSide, ...staffAdmin],
+    body: (w, caller) => ({ doctorId: w.doctorId, date: ahead(3), time: '10:00', ...forPatient(w, caller) }),
     fields: { doctorId: 'uuid', date: 'date', time: 'time' },
   },
   bookAppointment: {
     method: 'POST',
     url: () => '/api/bookAppointment/book-appointment',
-    allowed: patientSide,
-    body: (w) => ({ doctorId: w.doctorId, date: ahead(4), time: '10:00' }),
+    allowed: [...patientSide, ...staffAdmin],
+    body: (w, caller) => ({ doctorId: w.doctorId, date: ahead(4), time: '10:00', ...forPatient(w, caller) }),
     fields: { doctorId: 'uuid', date: 'date', time: 'time' },
+  },
+  dependants: { method: 'GET', url: () => '/api/user/dependants', allowed: patientSide },
+  addDependant: {
+    method: 'POST',
+    url: () => '/api/user/add-dependant',
+    allowed: patientSide,
+    body: () => ({ name: 'Matrix Child', dateOfBirth: '2015-04-01', relationship: 'Child' }),
+    fields: { name: 'name', dateOfBirth: 'date' },
+  },
+  updateDependant: {
+    method: 'POST',
+    url: () => '/api/user/update-dependant',
+    allowed: patientSide,
+    body: (w) => ({
+      dependantId: w.bystanderId,
+      name: 'Matrix Child',
+      dateOfBirth: '2015-04-01',
+      relationship: 'Child',
+    }),
+    fields: { dependantId: 'uuid', name: 'name', dateOfBirth: 'date' },
+  },
+  removeDependant: {
+    method: 'POST',
+    url: () => '/api/user/remove-dependant',
+    allowed: patientSide,
+    body: (w) => ({ dependantId: w.bystanderId }),
+    fields: { dependantId: 'uuid' },
+  },
+  findPatients: pagedList('/api/desk/find-patients', staffAdmin, [], ['status=pending']),
+  deskPatient: { ...list('/api/desk/patient', staffAdmin), badQueries: badIdQueries('patientId') },
+  registerPatient: {
+    method: 'POST',
+    url: () => '/api/desk/register-patient',
+    allowed: staffAdmin,
+    body: () => ({ name: 'Matrix Caller', phone: `0803 ${Math.floor(1000000 + Math.random() * 8999999)}` }),
+    fields: { name: 'name', phone: 'phone' },
   },
   userAppointments: pagedList(
     '/api/user/get-appointments-by-user-id',
@@ -446,28 +536,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   },
   closedDates: {
     ...list('/api/bookAppointment/closed-dates', SIGNED_IN),
-    badQueries: [
-      '',
-      'doctorId=nope',
-      `doctorId=${encodeURIComponent("' OR 1=1 --")}`,
-      `${SOME_DOCTOR}&x=1`,
-      `${SOME_DOCTOR}&${SOME_DOCTOR}`,
-      'doctorid=00000000-0000-4000-8000-000000000000',
-      `doctorId=${'a'.repeat(400)}`,
-      'doctorId=',
-      'doctorId[]=x',
-      '__proto__[doctorId]=1',
-      `${SOME_DOCTOR}&page=1`,
-      `${SOME_DOCTOR}&date=01-01-2030`,
-      'doctorId=00000000-0000-4000-8000-00000000000',
-      'doctorId=00000000-0000-4000-8000-0000000000000',
-      'doctorId=%00',
-      'doctorId=null',
-      'doctorId=undefined',
-      'doctorId=<script>',
-      'doctorId=1',
-      'doctorId=true',
-    ],
+    badQueries: badIdQueries('doctorId'),
   },
   closeClinicDay: {
     method: 'POST',
@@ -495,6 +564,96 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ),
   doctorComplete: completeCall('/api/doctor/complete-appointment', ['doctor']),
   adminComplete: completeCall('/api/admin/complete-appointment', staffAdmin),
+  daySheet: {
+    ...list('/api/desk/day', clinicOrDoctor),
+    badQueries: [
+      ...BAD_PAGING.filter((q) => !q.startsWith('sort') && !q.startsWith('order')),
+      'state=waiting',
+      'state=arrived&state=seen',
+      'date=31-02-2026',
+      'date=yesterday',
+      'date=2026-13-01',
+      'doctorId=not-a-uuid',
+      'doctorId=1&doctorId=2',
+    ],
+  },
+  checkIn: clinicDayCall('/api/desk/check-in'),
+  undoCheckIn: clinicDayCall('/api/desk/undo-check-in'),
+  markNoShow: clinicDayCall('/api/desk/mark-no-show'),
+  callNext: {
+    method: 'POST',
+    url: () => '/api/desk/call-next',
+    allowed: clinicOrDoctor,
+    body: (w) => ({ doctorId: w.doctorId }),
+    fields: { doctorId: 'uuid' },
+  },
+  setPriority: {
+    method: 'POST',
+    url: () => '/api/desk/set-priority',
+    allowed: clinicOrDoctor,
+    body: (w) => ({ appointmentId: w.appointmentId, reason: 'Frail' }),
+    fields: { appointmentId: 'uuid', reason: 'text' },
+  },
+  myQueue: list('/api/user/my-queue', ['patient', 'regDoctor', 'doctor', 'staff', 'admin']),
+  createDisplay: {
+    method: 'POST',
+    url: () => '/api/admin/create-display',
+    allowed: ['admin'],
+    body: (w) => ({ name: 'Hall', doctorIds: [w.doctorId] }),
+    fields: { name: 'name' },
+  },
+  displays: list('/api/admin/displays', ['admin']),
+  revokeDisplay: {
+    method: 'POST',
+    url: () => '/api/admin/revoke-display',
+    allowed: ['admin'],
+    body: () => ({ displayId: '00000000-0000-4000-8000-000000000000' }),
+    fields: { displayId: 'uuid' },
+  },
+  nowServing: list('/api/board/now-serving', anyone),
+  boardStream: { ...list('/api/board/stream', anyone), stream: true },
+  healthz: list('/healthz', anyone),
+  readyz: list('/readyz', anyone),
+  // loopback callers without METRICS_TOKEN, as inject() is
+  metrics: list('/metrics', anyone),
+  mfaStatus: list('/api/user/mfa/status', signedIn),
+  mfaSetup: { method: 'POST', url: () => '/api/user/mfa/setup', allowed: signedIn, body: () => ({}) },
+  mfaEnable: {
+    method: 'POST',
+    url: () => '/api/user/mfa/enable',
+    allowed: signedIn,
+    body: () => ({ code: '123456' }),
+    fields: { code: 'otp' },
+  },
+  mfaDisable: {
+    method: 'POST',
+    url: () => '/api/user/mfa/disable',
+    allowed: signedIn,
+    body: () => ({ code: '123456' }),
+    fields: { code: 'otp' },
+  },
+  sessions: list('/api/user/sessions', signedIn),
+  revokeSession: {
+    method: 'POST',
+    url: () => '/api/user/revoke-session',
+    allowed: signedIn,
+    body: () => ({ sessionId: '00000000-0000-4000-8000-000000000000' }),
+    fields: { sessionId: 'uuid' },
+  },
+  resetMfa: {
+    method: 'POST',
+    url: () => '/api/admin/reset-mfa',
+    allowed: ['admin'],
+    body: (w) => ({ userId: w.bystanderId }),
+    fields: { userId: 'uuid' },
+  },
+  signOutUser: {
+    method: 'POST',
+    url: () => '/api/admin/sign-out-user',
+    allowed: ['admin'],
+    body: (w) => ({ userId: w.bystanderId }),
+    fields: { userId: 'uuid' },
+  },
   adminStats: list('/api/admin/dashboard-stats', staffAdmin),
   doctorStats: list('/api/doctor/dashboard-stats', ['doctor']),
   slotsStatus: list('/api/bookAppointment/doctor-slots-status', staffAdmin),
@@ -577,6 +736,21 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     allowed: anyone,
     param: (value) => `/uploads/${value}`,
   },
+  // last two: they end the caller's token, so no later check may use it
+  logout: {
+    method: 'POST',
+    url: () => '/api/user/logout',
+    allowed: signedIn,
+    body: () => ({}),
+    endsSession: true,
+  },
+  revokeAllSessions: {
+    method: 'POST',
+    url: () => '/api/user/revoke-all-sessions',
+    allowed: signedIn,
+    body: () => ({}),
+    endsSession: true,
+  },
 };
 
 function completeCall(url: string, allowed: Caller[]): Endpoint {
@@ -631,9 +805,30 @@ export async function makeWorld(server: TestServer): Promise<World> {
     registeredDoctorId: registered.user.id,
     bystanderId: bystander.user.id,
     loginEmail: signsIn.user.email,
+    displayKey: (
+      await createDisplay(server.db, admin.user, { name: 'Matrix board', doctorIds: [doctor.doctor.id] })
+    ).key,
   };
 }
 
 /** The headers a caller sends: none for anonymous, its bearer token otherwise. */
-export const headersOf = (world: World, caller: Caller): Record<string, string> =>
-  caller === 'anonymous' ? {} : bearer(world.users[caller].token);
+export const headersOf = (world: World, caller: Caller): Record<string, string> => ({
+  'x-display-key': world.displayKey,
+  ...(caller === 'anonymous' ? {} : bearer(world.users[caller].token)),
+});
+
+/** The caller's headers for the endpoint; a call that ends its session gets a session of its own. */
+export async function headersFor(
+  server: TestServer,
+  world: World,
+  endpoint: Endpoint,
+  caller: Caller,
+): Promise<Record<string, string>> {
+  if (!endpoint.endsSession || caller === 'anonymous') return headersOf(world, caller);
+  const user = await server.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', world.users[caller].user.id)
+    .executeTakeFirstOrThrow();
+  return { ...headersOf(world, caller), ...bearer(await sessionToken(server, user)) };
+}

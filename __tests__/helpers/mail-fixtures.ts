@@ -4,7 +4,7 @@ import moment from 'moment';
 import { buildApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/connect';
 import { readConfig } from '../../src/server/config';
-import { createMailer } from '../../src/server/services/mailer';
+import { createMailer } from '../../src/server/mail/mailer';
 import { drainOutbox, type TestServer } from './server-app';
 import { dmy } from './appointment-fixtures';
 import { readMail, type ReadMail } from './mail-read';
@@ -65,7 +65,7 @@ export async function scanReminders(server: Instance, app: FastifyInstance = ser
  * server listens yet (startSecondInstance always mails to the server's own listener).
  */
 export async function startMailingInstance(server: TestServer, smtpUrl: string, env: Record<string, string>) {
-  const config = readConfig({ SEED: 'none', ...env });
+  const config = readConfig({ SEED: 'none', AUTH_RATE_PER_MINUTE: '1000000', ...env });
   const mailer = createMailer({ smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, db: server.db, listen: server.listen, mailer });
   return { app, db: server.db, close: () => app.close() };

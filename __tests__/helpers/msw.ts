@@ -2,7 +2,9 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Envelope, User } from '../../src/shared/types';
 
-const url = (path: string) => `http://localhost/api${path}`;
+/** The address jsdom's fetch reaches for an API path. */
+export const apiUrl = (path: string) => `http://localhost/api${path}`;
+const url = apiUrl;
 
 /**
  * The bell's push channel as a quiet server keeps it: open, nothing new. Every signed-in frame
@@ -36,8 +38,35 @@ export const nothingClosedOrQueued = [
   ),
 ];
 
+/**
+ * An account without family members (issue 21): the profile and the booking card ask on screens
+ * whose tests are not about them.
+ */
+export const noFamilyMembers = http.get(url('/user/dependants'), () =>
+  HttpResponse.json({ success: true, data: [] }),
+);
+
+/** Issue 22: the patient home asks for today's places in line; none unless a test says so. */
+export const noPlaceInLine = http.get(url('/user/my-queue'), () =>
+  HttpResponse.json({ success: true, data: [] }),
+);
+
+/** Issue 24: the profile's security sections ask on every profile test; one session, no second factor. */
+export const plainSecurity = [
+  http.get(url('/user/mfa/status'), () =>
+    HttpResponse.json({ success: true, data: { enabled: false, required: false } }),
+  ),
+  http.get(url('/user/sessions'), () => HttpResponse.json({ success: true, data: [] })),
+];
+
 /** The network as the browser sees it; each test adds the handlers it needs. */
-export const server = setupServer(quietNotificationStream, ...nothingClosedOrQueued);
+export const server = setupServer(
+  quietNotificationStream,
+  noFamilyMembers,
+  noPlaceInLine,
+  ...nothingClosedOrQueued,
+  ...plainSecurity,
+);
 
 /** A handler answering one API call with an envelope and a status. */
 export function answer<T>(method: 'get' | 'post' | 'put', path: string, body: Envelope<T>, status = 200) {

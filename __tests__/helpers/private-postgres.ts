@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { freePort } from './tcp-relay';
 
 /** Debian's PostgreSQL server programs (initdb, pg_ctl), or null where none is installed. */
 export function postgresBinDir(): string | null {
@@ -13,17 +13,6 @@ export function postgresBinDir(): string | null {
     .map((v) => path.join(root, v, 'bin'))
     .find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')));
   return found ?? null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDeps } from '../../src/server/app';
 import { openDatabase, type Db, type OpenDatabase } from '../../src/server/db/connect';
 import { readConfig } from '../../src/server/config';
-import { createMailer } from '../../src/server/services/mailer';
+import { createMailer } from '../../src/server/mail/mailer';
 import { startSmtpCapture } from './smtp';
+import { migratedTemplate } from './pglite-template';
 
 /**
  * A whole server for one test file: a fresh in-memory PGlite (jest project "server"), or in project
  * "server-pg" a fresh schema on TEST_DATABASE_URL; mail goes to a real SMTP listener on loopback.
  */
-export async function startTestServer(options: { staticDir?: string; env?: Record<string, string> } = {}) {
+export async function startTestServer(
+  options: { staticDir?: string; env?: Record<string, string>; logger?: AppDeps['logger'] } = {},
+) {
   const onPostgres = (globalThis as { TEST_DATABASE?: string }).TEST_DATABASE === 'postgres';
   const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
   let schema: string | undefined;
@@ -22,16 +26,23 @@ export async function startTestServer(options: { staticDir?: string; env?: Recor
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const database = await openDatabase({ url, schema });
+  const database = await openDatabase({ url, schema, startFrom: url ? undefined : migratedTemplate() });
   const smtp = await startSmtpCapture();
   const config = {
-    ...readConfig({ SEED: 'none', ...options.env }),
+    // suites sign in far more than 20 times a minute from 127.0.0.1; rate-limit tests lower it
+    ...readConfig({ SEED: 'none', AUTH_RATE_PER_MINUTE: '1000000', ...options.env }),
     staticDir: options.staticDir,
     smtpUrl: smtp.url,
     databaseUrl: url,
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: database.db, listen: database.listen, mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    mailer,
+    logger: options.logger,
+  });
 
   async function close() {
     await app.close();
@@ -58,7 +69,7 @@ export async function startSecondInstance(server: TestServer, env: Record<string
   const database: Pick<OpenDatabase, 'db' | 'listen' | 'close'> = server.target.url
     ? await openDatabase(server.target)
     : { db: server.db, listen: server.listen, close: async () => undefined };
-  const config = readConfig({ SEED: 'none', ...env });
+  const config = readConfig({ SEED: 'none', AUTH_RATE_PER_MINUTE: '1000000', ...env });
   const mailer = createMailer({ smtpUrl: server.smtp.url, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, db: database.db, listen: database.listen, mailer });
   return {
@@ -73,13 +84,17 @@ export async function startSecondInstance(server: TestServer, env: Record<string
 /** The product's password rule satisfied. */
 export const GOOD_PASSWORD = 'Secret#2026';
 
-/** argon2 is deliberately slow; users made with the same password share one hash (each hash is salted anyway). */
+/**
+ * Users made straight in the database carry a real argon2id hash with the smallest costs argon2
+ * allows: every sign-in verifies it, and at the product's costs (64 MiB, three passes, four
+ * threads) the suites' thousands of sign-ins were a large share of the CI run. Accounts that
+ * register through the API get the product's own hash. One hash per password per file (salted).
+ */
 const hashes = new Map<string, Promise<string>>();
 async function hashOnce(password: string): Promise<string> {
-  const { hashPassword } = await import('../../src/server/services/passwords');
   let hash = hashes.get(password);
   if (!hash) {
-    hash = hashPassword(password);
+    hash = argon2.hash(password, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
     hashes.set(password, hash);
   }
   return hash;

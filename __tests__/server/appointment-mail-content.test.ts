@@ -5,8 +5,8 @@ import {
   renderAppointmentMail,
   type AppointmentMailFacts,
   type AppointmentMailKind,
-} from '../../src/server/services/mail/appointment-mail';
-import { createMailer, type Mailer } from '../../src/server/services/mailer';
+} from '../../src/server/appointments/mail/appointment-mail';
+import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 import { readMail, waitForMail } from '../helpers/mail-read';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp';
 

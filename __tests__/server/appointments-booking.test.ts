@@ -39,14 +39,21 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('who may check and book (server.md 4)', () => {
-  test.each([CHECK, BOOK])('%s: no token 401; admin, staff and doctor 403', async (url) => {
-    expect((await post(server, url, body())).status).toBe(401);
-    for (const role of ['admin', 'staff', 'doctor'] as const) {
-      const res = await post(server, url, body(), as[role].auth);
+  test.each([CHECK, BOOK])(
+    '%s: no token 401; doctor 403; admin and staff must name the patient',
+    async (url) => {
+      expect((await post(server, url, body())).status).toBe(401);
+      const res = await post(server, url, body(), as.doctor.auth);
       expect(res.status).toBe(403);
       expect(res.body).toEqual(FORBIDDEN);
-    }
-  });
+      // issue 21: the desk books for a patient record (patients-desk.test.ts), never for itself
+      for (const role of ['admin', 'staff'] as const) {
+        const desk = await post(server, url, body(), as[role].auth);
+        expect(desk.status).toBe(400);
+        expect(desk.body.message).toBe('Please choose who the visit is for');
+      }
+    },
+  );
 
   test('a patient and a reg doctor may check availability', async () => {
     for (const role of ['patient', 'regDoctor'] as const) {

@@ -13,7 +13,7 @@ import {
   type QuickUser,
 } from '../helpers/appointment-fixtures';
 import { addDays, nextClinicDate } from '../../src/shared/clinicDays';
-import { foldTallies, tallies } from '../../src/server/services/dashboard-tallies';
+import { foldTallies, tallies } from '../../src/server/dashboard/tallies';
 
 /**
  * The dashboards' tallies (migration 011) against the same numbers counted from scratch, after each

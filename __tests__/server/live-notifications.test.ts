@@ -12,7 +12,7 @@ import {
   type QuickUser,
 } from '../helpers/appointment-fixtures';
 import { addDays } from '../../src/shared/clinicDays';
-import { notify } from '../../src/server/services/notifications';
+import { notify } from '../../src/server/notifications/notifications';
 
 const STREAM = '/api/user/notifications-stream';
 const QUIET_MS = 400;

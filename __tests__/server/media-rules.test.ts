@@ -1,4 +1,4 @@
-import { checkImage, fileLabel, sniffImageType } from '../../src/server/services/media';
+import { checkImage, fileLabel, sniffImageType } from '../../src/server/media/media';
 import { realJpeg, realPng, realWebp } from '../helpers/media';
 
 const bytes = (hex: string) => Buffer.from(hex.replace(/\s/g, ''), 'hex');

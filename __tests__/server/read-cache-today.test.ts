@@ -1,4 +1,4 @@
-import { clinicTodayClock } from '../../src/server/services/read-cache-today';
+import { clinicTodayClock } from '../../src/server/read-cache/today';
 import { clinicToday } from '../../src/shared/clinicTime';
 
 afterEach(() => jest.useRealTimers());

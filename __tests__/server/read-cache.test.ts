@@ -12,7 +12,7 @@ import {
   type QuickUser,
 } from '../helpers/appointment-fixtures';
 import { addDays } from '../../src/shared/clinicDays';
-import { preferredEncoding } from '../../src/server/services/read-cache-body';
+import { preferredEncoding } from '../../src/server/read-cache/body';
 
 const DOCTORS = '/api/user/get-all-approved-doctors';
 const ALL = '/api/admin/get-all-appointments';

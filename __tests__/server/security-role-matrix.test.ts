@@ -3,7 +3,7 @@ import { FORBIDDEN } from '../helpers/doctor-fixtures';
 import {
   CALLERS,
   ENDPOINTS,
-  headersOf,
+  headersFor,
   makeWorld,
   type Caller,
   type Endpoint,
@@ -25,10 +25,14 @@ async function callAs(endpoint: Endpoint, caller: Caller) {
   const res = await server.app.inject({
     method: endpoint.method,
     url: endpoint.url(world),
-    headers: headersOf(world, caller),
+    headers: await headersFor(server, world, endpoint, caller),
     payload: endpoint.body?.(world, caller),
   });
-  return { status: res.statusCode, body: res.json<{ success: boolean; message?: string }>() };
+  // /metrics answers Prometheus text, not the envelope
+  const body = res.headers['content-type']?.toString().startsWith('application/json')
+    ? res.json<{ success: boolean; message?: string }>()
+    : { success: res.statusCode < 400, message: undefined };
+  return { status: res.statusCode, body };
 }
 
 /** Every route the server registers, as "METHOD /path" (HEAD twins of GET left out). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import type { MediaImage } from '../../src/shared/types';
-import { CAROUSEL_DIR, seedDemoImages } from '../../src/server/services/seed-media';
+import { CAROUSEL_DIR, seedDemoImages } from '../../src/server/seed/media';
 import { startTestServer, type TestServer } from '../helpers/server-app';
 import { get } from '../helpers/server-calls';
 

@@ -7,7 +7,7 @@ import {
   DEMO_PASSWORD,
   seedEmptyDatabase,
   type DemoAccount,
-} from '../../src/server/services/seed';
+} from '../../src/server/seed/demo-data';
 import { startTestServer, type TestServer } from '../helpers/server-app';
 import { bearer, get, login, post } from '../helpers/server-calls';
 

@@ -1,28 +1,25 @@
 import { createUser, startTestServer, type TestServer } from '../helpers/server-app';
+import { tokenClaims } from '../helpers/appointment-fixtures';
 import { bearer, claimsOf, get, post, serverSecret, signWith, unsignedToken } from '../helpers/server-calls';
 
 let server: TestServer;
 let patient: Awaited<ReturnType<typeof createUser>>;
 let secret: string;
+/** The session of the patient's sign-in, which every token re-signed below names. */
+let sid: string;
 beforeAll(async () => {
   server = await startTestServer();
   patient = await createUser(server, { email: 'token-patient@example.com', name: 'Tunde Bello' });
   secret = await serverSecret(server);
+  sid = claimsOf(patient.token).sid as string;
 });
 afterAll(() => server.close());
 
 const getUser = (headers?: Record<string, string>, body: object = {}) =>
   post(server, '/api/user/getUser_id', body, headers);
 
-/** The claims a genuine token for this user would carry. */
-const claimsFor = (user: typeof patient.user) => ({
-  sub: user.id,
-  isAdmin: user.is_admin,
-  isDoctor: user.is_doctor,
-  isStaff: user.is_staff,
-  regDoctor: user.reg_doctor,
-  ver: user.token_version,
-});
+/** The claims a genuine token for this user would carry, in the patient's session. */
+const claimsFor = (user: typeof patient.user) => tokenClaims(user, sid);
 
 test('with no token getUser_id is 401', async () => {
   const res = await getUser();
@@ -46,6 +43,16 @@ test('a token re-signed with the server key is accepted (so the refusals below a
   const res = await getUser(bearer(signWith(secret, claimsFor(patient.user))));
   expect(res.status).toBe(200);
   expect(res.body.data).toMatchObject({ _id: patient.user.id });
+});
+
+test('a rightly signed token that names no session, or one that never existed, is 401', async () => {
+  const { sid: _sid, ...withoutSession } = claimsFor(patient.user);
+  expect((await getUser(bearer(signWith(secret, withoutSession)))).status).toBe(401);
+  const unknown = { ...withoutSession, sid: '00000000-0000-4000-8000-000000000000' };
+  expect((await getUser(bearer(signWith(secret, unknown)))).status).toBe(401);
+  expect((await getUser(bearer(signWith(secret, { ...withoutSession, sid: 'not-a-uuid' })))).status).toBe(
+    401,
+  );
 });
 
 test('a token signed with another secret is 401', async () => {

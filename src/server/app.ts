@@ -1,34 +1,37 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import compress from '@fastify/compress';
 import type { Config } from './config';
 import type { Db, Listen } from './db/connect';
-import type { Mailer } from './services/mailer';
-import { registerErrorHandling } from './plugins/errors';
-import { createGuard, createTokens } from './plugins/auth';
+import type { Mailer } from './mail/mailer';
+import { registerPlatform } from './plugins/platform';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
-import { sharedSecret } from './db/settings';
-import { OtpService } from './services/otp';
-import { AccountService } from './services/accounts';
-import { accountRoutes } from './routes/account';
-import { resetPasswordRoutes } from './routes/reset-password';
-import { adminPeopleRoutes } from './routes/admin-people';
-import { referenceRoutes } from './routes/reference';
-import { doctorsRoutes } from './routes/doctors';
-import { appointmentsRoutes } from './routes/appointments';
-import { capacityRoutes } from './routes/capacity';
-import { dashboardRoutes } from './routes/dashboard';
-import { reviewsRoutes } from './routes/reviews';
-import { liveRoutes } from './routes/live';
-import { LiveNotifications, liveChannel } from './services/live-notifications';
-import { mediaRoutes } from './routes/media';
-import { uploadsRoutes } from './routes/uploads';
-import type { RouteContext } from './routes/context';
-import { registerAuditLog } from './plugins/audit';
-import { auditRoutes } from './routes/audit';
-import { registerReadCache } from './plugins/read-cache';
-import { policyOf } from './services/appointment-policy';
-import { startBackgroundJobs, type BackgroundJobs } from './services/jobs/background-jobs';
+import { registerReadCache } from './read-cache/plugin';
+import { buildRouteContext } from './context';
+import { startBackgroundJobs, type BackgroundJobs } from './background-jobs';
+import { accountRoutes } from './accounts/routes';
+import { mfaRoutes } from './accounts/mfa-routes';
+import { sessionRoutes } from './accounts/session-routes';
+import { adminSecurityRoutes } from './accounts/admin-security-routes';
+import { resetPasswordRoutes } from './accounts/reset-password-routes';
+import { adminPeopleRoutes } from './people/routes';
+import { registerAuditLog } from './audit/recorder';
+import { auditRoutes } from './audit/routes';
+import { referenceRoutes } from './reference/routes';
+import { doctorsRoutes } from './doctors/routes';
+import { appointmentsRoutes } from './appointments/routes';
+import { waitlistRoutes } from './waitlist/routes';
+import { patientsRoutes } from './patients/routes';
+import { deskRoutes } from './desk/routes';
+import { closingsRoutes } from './closings/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { reviewsRoutes } from './reviews/routes';
+import { liveRoutes } from './notifications/routes';
+import { mediaRoutes } from './media/routes';
+import { uploadsRoutes } from './media/uploads-routes';
+import { todayRoutes } from './today/routes';
+import { boardRoutes } from './today/board-routes';
+import { registerOperations } from './operations/routes';
+import { logOptions, type LogSetting } from './operations/log-options';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,81 +44,38 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
-  /** Fastify's logger (true, or its level); off in tests unless asked for. */
-  logger?: boolean | { level: string };
+  /** Fastify's logger (true, or its level and stream); off in tests unless asked for. */
+  logger?: boolean | LogSetting;
   /** LISTEN on the database, for live notifications; without it browsers fall back to polling. */
   listen?: Listen;
 }
 
-/** Builds the whole server: API under /api and, when built, the single-page app. Tests call it with inject(). */
+/**
+ * Builds the whole server: the API under /api, one product area after another, and, when built,
+ * the single-page app. Tests call it with inject().
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: logOptions(deps.logger ?? false),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   });
-  registerErrorHandling(app);
-  await app.register(helmet, {
-    // the page's CSP carries a per-response nonce and is set where index.html is sent
-    contentSecurityPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(compress, { threshold: 1024 });
+  await registerPlatform(app);
+  registerRateLimit(app, deps.db, deps.config.authRatePerMinute);
   registerAuditLog(app, deps.db);
   const reads = await registerReadCache(app, deps.db, deps.listen);
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      reply.header('Cache-Control', 'no-store');
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    }
-  });
-
-  const secret = deps.config.jwtSecret ?? (await sharedSecret(deps.db, 'jwt_secret'));
-  const tokens = createTokens(secret);
-  const otp = new OtpService(deps.db, await sharedSecret(deps.db, 'otp_key'));
-  const ctx: RouteContext = {
-    config: deps.config,
-    db: deps.db,
-    tokens,
-    guard: createGuard(deps.db, tokens),
-    reads,
-    policy: policyOf(deps.config),
-    accounts: new AccountService(deps.db, otp, deps.mailer, (msg, err) => app.log.error({ err }, msg)),
-  };
-
-  const jobs = await startBackgroundJobs({
-    db: deps.db,
-    mailer: deps.mailer,
-    listen: deps.listen,
-    policy: ctx.policy,
-    mailRetrySeconds: deps.config.mailRetrySeconds,
-    reminderScanSeconds: deps.config.reminderScanSeconds,
-    onError: (msg, err) => app.log.error({ err }, msg),
-  });
+  const ctx = await buildRouteContext(app, deps, reads);
+  const jobs = await startBackgroundJobs(ctx, (msg, err) => app.log.error({ err }, msg));
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
-
-  const live = new LiveNotifications();
-  if (deps.listen) {
-    const unlisten = await deps.listen(
-      await liveChannel(deps.db),
-      (payload) => {
-        reads.invalidate();
-        live.deliver(payload);
-      },
-      () => {
-        reads.invalidate();
-        live.deliverToAll();
-      },
-    );
-    app.addHook('onClose', async () => unlisten());
-  }
+  await registerOperations(app, ctx);
 
   await app.register(
     async (api) => {
       await api.register(accountRoutes(ctx), { prefix: '/user' });
+      await api.register(mfaRoutes(ctx), { prefix: '/user' });
+      await api.register(sessionRoutes(ctx), { prefix: '/user' });
+      await api.register(adminSecurityRoutes(ctx), { prefix: '/admin' });
       await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-Password' });
       await api.register(adminPeopleRoutes(ctx), { prefix: '/admin' });
       await api.register(auditRoutes(ctx), { prefix: '/admin' });
@@ -123,10 +83,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(referenceRoutes(ctx));
       await api.register(doctorsRoutes(ctx));
       await api.register(appointmentsRoutes(ctx));
-      await api.register(capacityRoutes(ctx));
+      await api.register(waitlistRoutes(ctx));
+      await api.register(patientsRoutes(ctx));
+      await api.register(deskRoutes(ctx));
+      await api.register(closingsRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
-      await api.register(liveRoutes(ctx, live));
+      await api.register(liveRoutes(ctx));
+      await api.register(todayRoutes(ctx));
+      await api.register(boardRoutes(ctx));
       await api.register(mediaRoutes(ctx));
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ success: false, message: 'Not found' }),

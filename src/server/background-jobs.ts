@@ -1,21 +1,23 @@
-import type { Db, Listen } from '../../db/connect';
-import type { Mailer } from '../mailer';
-import type { AppointmentPolicy } from '../appointment-policy';
-import { outboxChannel } from '../mail/outbox';
-import { sendDueMails } from '../mail/outbox-sender';
-import { sendDueReminders } from '../reminders';
-import { foldTallies } from '../dashboard-tallies';
-import { PeriodicJob } from './periodic-job';
+import type { RouteContext } from './context';
+import { outboxChannel } from './mail/outbox';
+import { sendDueMails } from './mail/outbox-sender';
+import { sendDueReminders } from './appointments/reminders';
+import { foldTallies } from './dashboard/tallies';
+import { markMissedVisits } from './today/no-show';
+import { PeriodicJob } from './jobs/periodic-job';
 
 /** How often the outbox is looked at without a wake-up call: retries fall due between calls. */
 const OUTBOX_POLL_MS = 5000;
 /** How often the dashboards' tallies are folded: a count then reads its changes of the last minute at most. */
 const TALLY_FOLD_MS = 60_000;
+/** How often ended clinic days are looked at for visits nobody came to. */
+const NO_SHOW_SCAN_MS = 60_000;
 
 export interface BackgroundJobs {
   outbox: PeriodicJob;
   reminders: PeriodicJob;
   tallies: PeriodicJob;
+  noShows: PeriodicJob;
   stop(): Promise<void>;
 }
 
@@ -24,20 +26,15 @@ export interface BackgroundJobs {
  * queues mail (NOTIFY) and polled for retries; and the reminder scan. Every instance runs both;
  * their claims (SKIP LOCKED) keep them from doing the same work twice.
  */
-export async function startBackgroundJobs(options: {
-  db: Db;
-  mailer: Mailer;
-  listen?: Listen;
-  policy: AppointmentPolicy;
-  mailRetrySeconds: number;
-  reminderScanSeconds: number;
-  onError: (message: string, err: unknown) => void;
-}): Promise<BackgroundJobs> {
-  const { db, mailer, policy } = options;
+export async function startBackgroundJobs(
+  ctx: Pick<RouteContext, 'db' | 'mailer' | 'listen' | 'policy' | 'config'>,
+  onError: (message: string, err: unknown) => void,
+): Promise<BackgroundJobs> {
+  const { db, mailer, policy, config } = ctx;
   const outbox = new PeriodicJob(
-    () => sendDueMails(db, mailer, options.mailRetrySeconds),
-    Math.min(OUTBOX_POLL_MS, options.mailRetrySeconds * 1000),
-    (err) => options.onError('sending the mail outbox failed', err),
+    () => sendDueMails(db, mailer, config.mailRetrySeconds),
+    Math.min(OUTBOX_POLL_MS, config.mailRetrySeconds * 1000),
+    (err) => onError('sending the mail outbox failed', err),
   );
   const reminders = new PeriodicJob(
     async () => {
@@ -45,8 +42,8 @@ export async function startBackgroundJobs(options: {
       outbox.kick();
       return more;
     },
-    options.reminderScanSeconds * 1000,
-    (err) => options.onError('the reminder scan failed', err),
+    config.reminderScanSeconds * 1000,
+    (err) => onError('the reminder scan failed', err),
   );
   const tallies = new PeriodicJob(
     async () => {
@@ -54,10 +51,18 @@ export async function startBackgroundJobs(options: {
       return false;
     },
     TALLY_FOLD_MS,
-    (err) => options.onError('folding the dashboard tallies failed', err),
+    (err) => onError('folding the dashboard tallies failed', err),
   );
-  const unlisten = options.listen
-    ? await options.listen(
+  const noShows = new PeriodicJob(
+    async () => {
+      if ((await markMissedVisits(db, policy, config.noShowAfterMinutes)) > 0) outbox.kick();
+      return false;
+    },
+    NO_SHOW_SCAN_MS,
+    (err) => onError('the no-show pass failed', err),
+  );
+  const unlisten = ctx.listen
+    ? await ctx.listen(
         await outboxChannel(db),
         () => outbox.kick(),
         () => outbox.kick(),
@@ -66,12 +71,15 @@ export async function startBackgroundJobs(options: {
   outbox.start();
   reminders.start();
   tallies.start();
+  noShows.start();
   return {
     outbox,
     reminders,
     tallies,
+    noShows,
     async stop() {
       await unlisten?.();
+      await noShows.stop();
       await tallies.stop();
       await reminders.stop();
       await outbox.stop();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readTrustProxy } from './trust-proxy';
 
 /** Configuration read from the environment (server.md section 1). */
 export interface Config {
@@ -29,6 +30,38 @@ export interface Config {
   reminderScanSeconds: number;
   /** The first wait before a failed mail is tried again; each retry waits twice as long, up to an hour. */
   mailRetrySeconds: number;
+  /** A visit still expected this long after its doctor's closing hour becomes a no-show (issue 22). */
+  noShowAfterMinutes: number;
+  /** An arrived patient waiting longer than this shows in amber on the day sheet. */
+  waitAlertMinutes: number;
+  /** /metrics wants `Authorization: Bearer <this>`; unset, it answers only to loopback callers. */
+  metricsToken?: string;
+  /** METRICS=off: no request metrics and no /metrics (the bench compares both). */
+  metricsEnabled: boolean;
+  /** Roles whose accounts must use a second factor (issue 24): admin, staff, doctor, regDoctor, patient. */
+  mfaRequiredRoles: MfaRole[];
+  /** Encrypts TOTP secrets at rest; unset, a key kept in the database is used. */
+  mfaEncryptionKey?: string;
+  /** Sign-in, registration, code and reset calls each allowed per client address per minute, over all instances. */
+  authRatePerMinute: number;
+  /** Peers whose X-Forwarded-For is believed (Fastify's trustProxy); false trusts none. */
+  trustProxy: string[] | false;
+}
+
+const MFA_ROLES = ['admin', 'staff', 'doctor', 'regDoctor', 'patient'] as const;
+export type MfaRole = (typeof MFA_ROLES)[number];
+
+function readMfaRoles(value: string | undefined): MfaRole[] {
+  const roles = (value ?? '')
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
+  for (const role of roles) {
+    if (!(MFA_ROLES as readonly string[]).includes(role)) {
+      throw new Error(`MFA_REQUIRED_ROLES may name ${MFA_ROLES.join(', ')}, not "${role}"`);
+    }
+  }
+  return roles as MfaRole[];
 }
 
 /** A number setting within [min, max], or the default when unset. */
@@ -46,6 +79,12 @@ function readNumber(
     throw new Error(`${name} must be a number from ${min} to ${max}, not "${raw}"`);
   }
   return value;
+}
+
+function readOnOff(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name] || 'on';
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be "on" or "off", not "${value}"`);
+  return value === 'on';
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -86,5 +125,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHours: readNumber(env, 'REMINDER_HOURS', 24, 1, 720),
     reminderScanSeconds: readNumber(env, 'REMINDER_SCAN_SECONDS', 60, 0.05, 86_400),
     mailRetrySeconds: readNumber(env, 'MAIL_RETRY_SECONDS', 30, 0.05, 3600),
+    noShowAfterMinutes: readNumber(env, 'NO_SHOW_AFTER_MINUTES', 60, 0, 1440),
+    waitAlertMinutes: readNumber(env, 'WAIT_ALERT_MINUTES', 45, 1, 1440),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsEnabled: readOnOff(env, 'METRICS'),
+    mfaRequiredRoles: readMfaRoles(env.MFA_REQUIRED_ROLES),
+    mfaEncryptionKey: env.MFA_ENCRYPTION_KEY || undefined,
+    authRatePerMinute: Math.floor(readNumber(env, 'AUTH_RATE_PER_MINUTE', 20, 1, 1_000_000)),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,9 +1,10 @@
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
+import { serveBackups } from './db/backup-socket';
 import { buildApp } from './app';
-import { createMailer } from './services/mailer';
-import { DEMO_PASSWORD, seedEmptyDatabase } from './services/seed';
-import { policyOf } from './services/appointment-policy';
+import { createMailer } from './mail/mailer';
+import { DEMO_PASSWORD, seedEmptyDatabase } from './seed/demo-data';
+import { policyOf } from './appointments/policy';
 
 async function main() {
   const config = readConfig();
@@ -25,6 +26,8 @@ async function main() {
     mailer,
     logger: { level: config.logLevel },
   });
+  // only this process can read the embedded database: `npm run backup` asks it (db/backup-socket.ts)
+  if (database.dumpDataDir) await serveBackups(app, database.dumpDataDir, config.dataDir);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,7 +48,7 @@ async function main() {
   );
   if (config.seed === 'demo') {
     console.log(`Demo accounts (password for every one: ${DEMO_PASSWORD}):`);
-    const list = created.length > 0 ? created : (await import('./services/seed')).DEMO_ACCOUNTS;
+    const list = created.length > 0 ? created : (await import('./seed/demo-data')).DEMO_ACCOUNTS;
     for (const a of list) console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(30)} ${a.name}`);
   }
 }

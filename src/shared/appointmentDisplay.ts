@@ -12,6 +12,7 @@ export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
   'follow-up',
   'completed',
   'cancelled',
+  'no-show',
 ];
 
 export function knownStatus(status: string | null | undefined): AppointmentStatus {
@@ -20,7 +21,7 @@ export function knownStatus(status: string | null | undefined): AppointmentStatu
     : 'pending';
 }
 
-/** Badge colours (antd Tag presets) for the six statuses, in the green and dark-blue theme. */
+/** Badge colours (antd Tag presets) for the seven statuses, in the green and dark-blue theme. */
 export const STATUS_COLOURS: Record<AppointmentStatus, string> = {
   pending: 'gold',
   approved: 'green',
@@ -28,6 +29,7 @@ export const STATUS_COLOURS: Record<AppointmentStatus, string> = {
   'follow-up': 'geekblue',
   completed: 'purple',
   cancelled: 'default',
+  'no-show': 'magenta',
 };
 
 /** Labels shown in badges and status selects. */
@@ -38,6 +40,7 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   'follow-up': 'Follow-up',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  'no-show': 'No-show',
 };
 
 type Dated = Pick<Appointment, 'status' | 'schedule_date' | 'time' | 'followUpDate' | 'date'>;
@@ -69,3 +72,12 @@ export function clinicDateOf(a: Pick<Appointment, 'schedule_date' | 'date'>): st
 
 export const doctorFullName = (a: Pick<Appointment, 'doctorInfo'>) =>
   `${a.doctorInfo.firstName} ${a.doctorInfo.lastName}`.trim();
+
+/**
+ * Who the visit is for (issue 21): the patient's name, or 'for <patient> (booked by <booker>)' when
+ * someone else booked it (a parent for a child, the desk for a caller).
+ */
+export function patientText(a: Pick<Appointment, 'userInfo' | 'bookedBy'>, missing = ''): string {
+  const name = a.userInfo?.name || missing;
+  return a.bookedBy ? `for ${name} (booked by ${a.bookedBy.name})` : name;
+}

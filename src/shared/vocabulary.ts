@@ -8,7 +8,15 @@ export const BOOKING_WINDOW_DAYS = 90;
 export const INVALID_BOOKING_TIME = 'Please select a valid time.';
 export const INVALID_TIME_MESSAGE = 'Please select valid time of appointment';
 
-export type AppointmentStatus = 'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed' | 'cancelled';
+export type AppointmentStatus =
+  'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed' | 'cancelled' | 'no-show';
+
+/** Where a visit due today stands at the clinic (issue 22); kept beside its status. */
+export const VISIT_STATES = ['expected', 'arrived', 'in-consultation', 'seen', 'no-show'] as const;
+export type VisitState = (typeof VISIT_STATES)[number];
+
+/** An arrived patient who has waited longer than this is shown in amber on the day sheet. */
+export const WAIT_ALERT_MINUTES = 45;
 
 /** The statuses a visit can be cancelled or rescheduled from (server.md 8, 13). */
 export const CHANGEABLE_STATUSES = [

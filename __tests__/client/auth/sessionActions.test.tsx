@@ -11,7 +11,8 @@ import { MessageProvider } from '../../../src/client/app/messages';
 import { STORAGE_KEYS } from '../../../src/client/app/storage';
 import { useLogout } from '../../../src/client/features/auth/useLogout';
 import { authApi } from '../../../src/client/features/auth/authApi';
-import { answer, server } from '../../helpers/msw';
+import { http, HttpResponse } from 'msw';
+import { answer, apiUrl, server } from '../../helpers/msw';
 
 /**
  * redux-mock-store records what a flow dispatches without reducing it: these tests assert the
@@ -33,7 +34,14 @@ const signedInState = () => ({
 const types = (store: ReturnType<typeof plainStore>) =>
   store.getActions().map((action: UnknownAction) => action.type);
 
-test('logout ends the session and drops every cached answer, in that order, then leaves after the toasts', async () => {
+test('logout ends the session here and on the server, drops every cached answer, then leaves after the toasts', async () => {
+  const logoutHeaders: Array<string | null> = [];
+  server.use(
+    http.post(apiUrl('/user/logout'), ({ request }) => {
+      logoutHeaders.push(request.headers.get('authorization'));
+      return HttpResponse.json({ success: true, message: 'You have been logged out' });
+    }),
+  );
   jest.useFakeTimers();
   try {
     localStorage.setItem(STORAGE_KEYS.token, 'token-of-ada');
@@ -58,6 +66,7 @@ test('logout ends the session and drops every cached answer, in that order, then
   } finally {
     jest.useRealTimers();
   }
+  await waitFor(() => expect(logoutHeaders).toEqual(['Bearer token-of-ada']));
 });
 
 test('a 401 on a signed-in call ends the session', async () => {

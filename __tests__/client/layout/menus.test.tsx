@@ -36,6 +36,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
     '/doctor/home',
     [
       ['Home', '/'],
+      ['Today', '/doctor/today'],
       ['Appointments', '/doctor/appointments'],
       ['Appointment Reviews', '/doctor/markapp-completed'],
       ['Profile', '/doctor/profile/u-7'],
@@ -56,8 +57,10 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
     '/staff/home',
     [
       ['Home', '/staff/home'],
+      ['Today', '/staff/today'],
       ['Appointments', '/staff/appointments-staff'],
       ['Patients', '/staff/userlist'],
+      ['Find or Register Patient', '/staff/patients/find'],
       ['Doctors', '/staff/doctorlist'],
       ['Doctor Schedule', '/staff/doctor-schedule'],
       ['Manage Reviews', '/staff/manage-review'],
@@ -70,7 +73,9 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
     '/admin/home',
     [
       ['Home', '/admin/home'],
+      ['Today', '/admin/today'],
       ['Patients', '/admin/userslist'],
+      ['Find or Register Patient', '/admin/patients/find'],
       ['Staff', '/admin/stafflist'],
       ['Admins', '/admin/adminlist'],
       ['Register Staff', '/admin/staff-register'],
@@ -87,6 +92,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
       ['Specialities', '/admin/speciality'],
       ['Media Uploads', '/admin/media-image-uploads'],
       ['Audit Log', '/admin/audit-log'],
+      ['Displays', '/admin/displays'],
     ],
   ],
 ];

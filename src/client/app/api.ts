@@ -22,6 +22,9 @@ export const TAG_TYPES = [
   'Stats',
   'Waitlist',
   'ClosedDay',
+  'Patient',
+  'ClinicDay',
+  'Display',
 ] as const;
 
 interface TokenState {

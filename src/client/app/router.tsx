@@ -74,6 +74,13 @@ const ManageReviewPage = page(() => import('../features/reviews/pages/ManageRevi
 const DoctorReviewsPage = page(() => import('../features/reviews/pages/DoctorReviewsPage'));
 const NotificationsPage = page(() => import('../features/notifications/pages/NotificationsPage'));
 const AuditLogPage = page(() => import('../features/audit/pages/AuditLogPage'));
+const DaySheetPage = page(() => import('../features/today/pages/DaySheetPage'));
+const DoctorTodayPage = page(() => import('../features/today/pages/DoctorTodayPage'));
+const DisplaysPage = page(() => import('../features/today/pages/DisplaysPage'));
+// the waiting-room board: no sign-in, no frame, and none of the frame's code
+const BoardPage = page(() => import(/* webpackChunkName: "board" */ '../features/today/board/BoardPage'));
+const FindPatientPage = page(() => import('../features/patients/desk/FindPatientPage'));
+const DeskBookingPage = page(() => import('../features/booking/pages/DeskBookingPage'));
 
 /** Routes that need only a login (spec 2.3); /doctor/reviews is where the bell sends doctors. */
 const loginOnly: RouteObject[] = [
@@ -111,6 +118,14 @@ const loginOnly: RouteObject[] = [
   { path: '/staff/doctor-schedule', element: <ScheduleDoctorPage /> },
   { path: '/admin/create-clinic-day', element: <CreateClinicDayPage /> },
   { path: '/admin/audit-log', element: <AuditLogPage /> },
+  { path: '/staff/today', element: <DaySheetPage /> },
+  { path: '/admin/today', element: <DaySheetPage /> },
+  { path: '/doctor/today', element: <DoctorTodayPage /> },
+  { path: '/admin/displays', element: <DisplaysPage /> },
+  { path: '/staff/patients/find', element: <FindPatientPage /> },
+  { path: '/admin/patients/find', element: <FindPatientPage /> },
+  { path: '/staff/patients/:patientId/book', element: <DeskBookingPage /> },
+  { path: '/admin/patients/:patientId/book', element: <DeskBookingPage /> },
   { path: '/profile', element: <ProfilePage /> },
 ];
 
@@ -173,6 +188,7 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '/unauthorised', element: <AccessDeniedPage /> },
+  { path: '/board', element: <BoardPage /> },
   {
     element: <RequireSession />,
     children: [

@@ -5,6 +5,7 @@ import {
   CheckSquareOutlined,
   CloudUploadOutlined,
   CommentOutlined,
+  DesktopOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
   ExperimentOutlined,
@@ -15,16 +16,21 @@ import {
   MedicineBoxOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
+  SolutionOutlined,
   TeamOutlined,
+  UnorderedListOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import type { MenuIcons } from './menuIcons';
+import type { MenuIcons } from './menuIconSet';
 
 /** The icons of the admin's and staff's menus. */
 const clinicMenuIcons: MenuIcons = {
   home: HomeOutlined,
+  today: UnorderedListOutlined,
+  displays: DesktopOutlined,
   appointments: CalendarOutlined,
   patients: TeamOutlined,
+  findPatient: SolutionOutlined,
   doctors: MedicineBoxOutlined,
   staff: IdcardOutlined,
   admins: SafetyCertificateOutlined,

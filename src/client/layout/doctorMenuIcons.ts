@@ -1,9 +1,16 @@
-import { CalendarOutlined, FileDoneOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
-import type { MenuIcons } from './menuIcons';
+import {
+  CalendarOutlined,
+  FileDoneOutlined,
+  HomeOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { MenuIcons } from './menuIconSet';
 
 /** The icons of the doctor's menu. */
 const doctorMenuIcons: MenuIcons = {
   home: HomeOutlined,
+  today: UnorderedListOutlined,
   appointments: CalendarOutlined,
   doctorReviews: FileDoneOutlined,
   profile: UserOutlined,

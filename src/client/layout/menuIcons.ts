@@ -1,8 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import type { Role } from '../../shared/roles';
-import type { EntryKind } from './menus';
-
-export type MenuIcons = Partial<Record<EntryKind, ComponentType>>;
+import type { MenuIcons } from './menuIconSet';
 
 type IconSet = 'clinic' | 'doctor' | 'patient';
 

@@ -10,12 +10,15 @@ export interface MenuEntry {
 /** How each kind of entry is named in the sidebar; the paths differ by role. */
 const LABELS = {
   home: 'Home',
+  today: 'Today',
+  displays: 'Displays',
   appointments: 'Appointments',
   feedback: 'Appointment Feedback',
   doctorReviews: 'Appointment Reviews',
   profile: 'Profile',
   applyDoctor: 'Apply Doctor',
   patients: 'Patients',
+  findPatient: 'Find or Register Patient',
   doctors: 'Doctors',
   staff: 'Staff',
   admins: 'Admins',
@@ -44,7 +47,9 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
     case 'admin':
       return entries([
         ['home', '/admin/home'],
+        ['today', '/admin/today'],
         ['patients', '/admin/userslist'],
+        ['findPatient', '/admin/patients/find'],
         ['staff', '/admin/stafflist'],
         ['admins', '/admin/adminlist'],
         ['registerStaff', '/admin/staff-register'],
@@ -61,10 +66,12 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
         ['specialities', '/admin/speciality'],
         ['media', '/admin/media-image-uploads'],
         ['auditLog', '/admin/audit-log'],
+        ['displays', '/admin/displays'],
       ]);
     case 'doctor':
       return entries([
         ['home', '/'],
+        ['today', '/doctor/today'],
         ['appointments', '/doctor/appointments'],
         ['doctorReviews', '/doctor/markapp-completed'],
         ['profile', `/doctor/profile/${userId}`],
@@ -72,8 +79,10 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
     case 'staff':
       return entries([
         ['home', '/staff/home'],
+        ['today', '/staff/today'],
         ['appointments', '/staff/appointments-staff'],
         ['patients', '/staff/userlist'],
+        ['findPatient', '/staff/patients/find'],
         ['doctors', '/staff/doctorlist'],
         ['schedule', '/staff/doctor-schedule'],
         ['manageReviews', '/staff/manage-review'],

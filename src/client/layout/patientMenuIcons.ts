@@ -1,5 +1,5 @@
 import { CalendarOutlined, HomeOutlined, SolutionOutlined, StarOutlined } from '@ant-design/icons';
-import type { MenuIcons } from './menuIcons';
+import type { MenuIcons } from './menuIconSet';
 
 /** The icons of the patient's and the applicant's menus. */
 const patientMenuIcons: MenuIcons = {

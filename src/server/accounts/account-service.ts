@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../mail/mailer';
 import type { OtpService } from './otp';
 import type {
   LoginInput,
@@ -91,7 +91,7 @@ export class AccountService {
     if (Number(failures) >= LOGIN_MAX_FAILURES) throw new HttpError(429, MSG.tooManyLogins);
 
     const user = await findUserByEmail(this.db, key);
-    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+    if (!(await verifyPassword(user?.password_hash ?? undefined, password)) || !user) {
       await this.db.insertInto('login_failures').values({ email: key }).execute();
       throw new HttpError(401, MSG.invalidLogin);
     }
@@ -124,6 +124,22 @@ export class AccountService {
       }))
       .where('id', '=', user.id)
       .execute();
+  }
+
+  /**
+   * Issue 21: a patient registered at the desk with an e-mail is invited to set a passcode through
+   * the reset flow: a reset code is mailed, and a later one can be asked for on the reset page.
+   */
+  async invitePatient(user: UserRow, clinicName: string, appUrl: string): Promise<void> {
+    if (!user.email) return;
+    const code = await this.otp.issue(user.id, 'reset');
+    const subject = `You are registered at ${clinicName}`;
+    const text = `Hello ${user.name},\n\nThe front desk of ${clinicName} has registered you as a patient. To sign in and see your appointments, set a passcode at ${appUrl}/reset-password with your e-mail address and the code ${code}. The code expires in 10 minutes and works once; the same page sends a new one whenever you ask.\n\nIf you did not expect this, you can ignore this message.\n\n${clinicName}`;
+    try {
+      await this.mailer.send({ to: user.email, subject, text, code });
+    } catch (err) {
+      this.log(`could not send the invitation to user ${user.id}`, err);
+    }
   }
 
   /** Blocking also ends every session the user has. */

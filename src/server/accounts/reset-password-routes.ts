@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resetPasswordSchema, resetRequestSchema } from '../../shared/schemas/auth';
 import { MSG } from '../../shared/messages';
 import { parseInput } from '../plugins/errors';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 
 /** /api/reset-Password: request a code, then set a new passcode with it. */
 export function resetPasswordRoutes(ctx: RouteContext) {

@@ -5,8 +5,9 @@ import { MSG } from '../../shared/messages';
 import { MAIL_PREFERENCES_SAVED, mailPreferencesSchema } from '../../shared/schemas/profile';
 import { forbidden, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
-import { userWithNotifications } from '../services/users';
-import type { RouteContext } from './context';
+import { userWithNotifications } from './users';
+import { answerPasscodeSignIn } from './sign-in';
+import type { RouteContext } from '../context';
 
 const selfSchema = z.object({
   userId: z.string({ error: 'userId is required' }).min(1, { error: 'userId is required' }),
@@ -37,7 +38,7 @@ export function accountRoutes(ctx: RouteContext) {
           .status(403)
           .send({ success: false, message: MSG.verifyFirst, redirectTo: '/verify-otp' });
       }
-      return { success: true, message: 'Login successful', data: ctx.tokens.sign(outcome.user) };
+      return answerPasscodeSignIn(ctx, outcome.user, request);
     });
 
     app.post('/getUser_id', { preHandler: ctx.guard() }, async (request) => ({

@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { NotificationItem, PersonRow, User } from '../../shared/types';
@@ -28,28 +27,6 @@ export function toPerson(row: UserRow): PersonRow {
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/**
- * Reads users by id for the request guard. The calls that arrive in one turn of the event loop
- * share one query, sent once that turn's input has been read: each request still reads its user
- * as it is after the request came in, and nothing is kept between queries. Under load this turns
- * one query per request into one per turn. Ids are matched as the database spells them (lower case).
- */
-export function createUserReader(db: Db): (id: string) => Promise<UserRow | undefined> {
-  const loader = new DataLoader<string, UserRow | undefined>(
-    async (ids) => {
-      const rows = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id.toLowerCase()));
-    },
-    { cache: false, maxBatchSize: 500, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
-  );
-  return (id) => loader.load(id);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

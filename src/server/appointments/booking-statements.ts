@@ -1,8 +1,8 @@
 import type { DoctorRow } from '../db/schema';
 import type { AppointmentStatus } from '../../shared/schemas/appointments';
 import { LIVE_STATUSES, SLOT_STATUSES } from './availability';
-import { LIVE_CHANNEL_PREFIX } from './live-notifications';
-import type { PreparedStatement } from './prepared-transaction';
+import { LIVE_CHANNEL_PREFIX } from '../notifications/live-notifications';
+import type { PreparedStatement } from '../db/prepared-transaction';
 
 /*
  * The two statements of a booking (server.md 7), prepared once per connection. The lock rides on
@@ -71,6 +71,8 @@ export interface SlotClaim {
   time: string;
   /** The doctor's notification (server.md 10). */
   notice: { message: string; onClickPath: string };
+  /** Who booked, when not the patient the visit is for (issue 21). */
+  bookedBy?: string | null;
 }
 
 /** The new appointment as the response needs it; calendar dates as 'YYYY-MM-DD'. */
@@ -117,8 +119,8 @@ export const claimSlot = (claim: SlotClaim): PreparedStatement<ClaimRow> => ({
     ), closed AS (
       SELECT (SELECT reason FROM closed_clinic_days WHERE doctor_id = $1::uuid AND date = $3::date) AS reason
     ), made AS (
-      INSERT INTO appointments (user_id, doctor_id, date, time)
-      SELECT $2::uuid, $1::uuid, $3::date, $4::text FROM day, closed
+      INSERT INTO appointments (user_id, doctor_id, date, time, booked_by)
+      SELECT $2::uuid, $1::uuid, $3::date, $4::text, $9::uuid FROM day, closed
       WHERE day.taken < $5::int AND NOT day.duplicate AND closed.reason IS NULL
       RETURNING id, status, to_char(date, 'YYYY-MM-DD') AS date, time, created_at, user_id
     ), noted AS (
@@ -143,6 +145,7 @@ export const claimSlot = (claim: SlotClaim): PreparedStatement<ClaimRow> => ({
     claim.doctor.user_id,
     claim.notice.message,
     claim.notice.onClickPath,
+    claim.bookedBy ?? null,
   ],
 });
 

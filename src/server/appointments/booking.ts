@@ -2,12 +2,14 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { Appointment, BookingInput } from '../../shared/schemas/appointments';
 import { notFound } from '../plugins/errors';
-import { findDoctor } from './doctors';
+import { findDoctor } from '../doctors/doctors';
 import { alreadyBooked, checkBooking, checkDoctorTakes, closedDay, noSlotsLeft } from './availability';
-import { toAppointment } from './appointment-queries';
 import { claimOutcome, claimSlot, doctorOf, lockDateAndReadDoctor } from './booking-statements';
-import { preparedTransaction, type RunStatement } from './prepared-transaction';
-import { mailAboutAppointment, type AppointmentMailSettings } from './appointment-mails';
+import { preparedTransaction, type RunStatement } from '../db/prepared-transaction';
+import { mailAboutAppointment, type AppointmentMailSettings } from './mails';
+import { approveAtOnce, type BookingBy } from './booking-for';
+import { appointmentsOf, toAppointment, withAppointmentColumns } from './queries';
+import { bookingsRefusedFull } from '../metrics/shared-metrics';
 
 const DOCTOR_NOT_FOUND = 'Doctor not found';
 
@@ -38,6 +40,8 @@ export async function bookAppointment(
   mail: AppointmentMailSettings,
   /** Runs first in the booking's transaction (rebook: gives up the cancelled visit's claim). */
   before?: (run: RunStatement) => Promise<void>,
+  /** Issue 21: someone other than the patient booked it (a holder, or the desk, which approves). */
+  by?: BookingBy,
 ): Promise<Appointment> {
   const { date, time } = input;
   const { doctor, made } = await preparedTransaction(db, async (run) => {
@@ -46,19 +50,39 @@ export async function bookAppointment(
     if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
     checkDoctorTakes({ doctor, patientId: patient.id, date, time, today });
     const notice = {
-      message: `A new appointment request has been made by ${patient.name}`,
+      message: by?.approve
+        ? `${by.booker.name} booked an appointment for ${patient.name}`
+        : `A new appointment request has been made by ${patient.name}`,
       onClickPath: '/doctor/appointments',
     };
-    const claim = claimOutcome(await run(claimSlot({ doctor, patientId: patient.id, date, time, notice })));
+    const bookedBy = by && by.booker.id !== patient.id ? by.booker.id : null;
+    const claim = claimOutcome(
+      await run(claimSlot({ doctor, patientId: patient.id, date, time, notice, bookedBy })),
+    );
     if (claim.closedReason !== null) throw closedDay(doctor, date, claim.closedReason);
-    if (claim.taken >= doctor.total_slots) throw noSlotsLeft(date);
+    if (claim.taken >= doctor.total_slots) {
+      bookingsRefusedFull.inc();
+      throw noSlotsLeft(date);
+    }
     if (!claim.made) throw alreadyBooked(doctor, date);
-    await mailAboutAppointment(run, mail, claim.made.id, [
-      { kind: 'booking-received', to: 'patient' },
-      { kind: 'new-booking', to: 'doctor' },
-    ]);
+    if (by?.approve) {
+      await approveAtOnce(run, { booker: by.booker, approve: by.approve }, claim.made);
+      await mailAboutAppointment(run, mail, claim.made.id, [{ kind: 'approved', to: 'patient' }]);
+    } else {
+      await mailAboutAppointment(run, mail, claim.made.id, [
+        { kind: 'booking-received', to: 'patient' },
+        { kind: 'new-booking', to: 'doctor' },
+      ]);
+    }
     return { doctor, made: claim.made };
   });
+  if (by) {
+    // booked for someone: read back as every list shows it (approval, bookedBy)
+    const row = await withAppointmentColumns(appointmentsOf(db, { all: true }))
+      .where('a.id', '=', made.id)
+      .executeTakeFirstOrThrow();
+    return toAppointment(row);
+  }
   return toAppointment({
     ...made,
     comment: null,
@@ -76,6 +100,8 @@ export async function bookAppointment(
     appointment_end: doctor.appointment_end,
     fee_per_consultation: doctor.fee_per_consultation,
     reviewed: false,
+    booked_by: null,
+    booked_by_name: null,
     schedule_date: null,
     follow_up_date: null,
   });

@@ -5,16 +5,17 @@ import type { CompleteInput, StatusChangeInput } from '../../shared/schemas/appo
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { findDoctor } from './doctors';
-import { notify } from './notifications';
+import { findDoctor } from '../doctors/doctors';
+import { notify } from '../notifications/notifications';
 import { doctorName, freeSlotsOn, lockDoctorDate } from './availability';
-import { lockAppointment } from './appointment-queries';
-import type { AppointmentPolicy } from './appointment-policy';
-import { mailAboutAppointment } from './appointment-mails';
+import { lockAppointment } from './queries';
+import type { AppointmentPolicy } from './policy';
+import { mailAboutAppointment } from './mails';
 import { dropReminders, planReminder } from './reminders';
-import { promoteFromWaitlist } from './waitlist-promotion';
-import { kyselyRunner } from './prepared-transaction';
+import { promoteFromWaitlist } from '../waitlist/promotion';
+import { kyselyRunner } from '../db/prepared-transaction';
 import { clinicInstant } from '../../shared/clinicTime';
+import { finishVisit } from '../today/queue';
 
 type Tx = Kysely<Database>;
 /** Who acts: the appointment's own doctor, or (where the route allows it) staff and admin. */
@@ -127,6 +128,7 @@ export async function completeAppointment(
       })
       .where('id', '=', appointment.id)
       .execute();
+    await finishVisit(tx, appointment.id, appointment.doctor_id);
     const name = doctorName(doctor);
     const message = followUp
       ? `Follow-up visit with Dr. ${name} set for ${formatDisplayDate(followUp)}`

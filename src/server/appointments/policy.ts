@@ -1,8 +1,8 @@
 import type { Config } from '../config';
 import type { UserRow } from '../db/schema';
 import { hasRole } from '../plugins/auth';
-import { mailSettingsOf, type AppointmentMailSettings } from './appointment-mails';
-import { notify } from './notifications';
+import { mailSettingsOf, type AppointmentMailSettings } from './mails';
+import { notify } from '../notifications/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -24,14 +24,15 @@ export const policyOf = (config: Config): AppointmentPolicy => ({
 /** In whose name a change to an appointment is made; null when the viewer may not touch it. */
 export type ActingAs = 'clinic' | 'doctor' | 'patient';
 
+/** The patient's own visit, or a dependant's (issue 21: `account_id` is the holder) acts as the patient. */
 export function actingAs(
   viewer: UserRow,
-  appointment: { user_id: string },
+  appointment: { user_id: string; account_id?: string | null },
   doctor: { user_id: string },
 ): ActingAs | null {
   if (hasRole(viewer, 'admin') || hasRole(viewer, 'staff')) return 'clinic';
   if (doctor.user_id === viewer.id) return 'doctor';
-  if (appointment.user_id === viewer.id) return 'patient';
+  if (appointment.user_id === viewer.id || appointment.account_id === viewer.id) return 'patient';
   return null;
 }
 

@@ -5,7 +5,10 @@ import type { Appointment } from '../../shared/schemas/appointments';
 type Reader = Kysely<Database>;
 const ymd = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-/** Whose appointments: everyone's, one patient's, or those of the doctor profile a user owns. */
+/**
+ * Whose appointments: everyone's, one account's (its own and its dependants', issue 21), or those of
+ * the doctor profile a user owns.
+ */
 export type Owner = { all: true } | { patientId: string } | { doctorUserId: string };
 
 /**
@@ -22,7 +25,13 @@ export function appointmentsOf(db: Reader, owner: Owner, readFirst = false) {
       (cte) => (readFirst && !('all' in owner) ? cte('a').materialized() : cte('a').notMaterialized()),
       (qc) => {
         const rows = qc.selectFrom('appointments').selectAll();
-        if ('patientId' in owner) return rows.where('user_id', '=', owner.patientId);
+        // an account's own visits and its dependants' (issue 21): the ids first, then the index
+        if ('patientId' in owner) {
+          const id = owner.patientId;
+          return rows.where(
+            sql<boolean>`user_id = ANY(ARRAY(SELECT id FROM users WHERE id = ${id} OR holder_id = ${id}))`,
+          );
+        }
         if ('doctorUserId' in owner) {
           const profile = qc.selectFrom('doctors').select('id').where('user_id', '=', owner.doctorUserId);
           return rows.where('doctor_id', '=', profile);
@@ -44,7 +53,10 @@ export function withAppointmentColumns(from: AppointmentsFrom) {
       // a join on the unique appointment_id, not EXISTS: with a page's LIMIT the planner then looks up
       // ten reviews by index instead of hashing the whole table
       .leftJoin('reviews as rv', 'rv.appointment_id', 'a.id')
+      .leftJoin('users as bb', 'bb.id', 'a.booked_by')
       .select([
+        'a.booked_by',
+        'bb.name as booked_by_name',
         'a.id',
         'a.status',
         'a.time',
@@ -95,6 +107,9 @@ export function toAppointment(row: AppointmentJoinRow): Appointment {
     createdAt: row.created_at.toISOString(),
     reviewed: Boolean(row.reviewed),
     userInfo: { _id: row.user_id, name: row.user_name },
+    ...(row.booked_by && row.booked_by !== row.user_id
+      ? { bookedBy: { _id: row.booked_by, name: row.booked_by_name ?? '' } }
+      : {}),
     doctorInfo: {
       _id: row.doctor_id,
       firstName: row.first_name,
@@ -114,6 +129,10 @@ export async function lockAppointment(db: Reader, id: string) {
     .selectFrom('appointments')
     .select(['id', 'user_id', 'doctor_id', 'status', 'time', 'calendar_sequence'])
     .select([
+      // the account that manages the patient's visits (issue 21): its holder, or the patient
+      sql<string>`(SELECT coalesce(holder_id, id) FROM users WHERE users.id = appointments.user_id)`.as(
+        'account_id',
+      ),
       ymd('date').as('date'),
       ymd('schedule_date').as('schedule_date'),
       ymd('follow_up_date').as('follow_up_date'),

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
-import { mailAboutAppointment, type AppointmentMailSettings } from './appointment-mails';
-import { preparedTransaction, type PreparedStatement, type RunStatement } from './prepared-transaction';
+import { mailAboutAppointment, type AppointmentMailSettings } from './mails';
+import { preparedTransaction, type PreparedStatement, type RunStatement } from '../db/prepared-transaction';
 import { visitInstantOf, type VisitDates } from './visit-time';
 
 /** Reminders are not sent for a visit closer than this when it is approved late (issue 13). */
@@ -32,11 +32,15 @@ export async function planReminder(run: RunStatement, appointmentId: string, vis
 }
 
 /** A cancelled, rejected or moved visit is owed nothing for its old time. */
-export async function dropReminders(run: RunStatement, appointmentId: string): Promise<void> {
+export const dropReminders = (run: RunStatement, appointmentId: string): Promise<void> =>
+  dropRemindersOf(run, [appointmentId]);
+
+/** dropReminders for several visits in one statement. */
+export async function dropRemindersOf(run: RunStatement, appointmentIds: readonly string[]): Promise<void> {
   await run({
     name: 'reminder_drop',
-    text: 'DELETE FROM appointment_reminders WHERE appointment_id = $1::uuid AND sent_at IS NULL',
-    values: [appointmentId],
+    text: 'DELETE FROM appointment_reminders WHERE appointment_id = ANY($1::uuid[]) AND sent_at IS NULL',
+    values: [appointmentIds],
   });
 }
 

@@ -12,13 +12,13 @@ import {
   freeSlotsOn,
   lockDoctorDate,
 } from './availability';
-import { appointmentsOf, toAppointment, withAppointmentColumns } from './appointment-queries';
-import { tellTheOtherSide, type AppointmentPolicy } from './appointment-policy';
-import { mailAboutAppointment } from './appointment-mails';
+import { appointmentsOf, toAppointment, withAppointmentColumns } from './queries';
+import { tellTheOtherSide, type AppointmentPolicy } from './policy';
+import { mailAboutAppointment } from './mails';
 import { dropReminders } from './reminders';
-import { promoteFromWaitlist } from './waitlist-promotion';
-import { kyselyRunner } from './prepared-transaction';
-import { loadChangeable } from './appointment-cancel';
+import { promoteFromWaitlist } from '../waitlist/promotion';
+import { kyselyRunner } from '../db/prepared-transaction';
+import { loadChangeable } from './cancel';
 import { visitDateOf, withinHoursOf } from './visit-time';
 import { clinicInstant } from '../../shared/clinicTime';
 import { conflict } from '../plugins/errors';

@@ -9,10 +9,10 @@ import {
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
-import { bookAppointment, checkAvailability } from '../services/appointments';
-import { changeAppointmentStatus, completeAppointment } from '../services/appointment-lifecycle';
-import { cancelAppointment } from '../services/appointment-cancel';
-import { rescheduleAppointment } from '../services/appointment-reschedule';
+import { bookAppointment, checkAvailability } from './booking';
+import { changeAppointmentStatus, completeAppointment } from './lifecycle';
+import { cancelAppointment } from './cancel';
+import { rescheduleAppointment } from './reschedule';
 import {
   allAppointments,
   allAppointmentsQuery,
@@ -20,9 +20,10 @@ import {
   appointmentsOfUser,
   doctorAppointmentsQuery,
   userAppointmentsQuery,
-} from '../services/appointment-lists';
-import { clinicTodayClock } from '../services/read-cache-today';
-import type { RouteContext } from './context';
+} from './lists';
+import { clinicTodayClock } from '../read-cache/today';
+import { isClinic, patientForBooking } from '../patients/records';
+import type { RouteContext } from '../context';
 
 /** Booking and the appointment lifecycle (server.md 7, 8); spans /bookAppointment, /user, /doctor, /admin. */
 export function appointmentsRoutes(ctx: RouteContext) {
@@ -31,10 +32,10 @@ export function appointmentsRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
     app.post(
       '/bookAppointment/check-availability',
-      { preHandler: guard('patient', 'regDoctor') },
+      { preHandler: guard('patient', 'regDoctor', 'staff', 'admin') },
       async (request) => {
         const input = parseInput(bookingSchema, request.body);
-        const patient = me(request);
+        const patient = await patientForBooking(db, me(request), input.patientId);
         const day = today();
         const key = [patient.id, input.doctorId, input.date, input.time, day].join('|');
         const availableSlots = await ctx.reads.availability.get(key, () =>
@@ -44,13 +45,21 @@ export function appointmentsRoutes(ctx: RouteContext) {
       },
     );
 
-    // doctorInfo, userInfo and userId in the body are ignored: the token and the database decide
+    // doctorInfo, userInfo and userId in the body are ignored: the token and the database decide.
+    // patientId (issue 21): the patient the visit is for; staff and admin bookings are approved at once
     app.post(
       '/bookAppointment/book-appointment',
-      { preHandler: guard('patient', 'regDoctor') },
+      { preHandler: guard('patient', 'regDoctor', 'staff', 'admin') },
       async (request, reply) => {
         const input = parseInput(bookingSchema, request.body);
-        const appointment = await bookAppointment(db, me(request), input, today(), policy.mail);
+        const booker = me(request);
+        const patient = await patientForBooking(db, booker, input.patientId);
+        const by = isClinic(booker)
+          ? { booker, approve: { reminderHours: policy.reminderHours, timeZone: policy.timeZone } }
+          : patient.id !== booker.id
+            ? { booker }
+            : undefined;
+        const appointment = await bookAppointment(db, patient, input, today(), policy.mail, undefined, by);
         return reply
           .status(201)
           .send({ success: true, message: 'Appointment booked successfully', data: appointment });

@@ -1,17 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { AuditWriter, actorOf, type NewAuditEntry } from '../services/audit';
-import { findUserByEmail, normalizeEmail } from '../services/users';
+import { AuditWriter, actorOf, type NewAuditEntry } from './audit';
+import { normalizeEmail } from '../accounts/users';
+import type { UserRow } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once every audit write started so far has finished (tests read the log after it). */
     auditWritesSettled(): Promise<void>;
   }
+  interface FastifyRequest {
+    /** The record a call made, when its body names none (a registered patient, a dependant added). */
+    auditTarget?: string;
+    /**
+     * Who signed in, for the sign-in calls, which carry no token: set once a sign-in step accepted
+     * the user, with what that step did when it is not a finished sign-in.
+     */
+    auditSignIn?: { user: UserRow; action?: 'sign-in code required' };
+  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOGIN = '/api/user/login';
+/** The sign-in calls: the passcode step and the second factor's step. */
+const SIGN_IN_STEPS = new Set([LOGIN, '/api/user/login-mfa']);
 /** POSTs that only read: the caller's own user, a doctor's profile, a slot check. */
 const READ_ONLY_POSTS = new Set([
   '/api/user/getUser_id',
@@ -29,7 +41,8 @@ const EMAIL_TARGETS = new Set([
   '/api/admin/register',
 ]);
 /** The only fields ever copied from a call: ids. Bodies, passwords, codes and tokens never are. */
-const ID_FIELDS = ['appointmentId', 'reviewId', 'doctorId', 'userId'] as const;
+// patientId before doctorId: a booking for someone is logged against the patient it is for
+const ID_FIELDS = ['appointmentId', 'reviewId', 'patientId', 'dependantId', 'doctorId', 'userId'] as const;
 const TARGET_MAX = 200;
 
 const textField = (source: unknown, key: string): string | undefined => {
@@ -38,6 +51,7 @@ const textField = (source: unknown, key: string): string | undefined => {
 };
 
 function targetOf(request: FastifyRequest, route: string): string | null {
+  if (request.auditTarget) return request.auditTarget;
   for (const key of ID_FIELDS) {
     const id = textField(request.params, key) ?? textField(request.body, key);
     if (id) return id;
@@ -46,7 +60,7 @@ function targetOf(request: FastifyRequest, route: string): string | null {
   return email ? normalizeEmail(email) : null;
 }
 
-async function entryFor(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<NewAuditEntry> {
+function entryFor(request: FastifyRequest, reply: FastifyReply): NewAuditEntry {
   // an unknown path has no route pattern: its path alone, never its query string
   const route = request.routeOptions.url ?? request.url.split('?')[0].slice(0, TARGET_MAX);
   const ok = reply.statusCode < 400;
@@ -57,9 +71,13 @@ async function entryFor(db: Db, request: FastifyRequest, reply: FastifyReply): P
     status_code: reply.statusCode,
     outcome: ok ? 'success' : 'failure',
   } as const;
-  if (route === LOGIN) {
-    const user = ok && target ? await findUserByEmail(db, target) : undefined;
-    return { ...common, ...actorOf(user), action: ok ? 'sign-in' : 'sign-in failed' };
+  if (SIGN_IN_STEPS.has(route)) {
+    const signedIn = request.auditSignIn;
+    return {
+      ...common,
+      ...actorOf(signedIn?.user),
+      action: ok && signedIn ? (signedIn.action ?? 'sign-in') : 'sign-in failed',
+    };
   }
   return { ...common, ...actorOf(request.currentUser), action: `${request.method} ${route}` };
 }
@@ -85,8 +103,8 @@ export function registerAuditLog(app: FastifyInstance, db: Db): void {
   const record = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isAudited(request) || recorded.has(request)) return;
     recorded.add(request);
-    const write = entryFor(db, request, reply)
-      .then((entry) => writer.write(entry))
+    const write = writer
+      .write(entryFor(request, reply))
       .catch((err: unknown) => request.log.error({ err }, 'audit log write failed'));
     pending.add(write);
     try {

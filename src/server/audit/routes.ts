@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { auditQuerySchema } from '../../shared/schemas/audit';
 import { parseInput } from '../plugins/errors';
-import { listAudit } from '../services/audit';
-import type { RouteContext } from './context';
+import { listAudit } from './audit';
+import type { RouteContext } from '../context';
 
 /** /api/admin/audit-log: the audit log, filtered and paginated, for administrators only. */
 export function auditRoutes(ctx: RouteContext) {

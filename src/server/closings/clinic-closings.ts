@@ -7,13 +7,13 @@ import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../shared/cl
 import { BOOKING_WINDOW_DAYS } from '../../shared/schemas/appointments';
 import { badRequest, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { findDoctor } from './doctors';
-import { notify } from './notifications';
-import { closedReason, doctorName, lockDoctorDate, occupiedSlots } from './availability';
-import type { AppointmentPolicy } from './appointment-policy';
-import { mailAboutAppointment } from './appointment-mails';
-import { dropReminders } from './reminders';
-import { kyselyRunner } from './prepared-transaction';
+import { findDoctor } from '../doctors/doctors';
+import { notify } from '../notifications/notifications';
+import { closedReason, doctorName, lockDoctorDate, occupiedSlots } from '../appointments/availability';
+import type { AppointmentPolicy } from '../appointments/policy';
+import { mailAboutAppointment } from '../appointments/mails';
+import { dropReminders } from '../appointments/reminders';
+import { kyselyRunner } from '../db/prepared-transaction';
 
 type Tx = Kysely<Database>;
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ClosedClinicDay } from '../../shared/schemas/capacity';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
-import { column, pageOf, type Paged, type SortKey } from './paging';
+import { column, pageOf, type Paged, type SortKey } from '../lists/paging';
 
 type Reader = Kysely<Database>;
 

@@ -3,11 +3,12 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { Appointment } from '../../shared/schemas/appointments';
 import { conflict, notFound } from '../plugins/errors';
-import { findDoctor } from './doctors';
-import { doctorName } from './availability';
-import { bookAppointment } from './appointments';
-import type { AppointmentPolicy } from './appointment-policy';
+import { findDoctor } from '../doctors/doctors';
+import { doctorName } from '../appointments/availability';
+import { bookAppointment } from '../appointments/booking';
+import type { AppointmentPolicy } from '../appointments/policy';
 import { nextOpenDate } from './clinic-closings';
+import { findRecord } from '../patients/records';
 
 /**
  * rebook (issue 14): a visit cancelled by a closed clinic day, booked again in one call on the
@@ -33,8 +34,12 @@ export async function rebookAppointment(
     ])
     .where('id', '=', appointmentId)
     .executeTakeFirst();
-  // someone else's visit reads as unknown: its existence is not theirs to learn
-  if (!old || old.user_id !== patient.id) throw notFound('Appointment not found');
+  // someone else's visit reads as unknown: its existence is not theirs to learn. A dependant's visit
+  // is its holder's to rebook, for the dependant (issue 21)
+  const visitor = old && (old.user_id === patient.id ? patient : await findRecord(db, old.user_id));
+  if (!old || !visitor || (visitor.id !== patient.id && visitor.holder_id !== patient.id)) {
+    throw notFound('Appointment not found');
+  }
   if (!old.after) throw conflict('Only a visit cancelled by a closed clinic day can be rebooked');
   const doctor = await findDoctor(db, old.doctor_id);
   if (!doctor) throw notFound('Doctor not found');
@@ -45,7 +50,7 @@ export async function rebookAppointment(
   const time = held ? old.time : doctor.appointment_start;
   return bookAppointment(
     db,
-    patient,
+    visitor,
     { doctorId: doctor.id, date, time },
     today,
     policy.mail,
@@ -54,10 +59,11 @@ export async function rebookAppointment(
         name: 'rebook_release_claim',
         text: `UPDATE appointments SET rebook_after = NULL
         WHERE id = $1::uuid AND user_id = $2::uuid AND rebook_after IS NOT NULL RETURNING id`,
-        values: [old.id, patient.id],
+        values: [old.id, visitor.id],
       });
       if (released.length === 0)
         throw conflict('Only a visit cancelled by a closed clinic day can be rebooked');
     },
+    visitor.id === patient.id ? undefined : { booker: patient },
   );
 }

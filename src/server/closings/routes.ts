@@ -1,58 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOKING_WINDOW_DAYS, bookingSchema } from '../../shared/schemas/appointments';
+import { BOOKING_WINDOW_DAYS } from '../../shared/schemas/appointments';
 import {
   closeClinicDaySchema,
   closedDatesQuery,
-  leaveWaitlistSchema,
   rebookSchema,
   reopenClinicDaySchema,
 } from '../../shared/schemas/capacity';
-import { addDays, formatDisplayDate } from '../../shared/clinicDays';
+import { addDays } from '../../shared/clinicDays';
 import { parseInput } from '../plugins/errors';
 import { hasRole, me } from '../plugins/auth';
-import { joinWaitlist, leaveWaitlist, waitlistOf } from '../services/waitlist';
-import { closeClinicDays, closingPreview, reopenClinicDays } from '../services/clinic-closings';
-import { closedClinicDays, closingsQuery, upcomingClosedDates } from '../services/closing-lists';
-import { rebookAppointment } from '../services/rebook';
-import { clinicTodayClock } from '../services/read-cache-today';
-import type { RouteContext } from './context';
+import { closeClinicDays, closingPreview, reopenClinicDays } from './clinic-closings';
+import { closedClinicDays, closingsQuery, upcomingClosedDates } from './closing-lists';
+import { rebookAppointment } from './rebook';
+import { clinicTodayClock } from '../read-cache/today';
+import type { RouteContext } from '../context';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Capacity that heals itself (issue 14): the waitlist, closing and reopening clinic days, rebooking. */
-export function capacityRoutes(ctx: RouteContext) {
+/** Closing and reopening clinic days, and the one-click rebook of a visit a closing cancelled (issue 14). */
+export function closingsRoutes(ctx: RouteContext) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {
-    app.post(
-      '/bookAppointment/join-waitlist',
-      { preHandler: guard('patient', 'regDoctor') },
-      async (request, reply) => {
-        const input = parseInput(bookingSchema, request.body);
-        const entry = await joinWaitlist(db, me(request), input, today());
-        return reply.status(201).send({
-          success: true,
-          message: `You are on the waitlist for ${formatDisplayDate(entry.date)}: place ${entry.place}`,
-          data: entry,
-        });
-      },
-    );
-
-    app.post(
-      '/bookAppointment/leave-waitlist',
-      { preHandler: guard('patient', 'regDoctor') },
-      async (request) => {
-        const { waitlistId } = parseInput(leaveWaitlistSchema, request.body);
-        await leaveWaitlist(db, me(request), waitlistId);
-        return { success: true, message: 'You have left the waitlist' };
-      },
-    );
-
-    app.get('/user/get-waitlist', { preHandler: guard('patient', 'regDoctor') }, async (request) => ({
-      success: true,
-      data: await waitlistOf(db, me(request).id, today()),
-    }));
-
     // the booking card's picker: the doctor's closed dates within the booking window, for anyone signed in
     app.get('/bookAppointment/closed-dates', { preHandler: guard() }, async (request) => {
       const { doctorId } = parseInput(closedDatesQuery, request.query);

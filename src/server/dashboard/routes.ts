@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { me } from '../plugins/auth';
-import { clinicToday } from '../services/availability';
-import { adminStats, doctorStats } from '../services/stats';
-import { doctorSlotsStatus } from '../services/slot-status';
-import type { RouteContext } from './context';
+import { clinicToday } from '../appointments/availability';
+import { adminStats, doctorStats } from './stats';
+import { doctorSlotsStatus } from './slot-status';
+import type { RouteContext } from '../context';
 
 /** Dashboards and slot status (spec 7; server.md 7 "Slot status"). */
 export function dashboardRoutes(ctx: RouteContext) {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AdminDashboardStats, DoctorDashboardStats } from '../../shared/types';
 import { APPOINTMENT_STATUSES } from '../../shared/appointmentDisplay';
-import { tallies } from './dashboard-tallies';
+import { tallies } from './tallies';
 
 type Reader = Kysely<Database>;
 

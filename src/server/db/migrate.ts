@@ -12,6 +12,10 @@ import * as waitlistAndClosings from './migrations/009_waitlist_and_closings';
 import * as listScale from './migrations/010_list_scale';
 import * as dashboardTallies from './migrations/011_dashboard_tallies';
 import * as nameSearch from './migrations/012_name_search';
+import * as patients from './migrations/013_patients';
+import * as mfaSessions from './migrations/014_mfa_sessions';
+import * as rateLimits from './migrations/015_rate_limits';
+import * as clinicDay from './migrations/016_clinic_day';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,7 +31,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_list_scale': listScale,
   '011_dashboard_tallies': dashboardTallies,
   '012_name_search': nameSearch,
+  '013_patients': patients,
+  '014_mfa_sessions': mfaSessions,
+  '015_rate_limits': rateLimits,
+  '016_clinic_day': clinicDay,
 };
+
+/** The names a current database has recorded in its migration table (the readiness check compares). */
+export const migrationNames = (): string[] => Object.keys(MIGRATIONS);
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
@@ -43,8 +54,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     if (!error && !failed) return;
     // Before migrating, Kysely looks for its own tables by introspecting every schema of the
     // database; a schema dropped meanwhile (another instance's, or a finished test file's) makes
-    // that read fail with "relation … does not exist" (42P01). Nothing was migrated: try again.
-    const vanished = !failed && (error as { code?: string } | undefined)?.code === '42P01';
+    // that read fail with "relation … does not exist" (42P01) or "schema … does not exist" (3F000).
+    // Nothing was migrated: try again.
+    const code = (error as { code?: string } | undefined)?.code;
+    const vanished = !failed && (code === '42P01' || code === '3F000');
     if (!vanished || attempt >= 3) {
       throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
     }

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { postgresPoolOf, type Db } from '../db/connect';
-import type { Database } from '../db/schema';
+import { postgresPoolOf, type Db } from './connect';
+import type { Database } from './schema';
 
 /**
  * A statement for a hot path: fixed text with $n parameters, under a name. On PostgreSQL each pooled

@@ -7,9 +7,14 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface UsersTable {
   id: Generated<string>;
   name: string;
-  email: string;
+  /**
+   * NULL for a patient record without an e-mail (issue 21). Typed as read from a login account, which
+   * always has one; code that reads patient records (patients/, desk/, mail SQL) treats it as nullable.
+   */
+  email: ColumnType<string, string | null | undefined, string | null>;
   phone: string;
-  password_hash: string;
+  /** null: a patient record without a login (a dependant, or registered at the desk) */
+  password_hash: string | null;
   is_admin: Generated<boolean>;
   is_doctor: Generated<boolean>;
   is_staff: Generated<boolean>;
@@ -22,6 +27,15 @@ export interface UsersTable {
   appointment_mail: Generated<boolean>;
   /** Has at least one appointment; kept by a trigger for the dashboards' tallies (migration 011). */
   booked: Generated<boolean>;
+  /** Issue 21 (migration 013): the account that manages this dependant */
+  holder_id: ColumnType<string | null, string | null | undefined, string | null>;
+  relationship: ColumnType<string | null, string | null | undefined, string | null>;
+  /** read through to_char: 'YYYY-MM-DD' */
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the staff member who registered the record at the desk */
+  registered_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the phone's digits, kept by the database */
+  phone_digits: ColumnType<string, never, never>;
   created_at: CreatedAt;
 }
 
@@ -139,6 +153,8 @@ export interface AppointmentsTable {
    * after it in one call (issue 14); cleared by the rebook. A reopening leaves it.
    */
   rebook_after: ColumnType<string | null, string | null | undefined, string | null>;
+  /** who booked the visit where that differs from the patient it is for (issue 21) */
+  booked_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -246,6 +262,56 @@ export interface Database {
   dashboard_tallies: DashboardTalliesTable;
   doctor_patients: DoctorPatientsTable;
   person_names: PersonNamesTable;
+  user_sessions: UserSessionsTable;
+  user_mfa: UserMfaTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  rate_limit_counts: RateLimitCountsTable;
+  clinic_visits: ClinicVisitsTable;
+  clinic_queue_counters: ClinicQueueCountersTable;
+  queue_displays: QueueDisplaysTable;
+}
+
+/** Calls per client address, bucket and minute, over every instance (migration 015). */
+export interface RateLimitCountsTable {
+  minute: Timestamp;
+  bucket: string;
+  address: string;
+  hits: number;
+}
+
+/** Issue 24: one row per signed-in token; deleting it ends that token on every instance. */
+export interface UserSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  ip: string;
+  user_agent: string;
+}
+
+/** A TOTP secret (AES-256-GCM); enabled once a first code proved it; last_step refuses replays. */
+export interface UserMfaTable {
+  user_id: string;
+  secret_enc: string;
+  enabled_at: Date | null;
+  last_step: ColumnType<string, string | number | undefined, string | number>;
+}
+
+export interface MfaRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** A sign-in waiting for its second factor: the mfaToken's hash, five tries, five minutes. */
+export interface MfaChallengesTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  used_at: Date | null;
 }
 
 /** Every user's id and name, narrow, for name searches over appointments and reviews (migration 012). */
@@ -276,3 +342,34 @@ export type DoctorRow = Selectable<DoctorsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/** Issue 22: where a visit stands on one clinic date, once it has arrived (migration 016). */
+export interface ClinicVisitsTable {
+  appointment_id: string;
+  clinic_date: ColumnType<string, string, string>;
+  doctor_id: string;
+  state: 'arrived' | 'in-consultation' | 'seen' | 'no-show';
+  queue_number: number | null;
+  arrived_at: Date | null;
+  called_at: Date | null;
+  finished_at: Date | null;
+  priority_at: Date | null;
+  priority_reason: string | null;
+}
+
+export interface ClinicQueueCountersTable {
+  doctor_id: string;
+  clinic_date: ColumnType<string, string, string>;
+  last_number: number;
+}
+
+/** A waiting-room board: it reads its doctors' queues with a key only its hash is kept of. */
+export interface QueueDisplaysTable {
+  id: Generated<string>;
+  name: string;
+  doctor_ids: string[];
+  key_hash: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}

@@ -6,8 +6,8 @@ import type {
   ScheduleDoctorInput,
 } from '../../shared/schemas/doctors';
 import { conflict, notFound } from '../plugins/errors';
-import { toPerson } from './users';
-import { notify } from './notifications';
+import { toPerson } from '../accounts/users';
+import { notify } from '../notifications/notifications';
 import { checkClinicDays, profileValues, toDoctor } from './doctor-profile';
 import { findDoctor } from './doctors';
 

@@ -3,8 +3,8 @@ import type { Database, DoctorRow } from '../db/schema';
 import type { Doctor } from '../../shared/types';
 import { DOCTOR_STATUSES, type DoctorStatus } from '../../shared/vocabulary';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
-import { column, pageOf, type Paged, type SortKey } from './paging';
-import { doctorFullName, nameContains } from './list-filters';
+import { column, pageOf, type Paged, type SortKey } from '../lists/paging';
+import { doctorFullName, nameContains } from '../lists/list-filters';
 import { toDoctor } from './doctor-profile';
 import { nextAvailableDates } from './next-available';
 

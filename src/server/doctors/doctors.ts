@@ -1,5 +1,5 @@
-import type { AppointmentPolicy } from './appointment-policy';
-import { promoteOnEveryWaitedDate } from './waitlist-promotion';
+import type { AppointmentPolicy } from '../appointments/policy';
+import { promoteOnEveryWaitedDate } from '../waitlist/promotion';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
 import type { DoctorRow, UserRow } from '../db/schema';
@@ -7,7 +7,7 @@ import type { Doctor } from '../../shared/types';
 import type { DoctorFormInput } from '../../shared/schemas/doctors';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { adminIds, notify } from './notifications';
+import { adminIds, notify } from '../notifications/notifications';
 import { profileValues, toDoctor } from './doctor-profile';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;

@@ -8,18 +8,13 @@ import {
 } from '../../shared/schemas/doctors';
 import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
-import { sendBody } from '../plugins/read-cache';
-import { applyAsDoctor, doctorForViewer, profileOfUser, updateProfile } from '../services/doctors';
-import { allDoctors, allDoctorsQuery, approvedDoctors, approvedDoctorsQuery } from '../services/doctor-lists';
-import { listCacheKey } from '../services/list-filters';
-import { clinicTodayClock } from '../services/read-cache-today';
-import {
-  changeDoctorStatus,
-  registeredDoctors,
-  scheduleDoctor,
-  updateDoctorClinic,
-} from '../services/doctor-admin';
-import type { RouteContext } from './context';
+import { sendBody } from '../read-cache/plugin';
+import { applyAsDoctor, doctorForViewer, profileOfUser, updateProfile } from './doctors';
+import { allDoctors, allDoctorsQuery, approvedDoctors, approvedDoctorsQuery } from './doctor-lists';
+import { listCacheKey } from '../lists/list-filters';
+import { clinicTodayClock } from '../read-cache/today';
+import { changeDoctorStatus, registeredDoctors, scheduleDoctor, updateDoctorClinic } from './doctor-admin';
+import type { RouteContext } from '../context';
 
 const required = (field: string) =>
   z

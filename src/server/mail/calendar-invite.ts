@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import { EVENT_MINUTES } from '../../../shared/clinicTime';
+import { EVENT_MINUTES } from '../../shared/clinicTime';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect';
-import type { Mailer } from '../mailer';
+import type { Db } from '../db/connect';
+import type { Mailer } from './mailer';
 
 /** How long a claimed mail stays out of other senders' reach while it is being sent. */
 const LEASE_SECONDS = 120;

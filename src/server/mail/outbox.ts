@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { PreparedStatement, RunStatement } from '../prepared-transaction';
+import type { Database } from '../db/schema';
+import type { PreparedStatement, RunStatement } from '../db/prepared-transaction';
 
 /**
  * The mail outbox (issue 13): mails about appointments are rows written in the transaction of the
@@ -10,7 +10,10 @@ import type { PreparedStatement, RunStatement } from '../prepared-transaction';
 export const OUTBOX_CHANNEL_PREFIX = 'clinicbook_outbox_';
 
 export interface QueuedMail {
-  /** The recipient; their address is read in the insert, and nothing is queued if they opted out. */
+  /**
+   * The recipient; their address is read in the insert, and nothing is queued if they opted out or
+   * have no address (a patient registered at the desk without one, issue 21).
+   */
   userId: string;
   kind: string;
   appointmentId: string | null;
@@ -34,7 +37,7 @@ export const queueMailsStatement = (mails: readonly QueuedMail[]): PreparedState
       SELECT u.id, u.email, m.kind, m.appointment_id, m.subject, m.text, m.html, m.ics_method, m.ics_content
       FROM jsonb_to_recordset($1::jsonb) AS m(user_id uuid, kind text, appointment_id uuid, subject text,
         text text, html text, ics_method text, ics_content text)
-      JOIN users AS u ON u.id = m.user_id AND u.appointment_mail
+      JOIN users AS u ON u.id = m.user_id AND u.appointment_mail AND u.email IS NOT NULL
       RETURNING id
     ), woken AS (
       SELECT pg_notify('${OUTBOX_CHANNEL_PREFIX}' || current_schema(), '') FROM (SELECT 1 FROM queued LIMIT 1) AS any_queued

@@ -1,4 +1,7 @@
-import type { ImageMime } from './media';
+import type { MediaImagesTable } from '../db/schema';
+
+/** The image types the clinic stores and serves. */
+export type ImageMime = MediaImagesTable['mime_type'];
 
 /**
  * Polyglot guard for uploads (issue 6): a file that is a real image by its first bytes can still carry

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 // match; its `core` entry (all we need: detection from a buffer) also has a `default` condition.
 import { fileTypeFromBuffer } from 'file-type/core';
 import type { Db } from '../db/connect';
-import { isCleanImage } from './image-integrity';
-import type { MediaImagesTable } from '../db/schema';
+import { isCleanImage, type ImageMime } from './image-integrity';
+
+export type { ImageMime } from './image-integrity';
 import type { MediaImage } from '../../shared/types';
 import { HttpError, badRequest, notFound } from '../plugins/errors';
 
@@ -24,8 +25,6 @@ export const MEDIA_MSG = {
   notAnImage: (label: string) => `${label} is not a JPEG, PNG or WebP image`,
   tooLarge: (label: string) => `${label} is larger than 5 MB`,
 } as const;
-
-export type ImageMime = MediaImagesTable['mime_type'];
 
 /** An uploaded file that passed every check, ready to store. */
 export interface CheckedImage {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { me } from '../plugins/auth';
-import { MEDIA_MSG, deleteImage, listImages, storeImages } from '../services/media';
-import { MULTIPART_LIMITS, dropUnreadBody, readUploadedImages, refuseOversizedUpload } from './media-upload';
-import type { RouteContext } from './context';
+import { MEDIA_MSG, deleteImage, listImages, storeImages } from './media';
+import { MULTIPART_LIMITS, dropUnreadBody, readUploadedImages, refuseOversizedUpload } from './upload';
+import type { RouteContext } from '../context';
 
 /** Uploaded images (server.md 11). Registered under /api; multipart is understood here only. */
 export function mediaRoutes(ctx: RouteContext) {

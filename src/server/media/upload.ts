@@ -10,7 +10,7 @@ import {
   checkImage,
   fileLabel,
   type CheckedImage,
-} from '../services/media';
+} from './media';
 
 /** The multipart parser stops at the first file over 5 MB or the eleventh file; fields stay tiny. */
 export const MULTIPART_LIMITS = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_MSG, findImage } from '../services/media';
-import type { RouteContext } from './context';
+import { MEDIA_MSG, findImage } from './media';
+import type { RouteContext } from '../context';
 
 /**
  * GET /uploads/:id serves an uploaded image (server.md 11). Registered at the root. The type is the

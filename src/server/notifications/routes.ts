@@ -1,45 +1,40 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { me } from '../plugins/auth';
-import type { LiveNotifications } from '../services/live-notifications';
-import type { RouteContext } from './context';
-
-const HEARTBEAT_MS = 25_000;
+import { liveChannel } from './live-notifications';
+import type { RouteContext } from '../context';
+import { eventStreams } from './event-stream';
 
 /**
  * The push channel of the bell (issue 5): server-sent events over a fetch that carries the bearer
- * header, so the token never sits in a URL. Each event only says "something is new"; the browser
- * then reads the user as usual, so what it shows always comes from the same call.
+ * header, so the token never sits in a URL. Each event only says "something is new" (a notification,
+ * or a queue that changed, issue 22); the browser then reads as usual, so what it shows always comes
+ * from the same calls.
  */
-export function liveRoutes(ctx: RouteContext, live: LiveNotifications) {
+export function liveRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
-    const open = new Set<ServerResponse>();
-    // an open stream would keep app.close() waiting for ever
-    app.addHook('preClose', async () => {
-      for (const res of open) res.end();
-    });
+    const { live } = ctx;
+    if (ctx.listen) {
+      // a change committed on any instance: cached answers end, then the browsers it concerns re-read
+      const unlisten = await ctx.listen(
+        await liveChannel(ctx.db),
+        (payload) => {
+          ctx.reads.invalidate();
+          live.deliver(payload);
+        },
+        () => {
+          ctx.reads.invalidate();
+          live.deliverToAll();
+        },
+      );
+      app.addHook('onClose', async () => unlisten());
+    }
+    const startStream = eventStreams(app);
 
     app.get('/user/notifications-stream', { preHandler: ctx.guard() }, (request, reply) => {
       const user = me(request);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        Connection: 'keep-alive',
-        'X-Content-Type-Options': 'nosniff',
-        // proxies must pass each event on at once
-        'X-Accel-Buffering': 'no',
-      });
-      res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
-      open.add(res);
-      const unsubscribe = live.subscribe(user.id, () => res.write('event: notification\ndata: {}\n\n'));
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      res.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(res);
-      });
+      let unsubscribe = () => {};
+      const write = startStream(reply, () => unsubscribe());
+      unsubscribe = live.subscribe(user.id, write);
     });
   };
 }

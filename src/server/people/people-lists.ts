@@ -2,9 +2,9 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PersonRow } from '../../shared/types';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
-import { column, pageOf, type Paged, type SortKey } from './paging';
-import { nameContains } from './list-filters';
-import { toPerson } from './users';
+import { column, pageOf, type Paged, type SortKey } from '../lists/paging';
+import { nameContains } from '../lists/list-filters';
+import { toPerson } from '../accounts/users';
 
 type Reader = Kysely<Database>;
 type UsersWhere = (

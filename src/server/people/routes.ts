@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { staffRegisterSchema } from '../../shared/schemas/auth';
 import { notFound, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
-import { toPerson } from '../services/users';
-import { PEOPLE, peoplePage, peopleQuery } from '../services/people-lists';
-import type { RouteContext } from './context';
+import { toPerson } from '../accounts/users';
+import { PEOPLE, peoplePage, peopleQuery } from './people-lists';
+import type { RouteContext } from '../context';
 
 const userIdParam = z.object({ userId: z.uuid() });
 

@@ -3,8 +3,9 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { MSG } from '../../shared/messages';
+import { MFA_SETUP_FIRST } from '../../shared/schemas/security';
 import { HttpError, forbidden } from './errors';
-import { createUserReader } from '../services/users';
+import { createUserReader } from './user-reader';
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -16,12 +17,22 @@ export interface TokenClaims {
   regDoctor: boolean;
   /** The user's token version when issued; a password reset or a block moves it on. */
   ver: number;
+  /** The session row this token belongs to (issue 24); ending the row ends the token. */
+  sid: string;
+  /** 'mfa-setup': the bearer may only set up a second factor (MFA_REQUIRED_ROLES). */
+  scope?: 'mfa-setup';
   iat: number;
   exp: number;
 }
 
+export interface SessionClaims {
+  sid: string;
+  scope?: 'mfa-setup';
+}
+
 export interface Tokens {
-  sign(user: UserRow): string;
+  /** Every token names its session: a token without one is refused, as one whose session ended. */
+  sign(user: UserRow, session: SessionClaims): string;
   verify(token: string): TokenClaims | null;
 }
 
@@ -30,8 +41,9 @@ export function createTokens(secret: string): Tokens {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS });
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
   return {
-    sign: (user) =>
+    sign: (user, session) =>
       signer({
+        ...session,
         sub: user.id,
         isAdmin: user.is_admin,
         isDoctor: user.is_doctor,
@@ -70,6 +82,10 @@ export function hasRole(user: UserRow, role: AccessRole): boolean {
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: UserRow | null;
+    /** The session of the caller's token, when it names one. */
+    currentSessionId: string | null;
+    /** The token may only set up a second factor. */
+    mfaSetupOnly: boolean;
   }
 }
 
@@ -83,23 +99,56 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type Guard = (...roles: AccessRole[]) => preHandlerAsyncHookHandler;
+export interface Guard {
+  /** guard() admits any signed-in user; guard('admin', 'staff') only those roles. */
+  (...roles: AccessRole[]): preHandlerAsyncHookHandler;
+  /** The second-factor setup calls: also a token limited to them (MFA_REQUIRED_ROLES). */
+  mfaSetup(): preHandlerAsyncHookHandler;
+}
 
-/** guard() admits any signed-in user; guard('admin', 'staff') only those roles. */
-export function createGuard(db: Db, tokens: Tokens): Guard {
-  const readUser = createUserReader(db);
-  return (...roles) =>
+/** Last seen is written at most this often per session. */
+const SEEN_EVERY_MS = 60_000;
+
+export function createGuard(db: Db, tokens: Tokens, mfaRequiredRoles: AccessRole[] = []): Guard {
+  const readSubject = createUserReader(db);
+  const mustUseMfa = (user: UserRow) => mfaRequiredRoles.some((role) => hasRole(user, role));
+  const authorise = (roles: AccessRole[], setupCall: boolean): preHandlerAsyncHookHandler =>
     async function authorise(request) {
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, MSG.signInRequired);
       const claims = tokens.verify(token);
-      const user = claims && UUID.test(String(claims.sub)) ? await readUser(claims.sub) : undefined;
-      if (!claims || !user || user.is_blocked || user.token_version !== claims.ver) {
+      const sid = claims?.sid;
+      const readable = claims && typeof sid === 'string' && UUID.test(String(claims.sub)) && UUID.test(sid);
+      const subject = readable ? await readSubject(claims.sub, sid) : undefined;
+      const user = subject?.user;
+      if (
+        !readable ||
+        !subject ||
+        !user ||
+        user.is_blocked ||
+        user.token_version !== claims.ver ||
+        !subject.sessionSeenAt
+      ) {
         throw new HttpError(401, 'Your session has ended. Please sign in again.');
       }
       request.currentUser = user;
+      request.currentSessionId = sid;
+      request.mfaSetupOnly = claims.scope === 'mfa-setup' || (mustUseMfa(user) && !subject.mfaOn);
+      if (request.mfaSetupOnly && !setupCall) {
+        throw new HttpError(403, MFA_SETUP_FIRST, { mfaSetupRequired: true });
+      }
+      if (Date.now() - subject.sessionSeenAt.getTime() > SEEN_EVERY_MS) {
+        await db
+          .updateTable('user_sessions')
+          .set({ last_seen_at: new Date() })
+          .where('id', '=', sid)
+          .execute();
+      }
       if (roles.length > 0 && !roles.some((role) => hasRole(user, role))) throw forbidden();
     };
+  const guard = (...roles: AccessRole[]) => authorise(roles, false);
+  guard.mfaSetup = () => authorise([], true);
+  return guard;
 }
 
 /** The signed-in user of a guarded route. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Listen } from '../db/connect';
-import { DataVersion, VersionedCache } from '../services/read-cache';
-import { COMPRESS_THRESHOLD, SerializedBody, preferredEncoding } from '../services/read-cache-body';
-import { startChangeBroadcast } from '../services/read-cache-broadcast';
+import { DataVersion, VersionedCache } from './read-cache';
+import { COMPRESS_THRESHOLD, SerializedBody, preferredEncoding } from './body';
+import { startChangeBroadcast } from './broadcast';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** POSTs that only read: the caller's own user, a doctor's profile, a slot check. */

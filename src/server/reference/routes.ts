@@ -16,8 +16,8 @@ import {
   addItem,
   listItems,
   type ReferenceList,
-} from '../services/reference';
-import type { RouteContext } from './context';
+} from './reference';
+import type { RouteContext } from '../context';
 
 interface ListRoutes {
   list: ReferenceList;

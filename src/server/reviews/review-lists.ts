@@ -3,8 +3,8 @@ import type { Database } from '../db/schema';
 import type { Review } from '../../shared/schemas/reviews';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../shared/vocabulary';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
-import { column, pageOf, type Paged, type SortKey } from './paging';
-import { personNamed } from './list-filters';
+import { column, pageOf, type Paged, type SortKey } from '../lists/paging';
+import { personNamed } from '../lists/list-filters';
 import { reviewsFrom, toReview, withReviewColumns } from './reviews';
 
 type Reader = Kysely<Database>;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database, UserRow } from '../db/schema';
 import {
@@ -8,7 +8,7 @@ import {
   type SubmitReviewInput,
 } from '../../shared/schemas/reviews';
 import { conflict, forbidden, notFound } from '../plugins/errors';
-import { notify } from './notifications';
+import { notify } from '../notifications/notifications';
 
 type Reader = Kysely<Database>;
 const ALREADY_REVIEWED = 'You have already reviewed this appointment';
@@ -60,11 +60,17 @@ export async function submitReview(db: Db, patient: UserRow, input: SubmitReview
       const appointment = await tx
         .selectFrom('appointments')
         .select(['id', 'user_id', 'doctor_id', 'status'])
+        // the account that manages the patient (issue 21): a dependant's review is the holder's
+        .select(
+          sql<string>`(SELECT coalesce(holder_id, id) FROM users WHERE users.id = appointments.user_id)`.as(
+            'account_id',
+          ),
+        )
         .where('id', '=', input.appointmentId)
         .forUpdate()
         .executeTakeFirst();
       if (!appointment) throw notFound('Appointment not found');
-      if (appointment.user_id !== patient.id) throw forbidden();
+      if (appointment.user_id !== patient.id && appointment.account_id !== patient.id) throw forbidden();
       if (appointment.status !== 'completed' && appointment.status !== 'follow-up') {
         throw conflict('You can review an appointment once it has been completed');
       }

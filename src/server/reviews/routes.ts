@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { reviewStatusSchema, submitReviewSchema } from '../../shared/schemas/reviews';
 import { parseInput, notFound } from '../plugins/errors';
 import { me } from '../plugins/auth';
-import { findDoctor } from '../services/doctors';
-import { doctorRating, ownPublishedReviews, submitReview, updateReviewStatus } from '../services/reviews';
-import { allReviews, allReviewsQuery } from '../services/review-lists';
-import type { RouteContext } from './context';
+import { findDoctor } from '../doctors/doctors';
+import { doctorRating, ownPublishedReviews, submitReview, updateReviewStatus } from './reviews';
+import { allReviews, allReviewsQuery } from './review-lists';
+import type { RouteContext } from '../context';
 
 /** Reviews and ratings (spec 7; server.md 9). */
 export function reviewsRoutes(ctx: RouteContext) {

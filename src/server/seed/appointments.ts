@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppointmentStatus } from '../../shared/schemas/appointments';
 import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
-import { notify } from './notifications';
+import { notify } from '../notifications/notifications';
 
 const SPAN_DAYS = 28;
 const PER_DOCTOR = 10;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addDays, matchesAnyClinicDay } from '../../shared/clinicDays';
-import { SLOT_STATUSES } from './availability';
+import { SLOT_STATUSES } from '../appointments/availability';
 
 /** Patients left waiting on the demo's full date. */
 const WAITING = 2;

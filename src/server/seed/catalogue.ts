@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { LOCATIONS, SERVICES, SLOT_OPTIONS, SPECIALITIES, addItem, type ReferenceList } from './reference';
+import {
+  LOCATIONS,
+  SERVICES,
+  SLOT_OPTIONS,
+  SPECIALITIES,
+  addItem,
+  type ReferenceList,
+} from '../reference/reference';
 
 /** The demo reference data (server.md 12); clinic days come with every database (migration 003). */
 const DEMO_REFERENCE: Array<[ReferenceList, Array<string | number>]> = [

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { NewUser } from '../db/schema';
-import { hashPassword } from './passwords';
-import { normalizeEmail } from './users';
-import { seedCatalogue } from './seed-catalogue';
-import { DEMO_APPLICANT, DEMO_DOCTORS, seedDoctors } from './seed-doctors';
-import { seedDemoImages } from './seed-media';
-import { seedAppointments } from './seed-appointments';
-import { seedPatientSide } from './seed-patient-side';
-import { seedCapacity } from './seed-capacity';
-import type { AppointmentPolicy } from './appointment-policy';
-import { seedReviews } from './seed-reviews';
+import { hashPassword } from '../accounts/passwords';
+import { normalizeEmail } from '../accounts/users';
+import { seedCatalogue } from './catalogue';
+import { DEMO_APPLICANT, DEMO_DOCTORS, seedDoctors } from './doctors';
+import { seedDemoImages } from './media';
+import { seedAppointments } from './appointments';
+import { seedPatientSide } from './patient-side';
+import { seedCapacity } from './capacity';
+import type { AppointmentPolicy } from '../appointments/policy';
+import { seedReviews } from './reviews';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../shared/clinicTime';
 
 export const DEMO_PASSWORD = 'Demo@2026';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DoctorFormInput } from '../../shared/schemas/doctors';
-import { adminIds, notify } from './notifications';
-import { profileValues } from './doctor-profile';
+import { adminIds, notify } from '../notifications/notifications';
+import { profileValues } from '../doctors/doctor-profile';
 
 type DemoDoctor = DoctorFormInput & { status: 'approved' | 'pending' };
 

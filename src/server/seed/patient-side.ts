@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDisplayDate } from '../../shared/clinicDays';
-import { notify } from './notifications';
-import type { AppointmentPolicy } from './appointment-policy';
-import { mailAboutAppointment } from './appointment-mails';
-import { planReminder } from './reminders';
-import { kyselyRunner } from './prepared-transaction';
-import { visitInstantOf } from './visit-time';
+import { notify } from '../notifications/notifications';
+import type { AppointmentPolicy } from '../appointments/policy';
+import { mailAboutAppointment } from '../appointments/mails';
+import { planReminder } from '../appointments/reminders';
+import { kyselyRunner } from '../db/prepared-transaction';
+import { visitInstantOf } from '../appointments/visit-time';
 
 const CANCELLED = 2;
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Appointment } from '../../shared/schemas/appointments';
 import { clinicDateOf } from '../../shared/appointmentDisplay';
-import type { Paged } from './paging';
+import type { Paged } from '../lists/paging';
 
 /**
  * The desks show how many patients wait for a place on each row's clinic date (issue 14): one

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, DoctorRow } from '../db/schema';
 import { formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
 import { clinicToday } from '../../shared/clinicTime';
-import { notify } from './notifications';
+import { notify } from '../notifications/notifications';
 import {
   LIVE_STATUSES,
   clinicDateSql,
@@ -10,10 +10,10 @@ import {
   doctorName,
   lockDoctorDate,
   occupiedSlots,
-} from './availability';
-import type { AppointmentPolicy } from './appointment-policy';
-import { mailAboutAppointment } from './appointment-mails';
-import { kyselyRunner } from './prepared-transaction';
+} from '../appointments/availability';
+import type { AppointmentPolicy } from '../appointments/policy';
+import { mailAboutAppointment } from '../appointments/mails';
+import { kyselyRunner } from '../db/prepared-transaction';
 
 type Tx = Kysely<Database>;
 

@@ -5,7 +5,7 @@ import type { BookingInput } from '../../shared/schemas/appointments';
 import type { WaitlistEntry } from '../../shared/schemas/capacity';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { conflict, forbidden, notFound } from '../plugins/errors';
-import { findDoctor } from './doctors';
+import { findDoctor } from '../doctors/doctors';
 import {
   LIVE_STATUSES,
   alreadyBooked,
@@ -16,7 +16,7 @@ import {
   doctorName,
   lockDoctorDate,
   occupiedSlots,
-} from './availability';
+} from '../appointments/availability';
 
 const placeSql = sql<number>`(
   SELECT count(*)::int FROM waitlist_entries AS ahead
@@ -112,19 +112,29 @@ async function waitlistRows(
   }));
 }
 
-/** get-waitlist: the caller's own entries for today and later (a bounded list: one per doctor and date). */
+/**
+ * get-waitlist: the caller's own entries for today and later, and their dependants' (issue 21): a
+ * bounded list, one per patient, doctor and date.
+ */
 export async function waitlistOf(db: Db, userId: string, today: string): Promise<WaitlistEntry[]> {
-  return waitlistRows(db, userId, { from: today });
+  const family = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', userId), eb('holder_id', '=', userId)]))
+    .execute();
+  const lists = await Promise.all(family.map((member) => waitlistRows(db, member.id, { from: today })));
+  return lists.flat().sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt));
 }
 
 /** leave-waitlist: only the entry's own patient. */
 export async function leaveWaitlist(db: Db, viewer: UserRow, waitlistId: string): Promise<void> {
   const entry = await db
     .selectFrom('waitlist_entries')
-    .select(['id', 'user_id'])
-    .where('id', '=', waitlistId)
+    .innerJoin('users as u', 'u.id', 'waitlist_entries.user_id')
+    .select(['waitlist_entries.id', 'waitlist_entries.user_id', 'u.holder_id'])
+    .where('waitlist_entries.id', '=', waitlistId)
     .executeTakeFirst();
   if (!entry) throw notFound('Waitlist entry not found');
-  if (entry.user_id !== viewer.id) throw forbidden();
+  if (entry.user_id !== viewer.id && entry.holder_id !== viewer.id) throw forbidden();
   await db.deleteFrom('waitlist_entries').where('id', '=', waitlistId).execute();
 }

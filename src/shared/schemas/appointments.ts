@@ -48,6 +48,11 @@ export const bookingSchema = z.object({
     .trim()
     .regex(HHMM, { error: INVALID_BOOKING_TIME })
     .refine((time) => time !== '00:00', { error: INVALID_BOOKING_TIME }),
+  /** Issue 21: the patient the visit is for; absent (or blank) means the caller. */
+  patientId: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.uuid({ error: 'Please choose who the visit is for' }).optional(),
+  ),
 });
 
 /** change-appointment-status (spec 5 "Approve or reject appointment"). */
@@ -125,7 +130,10 @@ export interface Appointment {
   createdAt: string;
   /** whether the patient has reviewed this visit (server.md 9: once) */
   reviewed?: boolean;
+  /** the patient the visit is for (issue 21) */
   userInfo: { _id: string; name: string };
+  /** the account or staff member who booked it, where that differs from the patient (issue 21) */
+  bookedBy?: { _id: string; name: string };
   doctorInfo: {
     _id: string;
     firstName: string;

@@ -1,6 +1,6 @@
 import type { Appointment, CancelInput } from '../../../shared/schemas/appointments';
 import type { User } from '../../../shared/types';
-import type { CompleteRequest, StatusChangeRequest } from './appointmentsApi';
+import type { CompleteRequest, StatusChangeRequest } from './appointmentRequests';
 
 /** The fields of an appointment a lifecycle call changes, as the list rows show them. */
 export type RowChange = Partial<Appointment>;

@@ -1,6 +1,7 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
+import type { CompleteRequest, StatusChangeRequest } from './appointmentRequests';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
 import type {
   AdminDashboardStats,
@@ -8,7 +9,7 @@ import type {
   DoctorSlotStatus,
   Envelope,
 } from '../../../shared/types';
-import type { Appointment, AppointmentStatus } from '../../../shared/schemas/appointments';
+import type { Appointment } from '../../../shared/schemas/appointments';
 import type { AppDispatch, RootState } from '../../app/store';
 import { completedRow, decidedRow } from './appointmentRowChanges';
 
@@ -46,25 +47,11 @@ export interface BookingRequest {
   date: string;
   /** HH:mm */
   time: string;
+  /** The patient the visit is for, when not the caller (issue 21). */
+  patientId?: string;
 }
 
-export interface StatusChangeRequest {
-  appointmentId: string;
-  status: Extract<AppointmentStatus, 'approved' | 'rejected'>;
-  comment: string;
-  /** YYYY-MM-DD (or DD-MM-YYYY); required when approving */
-  schedule_date?: string;
-}
-
-/** complete-appointment body (spec 3 "complete" payload). */
-export interface CompleteRequest {
-  appointmentId: string;
-  appointment: string;
-  comment: string;
-  followUpNeeded: 'yes' | 'no';
-  /** YYYY-MM-DD, only with followUpNeeded 'yes' */
-  followUpDate?: string;
-}
+export type { CompleteRequest, StatusChangeRequest } from './appointmentRequests';
 
 /**
  * Booking, the appointment lists of each role, the lifecycle calls, the dashboards and the slot

@@ -11,9 +11,11 @@ export {
   useGetAdminStatsQuery,
   useGetDoctorStatsQuery,
   useGetDoctorSlotsStatusQuery,
+  useCompleteDoctorAppointmentMutation,
 } from './appointmentsApi';
 export type { BookingRequest } from './appointmentsApi';
 export { selectAppointmentRows, appointmentPageResult } from './appointmentSelectors';
 export { default as PatientAppointmentsPanel } from './components/PatientAppointmentsPanel';
 export { default as AppointmentSearchSelect } from './components/AppointmentSearchSelect';
 export { useAppointmentChoices } from './components/useAppointmentChoices';
+export { default as CompleteAppointmentForm } from './components/CompleteAppointmentForm';

@@ -13,7 +13,7 @@ import type { MailPreferencesInput } from '../../../shared/schemas/profile';
 /** Accounts (spec 7 "Authentication and account"). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<Envelope<string>, LoginInput>({
+    login: build.mutation<Envelope<string> & { mfaSetupRequired?: boolean }, LoginInput>({
       query: (body) => ({ url: '/user/login', method: 'POST', body }),
     }),
     register: build.mutation<Envelope, RegisterInput>({

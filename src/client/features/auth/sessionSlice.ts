@@ -4,6 +4,7 @@ import { roleOf, type Role } from '../../../shared/roles';
 import { readToken } from '../../app/storage';
 import { sessionEnded } from '../../app/sessionActions';
 import { authApi } from './authApi';
+import { securityApi } from './security/securityApi';
 
 /** Client-only session state (spec 3): the token and the current user, initially none. */
 export interface SessionState {
@@ -21,11 +22,21 @@ export const sessionSlice = createSlice({
     userReplaced(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
+    /** A full token handed over after the second factor was set up at sign-in (issue 24). */
+    tokenReceived(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+      state.user = null;
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, () => ({ token: null, user: null }))
       .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+        // a token limited to setting up the second factor is not a session (issue 24)
+        state.token = payload.mfaSetupRequired ? null : (payload.data ?? null);
+        state.user = null;
+      })
+      .addMatcher(securityApi.endpoints.loginMfa.matchFulfilled, (state, { payload }) => {
         state.token = payload.data ?? null;
         state.user = null;
       })
@@ -43,5 +54,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { userReplaced } = sessionSlice.actions;
+export const { userReplaced, tokenReceived } = sessionSlice.actions;
 export const { selectToken, selectCurrentUser, selectRole } = sessionSlice.selectors;

@@ -21,7 +21,7 @@ const loadStreamReader = () => import(/* webpackChunkName: "event-stream" */ '@m
  * Besides the user (the bell), what a push may have changed on screen: a promotion from the waitlist
  * turns an entry into a pending appointment, a closed clinic day cancels visits (issue 14).
  */
-const PUSHED_TAGS = ['Appointment', 'Stats', 'Review', 'Waitlist', 'ClosedDay'] as const;
+const PUSHED_TAGS = ['Appointment', 'Stats', 'Review', 'Waitlist', 'ClosedDay', 'ClinicDay'] as const;
 
 /**
  * Keeps the signed-in user (and so the bell) live (issue 5): a server-sent-events stream read with
@@ -52,6 +52,8 @@ export function useLiveNotifications(): { live: boolean } {
           dispatch(api.util.invalidateTags([...PUSHED_TAGS]));
         },
         onmessage(event) {
+          // a day's queue changed (issue 22): day sheets, queues and the patient's place read again
+          if (event.event === 'queue') dispatch(api.util.invalidateTags(['ClinicDay']));
           if (event.event !== 'notification') return;
           void dispatch(refreshCurrentUser(token));
           dispatch(api.util.invalidateTags([...PUSHED_TAGS]));

@@ -1,5 +1,5 @@
-import type { CalendarMethod } from './calendar-invite';
-import type { AppointmentMailFacts, AppointmentMailKind } from './appointment-mail';
+import type { CalendarMethod } from '../../mail/calendar-invite';
+import type { AppointmentMailFacts, AppointmentMailKind } from './appointment-mail-facts';
 
 /** The facts already put into words: the doctor as 'Dr. X' and dates as 'MMMM Do YYYY, h:mm a'. */
 export interface MailWords {
@@ -127,6 +127,14 @@ export const MAIL_COPY: Record<AppointmentMailKind, KindCopy> = {
       f.hadInvitation && 'The attached update removes it from your calendar.',
     ],
     calendar: (f) => (f.hadInvitation ? 'CANCEL' : null),
+  },
+  'no-show': {
+    audience: 'patient',
+    subject: 'We missed you',
+    paragraphs: (_f, w) => [
+      `You were expected for your appointment with ${w.doctor} on ${w.when}, and the clinic day has ended without you.`,
+      'If you still need to be seen, you are welcome to book again: the link below opens the booking page.',
+    ],
   },
   'patient-rescheduled': {
     audience: 'doctor',

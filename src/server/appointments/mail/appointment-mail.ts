@@ -1,54 +1,16 @@
 import { formatLongDateTime } from '../../../shared/momentFormats';
 import { clinicInstant } from '../../../shared/clinicTime';
 import { MAIL_COPY, type MailWords } from './appointment-mail-copy';
-import { appointmentUid, bareAddress, buildCalendarInvite, type CalendarInvite } from './calendar-invite';
-import { renderMailHtml, renderMailText, type MailBody } from './mail-layout';
+import {
+  appointmentUid,
+  bareAddress,
+  buildCalendarInvite,
+  type CalendarInvite,
+} from '../../mail/calendar-invite';
+import { renderMailHtml, renderMailText, type MailBody } from '../../mail/mail-layout';
+import type { AppointmentMailFacts } from './appointment-mail-facts';
 
-export type AppointmentMailKind =
-  | 'booking-received' // to patient: we got your request (pending)
-  | 'new-booking' // to doctor: a patient requested a visit
-  | 'approved' // to patient: approved, with schedule date; ics REQUEST
-  | 'rejected' // to patient: with the clinic's comment
-  | 'rescheduled' // to patient: moved to a new date, back to pending; ics REQUEST when hadInvitation
-  | 'cancelled' // to patient: cancelled with the reason; ics CANCEL when hadInvitation
-  | 'follow-up' // to patient: completed with a follow-up date (visitDate is the follow-up date)
-  | 'reminder' // to patient: your visit is coming up
-  | 'patient-cancelled' // to doctor: the patient cancelled (with reason)
-  | 'patient-rescheduled' // to doctor: the patient moved the visit
-  | 'promoted' // to patient: a place opened on a date they waited for; now a pending request (issue 14)
-  | 'clinic-closed'; // to patient: the doctor does not hold clinic that day; CANCEL when hadInvitation; rebook link
-
-export interface AppointmentMailFacts {
-  kind: AppointmentMailKind;
-  clinicName: string;
-  /** e.g. 'http://localhost:3000', no trailing slash. */
-  appUrl: string;
-  /** The clinic's sending address ('Name <addr>' or a bare address): ORGANIZER of the invitation. */
-  fromAddress: string;
-  /** The invitation's UID is derived from it: `${appointmentId}@clinicbook`. */
-  appointmentId: string;
-  recipientEmail: string;
-  recipientName: string;
-  patientName: string;
-  /** 'Ada Obi'; the mail writes 'Dr. Ada Obi'. */
-  doctorName: string;
-  service: string;
-  location: string;
-  /** 'YYYY-MM-DD' and 'HH:mm' on the clinic's clock, in the clinic's IANA zone. */
-  visitDate: string;
-  visitTime: string;
-  timeZone: string;
-  /** Reschedule kinds: the date it was moved from. */
-  previousVisitDate?: string;
-  comment?: string;
-  reason?: string;
-  /** The invitation SEQUENCE: 0 first, raised by reschedule and cancel. */
-  sequence: number;
-  /** Whether a REQUEST went out before (the visit was approved or set for follow-up). */
-  hadInvitation?: boolean;
-  /** clinic-closed: the doctor's next open clinic day ('YYYY-MM-DD'), when there is one in 30 days. */
-  nextOpenDate?: string;
-}
+export type { AppointmentMailFacts, AppointmentMailKind } from './appointment-mail-facts';
 
 export interface RenderedMail {
   subject: string;
@@ -59,6 +21,18 @@ export interface RenderedMail {
 
 /** 'March 3rd 2027' out of the long format, for a date whose time is not on record. */
 const longDate = (date: string) => formatLongDateTime(date, '00:00').split(', ')[0];
+
+/** Where a patient's mail leads: the one-click rebook, the booking page, or their appointments. */
+function patientLink(facts: AppointmentMailFacts): MailBody['link'] {
+  if (facts.kind === 'clinic-closed') {
+    return {
+      label: 'Rebook in one click',
+      href: `${facts.appUrl}/appointments?rebook=${facts.appointmentId}`,
+    };
+  }
+  if (facts.kind === 'no-show') return { label: 'Book again', href: `${facts.appUrl}/` };
+  return { label: 'See your appointments', href: `${facts.appUrl}/appointments` };
+}
 
 /** Subject, plain text, HTML and calendar invitation of one appointment mail; pure. */
 export function renderAppointmentMail(facts: AppointmentMailFacts): RenderedMail {
@@ -72,7 +46,7 @@ export function renderAppointmentMail(facts: AppointmentMailFacts): RenderedMail
   const toDoctor = copy.audience === 'doctor';
   const details: MailBody['details'] = [
     ['Doctor', words.doctor],
-    ...(toDoctor ? [['Patient', facts.patientName] as [string, string]] : []),
+    ...(toDoctor || facts.forPatient ? [['Patient', facts.patientName] as [string, string]] : []),
     ['Service', facts.service],
     ['Location', facts.location],
     ['Date', words.when],
@@ -81,13 +55,15 @@ export function renderAppointmentMail(facts: AppointmentMailFacts): RenderedMail
   const body: MailBody = {
     clinicName: facts.clinicName,
     greeting: `Hello ${facts.recipientName},`,
-    paragraphs: copy.paragraphs(facts, words).filter((p): p is string => typeof p === 'string'),
+    paragraphs: [
+      // issue 21: the holder hears of a dependant's visit under the dependant's name
+      ...(facts.forPatient && !toDoctor ? [`This appointment is for ${facts.forPatient}.`] : []),
+      ...copy.paragraphs(facts, words).filter((p): p is string => typeof p === 'string'),
+    ],
     details,
     link: toDoctor
       ? { label: 'Open your appointments', href: `${facts.appUrl}/doctor/appointments` }
-      : facts.kind === 'clinic-closed'
-        ? { label: 'Rebook in one click', href: `${facts.appUrl}/appointments?rebook=${facts.appointmentId}` }
-        : { label: 'See your appointments', href: `${facts.appUrl}/appointments` },
+      : patientLink(facts),
   };
   const method = copy.calendar?.(facts) ?? null;
   return {

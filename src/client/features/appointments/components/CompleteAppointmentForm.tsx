@@ -1,4 +1,4 @@
-import { Button, Empty, Form, Input, Radio, Skeleton } from 'antd';
+import { Button, Empty, Form, Input, Radio, Select, Skeleton } from 'antd';
 import Panel from '../../../components/Panel';
 import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../app/api';
@@ -29,7 +29,11 @@ const rule = (field: 'appointmentId' | 'comment' | 'followUpNeeded') => [zodRule
 
 interface CompleteAppointmentFormProps {
   /** The completable appointments of the user's role (spec 4), searched as the user types. */
-  choices: AppointmentChoices;
+  choices?: AppointmentChoices;
+  /** One visit to complete instead of a choice (the doctor's Today, issue 22), with its text. */
+  visit?: { _id: string; label: string };
+  /** After a completion succeeded (a dialog closes). */
+  onCompleted?: () => void;
   /** The completion mutation of the user's role. */
   complete: (body: CompleteRequest) => { unwrap: () => Promise<Envelope> };
   saving: boolean;
@@ -41,7 +45,7 @@ interface CompleteAppointmentFormProps {
  * After a completion the lists refetch, so the completed appointment leaves the choices.
  */
 export default function CompleteAppointmentForm(props: CompleteAppointmentFormProps) {
-  const { choices, complete, saving } = props;
+  const { choices, visit, complete, saving } = props;
   const [form] = Form.useForm<CompleteValues>();
   const message = useMessage();
   const followUpNeeded = Form.useWatch('followUpNeeded', form);
@@ -63,14 +67,16 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
       const response = await complete(body).unwrap();
       void message.success(response.message ?? COMPLETED);
       form.resetFields();
+      props.onCompleted?.();
     } catch (error) {
       void message.error(errorMessage(error));
     }
   };
 
   let content;
-  if (choices.isLoading) content = <Skeleton active paragraph={{ rows: 5 }} title={false} />;
-  else if (choices.noneAtAll) {
+  if (!visit && (!choices || choices.isLoading))
+    content = <Skeleton active paragraph={{ rows: 5 }} title={false} />;
+  else if (!visit && choices?.noneAtAll) {
     content = (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -86,13 +92,23 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
         onValuesChange={onValuesChange}
         onFinish={onFinish}
       >
-        <Form.Item label="Appointment" name="appointmentId" required rules={rule('appointmentId')}>
-          <AppointmentSearchSelect
-            choices={choices}
-            labelOf={completeOptionLabel}
-            placeholder="Select an appointment"
-            allowClear
-          />
+        <Form.Item
+          label="Appointment"
+          name="appointmentId"
+          required
+          rules={rule('appointmentId')}
+          initialValue={visit?._id}
+        >
+          {visit || !choices ? (
+            <Select disabled options={visit ? [{ value: visit._id, label: visit.label }] : []} />
+          ) : (
+            <AppointmentSearchSelect
+              choices={choices}
+              labelOf={completeOptionLabel}
+              placeholder="Select an appointment"
+              allowClear
+            />
+          )}
         </Form.Item>
         <Form.Item label="Comment" name="comment" required rules={rule('comment')}>
           <Input.TextArea rows={4} maxLength={1000} placeholder="Add a comment note" />

@@ -7,12 +7,17 @@ import TableEmpty from '../../../components/TableEmpty';
 import { useKeepPageInRange } from '../../../components/useListParams';
 import { useGetServicesQuery } from '../../reference';
 import { selectAppointmentRows } from '../appointmentSelectors';
+import ColumnChooser from './ColumnChooser';
 import ManageActions from './ManageActions';
-import { manageColumns, manageTableWidth, type ManageColumnKey } from './manageColumns';
+import { columnTitles, manageColumns, manageTableWidth, type ManageColumnKey } from './manageColumns';
 import type { ManageTable } from './manageTableState';
 import ManageToolbar, { type ExportButtons } from './ManageToolbar';
 import type { StatusDecision } from './StatusChangeModal';
 import { useAppointmentChange } from './useAppointmentChange';
+import { useColumnChoice } from './useColumnChoice';
+
+/** The patient's name is what the desk reads first: it cannot be hidden. */
+const ALWAYS_SHOWN: readonly ManageColumnKey[] = ['patient'];
 
 /** Cells 6 px from their edges instead of 8: with it the admin desk's ten columns fit 1366 px. */
 const DENSE_CELLS: ThemeConfig = { components: { Table: { cellPaddingInlineMD: 6 } } };
@@ -49,9 +54,10 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
   );
   const changes = useAppointmentChange();
   const rows = selectAppointmentRows(result.data);
+  const chosen = useColumnChoice(props.exports.layout, props.columns, ALWAYS_SHOWN);
   useKeepPageInRange(table, result.data?.total);
   const columns = manageColumns({
-    keys: props.columns,
+    keys: chosen.shown,
     sortable: props.sortable,
     services: useServiceNames(),
     list: table,
@@ -72,7 +78,14 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
         total={result.data?.total ?? 0}
         statuses={props.statuses}
         exports={props.exports}
-      />
+      >
+        <ColumnChooser
+          columns={columnTitles(props.columns)}
+          shown={chosen.shown}
+          fixed={ALWAYS_SHOWN}
+          onChange={chosen.choose}
+        />
+      </ManageToolbar>
       <ConfigProvider theme={DENSE_CELLS}>
         <Table<Appointment>
           rowKey="_id"
@@ -86,7 +99,7 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
             ...table.pagination(result.data?.total, result.data?.totalCapped),
             hideOnSinglePage: true,
           }}
-          scroll={{ x: manageTableWidth(props.columns) }}
+          scroll={{ x: manageTableWidth(chosen.shown) }}
           locale={{ emptyText: <TableEmpty text="No appointments found" pending={result.isFetching} /> }}
         />
       </ConfigProvider>

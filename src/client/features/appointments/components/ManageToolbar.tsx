@@ -19,10 +19,12 @@ interface ManageToolbarProps {
   total: number;
   statuses: readonly AppointmentStatus[];
   exports: ExportButtons;
+  /** More controls before the resets (the column chooser). */
+  children?: ReactNode;
 }
 
 /** Patient search, status select, the two exports and the two resets above an appointment table. */
-export default function ManageToolbar({ table, total, statuses, exports }: ManageToolbarProps) {
+export default function ManageToolbar({ table, total, statuses, exports, children }: ManageToolbarProps) {
   const { progress, start } = useAppointmentExport(exports, table.query);
 
   const exportButton = (format: ExportFormat, text: string, icon: ReactNode) => (
@@ -60,6 +62,7 @@ export default function ManageToolbar({ table, total, statuses, exports }: Manag
       />
       {exportButton('excel', exports.excelText, <FileExcelOutlined />)}
       {exportButton('pdf', exports.pdfText, <FilePdfOutlined />)}
+      {children}
       <Button onClick={table.clearFilters}>Clear Filters</Button>
       <Button onClick={table.reset}>Reset</Button>
     </Flex>

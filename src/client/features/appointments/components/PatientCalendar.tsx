@@ -10,7 +10,7 @@ import { spanOf, useGetUserAppointmentsBetweenQuery } from '../appointmentSearch
 import { selectAppointmentRows } from '../appointmentSelectors';
 import AppointmentsLoadError from './AppointmentsLoadError';
 
-/** Badge dots by status: done is green, waiting is amber, booked visits are blue, refusals red, cancelled grey. */
+/** Badge dots by status: done is green, waiting is amber, booked visits are blue, refusals and missed visits red, cancelled grey. */
 const BADGE_STATUS: Record<AppointmentStatus, NonNullable<BadgeProps['status']>> = {
   completed: 'success',
   pending: 'warning',
@@ -18,6 +18,7 @@ const BADGE_STATUS: Record<AppointmentStatus, NonNullable<BadgeProps['status']>>
   'follow-up': 'processing',
   rejected: 'error',
   cancelled: 'default',
+  'no-show': 'error',
 };
 
 // the no-break space keeps the dash with the name when a narrow cell wraps the text

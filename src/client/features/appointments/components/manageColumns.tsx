@@ -7,6 +7,7 @@ import {
   followUpDateText,
   knownStatus,
   NOT_SET,
+  patientText,
   scheduledDateText,
   STATUS_LABELS,
 } from '../../../../shared/appointmentDisplay';
@@ -16,6 +17,8 @@ import WaitingTag from './WaitingTag';
 import type { ListParams } from '../../../components/useListParams';
 
 const MISSING = 'N/A';
+
+const WHOLE_NAME: CSSProperties = { display: 'block', overflowWrap: 'anywhere' };
 
 /** The columns the two desks can show; each key is also the server's sort name for it. */
 export type ManageColumnKey =
@@ -46,7 +49,13 @@ interface ManageColumn {
 
 /** Every column the two appointment tables can show (spec 2.4), by key. */
 const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
-  patient: { title: 'Patient', width: 105, ellipsis: true, text: (a) => a.userInfo?.name ?? '' },
+  // the name the desk reads first: whole, wrapping between words rather than cut (issue 22)
+  patient: {
+    title: 'Patient',
+    width: 141,
+    text: (a) => patientText(a),
+    render: (a) => <span style={WHOLE_NAME}>{patientText(a)}</span>,
+  },
   service: { title: 'Service', width: 108, ellipsis: true, text: (a) => a.doctorInfo?.service ?? '' },
   doctor: {
     title: 'Doctor Name',
@@ -56,7 +65,7 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
   },
   clinicDay: {
     title: 'Clinic Day',
-    width: 88,
+    width: 80,
     ellipsis: true,
     text: (a) => (a.doctorInfo?.clinicDay ?? []).join(', '),
   },
@@ -71,17 +80,17 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
       </>
     ),
   },
-  followUpDate: { title: 'Followup Date', width: 100, text: (a) => followUpDateText(a, NOT_SET) },
+  followUpDate: { title: 'Followup Date', width: 92, text: (a) => followUpDateText(a, NOT_SET) },
   status: {
     title: 'Status',
     width: 95,
     text: (a) => STATUS_LABELS[knownStatus(a.status)],
     render: (a) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
   },
-  approvedBy: { title: 'Approved By', width: 106, ellipsis: true, text: (a) => a.approvedByName || MISSING },
+  approvedBy: { title: 'Approved By', width: 96, ellipsis: true, text: (a) => a.approvedByName || MISSING },
   approvedAt: {
     title: 'Approved At',
-    width: 106,
+    width: 96,
     text: (a) => (a.approvedAt ? instantText(a.approvedAt, { invalid: MISSING }) : MISSING),
   },
 };
@@ -112,6 +121,10 @@ export interface ManageColumnsOptions {
   list: Pick<ListParams, 'sortOrder' | 'filteredValue'>;
   action: (a: Appointment) => ReactNode;
 }
+
+/** Each column's title, for the column chooser. */
+export const columnTitles = <K extends ManageColumnKey>(keys: readonly K[]) =>
+  keys.map((key) => ({ key, title: CATALOGUE[key].title }));
 
 /** The width the table needs; narrower screens (768 px and below) scroll it sideways. */
 export const manageTableWidth = (keys: readonly ManageColumnKey[]) =>

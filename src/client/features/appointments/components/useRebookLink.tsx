@@ -12,7 +12,12 @@ export function useRebookLink() {
   const [params, setParams] = useChainedSearchParams();
   const linked = params.get('rebook');
   const [appointmentId, setAppointmentId] = useState<string | null>(null);
-  if (linked && linked !== appointmentId) setAppointmentId(linked);
+  // each link opens its dialog once: closing it must not reopen it while the URL still shows the id
+  const [openedLink, setOpenedLink] = useState<string | null>(null);
+  if (linked && linked !== openedLink) {
+    setOpenedLink(linked);
+    setAppointmentId(linked);
+  }
 
   useEffect(() => {
     if (!linked) return;

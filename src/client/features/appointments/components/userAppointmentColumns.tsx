@@ -1,6 +1,7 @@
 import { Button, Flex, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Naira from '../../../components/Naira';
+import Typography from '../../../components/Typography';
 import StatusTag from '../../../components/StatusTag';
 import type { ListParams } from '../../../components/useListParams';
 import {
@@ -10,6 +11,7 @@ import {
   followUpDateText,
   knownStatus,
   NO_FOLLOWUP_DATE,
+  patientText,
   scheduledDateText,
   STATUS_LABELS,
 } from '../../../../shared/appointmentDisplay';
@@ -65,7 +67,13 @@ export function userAppointmentColumns(
       title: 'Doctor Name',
       ...sorted('doctor'),
       width: 150,
-      render: (_value, a) => fitted(doctorNameOf(a)),
+      // a visit booked for a family member, or by the desk, says who it is for (issue 21)
+      render: (_value, a) => (
+        <>
+          {fitted(doctorNameOf(a))}
+          {a.bookedBy && <Typography.Text type="secondary">{fitted(patientText(a))}</Typography.Text>}
+        </>
+      ),
     },
     {
       title: 'Service',
@@ -92,7 +100,7 @@ export function userAppointmentColumns(
       width: 115,
       render: (_value, a) => scheduledDateText(a),
     },
-    { title: 'Appointment Time', key: 'time', width: 112, render: (_value, a) => appointmentTimeText(a) },
+    { title: 'Appointment Time', key: 'time', width: 128, render: (_value, a) => appointmentTimeText(a) },
     {
       title: 'Followup Date',
       ...sorted('followUpDate'),

@@ -2,6 +2,7 @@ import {
   clinicDateOf,
   doctorFullName,
   knownStatus,
+  patientText,
   scheduledDateText,
   STATUS_LABELS,
 } from '../../../../shared/appointmentDisplay';
@@ -29,7 +30,7 @@ export interface ExportTable {
   rows: string[][];
 }
 
-const patient: ExportColumn = { header: 'Patient', cell: (a) => a.userInfo?.name };
+const patient: ExportColumn = { header: 'Patient', cell: (a) => patientText(a) };
 const service: ExportColumn = { header: 'Service', cell: (a) => a.doctorInfo?.service };
 const clinicDay: ExportColumn = { header: 'Clinic Day', cell: (a) => a.doctorInfo?.clinicDay?.join(', ') };
 const status: ExportColumn = {

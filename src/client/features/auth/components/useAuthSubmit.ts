@@ -20,7 +20,9 @@ export function useAuthSubmit<A>(trigger: Trigger<A>, { onSuccess, onFailure }: 
       try {
         answer = await trigger(arg).unwrap();
       } catch (error) {
-        void message.error(errorMessage(error));
+        // a second step is not a failure (issue 24: the authenticator code)
+        const nextStep = (error as { data?: { mfaRequired?: boolean } } | undefined)?.data?.mfaRequired;
+        void (nextStep ? message.info(errorMessage(error)) : message.error(errorMessage(error)));
         onFailure?.(error, arg);
         return;
       }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form } from 'antd';
 import type { LoginInput } from '../../../../shared/schemas/auth';
@@ -12,8 +12,13 @@ import { EmailField, PasscodeField, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate } from '../components/navigation';
 import { useMessage } from '../../../app/messages';
+import { useAppDispatch } from '../../../app/hooks';
+import { tokenReceived } from '../sessionSlice';
+import LoginCodeStep from '../security/LoginCodeStep';
 
 const loginSchema = authSchema('loginSchema');
+// only the few accounts made to set up a second factor at sign-in download the QR code screen
+const MfaEnrolment = lazy(() => import('../security/MfaEnrolment'));
 
 /** Where each role lands after signing in (spec 2.4 Login). */
 const DESTINATION: Record<Role, { to: string; replace: boolean }> = {
@@ -32,18 +37,33 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const message = useMessage();
   const { later, pending } = useDelayedNavigate();
+  const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
+  // issue 24: after the passcode, a code step (second factor on) or its setup (required by role)
+  const [step, setStep] = useState<{ mfaToken: string } | { limitedToken: string } | null>(null);
 
-  const onSuccess = useCallback(
-    (answer: { data?: unknown }) => {
-      const token = typeof answer.data === 'string' ? answer.data : '';
+  const goHome = useCallback(
+    (token: string) => {
       const { to, replace } = DESTINATION[roleOf(tokenFlags(token))];
       navigate(to, { replace });
     },
     [navigate],
   );
+  const onSuccess = useCallback(
+    (answer: { data?: unknown; mfaSetupRequired?: boolean }) => {
+      const token = typeof answer.data === 'string' ? answer.data : '';
+      if (answer.mfaSetupRequired) setStep({ limitedToken: token });
+      else goHome(token);
+    },
+    [goHome],
+  );
   const onFailure = useCallback(
     (error: unknown, values: LoginInput) => {
+      const envelope = errorEnvelope(error) as { mfaRequired?: boolean; mfaToken?: unknown } | undefined;
+      if (envelope?.mfaRequired && typeof envelope.mfaToken === 'string') {
+        setStep({ mfaToken: envelope.mfaToken });
+        return;
+      }
       const redirectTo = inAppPath(errorEnvelope(error)?.redirectTo);
       if (!redirectTo) return;
       void message.info('Redirecting to OTP Verification Page');
@@ -52,6 +72,30 @@ export default function LoginPage() {
     [message, later],
   );
   const submit = useAuthSubmit(login, { onSuccess, onFailure });
+
+  if (step && 'mfaToken' in step) {
+    return (
+      <AuthCard title="Two-factor sign-in">
+        <LoginCodeStep mfaToken={step.mfaToken} onSignedIn={goHome} />
+      </AuthCard>
+    );
+  }
+  if (step) {
+    return (
+      <AuthCard title="Set up two-factor sign-in">
+        <Suspense fallback={null}>
+          <MfaEnrolment
+            limitedToken={step.limitedToken}
+            onDone={(token) => {
+              if (!token) return;
+              dispatch(tokenReceived(token));
+              goHome(token);
+            }}
+          />
+        </Suspense>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -5,6 +5,8 @@ import { ROLE_LABEL, roleOf } from '../../../../shared/roles';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../sessionSlice';
 import MailPreferenceSwitch from '../components/MailPreferenceSwitch';
+import SecuritySections from '../security/SecuritySections';
+import { FamilyMembersCard } from '../../patients';
 
 /** The signed-in user's own details (the header's name links here) and their e-mail choice (issue 13). */
 export default function ProfilePage() {
@@ -30,6 +32,8 @@ export default function ProfilePage() {
       />
       <Divider titlePlacement="start">E-mail</Divider>
       <MailPreferenceSwitch appointmentMail={user.appointmentMail} />
+      <SecuritySections />
+      <FamilyMembersCard />
     </Panel>
   );
 }

@@ -1,23 +1,29 @@
-import { DatePicker, Form, TimePicker } from 'antd';
+import { Button, DatePicker, Form, TimePicker } from 'antd';
+import dayjs from 'dayjs';
 import type { Doctor } from '../../../../shared/types';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
-import { DATE_FORMAT } from '../../../components/clinicDatePicker';
+import { DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker';
 import { MINUTE_STEP, TIME_FORMAT, useBookingPickers } from '../../../components/bookingRules';
 import { useClosedDates } from '../../closings';
+import { VisitForField } from '../../patients';
 import BookingSteps from './BookingSteps';
-import { useBookingFlow } from './useBookingFlow';
+import { useBookingFlow, type BookingFlowOptions } from './useBookingFlow';
 
 /**
  * Date, then time, then 'Confirm Availability'; once the server confirms, 'Book Now' (spec 2.4, 4,
  * 5 "Booking"), or 'Join waitlist' on a full date (issue 14). Only the doctor's clinic days within
- * the booking window and hours can be picked, never a day the doctor closed.
+ * the booking window and hours can be picked, never a day the doctor closed. An account with family
+ * members is asked who the visit is for; the desk books for the patient it chose (`desk`, issue 21),
+ * a walk-in for today.
  */
-export default function BookingForm({ doctor }: { doctor: Doctor }) {
-  const flow = useBookingFlow(doctor._id);
+export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: BookingFlowOptions }) {
+  const flow = useBookingFlow(doctor._id, desk);
   const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useClosedDates(doctor._id));
+  const today = dayjs(todayAtClinic());
 
   return (
     <Form layout="vertical" component="div">
+      {!desk && <VisitForField value={flow.patientId} onChange={flow.setPatientId} />}
       <Form.Item
         label="Select Book Date"
         htmlFor="book-date"
@@ -35,6 +41,16 @@ export default function BookingForm({ doctor }: { doctor: Doctor }) {
           style={{ width: '100%' }}
         />
       </Form.Item>
+      {desk && (
+        <Button
+          type="link"
+          style={{ padding: 0, marginTop: -16, marginBottom: 8 }}
+          disabled={disabledDate(today)}
+          onClick={() => flow.setDate(today)}
+        >
+          Walk-in: book for today
+        </Button>
+      )}
       {flow.date && (
         <Form.Item
           label="Select Time"

@@ -27,17 +27,25 @@ export interface Availability {
   availableSlots?: number;
 }
 
+export interface BookingFlowOptions {
+  /** The patient the visit is for when not the signed-in account (issue 21); fixed at the desk. */
+  patientId?: string;
+  /** Where a successful booking goes (default /appointments; the desk returns to its list). */
+  doneRoute?: string;
+}
+
 /**
  * The booking state machine of spec 4: the availability flag is false until a check succeeds;
- * changing the date or the time, or booking, clears it; a booking goes to /appointments after 1.5 s.
- * A check refused because the date is full offers the waitlist for that date and time instead
- * (issue 14), until the choice changes.
+ * changing the date, the time or who the visit is for, or booking, clears it; a booking goes to
+ * /appointments after 1.5 s. A check refused because the date is full offers the waitlist for that
+ * date and time instead (issue 14), until the choice changes.
  */
-export function useBookingFlow(doctorId: string) {
+export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {}) {
   const navigate = useNavigate();
   const message = useMessage();
   const [date, setDate] = useState<Dayjs | null>(null);
   const [time, setTime] = useState<Dayjs | null>(null);
+  const [patientId, setPatientId] = useState<string | undefined>(options.patientId);
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [full, setFull] = useState<BookingRequest | null>(null);
   const [waiting, setWaiting] = useState<BookingRequest | null>(null);
@@ -51,10 +59,11 @@ export function useBookingFlow(doctorId: string) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const choose = (nextDate: Dayjs | null, nextTime: Dayjs | null) => {
-    choice.current = `${nextDate?.format(DATE_FORMAT)}|${nextTime?.format(TIME_FORMAT)}`;
+  const choose = (nextDate: Dayjs | null, nextTime: Dayjs | null, nextPatient: string | undefined) => {
+    choice.current = `${nextDate?.format(DATE_FORMAT)}|${nextTime?.format(TIME_FORMAT)}|${nextPatient}`;
     setDate(nextDate);
     setTime(nextTime);
+    setPatientId(nextPatient);
     setAvailability(null);
     setFull(null);
     setWaiting(null);
@@ -67,7 +76,8 @@ export function useBookingFlow(doctorId: string) {
       void message.error(INVALID_BOOKING_TIME);
       return null;
     }
-    return { doctorId, date: date.format(DATE_FORMAT), time: hhmm };
+    const forWhom = patientId ? { patientId } : {};
+    return { doctorId, date: date.format(DATE_FORMAT), time: hhmm, ...forWhom };
   };
 
   const confirm = async () => {
@@ -111,7 +121,10 @@ export function useBookingFlow(doctorId: string) {
       const response = await bookAppointment(request).unwrap();
       void message.success(response.message ?? 'Appointment booked successfully');
       setRedirecting(true);
-      redirectTimer.current = setTimeout(() => navigate('/appointments'), REDIRECT_DELAY_MS);
+      redirectTimer.current = setTimeout(
+        () => navigate(options.doneRoute ?? '/appointments'),
+        REDIRECT_DELAY_MS,
+      );
     } catch (error) {
       void message.error(errorMessage(error, BOOKING_ERROR));
     }
@@ -120,8 +133,11 @@ export function useBookingFlow(doctorId: string) {
   return {
     date,
     time,
-    setDate: (next: Dayjs | null) => choose(next, time),
-    setTime: (next: Dayjs | null) => choose(date, next),
+    setDate: (next: Dayjs | null) => choose(next, time, patientId),
+    setTime: (next: Dayjs | null) => choose(date, next, patientId),
+    /** Who the visit is for: undefined for the signed-in account itself. */
+    patientId,
+    setPatientId: (next: string | undefined) => choose(date, time, next),
     availability,
     /** The full date and time the waitlist is offered for. */
     full,

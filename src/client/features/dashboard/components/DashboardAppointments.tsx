@@ -4,7 +4,7 @@ import type { Page } from '../../../app/pagedList';
 import StatusTag from '../../../components/StatusTag';
 import TableEmpty from '../../../components/TableEmpty';
 import { useListParams, type ListParams } from '../../../components/useListParams';
-import { clinicDateOf, doctorFullName } from '../../../../shared/appointmentDisplay';
+import { clinicDateOf, doctorFullName, patientText } from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { selectAppointmentRows } from '../../appointments';
@@ -29,7 +29,7 @@ export function useDashboardPage() {
   return { list, args: { page: list.query.page, pageSize: DASHBOARD_PAGE_SIZE } };
 }
 
-const patientName = (a: Appointment) => a.userInfo?.name || 'N/A';
+const patientName = (a: Appointment) => patientText(a, 'N/A');
 
 const patient = { title: 'Patient', key: 'patient', render: (_: unknown, a: Appointment) => patientName(a) };
 const date = {

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Flex } from 'antd';
 import Typography from '../../../components/Typography';
 import DoctorGrid from '../components/DoctorGrid';
 import HomeCarousel from '../components/HomeCarousel';
 import { PatientAppointmentsPanel } from '../../appointments';
+
+// the patient's place in line today (issue 22) downloads beside the page, not with it
+const QueuePlaceCards = lazy(() => import('../../today').then((m) => ({ default: m.QueuePlaceCards })));
 
 /**
  * The patient's home at / (spec 2.4 'Patient home'): carousel, the booking invitation and the
@@ -11,6 +15,9 @@ import { PatientAppointmentsPanel } from '../../appointments';
 export default function PatientHomePage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1000, margin: '0 auto', width: '100%' }}>
+      <Suspense fallback={null}>
+        <QueuePlaceCards />
+      </Suspense>
       <HomeCarousel />
       <section aria-labelledby="book-with-us">
         <Typography.Title level={2} id="book-with-us">
