@@ -12,6 +12,7 @@ import { findPatientsRows } from './find-patients';
 import { metricsOverheadRows } from './metrics-overhead';
 import { startRows } from './start';
 import { queueLiveRows } from './queue-live';
+import { insightsRows } from './insights';
 import { ADMIN_EMAIL, patientEmail } from './bulk-data';
 import { lighthouseRows } from './lighthouse';
 import { productionBuild, SIZE, startReadServer, type ReadServer, type Row } from './setup';
@@ -57,6 +58,7 @@ const PARTS = [
   'patients',
   'waitlist',
   'queue',
+  'insights',
   'scale',
   'metrics',
   'start',
@@ -87,6 +89,7 @@ async function main() {
   if (parts.has('patients')) rows.push(...(await part('patients', () => findPatientsRows(DATABASE_URL))));
   if (parts.has('waitlist')) rows.push(...(await part('waitlist', () => waitlistRows(DATABASE_URL))));
   if (parts.has('queue')) rows.push(...(await part('queue', () => queueLiveRows(DATABASE_URL))));
+  if (parts.has('insights')) rows.push(...(await part('insights', () => insightsRows(DATABASE_URL))));
   if (parts.has('scale')) rows.push(...(await part('scale', () => scaleRows(DATABASE_URL))));
   if (parts.has('metrics')) rows.push(...(await part('metrics', () => metricsOverheadRows(DATABASE_URL))));
   if (parts.has('start')) rows.push(...(await part('start', () => startRows())));

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/server/db/connect';
 import { hashPassword } from '../src/server/accounts/passwords';
-import { BENCH_PASSWORD, insertAdmin, insertDoctors, insertPatients, type DataSetSize } from './bulk-data';
+import {
+  BENCH_PASSWORD,
+  firstVisitFlags,
+  insertAdmin,
+  insertDoctors,
+  insertPatients,
+  type DataSetSize,
+} from './bulk-data';
 import { TIME_ZONE } from './setup';
 import { insertScaleVisits } from './scale-visits';
 
@@ -40,14 +47,14 @@ async function insertScaleAppointments(db: Db, count: number, today: string) {
                   END AS status
            FROM dated)
     INSERT INTO appointments (user_id, doctor_id, date, time, status, schedule_date, follow_up_date, comment,
-      approved_by_name, approved_at, created_at, updated_at)
+      approved_by_name, approved_at, created_at, updated_at, first_with_doctor, first_in_clinic)
     SELECT p.id, d.id, g.day, g.time, g.status,
            CASE WHEN g.status IN ('pending', 'rejected') THEN NULL ELSE g.day END,
            CASE WHEN g.status = 'follow-up' THEN g.day + 14 END,
            CASE WHEN g.status <> 'pending' THEN 'Seen at the desk' END,
            CASE WHEN g.status <> 'pending' THEN 'Bench Admin' END,
            CASE WHEN g.status <> 'pending' THEN least(g.created + interval '1 day', now()) END,
-           g.created, g.created
+           g.created, g.created, ${firstVisitFlags('g.n')}
     FROM g CROSS JOIN sizes
     JOIN p ON p.k = 1 + abs(hashint4(g.n + 2)) % sizes.np
     JOIN d ON d.k = 1 + abs(hashint4(g.n + 3)) % sizes.nd`.execute(db);

@@ -30,6 +30,7 @@ import { mediaRoutes } from './media/routes';
 import { uploadsRoutes } from './media/uploads-routes';
 import { todayRoutes } from './today/routes';
 import { boardRoutes } from './today/board-routes';
+import { insightsRoutes } from './insights/routes';
 import { registerOperations } from './operations/routes';
 import { logOptions, type LogSetting } from './operations/log-options';
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(liveRoutes(ctx));
       await api.register(todayRoutes(ctx));
       await api.register(boardRoutes(ctx));
+      await api.register(insightsRoutes(ctx));
       await api.register(mediaRoutes(ctx));
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ success: false, message: 'Not found' }),

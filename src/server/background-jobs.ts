@@ -3,12 +3,16 @@ import { outboxChannel } from './mail/outbox';
 import { sendDueMails } from './mail/outbox-sender';
 import { sendDueReminders } from './appointments/reminders';
 import { foldTallies } from './dashboard/tallies';
+import { foldInsights } from './insights/fold';
 import { markMissedVisits } from './today/no-show';
 import { PeriodicJob } from './jobs/periodic-job';
 
 /** How often the outbox is looked at without a wake-up call: retries fall due between calls. */
 const OUTBOX_POLL_MS = 5000;
-/** How often the dashboards' tallies are folded: a count then reads its changes of the last minute at most. */
+/**
+ * How often the dashboards' tallies and the insights' rollups are folded: a count then reads its
+ * changes of the last minute at most.
+ */
 const TALLY_FOLD_MS = 60_000;
 /** How often ended clinic days are looked at for visits nobody came to. */
 const NO_SHOW_SCAN_MS = 60_000;
@@ -48,10 +52,11 @@ export async function startBackgroundJobs(
   const tallies = new PeriodicJob(
     async () => {
       await foldTallies(db);
+      await foldInsights(db);
       return false;
     },
     TALLY_FOLD_MS,
-    (err) => onError('folding the dashboard tallies failed', err),
+    (err) => onError('folding the dashboard tallies and insights failed', err),
   );
   const noShows = new PeriodicJob(
     async () => {

@@ -16,6 +16,7 @@ import * as patients from './migrations/013_patients';
 import * as mfaSessions from './migrations/014_mfa_sessions';
 import * as rateLimits from './migrations/015_rate_limits';
 import * as clinicDay from './migrations/016_clinic_day';
+import * as insights from './migrations/017_insights';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_mfa_sessions': mfaSessions,
   '015_rate_limits': rateLimits,
   '016_clinic_day': clinicDay,
+  '017_insights': insights,
 };
 
 /** The names a current database has recorded in its migration table (the readiness check compares). */

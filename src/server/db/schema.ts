@@ -155,6 +155,11 @@ export interface AppointmentsTable {
   rebook_after: ColumnType<string | null, string | null | undefined, string | null>;
   /** who booked the visit where that differs from the patient it is for (issue 21) */
   booked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the patient's first appointment with this doctor / with the clinic; set on insert (migration 017) */
+  first_with_doctor: ColumnType<boolean | null, boolean | null | undefined, never>;
+  first_in_clinic: ColumnType<boolean | null, boolean | null | undefined, never>;
+  /** made by a promotion from the waitlist (issue 23's unmet demand) */
+  from_waitlist: ColumnType<boolean, boolean | undefined, never>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -270,6 +275,14 @@ export interface Database {
   clinic_visits: ClinicVisitsTable;
   clinic_queue_counters: ClinicQueueCountersTable;
   queue_displays: QueueDisplaysTable;
+  waitlist_joins: WaitlistJoinsTable;
+}
+
+/** Every join to a waitlist, kept after its entry is promoted or left (migration 017). */
+export interface WaitlistJoinsTable {
+  doctor_id: string;
+  date: CalendarDate;
+  joined_at: Date;
 }
 
 /** Calls per client address, bucket and minute, over every instance (migration 015). */

@@ -69,7 +69,7 @@ export async function promoteFromWaitlist(
     if (holds) continue;
     const made = await tx
       .insertInto('appointments')
-      .values({ user_id: entry.user_id, doctor_id: doctor.id, date, time: entry.time })
+      .values({ user_id: entry.user_id, doctor_id: doctor.id, date, time: entry.time, from_waitlist: true })
       .returning('id')
       .executeTakeFirstOrThrow();
     const patient = await tx

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import { DAY_COLUMNS, HOUR_COLUMNS } from '../db/migrations/017_insights';
+
+/** Any number; one instance folds at a time (pg_try_advisory_xact_lock). */
+const FOLD_LOCK = 760_017;
+
+const summed = (columns: readonly string[]) => columns.map((column) => `sum(${column})`).join(', ');
+
+/** One table's fold: the keys with rows appended since the last fold, each into one folded row. */
+function foldStatement(table: string, key: string[], columns: readonly string[]) {
+  const keyList = key.join(', ');
+  const sameKey = key.map((column) => `t.${column} = b.${column}`).join(' AND ');
+  return sql.raw(`
+    WITH busy AS (SELECT DISTINCT ${keyList} FROM ${table} WHERE NOT folded),
+    gone AS (DELETE FROM ${table} t USING busy b WHERE ${sameKey} RETURNING t.*),
+    folded AS (
+      INSERT INTO ${table} (${keyList}, ${columns.join(', ')}, folded)
+      SELECT ${keyList}, ${summed(columns)}, true FROM gone GROUP BY ${keyList}
+      HAVING ${columns.map((column) => `sum(${column}) <> 0`).join(' OR ')}
+      RETURNING 1)
+    SELECT (SELECT count(*) FROM busy) AS keys`);
+}
+
+/**
+ * Folds the insights rollups as the dashboard tallies are folded: the triggers only append, so a
+ * booking never waits on another for a counter row; this keeps each key at about one row. Returns
+ * the keys folded.
+ */
+export async function foldInsights(db: Db): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const { rows: lock } = await sql<{
+      got: boolean;
+    }>`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}) AS got`.execute(tx);
+    if (!lock[0]?.got) return 0;
+    const days = await foldStatement(
+      'insight_days',
+      ['doctor_id', 'facet', 'grain', 'day'],
+      DAY_COLUMNS,
+    ).execute(tx);
+    const hours = await foldStatement(
+      'insight_hours',
+      ['doctor_id', 'facet', 'grain', 'day', 'isodow', 'hour'],
+      HOUR_COLUMNS,
+    ).execute(tx);
+    const keys = (result: { rows: unknown[] }) =>
+      Number((result.rows[0] as { keys: string } | undefined)?.keys ?? 0);
+    return keys(days) + keys(hours);
+  });
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { calendarDateField } from './appointments';
+
+/**
+ * Issue 23: how the clinic is doing over a date range. Every figure belongs to the visit's clinic
+ * date (its schedule date once approved, else the requested date) in the clinic time zone.
+ */
+
+/** from and to may be at most this many days apart (three years) */
+export const INSIGHTS_MAX_RANGE_DAYS = 3 * 366;
+/** the default range: the last 90 days, today included */
+export const INSIGHTS_DEFAULT_DAYS = 90;
+/** breakdown rows (the weekday × hour grid has at most 7 × 24 cells and is not cut) */
+export const INSIGHTS_BREAKDOWN_MAX = 50;
+
+export const SERIES_METRICS = [
+  'booked',
+  'pending',
+  'approved',
+  'followUp',
+  'completed',
+  'cancelled',
+  'rejected',
+  'noShows',
+  'noShowRate',
+  'cancellationRate',
+  'waitMinutes',
+  'consultMinutes',
+  'utilisation',
+  'waitlistJoined',
+  'waitlistPromoted',
+  'waitlistNeverPromoted',
+] as const;
+export type SeriesMetric = (typeof SERIES_METRICS)[number];
+
+export const BUCKETS = ['day', 'week', 'month'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export const BREAKDOWN_BY = ['doctor', 'service', 'location', 'weekday-hour', 'cancel-notice'] as const;
+export type BreakdownBy = (typeof BREAKDOWN_BY)[number];
+
+export const BREAKDOWN_METRICS = [
+  'booked',
+  'completed',
+  'cancelled',
+  'noShows',
+  'noShowRate',
+  'utilisation',
+  'due',
+  'waitMinutes',
+] as const;
+/** what each breakdown can count (the first is its default) */
+export const BREAKDOWN_METRICS_OF: Record<BreakdownBy, readonly BreakdownMetric[]> = {
+  doctor: ['booked', 'completed', 'cancelled', 'noShows', 'noShowRate', 'utilisation', 'due', 'waitMinutes'],
+  service: ['booked', 'completed', 'cancelled', 'noShows', 'noShowRate', 'utilisation', 'due', 'waitMinutes'],
+  location: [
+    'booked',
+    'completed',
+    'cancelled',
+    'noShows',
+    'noShowRate',
+    'utilisation',
+    'due',
+    'waitMinutes',
+  ],
+  'weekday-hour': ['due', 'waitMinutes'],
+  'cancel-notice': ['cancelled'],
+};
+export type BreakdownMetric = (typeof BREAKDOWN_METRICS)[number];
+
+/**
+ * How long before the visit a cancellation came: the histogram's bars, in this order (keys of
+ * `by=cancel-notice`; its rows keep this order, not largest first).
+ */
+export const CANCEL_NOTICE_BUCKETS = [
+  { key: 'after', label: 'After the visit time', fromHours: -Infinity },
+  { key: 'under-2h', label: 'Under 2 hours', fromHours: 0 },
+  { key: '2-24h', label: '2 to 24 hours', fromHours: 2 },
+  { key: '1-3d', label: '1 to 3 days', fromHours: 24 },
+  { key: '3-7d', label: '3 to 7 days', fromHours: 72 },
+  { key: '7d+', label: 'A week or more', fromHours: 168 },
+] as const;
+
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+  });
+
+const optionalText = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, { error: `${name} must be at most 100 characters` })
+    .optional()
+    .transform((text) => text || undefined);
+
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+
+const rangeShape = {
+  from: calendarDateField('From must be a date (YYYY-MM-DD)').optional(),
+  to: calendarDateField('To must be a date (YYYY-MM-DD)').optional(),
+  doctorId: z.uuid({ error: 'Doctor id is not valid' }).optional(),
+  service: optionalText('Service'),
+  location: optionalText('Location'),
+};
+
+type RangeInput = { from?: string; to?: string };
+
+function checkRange(range: RangeInput, ctx: z.RefinementCtx) {
+  if (range.from === undefined || range.to === undefined) return;
+  const days = dayNumber(range.to) - dayNumber(range.from);
+  if (days < 0) ctx.addIssue({ code: 'custom', message: 'From must not be after To', path: ['from'] });
+  else if (days >= INSIGHTS_MAX_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', message: 'The range may be at most 3 years', path: ['to'] });
+}
+
+/** GET /api/insights/summary */
+export const insightsRangeQuery = strict(rangeShape).superRefine(checkRange);
+export type InsightsRangeQuery = z.output<typeof insightsRangeQuery>;
+
+/** GET /api/insights/series */
+export const insightsSeriesQuery = strict({
+  ...rangeShape,
+  metric: z.enum(SERIES_METRICS, { error: `Metric must be one of: ${SERIES_METRICS.join(', ')}` }),
+  bucket: z.enum(BUCKETS, { error: `Bucket must be one of: ${BUCKETS.join(', ')}` }).optional(),
+}).superRefine(checkRange);
+export type InsightsSeriesQuery = z.output<typeof insightsSeriesQuery>;
+
+/** GET /api/insights/breakdown */
+export const insightsBreakdownQuery = strict({
+  ...rangeShape,
+  by: z.enum(BREAKDOWN_BY, { error: `By must be one of: ${BREAKDOWN_BY.join(', ')}` }),
+  metric: z
+    .enum(BREAKDOWN_METRICS, { error: `Metric must be one of: ${BREAKDOWN_METRICS.join(', ')}` })
+    .optional(),
+  order: z.enum(['desc', 'asc'], { error: 'Order must be desc or asc' }).default('desc'),
+})
+  .superRefine(checkRange)
+  .superRefine((query, ctx) => {
+    const allowed = BREAKDOWN_METRICS_OF[query.by];
+    if (query.metric !== undefined && !allowed.includes(query.metric))
+      ctx.addIssue({
+        code: 'custom',
+        message: `By ${query.by}, the metric must be one of: ${allowed.join(', ')}`,
+        path: ['metric'],
+      });
+  })
+  .transform((query) => ({ ...query, metric: query.metric ?? BREAKDOWN_METRICS_OF[query.by][0]! }));
+export type InsightsBreakdownQuery = z.output<typeof insightsBreakdownQuery>;
+
+export interface InsightsFigures {
+  booked: number;
+  approved: number;
+  completed: number;
+  cancelled: number;
+  rejected: number;
+  noShows: number;
+  /** fractions 0–1; null when nothing counted */
+  noShowRate: number | null;
+  cancellationRate: number | null;
+  avgLeadDays: number | null;
+  avgWaitMinutes: number | null;
+  avgConsultMinutes: number | null;
+  utilisation: number | null;
+  newPatients: number;
+  returningPatients: number;
+  waitlistJoined: number;
+  waitlistPromoted: number;
+}
+
+export interface InsightsSummary extends InsightsFigures {
+  from: string;
+  to: string;
+  previous: InsightsFigures & { from: string; to: string };
+}
+
+export interface SeriesPoint {
+  /** the bucket's first day, YYYY-MM-DD */
+  bucket: string;
+  value: number | null;
+}
+
+export interface BreakdownRow {
+  key: string;
+  label: string;
+  value: number | null;
+}
+
+/** The bucket that keeps a range under about 400 bars: day up to 120 days, week up to 2 years, else month. */
+export function bucketFor(from: string, to: string): Bucket {
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  if (days <= 120) return 'day';
+  if (days <= 731) return 'week';
+  return 'month';
+}
