@@ -4,7 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const { IgnorePlugin } = require('webpack');
+const { IgnorePlugin, NormalModuleReplacementPlugin } = require('webpack');
 
 /** Whether a module is part of an async chunk of one of these names ('…-': any name with that prefix). */
 const inChunk = (chunkGraph, module, ...names) =>
@@ -60,6 +60,13 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
       // moment's locales are never used (src/shared/momentFormats.ts formats in English only)
       new IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      // the insights charts' helper takes react-dom/client whole (import()): it gets createRoot alone, so
+      // react-dom in every page's first download stays as it was (src/client/app/createRootOnly.ts)
+      new NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
+        if (/@ant-design[\\/]charts-util/.test(resource.context)) {
+          resource.request = path.resolve(__dirname, 'src/client/app/createRootOnly.ts');
+        }
+      }),
       new CopyPlugin({ patterns: [{ from: 'static', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production
         ? [

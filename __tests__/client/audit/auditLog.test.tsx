@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, server } from '../../helpers/msw';
 import { choose, fastUser } from '../reviews/fixtures';
+import { typeIntoPicker } from '../pickers';
 import AuditLogPage from '../../../src/client/features/audit/pages/AuditLogPage';
 import type { AuditEntry } from '../../../src/shared/schemas/audit';
 
@@ -112,8 +113,8 @@ test('sends the outcome and the UTC date range; a failed sign-in shows Anonymous
   const log = fakeLog();
   showPage();
   await screen.findByText('POST /api/admin/location #1');
-  await user.type(filters().getByLabelText('From (UTC)'), '2026-03-01');
-  await user.type(filters().getByLabelText('To (UTC)'), '2026-03-31');
+  await typeIntoPicker('From (UTC)', '01-03-2026');
+  await typeIntoPicker('To (UTC)', '31-03-2026');
   await waitFor(() => expect(log.last()).toMatchObject({ from: '2026-03-01', to: '2026-03-31' }));
 
   await choose(user, filters().getByRole('combobox', { name: 'Outcome' }), 'Failure');
@@ -153,7 +154,7 @@ test('filters and page live in the URL: a link restores them, a new filter start
   expect(await screen.findByText('POST /api/admin/location #11')).toBeInTheDocument();
   expect(log.last()).toEqual({ actor: 'admin@', from: '2026-03-01', page: '2', pageSize: '10' });
   expect(filters().getByRole('searchbox', { name: 'Actor email' })).toHaveValue('admin@');
-  expect(filters().getByLabelText('From (UTC)')).toHaveValue('2026-03-01');
+  expect(filters().getByLabelText('From (UTC)')).toHaveValue('01-03-2026');
 
   await user.type(filters().getByRole('searchbox', { name: 'Action' }), 'location{Enter}');
   await waitFor(() =>

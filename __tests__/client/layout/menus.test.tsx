@@ -37,6 +37,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
     [
       ['Home', '/'],
       ['Today', '/doctor/today'],
+      ['Insights', '/doctor/insights'],
       ['Appointments', '/doctor/appointments'],
       ['Appointment Reviews', '/doctor/markapp-completed'],
       ['Profile', '/doctor/profile/u-7'],
@@ -58,6 +59,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
     [
       ['Home', '/staff/home'],
       ['Today', '/staff/today'],
+      ['Insights', '/staff/insights'],
       ['Appointments', '/staff/appointments-staff'],
       ['Patients', '/staff/userlist'],
       ['Find or Register Patient', '/staff/patients/find'],
@@ -74,6 +76,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
     [
       ['Home', '/admin/home'],
       ['Today', '/admin/today'],
+      ['Insights', '/admin/insights'],
       ['Patients', '/admin/userslist'],
       ['Find or Register Patient', '/admin/patients/find'],
       ['Staff', '/admin/stafflist'],

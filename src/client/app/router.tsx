@@ -81,6 +81,9 @@ const DisplaysPage = page(() => import('../features/today/pages/DisplaysPage'));
 const BoardPage = page(() => import(/* webpackChunkName: "board" */ '../features/today/board/BoardPage'));
 const FindPatientPage = page(() => import('../features/patients/desk/FindPatientPage'));
 const DeskBookingPage = page(() => import('../features/booking/pages/DeskBookingPage'));
+const InsightsPage = page(
+  () => import(/* webpackChunkName: "insights" */ '../features/insights/pages/InsightsPage'),
+);
 
 /** Routes that need only a login (spec 2.3); /doctor/reviews is where the bell sends doctors. */
 const loginOnly: RouteObject[] = [
@@ -176,6 +179,16 @@ const roleHomes: RouteObject[] = [
   { path: '/reg', element: <Navigate to="/reg/home" replace /> },
 ];
 
+/** Issue 23: each clinic role's insights (a doctor's are their own); any other role is sent away. */
+const insights: RouteObject[] = (['admin', 'staff', 'doctor'] as const).map((role) => ({
+  path: `/${role}/insights`,
+  element: (
+    <RequireRole role={role}>
+      <InsightsPage />
+    </RequireRole>
+  ),
+}));
+
 export const routes: RouteObject[] = [
   {
     element: <PublicOnly />,
@@ -194,7 +207,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AppFrame />,
-        children: [...roleHomes, ...loginOnly, { path: '*', element: <Navigate to="/" replace /> }],
+        children: [
+          ...roleHomes,
+          ...insights,
+          ...loginOnly,
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
       },
     ],
   },

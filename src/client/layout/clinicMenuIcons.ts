@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BarChartOutlined,
   CalendarOutlined,
   CarryOutOutlined,
   CheckSquareOutlined,
@@ -27,6 +28,7 @@ import type { MenuIcons } from './menuIconSet';
 const clinicMenuIcons: MenuIcons = {
   home: HomeOutlined,
   today: UnorderedListOutlined,
+  insights: BarChartOutlined,
   displays: DesktopOutlined,
   appointments: CalendarOutlined,
   patients: TeamOutlined,

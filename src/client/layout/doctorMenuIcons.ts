@@ -1,4 +1,5 @@
 import {
+  BarChartOutlined,
   CalendarOutlined,
   FileDoneOutlined,
   HomeOutlined,
@@ -11,6 +12,7 @@ import type { MenuIcons } from './menuIconSet';
 const doctorMenuIcons: MenuIcons = {
   home: HomeOutlined,
   today: UnorderedListOutlined,
+  insights: BarChartOutlined,
   appointments: CalendarOutlined,
   doctorReviews: FileDoneOutlined,
   profile: UserOutlined,

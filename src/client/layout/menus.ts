@@ -11,6 +11,7 @@ export interface MenuEntry {
 const LABELS = {
   home: 'Home',
   today: 'Today',
+  insights: 'Insights',
   displays: 'Displays',
   appointments: 'Appointments',
   feedback: 'Appointment Feedback',
@@ -48,6 +49,7 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
       return entries([
         ['home', '/admin/home'],
         ['today', '/admin/today'],
+        ['insights', '/admin/insights'],
         ['patients', '/admin/userslist'],
         ['findPatient', '/admin/patients/find'],
         ['staff', '/admin/stafflist'],
@@ -72,6 +74,7 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
       return entries([
         ['home', '/'],
         ['today', '/doctor/today'],
+        ['insights', '/doctor/insights'],
         ['appointments', '/doctor/appointments'],
         ['doctorReviews', '/doctor/markapp-completed'],
         ['profile', `/doctor/profile/${userId}`],
@@ -80,6 +83,7 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
       return entries([
         ['home', '/staff/home'],
         ['today', '/staff/today'],
+        ['insights', '/staff/insights'],
         ['appointments', '/staff/appointments-staff'],
         ['patients', '/staff/userlist'],
         ['findPatient', '/staff/patients/find'],

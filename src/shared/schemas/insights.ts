@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { calendarDateField } from './appointments';
+import { BUCKETS, INSIGHTS_MAX_RANGE_DAYS, dayNumber } from '../insightsRange';
+
+// the range rules live apart from zod (the insights page needs them without it, ../insightsRange.ts);
+// the server reads them here as before
+export {
+  BUCKETS,
+  INSIGHTS_DEFAULT_DAYS,
+  INSIGHTS_MAX_RANGE_DAYS,
+  bucketFor,
+  type Bucket,
+} from '../insightsRange';
 
 /**
  * Issue 23: how the clinic is doing over a date range. Every figure belongs to the visit's clinic
  * date (its schedule date once approved, else the requested date) in the clinic time zone.
  */
 
-/** from and to may be at most this many days apart (three years) */
-export const INSIGHTS_MAX_RANGE_DAYS = 3 * 366;
-/** the default range: the last 90 days, today included */
-export const INSIGHTS_DEFAULT_DAYS = 90;
 /** breakdown rows (the weekday × hour grid has at most 7 × 24 cells and is not cut) */
 export const INSIGHTS_BREAKDOWN_MAX = 50;
 
@@ -32,9 +39,6 @@ export const SERIES_METRICS = [
   'waitlistNeverPromoted',
 ] as const;
 export type SeriesMetric = (typeof SERIES_METRICS)[number];
-
-export const BUCKETS = ['day', 'week', 'month'] as const;
-export type Bucket = (typeof BUCKETS)[number];
 
 export const BREAKDOWN_BY = ['doctor', 'service', 'location', 'weekday-hour', 'cancel-notice'] as const;
 export type BreakdownBy = (typeof BREAKDOWN_BY)[number];
@@ -94,8 +98,6 @@ const optionalText = (name: string) =>
     .max(100, { error: `${name} must be at most 100 characters` })
     .optional()
     .transform((text) => text || undefined);
-
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
 const rangeShape = {
   from: calendarDateField('From must be a date (YYYY-MM-DD)').optional(),
@@ -185,12 +187,4 @@ export interface BreakdownRow {
   key: string;
   label: string;
   value: number | null;
-}
-
-/** The bucket that keeps a range under about 400 bars: day up to 120 days, week up to 2 years, else month. */
-export function bucketFor(from: string, to: string): Bucket {
-  const days = dayNumber(to) - dayNumber(from) + 1;
-  if (days <= 120) return 'day';
-  if (days <= 731) return 'week';
-  return 'month';
 }

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from './calendarEvent';
-import { saveBlob } from '../export/saveBlob';
+import { saveBlob } from '../../../components/saveBlob';
 
 /** The downloaded file is named by the appointment id (spec 7). */
 export const icsFileName = (event: Pick<CalendarEvent, 'uid'>) => `${event.uid}.ics`;

@@ -1,6 +1,6 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ExportTable } from './appointmentExportRows';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../../../components/saveBlob';
 
 /** {fileName}.pdf: a title and a table with a repeated header row, landscape for the wide layouts. */
 export async function downloadPdf(table: ExportTable, title: string): Promise<void> {

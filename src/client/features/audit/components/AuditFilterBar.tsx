@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Select } from 'antd';
 import type { AuditOutcome } from '../../../../shared/schemas/audit';
+import DateRangeInput from '../../../components/DateRangeInput';
 
 /** The filters the bar edits; dates are UTC days written YYYY-MM-DD. */
 export interface AuditFilterValues {
@@ -20,12 +21,6 @@ const OUTCOMES = [
   { value: 'success', label: 'Success' },
   { value: 'failure', label: 'Failure' },
 ];
-
-/** The date range's two ends, each bounded by the other. */
-const DATE_ENDS = [
-  { key: 'from', label: 'From (UTC)', limit: 'max', other: 'to' },
-  { key: 'to', label: 'To (UTC)', limit: 'min', other: 'from' },
-] as const;
 
 const draftsOf = (values: AuditFilterValues) => ({ actor: values.actor ?? '', action: values.action ?? '' });
 
@@ -76,18 +71,14 @@ export default function AuditFilterBar({ values, onChange }: AuditFilterBarProps
         onChange={(outcome) => set({ outcome })}
         style={{ width: 150 }}
       />
-      {/* the browser's own date fields: keyboard entry and a calendar, without antd's 30 KB picker */}
-      {DATE_ENDS.map(({ key, label, limit, other }) => (
-        <Input
-          key={key}
-          type="date"
-          aria-label={label}
-          {...{ [limit]: values[other] }}
-          value={values[key] ?? ''}
-          onChange={(event) => set({ [key]: event.target.value || undefined })}
-          style={{ width: 160 }}
-        />
-      ))}
+      {/* DD-MM-YYYY as every other date in the app; either end may be set alone */}
+      <DateRangeInput
+        ids={{ from: 'audit-from', to: 'audit-to' }}
+        labels={{ from: 'From (UTC)', to: 'To (UTC)' }}
+        allowEmpty={[true, true]}
+        value={values}
+        onChange={({ from, to }) => set({ from, to })}
+      />
       <Button onClick={clear}>Clear Filters</Button>
     </Flex>
   );

@@ -3,24 +3,14 @@ import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DATE_FORMAT, ISO_DATE } from '../../../components/clinicDatePicker';
-import { pageRows } from '../../../app/pagedList';
 import { VISIT_STATES, type VisitState } from '../../../../shared/vocabulary';
-import { useGetApprovedDoctorsQuery } from '../../doctors';
+import { DoctorSelect } from '../../doctors';
 import type { useDaySheetParams } from './useDaySheetParams';
 import { VISIT_STATE_LABELS } from './VisitStateTag';
 
 type DayParams = ReturnType<typeof useDaySheetParams>;
 
 const ALL = '';
-
-/** The clinic's doctors for the doctor filter (the day sheet asks for all of them, or one). */
-function useDoctorOptions() {
-  const { data } = useGetApprovedDoctorsQuery({ pageSize: 100 });
-  return [
-    { value: ALL, label: 'All doctors' },
-    ...pageRows(data).map((d) => ({ value: d._id, label: `Dr. ${d.firstName} ${d.lastName}`.trim() })),
-  ];
-}
 
 /**
  * Date, doctor, search and state over the day sheet, and Walk-in: the desk's patient search, opened
@@ -40,14 +30,7 @@ export default function DaySheetToolbar({ params }: { params: DayParams }) {
         value={dayjs(query.date)}
         onChange={(day) => update({ date: day ? day.format(ISO_DATE) : undefined })}
       />
-      <Select
-        aria-label="Doctor"
-        value={query.doctorId ?? ALL}
-        onChange={(doctorId: string) => update({ doctorId })}
-        options={useDoctorOptions()}
-        showSearch={{ optionFilterProp: 'label' }}
-        style={{ width: 200 }}
-      />
+      <DoctorSelect value={query.doctorId} onChange={(doctorId) => update({ doctorId })} />
       <Input
         allowClear
         prefix={<SearchOutlined />}

@@ -4,10 +4,9 @@ import Panel from '../../../components/Panel';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
 import { instantText } from '../../../components/instantText';
-import { pageRows } from '../../../app/pagedList';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
-import { useGetApprovedDoctorsQuery } from '../../doctors';
+import { useDoctorOptions } from '../../doctors';
 import { useGetDisplaysQuery, useRevokeDisplayMutation } from '../todayApi';
 import type { Display } from '../todayTypes';
 import CreateDisplayForm from '../components/CreateDisplayForm';
@@ -19,11 +18,7 @@ import CreateDisplayForm from '../components/CreateDisplayForm';
  */
 export default function DisplaysPage() {
   const message = useMessage();
-  const { data: doctorsPage } = useGetApprovedDoctorsQuery({ pageSize: 100 });
-  const doctors = pageRows(doctorsPage).map((d) => ({
-    value: d._id,
-    label: `Dr. ${d.firstName} ${d.lastName}`.trim(),
-  }));
+  const doctors = useDoctorOptions();
   const nameOf = (id: string) => doctors.find((d) => d.value === id)?.label ?? 'Unknown doctor';
   const { data: displays = [], isFetching } = useGetDisplaysQuery();
   const [revoke, revoking] = useRevokeDisplayMutation();

@@ -1,0 +1,33 @@
+import { Select, type SelectProps } from 'antd';
+import { pageRows } from '../../../app/pagedList';
+import { useGetApprovedDoctorsQuery } from '../doctorsApi';
+
+/** The clinic's approved doctors (the first hundred) as select options: value the doctor's id. */
+export function useDoctorOptions() {
+  const { data } = useGetApprovedDoctorsQuery({ pageSize: 100 });
+  return pageRows(data).map((d) => ({ value: d._id, label: `Dr. ${d.firstName} ${d.lastName}`.trim() }));
+}
+
+const ALL = '';
+
+type DoctorSelectProps = Omit<SelectProps<string>, 'options' | 'value' | 'onChange'> & {
+  /** The chosen doctor's id; none stands for all doctors. */
+  value: string | undefined;
+  onChange: (doctorId: string | undefined) => void;
+};
+
+/** A filter by doctor: 'All doctors' or one, searchable by name. */
+export default function DoctorSelect({ value, onChange, ...rest }: DoctorSelectProps) {
+  const doctors = useDoctorOptions();
+  return (
+    <Select<string>
+      aria-label="Doctor"
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: 200 }}
+      {...rest}
+      value={value ?? ALL}
+      onChange={(doctorId) => onChange(doctorId || undefined)}
+      options={[{ value: ALL, label: 'All doctors' }, ...doctors]}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import Typography from '../../../components/Typography';
+import { EMPTY_TEXT_COLOR } from '../../../components/TableEmpty';
+import { COLORS } from '../../../app/theme';
+import { NOTHING, type Change } from '../figureFormat';
+import type { FigureSpec } from './headlineFigures';
+
+const GOOD = COLORS.greenDark;
+const BAD = '#cf1322';
+
+function colourOf(change: Change, better: FigureSpec['better']): string {
+  if (change.direction === 'flat' || better === 'neither') return EMPTY_TEXT_COLOR;
+  return (change.direction === 'up') === (better === 'up') ? GOOD : BAD;
+}
+
+/**
+ * The change against the previous period: an arrow and '+12%' (or '+2.1 points' for a rate), green
+ * when it went the better way and red when not; '—' when the two cannot be compared.
+ */
+export default function FigureChange({
+  change,
+  better,
+}: {
+  change: Change | null;
+  better: FigureSpec['better'];
+}) {
+  const Arrow = change?.direction === 'up' ? ArrowUpOutlined : ArrowDownOutlined;
+  return (
+    <div className="insights-change">
+      {change ? (
+        <span style={{ color: colourOf(change, better), fontWeight: 500 }}>
+          {change.direction !== 'flat' && <Arrow aria-hidden />} {change.text}
+        </span>
+      ) : (
+        <span>{NOTHING}</span>
+      )}{' '}
+      <Typography.Text type="secondary">vs previous period</Typography.Text>
+    </div>
+  );
+}

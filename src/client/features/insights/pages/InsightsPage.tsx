@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Button, Flex } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import Typography from '../../../components/Typography';
+import { useAppSelector } from '../../../app/hooks';
+import { selectRole } from '../../auth';
+import { useInsightsParams } from '../useInsightsParams';
+import InsightsFilterBar from '../components/InsightsFilterBar';
+import HeadlineFigures from '../components/HeadlineFigures';
+import SeriesChart from '../charts/SeriesChart';
+import BreakdownChart from '../charts/BreakdownChart';
+import BusyHoursChart from '../charts/BusyHoursChart';
+import DoctorRanking from '../charts/DoctorRanking';
+import { bookingsChart, ratesChart, WAITLIST_CHART } from '../charts/seriesCharts';
+import { cancelNoticeChart, LOCATIONS_CHART, SERVICES_CHART } from '../charts/breakdownCharts';
+import { useStatusColour } from '../charts/useStatusColour';
+import '../insights.css';
+
+/**
+ * Insights (issue 23), at /admin/insights and /staff/insights for every doctor's visits and at
+ * /doctor/insights for the doctor's own: headline figures against the previous period and charts
+ * over a range (the last 90 days unless the URL says otherwise), filtered by doctor, service and
+ * location. The range, the filters and the charts' choices live in the URL.
+ */
+export default function InsightsPage() {
+  const role = useAppSelector(selectRole);
+  const clinicWide = role === 'admin' || role === 'staff';
+  const params = useInsightsParams(clinicWide);
+  const { filters } = params;
+  const colourOf = useStatusColour();
+  const charts = useMemo(
+    () => ({
+      bookings: bookingsChart(colourOf),
+      rates: ratesChart(colourOf),
+      cancelNotice: cancelNoticeChart(colourOf('cancelled')),
+    }),
+    [colourOf],
+  );
+
+  return (
+    <div className="insights-page">
+      <Flex wrap gap="small" align="center" justify="space-between">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Insights
+        </Typography.Title>
+        <Button
+          className="insights-no-print"
+          icon={<PrinterOutlined aria-hidden />}
+          onClick={() => window.print()}
+        >
+          Print
+        </Button>
+      </Flex>
+      <Typography.Paragraph type="secondary">
+        {clinicWide
+          ? 'How the clinic is doing over the period: every figure belongs to the date of the visit.'
+          : 'How your visits are going over the period: every figure belongs to the date of the visit.'}
+      </Typography.Paragraph>
+      <InsightsFilterBar params={params} showDoctor={clinicWide} />
+      <HeadlineFigures filters={filters} />
+      <div className="insights-grid">
+        <SeriesChart def={charts.bookings} filters={filters} wide />
+        <SeriesChart def={charts.rates} filters={filters} />
+        <BreakdownChart def={charts.cancelNotice} filters={filters} />
+        <BusyHoursChart filters={filters} metric={params.busy} onMetric={params.setBusy} />
+        {clinicWide && <DoctorRanking filters={filters} metric={params.rank} onMetric={params.setRank} />}
+        <BreakdownChart def={SERVICES_CHART} filters={filters} />
+        <BreakdownChart def={LOCATIONS_CHART} filters={filters} />
+        <SeriesChart def={WAITLIST_CHART} filters={filters} wide />
+      </div>
+    </div>
+  );
+}
