@@ -1,22 +1,23 @@
 import type { Page } from 'playwright-core';
-import { apiCall, apiToken, e2eEnvironment, signedInPage, windowShot } from '../helpers/e2e';
+import {
+  apiCall,
+  apiToken,
+  demoDoctor,
+  e2eEnvironment,
+  shotsAtBothWidths,
+  signedInPage,
+} from '../helpers/e2e';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 
 const env = e2eEnvironment();
 const PHONE = { width: 390, height: 844 };
-const NARROW = { width: 768, height: 1024 };
 const DESK = { width: 1366, height: 768 };
 
 /** Two visits due today with doctor1, for patient1 (who watches their place) and patient2. */
 async function twoVisitsToday() {
   const { db } = env.server;
   const today = clinicToday(DEFAULT_CLINIC_TIMEZONE);
-  const doctor = await db
-    .selectFrom('doctors as d')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
-    .select(['d.id', 'd.first_name', 'd.last_name'])
-    .where('u.email', '=', 'doctor1@clinicbook.local')
-    .executeTakeFirstOrThrow();
+  const doctor = await demoDoctor(db, 'doctor1@clinicbook.local');
   const patients = await db
     .selectFrom('users')
     .select(['id', 'name', 'email'])
@@ -53,15 +54,7 @@ const markLoaded = (page: Page) =>
 const stayed = (page: Page) =>
   page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [
-    ['1366', DESK],
-    ['768', NARROW],
-  ] as const) {
-    await page.setViewportSize(size);
-    await windowShot(page, `${name}-${label}`);
-  }
-}
+const shots = (page: Page, name: string) => shotsAtBothWidths(page, name);
 
 test('the desk checks in two, the doctor calls next; the patient’s place and the board follow without a reload', async () => {
   const { baseUrl } = env.server;

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/connect';
+import { openDatabase, type Db } from '../../src/server/db/connect';
 import { readConfig } from '../../src/server/config';
 import { createMailer } from '../../src/server/mail/mailer';
 import { seedEmptyDatabase, DEMO_PASSWORD } from '../../src/server/seed/demo-data';
@@ -155,6 +155,28 @@ export async function windowShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: 'disabled' });
 }
 
+export const NARROW_VIEWPORT = { width: 768, height: 1024 };
+
+/**
+ * What the person sees at the desk's width and at 768 px, saved under SHOTS_DIR as `<name>-1366` and
+ * `<name>-768`: the window, or with `fullPage` the whole page once nothing is wider than the window.
+ */
+export async function shotsAtBothWidths(page: Page, name: string, fullPage = false) {
+  for (const [label, size] of [
+    ['1366', DESK_VIEWPORT],
+    ['768', NARROW_VIEWPORT],
+  ] as const) {
+    await page.setViewportSize(size);
+    if (fullPage) await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth);
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    await page.screenshot({
+      path: path.join(SHOTS_DIR, `${name}-${label}.png`),
+      fullPage,
+      animations: 'disabled',
+    });
+  }
+}
+
 /** Waits for the toast (antd message) that says `text`. */
 export const toastShown = (page: Page, text: string) =>
   page.locator('.ant-message').getByText(text).waitFor();
@@ -226,4 +248,14 @@ export function pdfText(file: string): string {
     process.stdout.write(text);
   `;
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+}
+
+/** A demo doctor's profile by their account's e-mail (the demo data's doctor1@clinicbook.local, …). */
+export async function demoDoctor(db: Db, email: string) {
+  return db
+    .selectFrom('doctors as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select(['d.id', 'd.first_name', 'd.last_name'])
+    .where('u.email', '=', email)
+    .executeTakeFirstOrThrow();
 }
