@@ -35,7 +35,13 @@ export const HEADLINE_FIGURES: readonly FigureSpec[] = [
     "Places booked of those offered on the doctors' clinic days",
   ),
   figure('newPatients', 'New patients', 'count', 'up', "Visits that were the patient's first booking"),
-  figure('returningPatients', 'Returning patients', 'count', 'up', 'Visits of patients who had booked before'),
+  figure(
+    'returningPatients',
+    'Returning patients',
+    'count',
+    'up',
+    'Visits of patients who had booked before',
+  ),
   figure('waitlistJoined', 'Joined the waitlist', 'count', 'neither'),
   figure('waitlistPromoted', 'Promoted from the waitlist', 'count', 'up', 'Given a place that came free'),
 ];
