@@ -152,6 +152,31 @@ const pagedList = (url: string, allowed: Caller[], filters: string[], refused: s
   badQueries: [...BAD_PAGING, ...filters.flatMap((filter) => BAD_FILTERS[filter]), ...refused],
 });
 const clinicOrDoctor: Caller[] = ['doctor', 'staff', 'admin'];
+
+/** Ranges and filters every insights call refuses (issue 23). */
+const BAD_INSIGHTS_RANGES = [
+  'from=2026-05-10&to=2026-05-01',
+  'from=2020-01-01&to=2026-01-01',
+  'from=2026-05-01&to=2029-05-05',
+  'from=yesterday',
+  'to=tomorrow',
+  'from=31-02-2026',
+  'from=2026-13-01',
+  'to=2026-02-30',
+  'to=2026-1-1x',
+  'from=2026-01-01&from=2026-02-01',
+  'from[]=2026-01-01',
+  'from=%00',
+  'doctorId=not-a-uuid',
+  'doctorId=1&doctorId=2',
+  `doctorId=${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(11)}g`,
+  'doctorId=00000000-0000-4000-8000-000000000000',
+  `service=${'x'.repeat(101)}`,
+  `location=${'y'.repeat(101)}`,
+  'service=a&service=b',
+  'colour=red',
+  'page=2',
+];
 const SOME_DOCTOR = 'doctorId=00000000-0000-4000-8000-000000000000';
 /** The closing preview takes a doctor and one date or a range; each of these is refused. */
 /** Query strings a call taking one id parameter, `key`, refuses. */
@@ -578,6 +603,27 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     ],
   },
   checkIn: clinicDayCall('/api/desk/check-in'),
+  insightsSummary: { ...list('/api/insights/summary', clinicOrDoctor), badQueries: BAD_INSIGHTS_RANGES },
+  insightsSeries: {
+    ...list('/api/insights/series', clinicOrDoctor),
+    badQueries: [
+      'metric=happiness',
+      'metric=',
+      'metric=booked&bucket=year',
+      'metric=booked&metric=completed',
+      ...BAD_INSIGHTS_RANGES.map((query) => `metric=booked&${query}`),
+    ],
+  },
+  insightsBreakdown: {
+    ...list('/api/insights/breakdown', clinicOrDoctor),
+    badQueries: [
+      'by=planet',
+      'by=doctor&metric=happiness',
+      'by=weekday-hour&metric=utilisation',
+      'by=doctor&order=up',
+      ...BAD_INSIGHTS_RANGES.map((query) => `by=doctor&${query}`),
+    ],
+  },
   undoCheckIn: clinicDayCall('/api/desk/undo-check-in'),
   markNoShow: clinicDayCall('/api/desk/mark-no-show'),
   callNext: {
