@@ -9,7 +9,9 @@ import { loadScaleData, scaleSize } from './scale-data';
 import { explainRows, type ExplainedCall } from './scale-explain';
 import { sequentialP95 } from './scale-server';
 import { sizeLabel } from './scale-rows';
-import { TIME_ZONE, benchServerEnv, signedIn, today, type Row } from './setup';
+import { TIME_ZONE, benchServerEnv, productionBuild, signedIn, today, type Row } from './setup';
+import { launchChromium } from '../__tests__/helpers/e2e';
+import { median, signedInState } from './browser';
 
 /** The data sets; BENCH_INSIGHTS_SIZES=10000 runs fewer while working on the bench. */
 const SIZES = (process.env.BENCH_INSIGHTS_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -67,6 +69,56 @@ function pageCalls(): Array<{ name: string; path: string; params: Record<string,
   ];
 }
 
+/**
+ * Navigation → every chart card of the admin's insights page drawn (a canvas) or saying it has no
+ * data, with no skeleton left: three loads each of the default 90 days and of two years.
+ */
+async function pageFigures(baseUrl: string, size: string): Promise<Row[]> {
+  const browser = await launchChromium();
+  try {
+    const state = await signedInState(browser, baseUrl, ADMIN_EMAIL);
+    const rows: Row[] = [];
+    const ranges: Array<[string, string]> = [
+      ['the default 90 days', ''],
+      ['2 years', `?from=${addDays(today(), -729)}&to=${today()}`],
+    ];
+    for (const [label, query] of ranges) {
+      const times: number[] = [];
+      for (let load = 0; load < 3; load++) {
+        const context = await browser.newContext({
+          storageState: state,
+          viewport: { width: 1366, height: 768 },
+        });
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/admin/insights${query}`);
+        await page.waitForFunction(
+          () => {
+            const cards = [...document.querySelectorAll('.insights-card')];
+            return (
+              cards.length > 0 &&
+              document.querySelector('.insights-page .ant-skeleton') === null &&
+              cards.every((card) => card.querySelector('canvas, .ant-empty') !== null)
+            );
+          },
+          undefined,
+          { timeout: 60_000 },
+        );
+        times.push(await page.evaluate(() => performance.now()));
+        await context.close();
+      }
+      rows.push({
+        name: `Insights at ${size} in Chromium: navigation → every chart drawn, ${label}, median of 3`,
+        value: `${median(times).toFixed(0)} ms`,
+        target: '≤ 2000 ms',
+        pass: median(times) <= 2000,
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measureSize(databaseUrl: string, appointments: number, explain: boolean): Promise<Row[]> {
   const label = sizeLabel(appointments);
   const schema = await freshSchema(databaseUrl);
@@ -112,7 +164,11 @@ async function measureSize(databaseUrl: string, appointments: number, explain: b
       );
       rows.push(...(await explainRows(schema.url, calls, label)));
     }
-    const server = await startServerProcess({ ...benchServerEnv(), DATABASE_URL: schema.url });
+    const server = await startServerProcess({
+      ...benchServerEnv(),
+      DATABASE_URL: schema.url,
+      ...(explain ? { STATIC_DIR: productionBuild() } : {}),
+    });
     try {
       for (const call of pageCalls()) {
         const queries = filters.flatMap((filter) =>
@@ -128,6 +184,7 @@ async function measureSize(databaseUrl: string, appointments: number, explain: b
           pass: p95 <= TARGET_MS,
         });
       }
+      if (explain) rows.push(...(await pageFigures(server.baseUrl, label)));
     } finally {
       await server.stop();
     }
