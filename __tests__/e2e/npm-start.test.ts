@@ -27,10 +27,24 @@ afterAll(async () => {
     const exited = new Promise((resolve) => child?.once('exit', resolve));
     process.kill(-child.pid, 'SIGTERM');
     await exited;
+    // npm may exit before the server it started has closed its embedded database.
+    await processGroupGone(child.pid);
   }
   fs.rmSync(staticDir, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
+
+async function processGroupGone(groupId: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 test('npm start serves the demo clinic from the server bundle: ready, demo sign-in, carousel images', async () => {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
