@@ -611,7 +611,21 @@ export const ENDPOINTS: Record<string, Endpoint> = {
       'metric=',
       'metric=booked&bucket=year',
       'metric=booked&metric=completed',
+      'metrics=booked,happiness',
+      'metrics=booked,booked',
+      'metrics=',
+      'metric=booked&metrics=completed',
       ...BAD_INSIGHTS_RANGES.map((query) => `metric=booked&${query}`),
+    ],
+  },
+  insightsDoctorRanking: {
+    ...list('/api/insights/doctor-ranking', clinicOrDoctor),
+    badQueries: [
+      'metric=due',
+      'metric=',
+      'metric=booked&metric=utilisation',
+      'by=doctor',
+      ...BAD_INSIGHTS_RANGES,
     ],
   },
   insightsBreakdown: {

@@ -299,6 +299,24 @@ describe('a known March', () => {
       bucket: 'month',
     });
     expect(unmet.body.data).toEqual([{ bucket: '2026-03-01', value: 0 }]);
+
+    // several metrics in one call: each the same as when asked alone
+    const metrics = ['booked', 'cancelled', 'noShowRate', 'utilisation', 'waitlistNeverPromoted'];
+    const together = await series({
+      ...MARCH,
+      doctorId: ada.doctor.id,
+      metrics: metrics.join(','),
+      bucket: 'week',
+    });
+    for (const metric of metrics) {
+      const alone = await series({ ...MARCH, doctorId: ada.doctor.id, metric, bucket: 'week' });
+      expect(
+        (together.body.data as Array<Record<string, unknown>>).map((row) => ({
+          bucket: row.bucket,
+          value: row[metric],
+        })),
+      ).toEqual(alone.body.data);
+    }
   });
 
   test('breakdowns rank doctors and services, fill the weekday × hour grid and the cancellation notice', async () => {
@@ -311,6 +329,20 @@ describe('a known March', () => {
       { key: ada.doctor.id, label: 'Dr. Ada Eze', value: 7 },
       { key: obi.doctor.id, label: 'Dr. Obi Eze', value: 1 },
     ]);
+    // the page's ranking: the top and the bottom ten from one call, as the breakdown ranks them
+    for (const metric of ['booked', 'noShowRate']) {
+      const ranking = await get(
+        server,
+        `/api/insights/doctor-ranking?${query({ ...MARCH, metric })}`,
+        admin.auth,
+      );
+      const desc = await breakdown({ ...MARCH, by: 'doctor', metric, order: 'desc' });
+      const asc = await breakdown({ ...MARCH, by: 'doctor', metric, order: 'asc' });
+      expect(ranking.body.data).toEqual({
+        top: (desc.body.data as unknown[]).slice(0, 10),
+        bottom: (asc.body.data as unknown[]).slice(0, 10),
+      });
+    }
     const services = await breakdown({ ...MARCH, by: 'service' });
     expect(services.body.data).toEqual(
       expect.arrayContaining([{ key: 'Dermatology', label: 'Dermatology', value: 1 }]),
@@ -356,7 +388,10 @@ describe('who sees what, and bad parameters', () => {
     expect((ranked.body.data as Array<{ key: string }>).map((row) => row.key)).toEqual([own.doctor.id]);
     expect((await summary({ ...range, doctorId: other.doctor.id }, own)).status).toBe(403);
     const patient = await quickUser(server);
-    for (const path of ['summary', 'series?metric=booked', 'breakdown?by=doctor']) {
+    const ownRanking = await get(server, `/api/insights/doctor-ranking?${query(range)}`, own.auth);
+    const ownTop = (ownRanking.body.data as { top: Array<{ key: string }> }).top;
+    expect(ownTop.map((row) => row.key)).toEqual([own.doctor.id]);
+    for (const path of ['summary', 'series?metric=booked', 'breakdown?by=doctor', 'doctor-ranking']) {
       const res = await get(server, `/api/insights/${path}`, patient.auth);
       expect([res.status, res.body]).toEqual([403, FORBIDDEN]);
     }
@@ -370,6 +405,11 @@ describe('who sees what, and bad parameters', () => {
     ['summary?colour=red', 'Unknown parameter: colour'],
     ['series?metric=happiness', 'Metric must be one of:'],
     ['series?metric=booked&bucket=year', 'Bucket must be one of: day, week, month'],
+    ['series?metrics=booked,happiness', 'Metric must be one of:'],
+    ['series?metrics=booked,booked', 'Metrics must not repeat'],
+    ['series?metric=booked&metrics=booked', 'Give either metric or metrics'],
+    ['series', 'Give either metric or metrics'],
+    ['doctor-ranking?metric=due', 'Metric must be one of: booked, utilisation, noShowRate'],
     ['breakdown?by=planet', 'By must be one of:'],
     [
       'breakdown?by=weekday-hour&metric=utilisation',

@@ -3,7 +3,10 @@ import type { Db } from '../db/connect';
 import {
   CANCEL_NOTICE_BUCKETS,
   INSIGHTS_BREAKDOWN_MAX,
+  RANKING_SIZE,
   type BreakdownRow,
+  type DoctorRanking,
+  type RankingMetric,
   type InsightsBreakdownQuery,
 } from '../../shared/schemas/insights';
 import { columnsOf, metricOf } from './figures';
@@ -36,8 +39,15 @@ function ranked(rows: BreakdownRow[], order: 'desc' | 'asc', limit = INSIGHTS_BR
     .slice(0, limit);
 }
 
-/** Each doctor of the scope, with no visits too: the idle ones are what the bottom ten is for. */
-async function byDoctor(db: Db, scope: InsightsScope, query: Query): Promise<BreakdownRow[]> {
+/**
+ * Each approved doctor of the scope with their figure, those with no visits too: the idle ones are
+ * what the bottom ten is for.
+ */
+async function doctorFigures(
+  db: Db,
+  scope: InsightsScope,
+  metric: InsightsBreakdownQuery['metric'],
+): Promise<BreakdownRow[]> {
   const grouping = { by: 'doctor' } as const;
   let doctors = db
     .selectFrom('doctors')
@@ -46,17 +56,30 @@ async function byDoctor(db: Db, scope: InsightsScope, query: Query): Promise<Bre
   if (scope.doctorIds !== null) doctors = doctors.where(sql<boolean>`id = ANY(${scope.doctorIds}::uuid[])`);
   const [rows, sums, offered] = await Promise.all([
     doctors.execute(),
-    readDays(db, scope, grouping, columnsOf(query.metric)),
-    query.metric === 'utilisation' ? offeredPlaces(db, scope, grouping) : new Map<string, number>(),
+    readDays(db, scope, grouping, columnsOf(metric)),
+    metric === 'utilisation' ? offeredPlaces(db, scope, grouping) : new Map<string, number>(),
   ]);
-  return ranked(
-    rows.map((doctor) => ({
-      key: doctor.id,
-      label: `Dr. ${doctor.name}`,
-      value: metricOf(query.metric, sums.get(doctor.id) ?? EMPTY_SUMS, offered.get(doctor.id) ?? 0),
-    })),
-    query.order,
-  );
+  return rows.map((doctor) => ({
+    key: doctor.id,
+    label: `Dr. ${doctor.name}`,
+    value: metricOf(metric, sums.get(doctor.id) ?? EMPTY_SUMS, offered.get(doctor.id) ?? 0),
+  }));
+}
+
+/**
+ * GET /api/insights/doctor-ranking: the page's top and bottom ten from one read of every doctor's
+ * rollups (two breakdown calls would read them twice).
+ */
+export async function doctorRanking(
+  db: Db,
+  scope: InsightsScope,
+  metric: RankingMetric,
+): Promise<DoctorRanking> {
+  const rows = await doctorFigures(db, scope, metric);
+  return {
+    top: ranked([...rows], 'desc', RANKING_SIZE),
+    bottom: ranked(rows, 'asc', RANKING_SIZE),
+  };
 }
 
 async function byDoctorField(db: Db, scope: InsightsScope, query: Query, by: 'service' | 'location') {
@@ -118,7 +141,7 @@ async function byCancelNotice(db: Db, scope: InsightsScope): Promise<BreakdownRo
 export async function insightsBreakdown(db: Db, scope: InsightsScope, query: Query): Promise<BreakdownRow[]> {
   switch (query.by) {
     case 'doctor':
-      return byDoctor(db, scope, query);
+      return ranked(await doctorFigures(db, scope, query.metric), query.order);
     case 'service':
     case 'location':
       return byDoctorField(db, scope, query, query.by);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   insightsBreakdownQuery,
   insightsRangeQuery,
+  insightsRankingQuery,
   insightsSeriesQuery,
 } from '../../shared/schemas/insights';
 import { parseInput } from '../plugins/errors';
@@ -11,7 +12,7 @@ import type { RouteContext } from '../context';
 import { resolveScope } from './scope';
 import { insightsSummary } from './summary';
 import { insightsSeries } from './series';
-import { insightsBreakdown } from './breakdown';
+import { doctorRanking, insightsBreakdown } from './breakdown';
 import { keepInsightsZone } from './zone';
 
 /**
@@ -34,12 +35,21 @@ export function insightsRoutes(ctx: RouteContext) {
 
     app.get('/insights/series', { preHandler: allowed }, async (request) => {
       const query = parseInput(insightsSeriesQuery, request.query);
-      return { success: true, data: await insightsSeries(db, await scopeOf(request, query), query, today()) };
+      // the schema lets exactly one of metric and metrics through
+      const { metric, metrics = [metric!], bucket } = query;
+      const rows = await insightsSeries(db, await scopeOf(request, query), { metrics, bucket }, today());
+      if (!metric) return { success: true, data: rows };
+      return { success: true, data: rows.map((row) => ({ bucket: row.bucket, value: row[metric] ?? null })) };
     });
 
     app.get('/insights/breakdown', { preHandler: allowed }, async (request) => {
       const query = parseInput(insightsBreakdownQuery, request.query);
       return { success: true, data: await insightsBreakdown(db, await scopeOf(request, query), query) };
+    });
+
+    app.get('/insights/doctor-ranking', { preHandler: allowed }, async (request) => {
+      const query = parseInput(insightsRankingQuery, request.query);
+      return { success: true, data: await doctorRanking(db, await scopeOf(request, query), query.metric) };
     });
   };
 }

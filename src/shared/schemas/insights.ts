@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from './appointments';
-import { BUCKETS, INSIGHTS_MAX_RANGE_DAYS, dayNumber } from '../insightsRange';
+import { BUCKETS, INSIGHTS_MAX_RANGE_DAYS, RANKING_METRICS, dayNumber } from '../insightsRange';
 
 // the range rules live apart from zod (the insights page needs them without it, ../insightsRange.ts);
 // the server reads them here as before
@@ -8,8 +8,11 @@ export {
   BUCKETS,
   INSIGHTS_DEFAULT_DAYS,
   INSIGHTS_MAX_RANGE_DAYS,
+  RANKING_METRICS,
+  RANKING_SIZE,
   bucketFor,
   type Bucket,
+  type RankingMetric,
 } from '../insightsRange';
 
 /**
@@ -121,13 +124,41 @@ function checkRange(range: RangeInput, ctx: z.RefinementCtx) {
 export const insightsRangeQuery = strict(rangeShape).superRefine(checkRange);
 export type InsightsRangeQuery = z.output<typeof insightsRangeQuery>;
 
-/** GET /api/insights/series */
+const seriesMetric = z.enum(SERIES_METRICS, { error: `Metric must be one of: ${SERIES_METRICS.join(', ')}` });
+
+/**
+ * GET /api/insights/series: `metric` (the spec's call, answering `{bucket, value}`) or `metrics`, a
+ * comma-separated list a chart of several lines asks for at once (answering `{bucket, <metric>: value}`).
+ */
 export const insightsSeriesQuery = strict({
   ...rangeShape,
-  metric: z.enum(SERIES_METRICS, { error: `Metric must be one of: ${SERIES_METRICS.join(', ')}` }),
+  metric: seriesMetric.optional(),
+  metrics: z
+    .string({ error: 'Metrics must be a comma-separated list' })
+    .transform((list) => list.split(','))
+    .pipe(z.array(seriesMetric))
+    .refine((metrics) => new Set(metrics).size === metrics.length, { error: 'Metrics must not repeat' })
+    .optional(),
   bucket: z.enum(BUCKETS, { error: `Bucket must be one of: ${BUCKETS.join(', ')}` }).optional(),
-}).superRefine(checkRange);
+})
+  .superRefine(checkRange)
+  .superRefine((query, ctx) => {
+    if ((query.metric === undefined) === (query.metrics === undefined))
+      ctx.addIssue({ code: 'custom', message: 'Give either metric or metrics', path: ['metric'] });
+  });
 export type InsightsSeriesQuery = z.output<typeof insightsSeriesQuery>;
+
+/** A bucket of several series: its first day and each metric's value there. */
+export type SeriesRow = { bucket: string } & Partial<Record<SeriesMetric, number | null>>;
+
+/** GET /api/insights/doctor-ranking: the highest and the lowest doctors by one metric. */
+export const insightsRankingQuery = strict({
+  ...rangeShape,
+  metric: z
+    .enum(RANKING_METRICS, { error: `Metric must be one of: ${RANKING_METRICS.join(', ')}` })
+    .default('booked'),
+}).superRefine(checkRange);
+export type InsightsRankingQuery = z.output<typeof insightsRankingQuery>;
 
 /** GET /api/insights/breakdown */
 export const insightsBreakdownQuery = strict({
@@ -187,4 +218,10 @@ export interface BreakdownRow {
   key: string;
   label: string;
   value: number | null;
+}
+
+/** The ten highest doctors, highest first, and the ten lowest, lowest first (the two may share doctors). */
+export interface DoctorRanking {
+  top: BreakdownRow[];
+  bottom: BreakdownRow[];
 }
