@@ -54,7 +54,11 @@ test('an admin narrows the range and the doctor, and reads the bookings chart as
   const page = await signedInPage(env.browser, baseUrl, 'admin@clinicbook.local', '/admin/home');
   await page.goto(`${baseUrl}/admin/insights`);
   await page.getByRole('heading', { name: 'Insights', level: 2 }).waitFor();
-  await card(page, 'Bookings over time by status').locator('canvas').first().waitFor();
+  // a chart says when the library has finished drawing it: none is still busy before the screenshots
+  await card(page, 'Bookings over time by status')
+    .locator('[role="img"][aria-busy="false"] canvas')
+    .waitFor();
+  await page.waitForFunction(() => document.querySelector('.insights-chart[aria-busy="true"]') === null);
   await shots(page, 'insights-admin');
 
   await page.getByRole('combobox', { name: 'Period' }).click();

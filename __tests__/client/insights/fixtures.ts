@@ -61,8 +61,9 @@ type Answer = { status?: number; body: JsonBodyType };
 const ok = (data: unknown): Answer => ({ body: { success: true, data } as JsonBodyType });
 
 /**
- * The three insights calls, each query string recorded. Series answer two buckets of 3 for every
- * metric; breakdowns answer `breakdown(by)` (the services above for by=service, else one doctor).
+ * The insights calls, each query string recorded. Series answer two buckets of 3 for every metric
+ * asked; the doctor ranking is empty; breakdowns answer `breakdown(by)` (the services above for
+ * by=service, else nothing).
  */
 export function fakeInsights(
   breakdown: (by: string) => Answer = (by) => ok(by === 'service' ? SERVICES : []),
@@ -70,6 +71,7 @@ export function fakeInsights(
   const queries = {
     summary: [] as URLSearchParams[],
     series: [] as URLSearchParams[],
+    'doctor-ranking': [] as URLSearchParams[],
     breakdown: [] as URLSearchParams[],
   };
   const record = (name: keyof typeof queries, answer: (query: URLSearchParams) => Answer) =>
@@ -81,12 +83,14 @@ export function fakeInsights(
     });
   const handlers = [
     record('summary', () => ok(SUMMARY)),
-    record('series', () =>
-      ok([
-        { bucket: '2026-11-25', value: 3 },
-        { bucket: '2026-11-26', value: 3 },
-      ]),
-    ),
+    record('series', (query) => {
+      const threes = Object.fromEntries((query.get('metrics') ?? '').split(',').map((metric) => [metric, 3]));
+      return ok([
+        { bucket: '2026-11-25', ...threes },
+        { bucket: '2026-11-26', ...threes },
+      ]);
+    }),
+    record('doctor-ranking', () => ok({ top: [], bottom: [] })),
     record('breakdown', (query) => breakdown(query.get('by') ?? '')),
     http.get(apiUrl('/user/get-all-services'), () =>
       HttpResponse.json({ success: true, data: [{ _id: 's-1', service: 'General consultation' }] }),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PatientOnly, PublicOnly, RequireRole, RequireSession } from './guards';
 import type { PeopleKind } from '../features/people/peopleKinds';
 
@@ -10,14 +10,22 @@ import type { PeopleKind } from '../features/people/peopleKinds';
  */
 const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Page = lazy(load);
-  return function LazyPage() {
+  function LazyPage() {
     return (
       <Suspense fallback={null}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  /** Starts the download without rendering (see preloadRoute). */
+  LazyPage.preload = load;
+  return LazyPage;
 };
+
+/** What a route may carry for preloadRoute: the download of its page's code. */
+interface RouteHandle {
+  preload?: () => unknown;
+}
 
 // Named chunks: webpack.config.js gathers what the signed-in frame needs into 'frame', and what it
 // shares with the sign-in screens ('public-…') into 'shell'.
@@ -182,6 +190,7 @@ const roleHomes: RouteObject[] = [
 /** Issue 23: each clinic role's insights (a doctor's are their own); any other role is sent away. */
 const insights: RouteObject[] = (['admin', 'staff', 'doctor'] as const).map((role) => ({
   path: `/${role}/insights`,
+  handle: { preload: InsightsPage.preload } satisfies RouteHandle,
   element: (
     <RequireRole role={role}>
       <InsightsPage />
@@ -217,6 +226,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the code of the page the app opens on, while the session is checked and the
+ * frame drawn, for the routes that carry a preload (the insights page, the largest). Without it the
+ * page's code is asked for only once the frame has rendered.
+ */
+export function preloadRoute(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? [])
+    (match.route.handle as RouteHandle | undefined)?.preload?.();
+}
 
 /**
  * The app's routes under the page's <BrowserRouter>. Nothing here needs the data router (loaders,

@@ -1,16 +1,18 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
 import type { Envelope } from '../../../shared/types';
-import type { Bucket } from '../../../shared/insightsRange';
+import type { Bucket, RankingMetric } from '../../../shared/insightsRange';
 import type {
   BreakdownBy,
   BreakdownMetric,
   BreakdownRow,
+  DoctorRanking,
   InsightsSummary,
   SeriesMetric,
-  SeriesPoint,
+  SeriesRow,
 } from '../../../shared/schemas/insights';
+
+export type { SeriesRow };
 
 /** What every insights call is filtered by: the range (YYYY-MM-DD, both included) and the filters. */
 export interface InsightsFilters {
@@ -26,14 +28,15 @@ export interface SeriesArgs extends InsightsFilters {
   bucket: Bucket;
 }
 
+export interface RankingArgs extends InsightsFilters {
+  metric: RankingMetric;
+}
+
 export interface BreakdownArgs extends InsightsFilters {
   by: BreakdownBy;
   metric: BreakdownMetric;
   order: 'desc' | 'asc';
 }
-
-/** One bucket of several series: its first day and each metric's value there. */
-export type SeriesRow = { bucket: string } & Partial<Record<SeriesMetric, number | null>>;
 
 /** Query-string pairs; blank values left out. */
 const searchParams = (args: object): Record<string, string> =>
@@ -43,23 +46,9 @@ const searchParams = (args: object): Record<string, string> =>
       .map(([key, value]) => [key, String(value)]),
   );
 
-/** The series of several metrics side by side, a row per bucket in date order. */
-export function mergeSeries(metrics: readonly SeriesMetric[], answers: SeriesPoint[][]): SeriesRow[] {
-  const rows = new Map<string, SeriesRow>();
-  answers.forEach((points, index) => {
-    for (const { bucket, value } of points) {
-      const row = rows.get(bucket) ?? { bucket };
-      row[metrics[index]] = value;
-      rows.set(bucket, row);
-    }
-  });
-  return [...rows.values()].sort((a, b) => a.bucket.localeCompare(b.bucket));
-}
-
 /**
- * Issue 23: how the clinic is doing over a range. The server answers one series metric per call; a
- * chart of several metrics asks for them together and is cached as one entry, so it has one loading
- * flag and one error.
+ * Issue 23: how the clinic is doing over a range. A chart of several metrics asks for them in one
+ * call; the doctors' top and bottom ten come from one call too.
  */
 export const insightsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -68,17 +57,15 @@ export const insightsApi = api.injectEndpoints({
       transformResponse: (r: Envelope<InsightsSummary>) => r.data as InsightsSummary,
     }),
     getInsightsSeries: build.query<SeriesRow[], SeriesArgs>({
-      async queryFn({ metrics, ...rest }, _api, _extra, baseQuery) {
-        const answers = await Promise.all(
-          metrics.map((metric) =>
-            baseQuery({ url: '/insights/series', params: searchParams({ ...rest, metric }) }),
-          ),
-        );
-        const failed = answers.find((answer) => answer.error);
-        if (failed) return { error: failed.error as FetchBaseQueryError };
-        const points = answers.map((answer) => (answer.data as Envelope<SeriesPoint[]>).data ?? []);
-        return { data: mergeSeries(metrics, points) };
-      },
+      query: ({ metrics, ...rest }) => ({
+        url: '/insights/series',
+        params: searchParams({ ...rest, metrics: metrics.join(',') }),
+      }),
+      transformResponse: (r: Envelope<SeriesRow[]>) => r.data ?? [],
+    }),
+    getDoctorRanking: build.query<DoctorRanking, RankingArgs>({
+      query: (args) => ({ url: '/insights/doctor-ranking', params: searchParams(args) }),
+      transformResponse: (r: Envelope<DoctorRanking>) => r.data ?? { top: [], bottom: [] },
     }),
     getInsightsBreakdown: build.query<BreakdownRow[], BreakdownArgs>({
       query: (args) => ({ url: '/insights/breakdown', params: searchParams(args) }),
@@ -88,7 +75,16 @@ export const insightsApi = api.injectEndpoints({
 });
 
 // each card shows its own failure with the server's reason; a toast per chart would repeat it
-registerQueryErrorTexts({ getInsightsSummary: null, getInsightsSeries: null, getInsightsBreakdown: null });
+registerQueryErrorTexts({
+  getInsightsSummary: null,
+  getInsightsSeries: null,
+  getDoctorRanking: null,
+  getInsightsBreakdown: null,
+});
 
-export const { useGetInsightsSummaryQuery, useGetInsightsSeriesQuery, useGetInsightsBreakdownQuery } =
-  insightsApi;
+export const {
+  useGetInsightsSummaryQuery,
+  useGetInsightsSeriesQuery,
+  useGetDoctorRankingQuery,
+  useGetInsightsBreakdownQuery,
+} = insightsApi;

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useChainedSearchParams } from '../../components/useChainedSearchParams';
 import { todayAtClinic } from '../../components/clinicDatePicker';
 import type { InsightsFilters } from './insightsApi';
+import { RANKING_METRICS, type RankingMetric } from '../../../shared/insightsRange';
 import {
   DEFAULT_PRESET,
   isPreset,
@@ -13,10 +14,8 @@ import {
   type RangeChoice,
 } from './rangePresets';
 
-/** What the busiest-hours grid counts, and what the doctors are ranked by. */
+/** What the busiest-hours grid counts. */
 export type BusyMetric = 'due' | 'waitMinutes';
-export type RankMetric = 'booked' | 'utilisation' | 'noShowRate';
-const RANK_METRICS: readonly string[] = ['booked', 'utilisation', 'noShowRate'];
 
 type FilterKey = 'doctorId' | 'service' | 'location';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,7 +51,7 @@ export function useInsightsParams(withDoctorFilter: boolean) {
       range: (custom ? 'custom' : preset) as RangeChoice,
       filters,
       busy: (params.get('busy') === 'wait' ? 'waitMinutes' : 'due') as BusyMetric,
-      rank: (RANK_METRICS.includes(rank) ? rank : 'booked') as RankMetric,
+      rank: ((RANKING_METRICS as readonly string[]).includes(rank) ? rank : 'booked') as RankingMetric,
     };
   }, [params, today, withDoctorFilter]);
 
@@ -91,7 +90,7 @@ export function useInsightsParams(withDoctorFilter: boolean) {
     },
     setFilter: (key: FilterKey, value: string | undefined) => update({ [key]: value }),
     setBusy: (metric: BusyMetric) => update({ busy: metric === 'waitMinutes' ? 'wait' : undefined }, true),
-    setRank: (metric: RankMetric) => update({ rank: metric === 'booked' ? undefined : metric }, true),
+    setRank: (metric: RankingMetric) => update({ rank: metric === 'booked' ? undefined : metric }, true),
     clear: () =>
       update({
         range: undefined,

@@ -1,30 +1,27 @@
 import { useMemo, type ReactNode } from 'react';
+import type { BreakdownRow } from '../../../../shared/schemas/insights';
 import { useGetInsightsBreakdownQuery, type InsightsFilters } from '../insightsApi';
 import { hasFigures } from '../dataTable';
-import ChartCard, { chartText, type Drawing } from '../components/ChartCard';
+import ChartCard, { chartText, type Drawing, type QueryState } from '../components/ChartCard';
 import { breakdownChart, breakdownTable, type BreakdownChartDef } from './breakdownCharts';
 
-interface BreakdownChartProps {
+interface BreakdownCardProps {
   def: BreakdownChartDef;
+  /** The answer's rows; undefined until it comes. */
+  rows: BreakdownRow[] | undefined;
+  query: QueryState;
   filters: InsightsFilters;
   controls?: ReactNode;
   level?: 3 | 4;
 }
 
-/** A chart of one figure per doctor, service, location or span of notice. */
-export default function BreakdownChart({ def, filters, controls, level }: BreakdownChartProps) {
-  const query = useGetInsightsBreakdownQuery({
-    ...filters,
-    by: def.by,
-    metric: def.metric,
-    order: def.order,
-  });
-  const { data } = query;
+/** The card of a breakdown's rows, whichever call brought them. */
+export function BreakdownCard({ def, rows, query, filters, controls, level }: BreakdownCardProps) {
   const drawing = useMemo((): Drawing => {
-    const rows = (data ?? []).slice(0, def.limit);
-    const table = breakdownTable(rows, def);
-    return { table, chart: breakdownChart(rows, def), empty: !hasFigures(table.rows, ['value'], def.kind) };
-  }, [data, def]);
+    const kept = (rows ?? []).slice(0, def.limit);
+    const table = breakdownTable(kept, def);
+    return { table, chart: breakdownChart(kept, def), empty: !hasFigures(table.rows, ['value'], def.kind) };
+  }, [rows, def]);
   return (
     <ChartCard
       {...chartText(def)}
@@ -35,4 +32,21 @@ export default function BreakdownChart({ def, filters, controls, level }: Breakd
       level={level}
     />
   );
+}
+
+interface BreakdownChartProps {
+  def: BreakdownChartDef;
+  filters: InsightsFilters;
+  controls?: ReactNode;
+}
+
+/** A chart of one figure per service, location or span of notice. */
+export default function BreakdownChart({ def, filters, controls }: BreakdownChartProps) {
+  const query = useGetInsightsBreakdownQuery({
+    ...filters,
+    by: def.by,
+    metric: def.metric,
+    order: def.order,
+  });
+  return <BreakdownCard def={def} rows={query.data} query={query} filters={filters} controls={controls} />;
 }

@@ -1,20 +1,19 @@
 import { useId, useMemo } from 'react';
 import { Flex, Segmented } from 'antd';
 import { COLORS } from '../../../app/theme';
-import type { InsightsFilters } from '../insightsApi';
-import type { RankMetric } from '../useInsightsParams';
+import { RANKING_SIZE, type RankingMetric } from '../../../../shared/insightsRange';
+import { useGetDoctorRankingQuery, type InsightsFilters } from '../insightsApi';
 import type { FigureKind } from '../figureFormat';
-import BreakdownChart from './BreakdownChart';
+import { BreakdownCard } from './BreakdownChart';
 import type { BreakdownChartDef } from './breakdownCharts';
 
-const RANKINGS: { value: RankMetric; label: string; kind: FigureKind }[] = [
+const RANKINGS: { value: RankingMetric; label: string; kind: FigureKind }[] = [
   { value: 'booked', label: 'Visits', kind: 'count' },
   { value: 'utilisation', label: 'Utilisation', kind: 'rate' },
   { value: 'noShowRate', label: 'No-show rate', kind: 'rate' },
 ];
-const TOP = 10;
 
-function rankingChart(metric: RankMetric, order: 'desc' | 'asc'): BreakdownChartDef {
+function rankingChart(metric: RankingMetric, order: 'desc' | 'asc'): BreakdownChartDef {
   const { label, kind } = RANKINGS.find((ranking) => ranking.value === metric) ?? RANKINGS[0];
   const end = order === 'desc' ? 'Top' : 'Bottom';
   return {
@@ -24,7 +23,7 @@ function rankingChart(metric: RankMetric, order: 'desc' | 'asc'): BreakdownChart
     by: 'doctor',
     metric,
     order,
-    limit: TOP,
+    limit: RANKING_SIZE,
     shape: 'bar',
     kind,
     categoryTitle: 'Doctor',
@@ -35,13 +34,14 @@ function rankingChart(metric: RankMetric, order: 'desc' | 'asc'): BreakdownChart
 
 interface DoctorRankingProps {
   filters: InsightsFilters;
-  metric: RankMetric;
-  onMetric: (metric: RankMetric) => void;
+  metric: RankingMetric;
+  onMetric: (metric: RankingMetric) => void;
 }
 
-/** Doctors ranked by visits, utilisation or no-show rate: the ten highest and the ten lowest. */
+/** Doctors ranked by visits, utilisation or no-show rate: the ten highest and the ten lowest, from one call. */
 export default function DoctorRanking({ filters, metric, onMetric }: DoctorRankingProps) {
   const headingId = useId();
+  const query = useGetDoctorRankingQuery({ ...filters, metric });
   const [top, bottom] = useMemo(() => [rankingChart(metric, 'desc'), rankingChart(metric, 'asc')], [metric]);
   return (
     <section aria-labelledby={headingId} className="insights-wide insights-section">
@@ -49,7 +49,7 @@ export default function DoctorRanking({ filters, metric, onMetric }: DoctorRanki
         <h3 id={headingId} className="insights-card-title">
           Doctors ranked
         </h3>
-        <Segmented<RankMetric>
+        <Segmented<RankingMetric>
           aria-label="Rank doctors by"
           value={metric}
           onChange={onMetric}
@@ -57,8 +57,8 @@ export default function DoctorRanking({ filters, metric, onMetric }: DoctorRanki
         />
       </Flex>
       <div className="insights-grid">
-        <BreakdownChart def={top} filters={filters} level={4} />
-        <BreakdownChart def={bottom} filters={filters} level={4} />
+        <BreakdownCard def={top} rows={query.data?.top} query={query} filters={filters} level={4} />
+        <BreakdownCard def={bottom} rows={query.data?.bottom} query={query} filters={filters} level={4} />
       </div>
     </section>
   );

@@ -9,7 +9,11 @@ import { csvFileName, downloadCsv } from '../csv';
 import type { ChartSpec } from './chartSpec';
 import FiguresTable from './FiguresTable';
 
-const ChartCanvas = lazy(() => import(/* webpackChunkName: "insights-charts" */ './ChartCanvas'));
+const loadChartCanvas = () => import(/* webpackChunkName: "insights-charts" */ './ChartCanvas');
+const ChartCanvas = lazy(loadChartCanvas);
+
+/** Starts the charting library's download (the page's largest) without waiting for a chart's data. */
+export const preloadCharts = () => void loadChartCanvas();
 
 /** Where a chart's answer stands: RTK Query's flags for its query. */
 export interface QueryState {
@@ -61,6 +65,8 @@ export interface ChartCardProps extends ChartText, Drawing {
 export default function ChartCard(props: ChartCardProps) {
   const { title, name, description, filters, table, chart, query, empty, controls, wide, level = 3 } = props;
   const [asTable, setAsTable] = useState(false);
+  // the spec the library last finished drawing: the chart is busy until it is the one shown
+  const [drawn, setDrawn] = useState<ChartSpec | null>(null);
   const headingId = useId();
   const Heading = `h${level}` as const;
   const failed = Boolean(query.error) && !query.isFetching;
@@ -87,9 +93,14 @@ export default function ChartCard(props: ChartCardProps) {
         {asTable ? (
           <FiguresTable table={table} />
         ) : (
-          <div role="img" aria-label={`${title}: ${description}`} className="insights-chart">
+          <div
+            role="img"
+            aria-label={`${title}: ${description}`}
+            aria-busy={drawn !== chart}
+            className="insights-chart"
+          >
             <Suspense fallback={<Skeleton.Node active className="insights-chart-wait" />}>
-              <ChartCanvas spec={chart} />
+              <ChartCanvas spec={chart} onDrawn={setDrawn} />
             </Suspense>
           </div>
         )}

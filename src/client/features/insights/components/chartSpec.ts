@@ -20,10 +20,14 @@ interface Axes {
   kind: FigureKind;
 }
 
-/** What every chart shares: the card's width, titled axes and a legend below the chart. */
+/**
+ * What every chart shares: the card's width, titled axes, a legend below the chart, and no entry
+ * animation (the figures show at once, on every redraw, without motion).
+ */
 export function baseConfig({ xTitle, yTitle, kind }: Axes) {
   return {
     autoFit: true,
+    animate: false as const,
     height: CHART_HEIGHT,
     axis: {
       x: { title: xTitle },

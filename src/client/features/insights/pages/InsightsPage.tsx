@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Flex } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import Typography from '../../../components/Typography';
@@ -7,6 +7,7 @@ import { selectRole } from '../../auth';
 import { useInsightsParams } from '../useInsightsParams';
 import InsightsFilterBar from '../components/InsightsFilterBar';
 import HeadlineFigures from '../components/HeadlineFigures';
+import { preloadCharts } from '../components/ChartCard';
 import SeriesChart from '../charts/SeriesChart';
 import BreakdownChart from '../charts/BreakdownChart';
 import BusyHoursChart from '../charts/BusyHoursChart';
@@ -28,6 +29,8 @@ export default function InsightsPage() {
   const params = useInsightsParams(clinicWide);
   const { filters } = params;
   const colourOf = useStatusColour();
+  // the charting library downloads while the figures are asked for, not after the first answer
+  useEffect(preloadCharts, []);
   const charts = useMemo(
     () => ({
       bookings: bookingsChart(colourOf),
