@@ -26,6 +26,9 @@ export interface SeriesChartDef extends ChartText {
   valueTitle: string;
 }
 
+/** Dates written under a chart over time, at most (every bucket keeps its column or point). */
+const DATE_LABELS = 12;
+
 const BUCKET_TITLES: Record<Bucket, string> = { day: 'Day', week: 'Week starting', month: 'Month' };
 
 /** A bucket by its first day: '26-11-2026', or 'Nov 2026' for a month. */
@@ -118,8 +121,15 @@ export function seriesChart(rows: SeriesRow[], def: SeriesChartDef, bucket: Buck
       value: row[line.metric] ?? null,
     })),
   );
+  const base = baseConfig({ xTitle: BUCKET_TITLES[bucket], yTitle: def.valueTitle, kind: def.kind });
+  // about a dozen dates along the axis: ninety on end are unreadable and slow to lay out
+  const labelStep = Math.max(1, Math.ceil(rows.length / DATE_LABELS));
   const config = {
-    ...baseConfig({ xTitle: BUCKET_TITLES[bucket], yTitle: def.valueTitle, kind: def.kind }),
+    ...base,
+    axis: {
+      ...base.axis,
+      x: { ...base.axis.x, labelFilter: (_tick: unknown, index: number) => index % labelStep === 0 },
+    },
     data,
     xField: 'when',
     yField: 'value',
