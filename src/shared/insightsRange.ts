@@ -9,12 +9,12 @@ export const INSIGHTS_MAX_RANGE_DAYS = 3 * 366;
 export const INSIGHTS_DEFAULT_DAYS = 90;
 
 export const BUCKETS = ['day', 'week', 'month'] as const;
+export type Bucket = (typeof BUCKETS)[number];
 
 /** What doctors are ranked by, and how many the top and the bottom of a ranking each show. */
 export const RANKING_METRICS = ['booked', 'utilisation', 'noShowRate'] as const;
 export type RankingMetric = (typeof RANKING_METRICS)[number];
 export const RANKING_SIZE = 10;
-export type Bucket = (typeof BUCKETS)[number];
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
 export const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
