@@ -122,13 +122,21 @@ export function seriesChart(rows: SeriesRow[], def: SeriesChartDef, bucket: Buck
     })),
   );
   const base = baseConfig({ xTitle: BUCKET_TITLES[bucket], yTitle: def.valueTitle, kind: def.kind });
-  // about a dozen dates along the axis: ninety on end are unreadable and slow to lay out
+  // about a dozen dates along the axis, level: ninety on end are unreadable and slow to lay out, and
+  // turned on end in a half-width card they ran off its foot; those that would overlap are left out
   const labelStep = Math.max(1, Math.ceil(rows.length / DATE_LABELS));
   const config = {
     ...base,
+    // room for half the last date, centred under the last bucket
+    marginRight: 32,
     axis: {
       ...base.axis,
-      x: { ...base.axis.x, labelFilter: (_tick: unknown, index: number) => index % labelStep === 0 },
+      x: {
+        ...base.axis.x,
+        labelFilter: (_tick: unknown, index: number) => index % labelStep === 0,
+        labelAutoRotate: false,
+        labelAutoHide: true,
+      },
     },
     data,
     xField: 'when',
