@@ -11,7 +11,17 @@ const features = fs.existsSync(featuresDir)
   : [];
 
 /** The server's machinery: what every product area uses, and which never imports an area. */
-const SERVER_MACHINERY = ['db', 'plugins', 'mail', 'jobs', 'lists', 'read-cache', 'metrics', 'config.ts'];
+const SERVER_MACHINERY = [
+  'db',
+  'plugins',
+  'mail',
+  'jobs',
+  'lists',
+  'read-cache',
+  'metrics',
+  'maintenance',
+  'config.ts',
+];
 const serverDir = path.join(__dirname, 'src/server');
 /** Every other folder of src/server is a product area (accounts, appointments, …) or the demo data. */
 const serverAreas = fs.existsSync(serverDir)

@@ -8,13 +8,20 @@ import { readConfig } from '../../src/server/config';
 import { createMailer } from '../../src/server/mail/mailer';
 import { startSmtpCapture } from './smtp';
 import { migratedTemplate } from './pglite-template';
+import { earlierRelease, type EarlierRelease } from './earlier-release';
 
 /**
  * A whole server for one test file: a fresh in-memory PGlite (jest project "server"), or in project
  * "server-pg" a fresh schema on TEST_DATABASE_URL; mail goes to a real SMTP listener on loopback.
  */
 export async function startTestServer(
-  options: { staticDir?: string; env?: Record<string, string>; logger?: AppDeps['logger'] } = {},
+  options: {
+    staticDir?: string;
+    env?: Record<string, string>;
+    logger?: AppDeps['logger'];
+    /** start on a database at an earlier release's schema, filled with its data (upgrade tests) */
+    upgradeFrom?: EarlierRelease;
+  } = {},
 ) {
   const onPostgres = (globalThis as { TEST_DATABASE?: string }).TEST_DATABASE === 'postgres';
   const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
@@ -26,7 +33,10 @@ export async function startTestServer(
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const database = await openDatabase({ url, schema, startFrom: url ? undefined : migratedTemplate() });
+  const startFrom = options.upgradeFrom
+    ? await earlierRelease(options.upgradeFrom, url && schema ? { url, schema } : undefined)
+    : migratedTemplate();
+  const database = await openDatabase({ url, schema, startFrom: url ? undefined : startFrom });
   const smtp = await startSmtpCapture();
   const config = {
     // suites sign in far more than 20 times a minute from 127.0.0.1; rate-limit tests lower it

@@ -14,6 +14,7 @@ import { readConfig } from '../../src/server/config';
 import { policyOf } from '../../src/server/appointments/policy';
 import { markMissedVisits } from '../../src/server/today/no-show';
 import { openEventStream } from '../helpers/event-stream';
+import { featureRunningSince } from '../helpers/feature-age';
 import { addDays } from '../../src/shared/clinicDays';
 import type { AppointmentStatus } from '../../src/server/db/schema';
 
@@ -32,6 +33,8 @@ beforeAll(async () => {
   admin = await quickUser(server, { name: 'Admin One', flags: { is_admin: true } });
   doctor = await quickDoctor(server, { firstName: 'Ada', start: '08:00', end: '12:00', totalSlots: 100 });
   other = await quickDoctor(server, { firstName: 'Obi', totalSlots: 100 });
+  // a clinic that has had the clinic day for a month: the automatic pass judges the last week
+  await featureRunningSince(server.db, '016_clinic_day', new Date(Date.now() - 30 * 86_400_000));
 });
 afterAll(() => server.close());
 
@@ -246,6 +249,35 @@ describe('no-shows', () => {
     expect(
       (await post(server, '/api/desk/mark-no-show', { appointmentId: missed.id }, staff.auth)).status,
     ).toBe(409);
+  });
+
+  test('the automatic pass leaves visits from before the clinic day came to the database alone', async () => {
+    // as on a hospital's database upgraded yesterday: two days ago nobody could check anyone in
+    await featureRunningSince(server.db, '016_clinic_day', new Date(Date.now() - 86_400_000));
+    const d = await quickDoctor(server, { firstName: 'Upgraded', totalSlots: 100 });
+    const before = await visit(d, { date: addDays(TODAY, -2) });
+    const since = await visit(d, { date: addDays(TODAY, -1) });
+    try {
+      await markMissedVisits(server.db, policy, 60);
+    } finally {
+      await featureRunningSince(server.db, '016_clinic_day', new Date(Date.now() - 30 * 86_400_000));
+    }
+    const statusOf = async (id: string) =>
+      (
+        await server.db
+          .selectFrom('appointments')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await statusOf(before.id)).toBe('approved');
+    expect(await statusOf(since.id)).toBe('no-show');
+    const mailed = await server.db
+      .selectFrom('mail_outbox')
+      .select('appointment_id')
+      .where('appointment_id', 'in', [before.id, since.id])
+      .execute();
+    expect(mailed.map((m) => m.appointment_id)).toEqual([since.id]);
   });
 
   test('the automatic pass, run by two instances at once, marks every ended visit exactly once', async () => {

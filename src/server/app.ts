@@ -31,6 +31,7 @@ import { uploadsRoutes } from './media/uploads-routes';
 import { todayRoutes } from './today/routes';
 import { boardRoutes } from './today/board-routes';
 import { insightsRoutes } from './insights/routes';
+import { keepInsightsZone } from './insights/zone';
 import { registerOperations } from './operations/routes';
 import { logOptions, type LogSetting } from './operations/log-options';
 
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditLog(app, deps.db);
   const reads = await registerReadCache(app, deps.db, deps.listen);
   const ctx = await buildRouteContext(app, deps, reads);
+  // one row at most: a new zone asks the maintenance runner to count the insights again
+  await keepInsightsZone(deps.db, deps.config.clinicTimezone);
   const jobs = await startBackgroundJobs(ctx, (msg, err) => app.log.error({ err }, msg));
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());

@@ -6,6 +6,10 @@ import { foldTallies } from './dashboard/tallies';
 import { foldInsights } from './insights/fold';
 import { markMissedVisits } from './today/no-show';
 import { PeriodicJob } from './jobs/periodic-job';
+import { runMaintenanceBatch } from './maintenance/runner';
+import { buildNextIndex } from './maintenance/index-builder';
+import { firstFlagsTask } from './insights/first-flags';
+import { insightsRebuildTask } from './insights/rebuild';
 
 /** How often the outbox is looked at without a wake-up call: retries fall due between calls. */
 const OUTBOX_POLL_MS = 5000;
@@ -16,12 +20,20 @@ const OUTBOX_POLL_MS = 5000;
 const TALLY_FOLD_MS = 60_000;
 /** How often ended clinic days are looked at for visits nobody came to. */
 const NO_SHOW_SCAN_MS = 60_000;
+/**
+ * How often background maintenance is looked for when none was left: another instance may hold the
+ * work, or a new task may have been asked for. While there is work, batches follow one another.
+ */
+const MAINTENANCE_POLL_MS = 5000;
+/** The background tasks, in no particular order: each runs when asked for (maintenance_tasks). */
+const MAINTENANCE_TASKS = [firstFlagsTask, insightsRebuildTask];
 
 export interface BackgroundJobs {
   outbox: PeriodicJob;
   reminders: PeriodicJob;
   tallies: PeriodicJob;
   noShows: PeriodicJob;
+  maintenance: PeriodicJob;
   stop(): Promise<void>;
 }
 
@@ -66,6 +78,11 @@ export async function startBackgroundJobs(
     NO_SHOW_SCAN_MS,
     (err) => onError('the no-show pass failed', err),
   );
+  const maintenance = new PeriodicJob(
+    async () => (await runMaintenanceBatch(db, MAINTENANCE_TASKS)) || (await buildNextIndex(db)),
+    MAINTENANCE_POLL_MS,
+    (err) => onError('background maintenance failed', err),
+  );
   const unlisten = ctx.listen
     ? await ctx.listen(
         await outboxChannel(db),
@@ -77,13 +94,16 @@ export async function startBackgroundJobs(
   reminders.start();
   tallies.start();
   noShows.start();
+  maintenance.start();
   return {
     outbox,
     reminders,
     tallies,
     noShows,
+    maintenance,
     async stop() {
       await unlisten?.();
+      await maintenance.stop();
       await noShows.stop();
       await tallies.stop();
       await reminders.stop();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Database } from './schema';
 import * as accounts from './migrations/001_accounts';
 import * as catalogue from './migrations/002_catalogue';
 import * as clinicDays from './migrations/003_clinic_days';
@@ -17,6 +18,7 @@ import * as mfaSessions from './migrations/014_mfa_sessions';
 import * as rateLimits from './migrations/015_rate_limits';
 import * as clinicDay from './migrations/016_clinic_day';
 import * as insights from './migrations/017_insights';
+import * as maintenance from './migrations/018_maintenance';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_rate_limits': rateLimits,
   '016_clinic_day': clinicDay,
   '017_insights': insights,
+  '018_maintenance': maintenance,
 };
 
 /** The names a current database has recorded in its migration table (the readiness check compares). */
@@ -44,12 +47,25 @@ export const migrationNames = (): string[] => Object.keys(MIGRATIONS);
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+async function migratorOf(db: Kysely<unknown>): Promise<Migrator> {
   // Without a schema the migrator takes its bookkeeping tables in *any* schema as its own, so a second
   // schema on one server (each PostgreSQL test file has one) would skip creating them and fail.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const migrationTableSchema = rows[0].schema;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  return new Migrator({ db, provider, migrationTableSchema });
+}
+
+/**
+ * Brings the schema up to `name` and no further: the schema of an earlier release, which upgrade
+ * tests and the upgrade bench fill with data before today's server starts on it.
+ */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await (await migratorOf(db)).migrateTo(name);
+  if (error) throw new Error(`Migrating to ${name} failed: ${String(error)}`);
+}
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = await migratorOf(db);
   for (let attempt = 1; ; attempt += 1) {
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
@@ -64,4 +80,14 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
       throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
     }
   }
+}
+
+/**
+ * When this database recorded `migration`: the moment the feature it brought first ran here, for
+ * rules that must not judge what came before them (issue 28).
+ */
+export async function migratedAt(db: Kysely<Database>, migration: string): Promise<Date | null> {
+  const { rows } = await sql<{ timestamp: string }>`
+    SELECT timestamp FROM kysely_migration WHERE name = ${migration}`.execute(db);
+  return rows[0] ? new Date(rows[0].timestamp) : null;
 }

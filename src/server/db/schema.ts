@@ -276,6 +276,18 @@ export interface Database {
   clinic_queue_counters: ClinicQueueCountersTable;
   queue_displays: QueueDisplaysTable;
   waitlist_joins: WaitlistJoinsTable;
+  maintenance_tasks: MaintenanceTasksTable;
+}
+
+/** Background work that grows with the data, done in batches (migration 018, issue 28). */
+export interface MaintenanceTasksTable {
+  task: string;
+  position: Generated<string>;
+  /** where the next batch starts, as the task writes it; null before the first */
+  cursor: string | null;
+  done: Generated<number>;
+  requested_at: Generated<Date>;
+  finished_at: Date | null;
 }
 
 /** Every join to a waitlist, kept after its entry is promoted or left (migration 017). */

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { DAY_COLUMNS, HOUR_COLUMNS } from '../db/migrations/017_insights';
 
 /** Any number; one instance folds at a time (pg_try_advisory_xact_lock). */
-const FOLD_LOCK = 760_017;
+export const FOLD_LOCK = 760_017;
 
 const summed = (columns: readonly string[]) => columns.map((column) => `sum(${column})`).join(', ');
 

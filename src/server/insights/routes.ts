@@ -5,7 +5,8 @@ import {
   insightsRankingQuery,
   insightsSeriesQuery,
 } from '../../shared/schemas/insights';
-import { parseInput } from '../plugins/errors';
+import { insightsPreparingMessage } from '../../shared/insightsRange';
+import { HttpError, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
@@ -13,7 +14,7 @@ import { resolveScope } from './scope';
 import { insightsSummary } from './summary';
 import { insightsSeries } from './series';
 import { doctorRanking, insightsBreakdown } from './breakdown';
-import { keepInsightsZone } from './zone';
+import { insightsPreparing } from './zone';
 
 /**
  * Insights (issue 23): the clinic's figures over a range, for admin and staff on every doctor and
@@ -22,12 +23,16 @@ import { keepInsightsZone } from './zone';
 export function insightsRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
-  const allowed = guard('admin', 'staff', 'doctor');
+  const signedIn = guard('admin', 'staff', 'doctor');
+  /** the figures wait for background counting after an upgrade or a new time zone: say so, with how far it is */
+  const ready = async () => {
+    const done = await insightsPreparing(db);
+    if (done !== null) throw new HttpError(503, insightsPreparingMessage(done), { preparing: { done } });
+  };
+  const allowed = [signedIn, ready];
   const scopeOf = (request: FastifyRequest, query: Parameters<typeof resolveScope>[2]) =>
     resolveScope(db, me(request), query, today());
   return async (app: FastifyInstance) => {
-    await keepInsightsZone(db, ctx.config.clinicTimezone);
-
     app.get('/insights/summary', { preHandler: allowed }, async (request) => {
       const query = parseInput(insightsRangeQuery, request.query);
       return { success: true, data: await insightsSummary(db, await scopeOf(request, query)) };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { registerMetrics } from '../metrics/registry';
 import { isReady } from './readiness';
+import { maintenanceProgress } from '../maintenance/progress';
 import { metricsGuard } from './metrics-access';
 
 /** The reminder scan should have taken a due reminder by twice its interval (and at least 5 minutes). */
@@ -23,9 +24,11 @@ export async function registerOperations(app: FastifyInstance, ctx: RouteContext
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
+  // ready while background maintenance works (issue 28): it reports what is left, and the screens
+  // whose figures wait for it say so themselves
   app.get('/readyz', async (_request, reply) => {
-    if (await isReady(ctx.db)) return { status: 'ready' };
-    return reply.status(503).send({ status: 'unavailable' });
+    if (!(await isReady(ctx.db))) return reply.status(503).send({ status: 'unavailable' });
+    return { status: 'ready', maintenance: await maintenanceProgress(ctx.db).catch(() => []) };
   });
 
   if (!registry) return;

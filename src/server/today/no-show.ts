@@ -10,12 +10,15 @@ import type { AppointmentPolicy } from '../appointments/policy';
 import { mailAboutAppointments } from '../appointments/mails';
 import { dropRemindersOf } from '../appointments/reminders';
 import { kyselyRunner } from '../db/prepared-transaction';
+import { migratedAt } from '../db/migrate';
 import { dueDateOf, lockVisit } from './visit-access';
 
 type Tx = Kysely<Database>;
 
 /** How many days back the automatic pass looks, so a server that was down a while still catches up. */
 const LOOKBACK_DAYS = 7;
+/** The migration that brought the clinic day, and with it this pass. */
+const CLINIC_DAY_MIGRATION = '016_clinic_day';
 const BATCH = 200;
 
 interface Missed {
@@ -134,7 +137,12 @@ export async function markMissedVisits(
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(cutoff);
-  const from = addDays(clinicToday(policy.timeZone, now), -LOOKBACK_DAYS);
+  // never a visit from before the clinic day came to this database: nobody could check it in then,
+  // and an upgrade over years of history must not mail patients about visits long past
+  const arrived = await migratedAt(db, CLINIC_DAY_MIGRATION);
+  const lookback = addDays(clinicToday(policy.timeZone, now), -LOOKBACK_DAYS);
+  const since = arrived ? clinicToday(policy.timeZone, arrived) : lookback;
+  const from = since > lookback ? since : lookback;
   let marked = 0;
   for (;;) {
     const batch = await db.transaction().execute(async (tx) => {

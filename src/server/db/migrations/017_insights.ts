@@ -21,7 +21,16 @@ import { runStatements } from './run-statements';
  * before it: whether it is the patient's first with its doctor, and first with the clinic (new
  * versus returning patients). A bulk load may set them itself; the trigger fills them when not.
  * Joins to a waitlist are kept in waitlist_joins, since an entry is removed once promoted or left.
+ *
+ * Edited after release (issue 28): this migration used to fill the two flags of every existing
+ * appointment and count every rollup from scratch, which takes minutes on a hospital's history and
+ * ran inside start-up. It now changes the schema only; the flags of existing rows are filled, and
+ * the rollups counted, by background maintenance tasks (migration 018, src/server/maintenance).
+ * A database that ran the old version has both done already and never runs this again.
  */
+
+/** app_settings key left by this migration when existing appointments still lack their flags */
+export const FIRST_FLAGS_PENDING = 'first_flags_pending';
 
 /** the sums of insight_days (the insights area reads them by these names) */
 export const DAY_COLUMNS = [
@@ -130,6 +139,8 @@ const VISIT_HOUR_FACTS = `
 
 /** each fact counted under its clinic day and under its month */
 const GRAINS = `CROSS JOIN LATERAL (VALUES ('d', f.clinic_date), ('m', date_trunc('month', f.clinic_date)::date)) AS g(grain, day)`;
+/** each fact counted under its clinic day only (a rebuild adds the months from the days) */
+const DAY_GRAIN = `CROSS JOIN LATERAL (VALUES ('d', f.clinic_date)) AS g(grain, day)`;
 
 /**
  * The keys every fact is summed under: its doctor, the whole clinic, the doctor's service and the
@@ -147,7 +158,7 @@ function keyedBy(extra: string[]): { sets: string; key: string } {
 }
 
 /** `facts` rows (with a `sign`) summed per key */
-function dayRollup(facts: string): string {
+function dayRollup(facts: string, grains = GRAINS): string {
   const { sets, key } = keyedBy([]);
   const clinicWide = 'grouping(f.doctor_id) = 1 AND grouping(dr.service) = 1 AND grouping(dr.location) = 1';
   const sums = DAY_COLUMNS.map((column) =>
@@ -156,15 +167,15 @@ function dayRollup(facts: string): string {
       : `sum(sign * ${column})`,
   );
   return `SELECT ${key}, ${sums.join(', ')}
-    FROM (${facts}) AS f JOIN doctors dr ON dr.id = f.doctor_id ${GRAINS}
+    FROM (${facts}) AS f JOIN doctors dr ON dr.id = f.doctor_id ${grains}
     GROUP BY ${sets}`;
 }
 
-function hourRollup(facts: string): string {
+function hourRollup(facts: string, grains = GRAINS): string {
   const { sets, key } = keyedBy(['extract(isodow FROM f.clinic_date)', 'f.hour']);
   const sums = HOUR_COLUMNS.map((column) => `sum(sign * ${column})`);
   return `SELECT ${key}, extract(isodow FROM f.clinic_date)::int, f.hour, ${sums.join(', ')}
-    FROM (${facts}) AS f JOIN doctors dr ON dr.id = f.doctor_id ${GRAINS}
+    FROM (${facts}) AS f JOIN doctors dr ON dr.id = f.doctor_id ${grains}
     GROUP BY ${sets}`;
 }
 
@@ -327,6 +338,82 @@ const expectedHours = () =>
     ].join(' UNION ALL '),
   );
 
+/** `rows` of `table` on `grain` with a day between the plpgsql variables `lo` and `hi`, both halves through an index */
+function deleteGrain(table: string, grain: 'd' | 'm', lo: string, hi: string): string {
+  const where = `grain = '${grain}' AND day BETWEEN ${lo} AND ${hi}`;
+  return `every_doctor_${table} AS (DELETE FROM ${table} WHERE doctor_id <> '${CLINIC_WIDE}' AND ${where}),
+    clinic_wide_${table} AS (DELETE FROM ${table} WHERE doctor_id = '${CLINIC_WIDE}' AND ${where})`;
+}
+
+/** the facts of the rows whose clinic date lies between `from_day` and `to_day` (plpgsql arguments) */
+const between = (column: string) => `${column} BETWEEN from_day AND to_day`;
+const CLINIC_DATE = 'coalesce(a.schedule_date, a.date)';
+
+/**
+ * Functions for a rebuild in batches (migration 018, issue 28), each one statement per table, so the
+ * rows it deletes and the rows it counts are read at one snapshot: a change committed meanwhile by
+ * another transaction is either in both or in neither, and its trigger's rows stay beside the rebuilt
+ * ones. `insights_rebuild_days` counts the day rows of a range of clinic dates from scratch;
+ * `insights_rebuild_months` sums the month rows of a range of months from their (rebuilt) day rows.
+ */
+export function rangeRebuildFunctions(): string[] {
+  const days = dayRollup(
+    [
+      factsOf(APPOINTMENT_DAY_FACTS, 'appointments', 'a', '1', `${NOTICE} WHERE ${between(CLINIC_DATE)}`),
+      factsOf(VISIT_DAY_FACTS, 'clinic_visits', 'v', '1', `WHERE ${between('v.clinic_date')}`),
+      factsOf(JOIN_DAY_FACTS, 'waitlist_joins', 'w', '1', `WHERE ${between('w.date')}`),
+    ].join(' UNION ALL '),
+    DAY_GRAIN,
+  );
+  const hours = hourRollup(
+    [
+      factsOf(APPOINTMENT_HOUR_FACTS, 'appointments', 'a', '1', `${DUE_ONLY} AND ${between(CLINIC_DATE)}`),
+      factsOf(
+        VISIT_HOUR_FACTS,
+        'clinic_visits',
+        'v',
+        '1',
+        `WHERE v.arrived_at IS NOT NULL AND ${between('v.clinic_date')}`,
+      ),
+    ].join(' UNION ALL '),
+    DAY_GRAIN,
+  );
+  const monthOf = (table: string, key: string, columns: readonly string[]) => {
+    const sums = columns.map((c) => `sum(r.${c})`).join(', ');
+    const rows = (side: string) =>
+      `SELECT * FROM ${table} WHERE ${side} AND grain = 'd' AND day >= from_month AND day < (to_month + interval '1 month')::date`;
+    return `INSERT INTO ${table} (grain, day, ${key}, ${columns.join(', ')}, folded)
+      SELECT 'm', date_trunc('month', r.day)::date, ${key
+        .split(', ')
+        .map((c) => `r.${c}`)
+        .join(', ')}, ${sums}, true
+      FROM (${rows(`doctor_id <> '${CLINIC_WIDE}'`)} UNION ALL ${rows(`doctor_id = '${CLINIC_WIDE}'`)}) AS r
+      GROUP BY 2, ${key
+        .split(', ')
+        .map((_, i) => i + 3)
+        .join(', ')}
+      HAVING ${columns.map((c) => `sum(r.${c}) <> 0`).join(' OR ')}`;
+  };
+  return [
+    `CREATE FUNCTION insights_rebuild_days(from_day date, to_day date) RETURNS void LANGUAGE plpgsql AS $$
+     BEGIN
+       WITH ${deleteGrain('insight_days', 'd', 'from_day', 'to_day')}
+       INSERT INTO insight_days (grain, day, doctor_id, facet, ${DAY_COLUMNS.join(', ')}, folded)
+         SELECT *, true FROM (${days}) AS counted;
+       WITH ${deleteGrain('insight_hours', 'd', 'from_day', 'to_day')}
+       INSERT INTO insight_hours (grain, day, doctor_id, facet, isodow, hour, ${HOUR_COLUMNS.join(', ')}, folded)
+         SELECT *, true FROM (${hours}) AS counted;
+     END $$`,
+    `CREATE FUNCTION insights_rebuild_months(from_month date, to_month date) RETURNS void LANGUAGE plpgsql AS $$
+     BEGIN
+       WITH ${deleteGrain('insight_days', 'm', 'from_month', 'to_month')}
+       ${monthOf('insight_days', 'doctor_id, facet', DAY_COLUMNS)};
+       WITH ${deleteGrain('insight_hours', 'm', 'from_month', 'to_month')}
+       ${monthOf('insight_hours', 'doctor_id, facet, isodow, hour', HOUR_COLUMNS)};
+     END $$`,
+  ];
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,
@@ -334,12 +421,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE appointments ADD COLUMN first_with_doctor boolean;
     ALTER TABLE appointments ADD COLUMN first_in_clinic boolean;
     ALTER TABLE appointments ADD COLUMN from_waitlist boolean NOT NULL DEFAULT false;
-    UPDATE appointments a SET first_with_doctor = f.rank_with_doctor = 1, first_in_clinic = f.rank_in_clinic = 1
-      FROM (SELECT id,
-              row_number() OVER (PARTITION BY user_id, doctor_id ORDER BY created_at, id) AS rank_with_doctor,
-              row_number() OVER (PARTITION BY user_id ORDER BY created_at, id) AS rank_in_clinic
-            FROM appointments) AS f
-      WHERE f.id = a.id;
+    INSERT INTO app_settings (key, value) VALUES ('${FIRST_FLAGS_PENDING}', 'true');
     CREATE TABLE waitlist_joins (
       doctor_id uuid NOT NULL REFERENCES doctors(id) ON DELETE CASCADE,
       date date NOT NULL,
@@ -379,7 +461,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `
     CREATE VIEW insight_days_expected (grain, day, doctor_id, facet, ${DAY_COLUMNS.join(', ')}) AS ${expectedDays()};
     CREATE VIEW insight_hours_expected (grain, day, doctor_id, facet, isodow, hour, ${HOUR_COLUMNS.join(', ')}) AS ${expectedHours()};
-    SELECT insights_rebuild();
     CREATE TRIGGER appointments_note_first BEFORE INSERT ON appointments
       FOR EACH ROW EXECUTE FUNCTION appointments_note_first();
     CREATE TRIGGER appointments_inserted_insight AFTER INSERT ON appointments

@@ -7,6 +7,8 @@ import { selectRole } from '../../auth';
 import { useInsightsParams } from '../useInsightsParams';
 import InsightsFilterBar from '../components/InsightsFilterBar';
 import HeadlineFigures from '../components/HeadlineFigures';
+import InsightsPreparing, { preparingFraction } from '../components/InsightsPreparing';
+import { useGetInsightsSummaryQuery } from '../insightsApi';
 import { preloadCharts } from '../components/ChartCard';
 import SeriesChart from '../charts/SeriesChart';
 import BreakdownChart from '../charts/BreakdownChart';
@@ -16,6 +18,9 @@ import { bookingsChart, ratesChart, WAITLIST_CHART } from '../charts/seriesChart
 import { cancelNoticeChart, LOCATIONS_CHART, SERVICES_CHART } from '../charts/breakdownCharts';
 import { useStatusColour } from '../charts/useStatusColour';
 import '../insights.css';
+
+/** How often the page asks again while the figures are being counted. */
+const PREPARING_POLL_MS = 5000;
 
 /**
  * Insights (issue 23), at /admin/insights and /staff/insights for every doctor's visits and at
@@ -29,6 +34,15 @@ export default function InsightsPage() {
   const params = useInsightsParams(clinicWide);
   const { filters } = params;
   const colourOf = useStatusColour();
+  // while the server counts the figures again it answers 503 with its progress: ask every few seconds
+  const summary = useGetInsightsSummaryQuery(filters);
+  const preparing = summary.data ? null : preparingFraction(summary.error);
+  const { refetch } = summary;
+  useEffect(() => {
+    if (preparing === null) return undefined;
+    const timer = setInterval(() => void refetch(), PREPARING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [preparing, refetch]);
   // the charting library downloads while the figures are asked for, not after the first answer
   useEffect(preloadCharts, []);
   const charts = useMemo(
@@ -60,6 +74,32 @@ export default function InsightsPage() {
           : 'How your visits are going over the period: every figure belongs to the date of the visit.'}
       </Typography.Paragraph>
       <InsightsFilterBar params={params} showDoctor={clinicWide} />
+      {preparing !== null ? (
+        <InsightsPreparing error={summary.error} done={preparing} />
+      ) : (
+        <InsightsFigures filters={filters} clinicWide={clinicWide} charts={charts} params={params} />
+      )}
+    </div>
+  );
+}
+
+function InsightsFigures({
+  filters,
+  clinicWide,
+  charts,
+  params,
+}: {
+  filters: ReturnType<typeof useInsightsParams>['filters'];
+  clinicWide: boolean;
+  charts: {
+    bookings: ReturnType<typeof bookingsChart>;
+    rates: ReturnType<typeof ratesChart>;
+    cancelNotice: ReturnType<typeof cancelNoticeChart>;
+  };
+  params: ReturnType<typeof useInsightsParams>;
+}) {
+  return (
+    <>
       <HeadlineFigures filters={filters} />
       <div className="insights-grid">
         <SeriesChart def={charts.bookings} filters={filters} wide />
@@ -71,6 +111,6 @@ export default function InsightsPage() {
         <BreakdownChart def={LOCATIONS_CHART} filters={filters} />
         <SeriesChart def={WAITLIST_CHART} filters={filters} wide />
       </div>
-    </div>
+    </>
   );
 }
