@@ -13,6 +13,7 @@ import { metricsOverheadRows } from './metrics-overhead';
 import { startRows } from './start';
 import { queueLiveRows } from './queue-live';
 import { insightsRows } from './insights';
+import { upgradeRows } from './upgrade';
 import { ADMIN_EMAIL, patientEmail } from './bulk-data';
 import { lighthouseRows } from './lighthouse';
 import { productionBuild, SIZE, startReadServer, type ReadServer, type Row } from './setup';
@@ -60,6 +61,7 @@ const PARTS = [
   'queue',
   'insights',
   'scale',
+  'upgrade',
   'metrics',
   'start',
 ] as const;
@@ -91,6 +93,7 @@ async function main() {
   if (parts.has('queue')) rows.push(...(await part('queue', () => queueLiveRows(DATABASE_URL))));
   if (parts.has('insights')) rows.push(...(await part('insights', () => insightsRows(DATABASE_URL))));
   if (parts.has('scale')) rows.push(...(await part('scale', () => scaleRows(DATABASE_URL))));
+  if (parts.has('upgrade')) rows.push(...(await part('upgrade', () => upgradeRows(DATABASE_URL))));
   if (parts.has('metrics')) rows.push(...(await part('metrics', () => metricsOverheadRows(DATABASE_URL))));
   if (parts.has('start')) rows.push(...(await part('start', () => startRows())));
   printTable(rows);

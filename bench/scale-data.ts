@@ -25,7 +25,7 @@ export const scaleSize = (appointments: number): DataSetSize => ({
  * visits are mostly completed (some rejected, follow-up, approved and a few still pending), coming
  * ones pending, approved or rejected: about 4 % of all are pending, most of them among the newest.
  */
-async function insertScaleAppointments(db: Db, count: number, today: string) {
+async function insertScaleAppointments(db: Db, count: number, today: string, firstFlags = true) {
   await sql`
     WITH p AS (SELECT id, substring(email from 'patient([0-9]+)@')::int AS k
                FROM users WHERE email LIKE 'patient%@bench.local'),
@@ -47,14 +47,14 @@ async function insertScaleAppointments(db: Db, count: number, today: string) {
                   END AS status
            FROM dated)
     INSERT INTO appointments (user_id, doctor_id, date, time, status, schedule_date, follow_up_date, comment,
-      approved_by_name, approved_at, created_at, updated_at, first_with_doctor, first_in_clinic)
+      approved_by_name, approved_at, created_at, updated_at${sql.raw(firstFlags ? ', first_with_doctor, first_in_clinic' : '')})
     SELECT p.id, d.id, g.day, g.time, g.status,
            CASE WHEN g.status IN ('pending', 'rejected') THEN NULL ELSE g.day END,
            CASE WHEN g.status = 'follow-up' THEN g.day + 14 END,
            CASE WHEN g.status <> 'pending' THEN 'Seen at the desk' END,
            CASE WHEN g.status <> 'pending' THEN 'Bench Admin' END,
            CASE WHEN g.status <> 'pending' THEN least(g.created + interval '1 day', now()) END,
-           g.created, g.created, ${firstVisitFlags('g.n')}
+           g.created, g.created${firstFlags ? sql`, ${firstVisitFlags('g.n')}` : sql``}
     FROM g CROSS JOIN sizes
     JOIN p ON p.k = 1 + abs(hashint4(g.n + 2)) % sizes.np
     JOIN d ON d.k = 1 + abs(hashint4(g.n + 3)) % sizes.nd`.execute(db);
@@ -106,7 +106,13 @@ export interface LoadTimes {
  * planner, and the visibility map a table that grew over two years would have from autovacuum (without
  * it an index-only scan looks dearer than it is). Milliseconds per step.
  */
-export async function loadScaleData(db: Db, size: DataSetSize, today: string): Promise<LoadTimes> {
+export async function loadScaleData(
+  db: Db,
+  size: DataSetSize,
+  today: string,
+  /** false for a schema from before migration 017, which brought the first-visit flags */
+  firstFlags = true,
+): Promise<LoadTimes> {
   const started = Date.now();
   const step = async (work: () => Promise<unknown>) => {
     const from = Date.now();
@@ -125,7 +131,7 @@ export async function loadScaleData(db: Db, size: DataSetSize, today: string): P
         await insertDoctors(conn, size.doctors, 40, hash, 'varied');
       });
       times.appointments = await step(async () => {
-        await insertScaleAppointments(conn, size.appointments, today);
+        await insertScaleAppointments(conn, size.appointments, today, firstFlags);
         await insertScaleVisits(conn, today);
       });
       times.reviews = await step(() => insertScaleReviews(conn));

@@ -20,8 +20,8 @@ test('/healthz says ok while the process serves, with no token and nothing more'
   expect(await ask('/healthz')).toEqual({ status: 200, body: { status: 'ok' } });
 });
 
-test('/readyz says ready when the database answers and every migration is recorded', async () => {
-  expect(await ask('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+test('/readyz says ready when the database answers and every migration is recorded, with no maintenance left', async () => {
+  expect(await ask('/readyz')).toEqual({ status: 200, body: { status: 'ready', maintenance: [] } });
 });
 
 test('/readyz says unavailable while a migration this build knows is missing, and ready again after', async () => {
@@ -38,5 +38,5 @@ test('/readyz says unavailable while a migration this build knows is missing, an
       server.db,
     );
   }
-  expect(await ask('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+  expect(await ask('/readyz')).toEqual({ status: 200, body: { status: 'ready', maintenance: [] } });
 });

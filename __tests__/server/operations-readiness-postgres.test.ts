@@ -21,7 +21,7 @@ withPrivatePostgres(
       return { status: res.statusCode, body: res.json() as unknown };
     };
     try {
-      expect(await ask('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+      expect(await ask('/readyz')).toEqual({ status: 200, body: { status: 'ready', maintenance: [] } });
 
       database.stop();
       expect(await ask('/readyz')).toEqual({ status: 503, body: { status: 'unavailable' } });
@@ -34,7 +34,7 @@ withPrivatePostgres(
         await new Promise((r) => setTimeout(r, 250));
         answer = await ask('/readyz');
       }
-      expect(answer).toEqual({ status: 200, body: { status: 'ready' } });
+      expect(answer).toEqual({ status: 200, body: { status: 'ready', maintenance: [] } });
     } finally {
       await app.close();
       await opened.close();

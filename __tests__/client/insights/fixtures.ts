@@ -58,7 +58,7 @@ export const SERVICES: BreakdownRow[] = [
 ];
 
 type Answer = { status?: number; body: JsonBodyType };
-const ok = (data: unknown): Answer => ({ body: { success: true, data } as JsonBodyType });
+export const ok = (data: unknown): Answer => ({ body: { success: true, data } as JsonBodyType });
 
 /**
  * The insights calls, each query string recorded. Series answer two buckets of 3 for every metric
@@ -67,6 +67,8 @@ const ok = (data: unknown): Answer => ({ body: { success: true, data } as JsonBo
  */
 export function fakeInsights(
   breakdown: (by: string) => Answer = (by) => ok(by === 'service' ? SERVICES : []),
+  /** the summary's answer to its nth call (from 1) */
+  summary: (nth: number) => Answer = () => ok(SUMMARY),
 ) {
   const queries = {
     summary: [] as URLSearchParams[],
@@ -82,7 +84,7 @@ export function fakeInsights(
       return HttpResponse.json(body, { status });
     });
   const handlers = [
-    record('summary', () => ok(SUMMARY)),
+    record('summary', () => summary(queries.summary.length)),
     record('series', (query) => {
       const threes = Object.fromEntries((query.get('metrics') ?? '').split(',').map((metric) => [metric, 3]));
       return ok([

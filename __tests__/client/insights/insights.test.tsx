@@ -8,7 +8,7 @@ import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
 import { csvFileName, toCsv } from '../../../src/client/features/insights/csv';
 import { breakdownTable, SERVICES_CHART } from '../../../src/client/features/insights/charts/breakdownCharts';
 import type { User } from '../../../src/shared/types';
-import { ADMIN, DOCTOR, DOCTOR_ID, fakeInsights } from './fixtures';
+import { ADMIN, DOCTOR, DOCTOR_ID, fakeInsights, ok, SUMMARY } from './fixtures';
 
 // the charts draw on a canvas, which jsdom has not got: the page's cards, states and tables are under
 // test here, the pictures in Chromium (e2e)
@@ -124,6 +124,35 @@ test('a doctor sees their own figures: no doctor filter, no doctor ranking, no d
   expect(filters().getByRole('combobox', { name: 'Service' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Doctors ranked' })).not.toBeInTheDocument();
   expect(page.queries['doctor-ranking']).toEqual([]);
+});
+
+test('while the server counts the figures again the page says so with the progress, asks again, and then shows them', async () => {
+  const preparing = {
+    status: 503,
+    body: {
+      success: false,
+      message:
+        'The figures are being counted after an update (42% done). They will appear here when the count is finished.',
+      preparing: { done: 0.42 },
+    },
+  };
+  const page = showPage(
+    '/admin/insights',
+    ADMIN,
+    fakeInsights(undefined, (nth) => (nth === 1 ? preparing : ok(SUMMARY))),
+  );
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent('Insights are being prepared');
+  expect(status).toHaveTextContent('(42% done)');
+  expect(within(status).getByRole('progressbar', { name: 'Insights counted so far' })).toHaveAttribute(
+    'aria-valuenow',
+    '42',
+  );
+  expect(screen.queryByRole('region', { name: 'Headline figures' })).not.toBeInTheDocument();
+  expect(page.queries.summary).toHaveLength(1);
+  // the page asks again every few seconds; the second answer has the figures
+  expect(await screen.findByRole('group', { name: 'Visits booked' }, { timeout: 8000 })).toBeInTheDocument();
+  expect(screen.queryByText('Insights are being prepared')).not.toBeInTheDocument();
 });
 
 test('the CSV of a chart quotes what needs quoting and keeps a formula-like name as text', () => {

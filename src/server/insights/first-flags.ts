@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { BatchSize, type MaintenanceTask } from '../maintenance/runner';
+import { BatchSize, requestTask, type MaintenanceTask } from '../maintenance/runner';
+import { REBUILD_TASK } from './rebuild';
 
 export const FIRST_FLAGS_TASK = 'appointments-first-flags';
 
@@ -12,7 +13,9 @@ const idFraction = (id: string) => parseInt(id.slice(0, 8), 16) / 0x1_0000_0000;
  * Fills migration 017's two flags on the appointments made before it, in id order: whether each was
  * the patient's first with its doctor, and first with the clinic (insights' new patients). Earlier
  * means earlier by (created_at, id), as the insert trigger has it for every later row. Each batch
- * reads the patient's earlier rows through appointments_user_created.
+ * reads the patient's earlier rows through appointments_user_created. The rollups' update trigger
+ * ignores a flag filled in, so the batches write no rollup rows; the rebuild asked for at the end
+ * counts them with the flags.
  */
 export const firstFlagsTask: MaintenanceTask = {
   name: FIRST_FLAGS_TASK,
@@ -36,7 +39,11 @@ export const firstFlagsTask: MaintenanceTask = {
       ),
     );
     const last = rows[0]?.last ?? null;
-    if (last === null) return { cursor, done: 1, finished: true };
+    if (last === null) {
+      // the rollups did not follow the flags filled in (migration 018): count them again
+      await requestTask(tx, REBUILD_TASK);
+      return { cursor, done: 1, finished: true };
+    }
     return { cursor: last, done: idFraction(last), finished: false };
   },
 };

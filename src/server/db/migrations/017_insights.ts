@@ -233,10 +233,31 @@ const hourColumnDefinitions = HOUR_COLUMNS.map(
   (column) => `${column} ${FLOAT_COLUMNS.has(column) ? 'double precision' : 'integer'} NOT NULL`,
 ).join(',\n');
 
+/**
+ * The rows of an appointments update whose facts moved. `skipFilledFlags`: a first-visit flag filled
+ * in where it was empty does not count as a move — the back-fill of migration 018 fills them, and
+ * asks for every rollup to be counted again when it is done, so its batches need no rollup rows.
+ */
+const movedAppointments = (side: 'o' | 'c', skipFilledFlags = false) => {
+  const columns = APPOINTMENT_FACT_COLUMNS.split(', ');
+  const before = columns.map((column) =>
+    skipFilledFlags && column.startsWith('first_') ? `coalesce(o.${column}, c.${column})` : `o.${column}`,
+  );
+  return `(SELECT ${side}.* FROM old_rows o JOIN new_rows c USING (id)
+    WHERE (${before.join(', ')}) IS DISTINCT FROM (c.${columns.join(', c.')}))`;
+};
+
+/** the update trigger's function; migration 018 replaces it with `skipFilledFlags` */
+export const appointmentsUpdatedFunction = (skipFilledFlags = false) =>
+  `CREATE OR REPLACE FUNCTION insight_appointments_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       IF EXISTS ${movedAppointments('c', skipFilledFlags)} THEN
+         ${appointmentChange(movedAppointments('o', skipFilledFlags), movedAppointments('c', skipFilledFlags))}
+       END IF;
+       RETURN NULL;
+     END $$`;
+
 function functions(): string[] {
-  const movedAppointments = (side: 'o' | 'c') => `(SELECT ${side}.* FROM old_rows o JOIN new_rows c USING (id)
-    WHERE (o.${APPOINTMENT_FACT_COLUMNS.split(', ').join(', o.')}) IS DISTINCT FROM
-          (c.${APPOINTMENT_FACT_COLUMNS.split(', ').join(', c.')}))`;
   const visitKey = 'USING (appointment_id, clinic_date)';
   const movedVisits = (side: 'o' | 'c') => `(SELECT ${side}.* FROM old_rows o JOIN new_rows c ${visitKey}
     WHERE (o.${VISIT_FACT_COLUMNS.split(', ').join(', o.')}) IS DISTINCT FROM
@@ -262,13 +283,7 @@ function functions(): string[] {
      END $$`,
     `CREATE FUNCTION insight_appointments_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN ${appointmentChange(null, 'new_rows')} RETURN NULL; END $$`,
-    `CREATE FUNCTION insight_appointments_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       IF EXISTS ${movedAppointments('c')} THEN
-         ${appointmentChange(movedAppointments('o'), movedAppointments('c'))}
-       END IF;
-       RETURN NULL;
-     END $$`,
+    appointmentsUpdatedFunction(),
     `CREATE FUNCTION insight_appointments_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN ${appointmentChange('old_rows', null)} RETURN NULL; END $$`,
     `CREATE FUNCTION insight_visits_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -421,7 +436,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE appointments ADD COLUMN first_with_doctor boolean;
     ALTER TABLE appointments ADD COLUMN first_in_clinic boolean;
     ALTER TABLE appointments ADD COLUMN from_waitlist boolean NOT NULL DEFAULT false;
-    INSERT INTO app_settings (key, value) VALUES ('${FIRST_FLAGS_PENDING}', 'true');
+    INSERT INTO app_settings (key, value)
+      SELECT '${FIRST_FLAGS_PENDING}', 'true' WHERE EXISTS (SELECT 1 FROM appointments);
     CREATE TABLE waitlist_joins (
       doctor_id uuid NOT NULL REFERENCES doctors(id) ON DELETE CASCADE,
       date date NOT NULL,

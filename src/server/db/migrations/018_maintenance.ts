@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
-import { FIRST_FLAGS_PENDING, rangeRebuildFunctions } from './017_insights';
+import { FIRST_FLAGS_PENDING, appointmentsUpdatedFunction, rangeRebuildFunctions } from './017_insights';
 
 /**
  * Background maintenance (issue 28). Work that grows with the data (back-filling a column,
@@ -9,9 +9,10 @@ import { FIRST_FLAGS_PENDING, rangeRebuildFunctions } from './017_insights';
  * batches, once across instances, each batch committing its work and its cursor together so a
  * crash or kill -9 resumes where it stopped. `done` is the fraction finished, for /readyz.
  *
- * This migration itself is schema only: the task table, the two range-rebuild functions, and the
+ * This migration itself is schema only: the task table, the two range-rebuild functions, the
  * back-fill of migration 017's flags queued when 017 left them pending (a database that ran 017's
- * first version has them already).
+ * first version has them already), and an update trigger that leaves the back-fill's batches alone
+ * (the back-fill asks for the rollups to be counted again when it ends).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
@@ -30,5 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     DELETE FROM app_settings WHERE key = '${FIRST_FLAGS_PENDING}'
   `,
   );
-  for (const definition of rangeRebuildFunctions()) await sql.raw(definition).execute(db);
+  for (const definition of [...rangeRebuildFunctions(), appointmentsUpdatedFunction(true)]) {
+    await sql.raw(definition).execute(db);
+  }
 }
