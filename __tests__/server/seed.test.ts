@@ -8,11 +8,44 @@ import {
   seedEmptyDatabase,
   type DemoAccount,
 } from '../../src/server/seed/demo-data';
+import { DEMO_BOARD_KEY, demoBoardPath } from '../../src/server/seed/clinic-day';
+import { DAY_PLAN, DEPENDANT, ETIM, HOLDER, YUSUF, dayClock } from '../../src/server/seed/clinic-day-plan';
+import { daySheet } from '../../src/server/today/day-sheet';
+import { myQueue } from '../../src/server/today/my-queue';
+import { displayDoctors, nowServing } from '../../src/server/today/displays';
+import { markMissedVisits } from '../../src/server/today/no-show';
+import { policyOf } from '../../src/server/appointments/policy';
+import { readConfig } from '../../src/server/config';
+import { VISIT_STATES } from '../../src/shared/vocabulary';
+import type { DaySheetRow, MyQueueEntry, NowServing } from '../../src/shared/schemas/clinicDay';
 import { startTestServer, type TestServer } from '../helpers/server-app';
 import { bearer, get, login, post } from '../helpers/server-calls';
 
 let server: TestServer;
 let created: DemoAccount[];
+/** when the demo started, on the clinic's clock */
+let started: { today: string; time: string };
+
+const ZONE = DEFAULT_CLINIC_TIMEZONE;
+const clinicTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+const ON_DUTY = ['Abubakar Yusuf', 'Emmanuel Etim'];
+
+const sheetOf = async (db: TestServer['db'], date: string) =>
+  (await daySheet(db, { date, search: undefined, page: 1, pageSize: 100 })).data;
+
+/** The doctors whose visits of the day are in every visit state. */
+const doctorsInEveryState = (rows: readonly DaySheetRow[]) =>
+  [...new Set(rows.map((r) => r.doctorName))]
+    .filter((name) =>
+      VISIT_STATES.every((s) => rows.some((r) => r.doctorName === name && r.visitState === s)),
+    )
+    .sort();
 
 const userByEmail = (email: string) =>
   server.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
@@ -25,6 +58,8 @@ describe('the demo data set on a fresh database', () => {
   // its own tables in every schema, so a second live test schema would be taken as migrated already
   beforeAll(async () => {
     server = await startTestServer();
+    const now = new Date();
+    started = { today: clinicToday(ZONE, now), time: clinicTime(now) };
     created = await seedEmptyDatabase(server.db, { demo: true });
   });
   afterAll(() => server.close());
@@ -147,10 +182,11 @@ describe('the demo data set on a fresh database', () => {
       .select(sql<string>`to_char(coalesce(a.schedule_date, a.date), 'YYYY-MM-DD')`.as('clinic_date'))
       .select(sql<string | null>`to_char(a.follow_up_date, 'YYYY-MM-DD')`.as('follow_up'))
       .execute();
-    expect(rows.length).toBeGreaterThanOrEqual(50);
-    expect(rows.length).toBeLessThanOrEqual(70);
+    // about sixty around today and the fourteen of today's clinic day
+    expect(rows.length).toBeGreaterThanOrEqual(50 + DAY_PLAN.length);
+    expect(rows.length).toBeLessThanOrEqual(70 + DAY_PLAN.length);
     expect(new Set(rows.map((r) => r.status))).toEqual(
-      new Set(['pending', 'approved', 'rejected', 'follow-up', 'completed', 'cancelled']),
+      new Set(['pending', 'approved', 'rejected', 'follow-up', 'completed', 'cancelled', 'no-show']),
     );
     for (const row of rows) {
       expect(matchesAnyClinicDay(row.clinic_days, row.clinic_date)).toBe(true);
@@ -199,7 +235,8 @@ describe('the demo data set on a fresh database', () => {
       expect(stats[key]).toBeGreaterThan(0);
     }
     expect(stats.totalDoctors).toBe(6);
-    expect(stats.activePatients).toBe(10);
+    // ten patients and the family member seen today
+    expect(stats.activePatients).toBe(11);
   });
 
   test('reviews of completed visits in every status; approved ones give doctors a rating', async () => {
@@ -222,6 +259,95 @@ describe('the demo data set on a fresh database', () => {
     expect(ratings.some((r) => typeof r === 'number')).toBe(true);
   });
 
+  test('today at the front desk: two doctors with a visit in every state, queue numbers, visits later on', async () => {
+    const res = await get(server, '/api/desk/day?pageSize=100', await signIn('staff@clinicbook.local'));
+    const rows = res.body.data as DaySheetRow[];
+    expect(doctorsInEveryState(rows)).toEqual(ON_DUTY);
+    for (const row of rows.filter((r) => ['arrived', 'in-consultation', 'seen'].includes(r.visitState))) {
+      expect(row.queueNumber).toMatch(/^A-\d{3}$/);
+    }
+    expect(rows.filter((r) => r.visitState === 'in-consultation')).toHaveLength(2);
+    // the ones to come are after the start (bar a start in the day's last minutes, squeezed to 23:58)
+    const later = rows.filter((r) => r.visitState === 'expected' && r.time > started.time);
+    if (started.time < '23:50') expect(later.length).toBeGreaterThanOrEqual(3);
+    // one has waited past the desk's 45-minute alert, unless the demo started before 00:56
+    const waited = rows
+      .filter((r) => r.visitState === 'arrived')
+      .map((r) => (Date.now() - Date.parse(r.arrivedAt!)) / 60_000);
+    if (started.time > '00:56') expect(Math.max(...waited)).toBeGreaterThan(45);
+  });
+
+  test('each on-duty doctor’s Today shows their own day in every state', async () => {
+    for (const [email, name] of [
+      [YUSUF, 'Abubakar Yusuf'],
+      [ETIM, 'Emmanuel Etim'],
+    ]) {
+      const res = await get(server, '/api/desk/day?pageSize=100', await signIn(email));
+      const rows = res.body.data as DaySheetRow[];
+      expect(new Set(rows.map((r) => r.doctorName))).toEqual(new Set([name]));
+      expect(doctorsInEveryState(rows)).toEqual([name]);
+    }
+  });
+
+  test('the board printed at start shows both doctors: the number in consultation and the next ones', async () => {
+    expect(await demoBoardPath(server.db)).toBe(`/board?key=${DEMO_BOARD_KEY}`);
+    const res = await get(server, '/api/board/now-serving', { 'x-display-key': DEMO_BOARD_KEY });
+    expect(res.status).toBe(200);
+    expect((res.body.data as NowServing[]).map(({ doctorId: _, ...line }) => line)).toEqual([
+      { doctorName: 'Emmanuel Etim', nowServing: 'A-003', next: ['A-004', 'A-005'] },
+      { doctorName: 'Abubakar Yusuf', nowServing: 'A-002', next: ['A-003', 'A-004'] },
+    ]);
+  });
+
+  test('my queue on the holder’s home: their family member is next, they follow, and a visit later', async () => {
+    const res = await get(server, '/api/user/my-queue', await signIn(HOLDER));
+    const entries = (res.body.data as MyQueueEntry[]).map(({ appointmentId: _, ...e }) => e);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          patientName: DEPENDANT.name,
+          doctorName: 'Abubakar Yusuf',
+          visitState: 'arrived',
+          queueNumber: 'A-003',
+          ahead: 0,
+        }),
+        expect.objectContaining({ patientName: 'Ibrahim Sani', visitState: 'arrived', ahead: 1 }),
+        expect.objectContaining({ doctorName: 'Emmanuel Etim', visitState: 'expected', ahead: 2 }),
+      ]),
+    );
+  });
+
+  test('today’s insights count the day: visits seen and missed, waits and consultations', async () => {
+    const res = await get(
+      server,
+      `/api/insights/summary?from=${started.today}&to=${started.today}`,
+      await signIn('admin@clinicbook.local'),
+    );
+    expect(res.status).toBe(200);
+    const day = res.body.data as Record<string, number | null>;
+    expect(day.completed).toBeGreaterThanOrEqual(3);
+    expect(day.noShows).toBeGreaterThanOrEqual(2);
+    if (started.time > '03:01') {
+      expect(day.avgWaitMinutes).toBeGreaterThan(5);
+      expect(day.avgConsultMinutes).toBeGreaterThan(5);
+    }
+  });
+
+  test('the desk and the doctor carry on from the demo’s day: the next number, the longest wait called', async () => {
+    const staff = await signIn('staff@clinicbook.local');
+    const rows = (await get(server, '/api/desk/day?pageSize=100', staff)).body.data as DaySheetRow[];
+    const coming = rows.find((r) => r.doctorName === 'Emmanuel Etim' && r.visitState === 'expected')!;
+    const checkedIn = await post(server, '/api/desk/check-in', { appointmentId: coming._id }, staff);
+    expect(checkedIn.body).toMatchObject({ success: true, data: { queueNumber: 'A-006' } });
+    const called = await post(
+      server,
+      '/api/desk/call-next',
+      { doctorId: coming.doctorId },
+      await signIn(ETIM),
+    );
+    expect(called.body).toMatchObject({ success: true, data: { queueNumber: 'A-004' } });
+  });
+
   test('seeding again changes nothing: the database is no longer empty', async () => {
     const count = async () =>
       (
@@ -234,6 +360,79 @@ describe('the demo data set on a fresh database', () => {
     expect(await seedEmptyDatabase(server.db, { demo: true })).toEqual([]);
     expect(await count()).toBe(before);
   });
+});
+
+describe.each([
+  // 23:30 and 00:20 in Lagos: the evening squeezed into the last half hour, the morning into twenty minutes
+  ['late on a Sunday evening', '2030-06-02T22:30:00Z'],
+  ['just after midnight on a Saturday', '2030-05-31T23:20:00Z'],
+])('the demo started %s', (_when, instant) => {
+  const now = new Date(instant);
+  const today = clinicToday(ZONE, now);
+  let day: TestServer;
+  beforeAll(async () => {
+    day = await startTestServer();
+    await seedEmptyDatabase(day.db, { demo: true, now });
+  });
+  afterAll(() => day.close());
+
+  test('today’s visits suit their doctors; the past ones are before the start, the rest after it', async () => {
+    const sheet = await sheetOf(day.db, today);
+    expect(doctorsInEveryState(sheet)).toEqual(ON_DUTY);
+    const doctors = await day.db
+      .selectFrom('doctors')
+      .select(['id', 'clinic_days', 'appointment_start', 'appointment_end'])
+      .execute();
+    const start = clinicTime(now);
+    for (const row of sheet) {
+      const doctor = doctors.find((d) => d.id === row.doctorId)!;
+      expect(matchesAnyClinicDay(doctor.clinic_days, today)).toBe(true);
+      expect(row.time >= doctor.appointment_start && row.time < doctor.appointment_end).toBe(true);
+      if (row.visitState === 'expected') expect(row.time > start).toBe(true);
+      else expect(row.time <= start).toBe(true);
+      for (const stamp of [row.arrivedAt, row.calledAt]) {
+        if (stamp) expect(clinicToday(ZONE, new Date(stamp)) === today && new Date(stamp) <= now).toBe(true);
+      }
+    }
+  });
+
+  test('the board and the holder’s queue follow the day; the no-show pass leaves the visits to come alone', async () => {
+    const lines = await nowServing(day.db, await displayDoctors(day.db, DEMO_BOARD_KEY), today);
+    expect(lines.map((l) => [l.nowServing, l.next.length])).toEqual([
+      ['A-003', 2],
+      ['A-002', 2],
+    ]);
+    const holder = await day.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', HOLDER)
+      .executeTakeFirstOrThrow();
+    expect((await myQueue(day.db, holder.id, today)).map((e) => e.patientName)).toContain(DEPENDANT.name);
+
+    const config = readConfig({ SEED: 'none' });
+    await markMissedVisits(day.db, policyOf(config), config.noShowAfterMinutes, now);
+    const after = await sheetOf(day.db, today);
+    expect(after.filter((r) => r.visitState === 'expected')).toHaveLength(3);
+  });
+});
+
+describe('the demo day’s clock', () => {
+  test.each(['00:00', '00:20', '06:00', '12:00', '23:00', '23:30', '23:50'])(
+    'started at %s, every visit is today, the past ones before the start and the rest after',
+    (start) => {
+      const [h, m] = start.split(':').map(Number);
+      const clock = dayClock(h * 60 + m);
+      for (const visit of DAY_PLAN) {
+        const time = clock.time(visit.at);
+        expect(time >= '00:01' && time <= '23:58').toBe(true);
+        if (visit.at < 0) expect(time <= start || start === '00:00').toBe(true);
+        else expect(time > start).toBe(true);
+        for (const offset of [visit.arrived, visit.called, visit.finished]) {
+          if (offset !== undefined) expect(h * 60 + m + clock.shift(offset)).toBeGreaterThanOrEqual(0);
+        }
+      }
+    },
+  );
 });
 
 describe('without demo data', () => {

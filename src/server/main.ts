@@ -4,11 +4,15 @@ import { serveBackups } from './db/backup-socket';
 import { buildApp } from './app';
 import { createMailer } from './mail/mailer';
 import { DEMO_PASSWORD, seedEmptyDatabase } from './seed/demo-data';
+import { demoBoardPath } from './seed/clinic-day';
 import { policyOf } from './appointments/policy';
+import { keepInsightsZone } from './insights/zone';
 
 async function main() {
   const config = readConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // before the demo data, so the insights rollups its visits make are in the clinic's zone from the first
+  await keepInsightsZone(database.db, config.clinicTimezone);
   const created = await seedEmptyDatabase(database.db, {
     demo: config.seed === 'demo',
     timeZone: config.clinicTimezone,
@@ -43,13 +47,15 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(
-    `\nClinicBook is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`,
-  );
+  const site = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`\nClinicBook is running at ${site} (${where})`);
   if (config.seed === 'demo') {
     console.log(`Demo accounts (password for every one: ${DEMO_PASSWORD}):`);
     const list = created.length > 0 ? created : (await import('./seed/demo-data')).DEMO_ACCOUNTS;
     for (const a of list) console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(30)} ${a.name}`);
+    // the waiting-room board of today's demo clinic day, while an admin has not revoked it
+    const board = await demoBoardPath(database.db);
+    if (board) console.log(`  ${'Board'.padEnd(11)} ${site}${board}`);
   }
 }
 

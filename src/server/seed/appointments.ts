@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { AppointmentStatus } from '../../shared/schemas/appointments';
 import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
 import { notify } from '../notifications/notifications';
+import { usualFirstTime } from './clinic-day-plan';
 
 const SPAN_DAYS = 28;
 const PER_DOCTOR = 10;
@@ -71,7 +72,7 @@ export async function seedAppointments(db: Kysely<Database>, today: string): Pro
           user_id: patient.id,
           doctor_id: doctor.id,
           date,
-          time: addMinutes(doctor.appointment_start, (n % 6) * 30),
+          time: addMinutes(usualFirstTime(doctor.appointment_start), (n % 6) * 30),
           status,
           schedule_date: status === 'rejected' || !decided ? null : date,
           follow_up_date: followUp,

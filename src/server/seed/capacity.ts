@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addDays, matchesAnyClinicDay } from '../../shared/clinicDays';
 import { SLOT_STATUSES } from '../appointments/availability';
+import { usualFirstTime } from './clinic-day-plan';
 
 /** Patients left waiting on the demo's full date. */
 const WAITING = 2;
@@ -58,7 +59,7 @@ export async function seedCapacity(db: Kysely<Database>, today: string): Promise
             user_id: p.id,
             doctor_id: small.id,
             date: full,
-            time: small.appointment_start,
+            time: usualFirstTime(small.appointment_start),
           })),
         )
         .execute();
@@ -71,7 +72,7 @@ export async function seedCapacity(db: Kysely<Database>, today: string): Promise
           user_id: p.id,
           doctor_id: small.id,
           date: full,
-          time: small.appointment_start,
+          time: usualFirstTime(small.appointment_start),
           created_at: new Date(Date.now() - (WAITING - i) * 3_600_000),
         })
         .execute();

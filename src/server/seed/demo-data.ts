@@ -9,8 +9,10 @@ import { seedDemoImages } from './media';
 import { seedAppointments } from './appointments';
 import { seedPatientSide } from './patient-side';
 import { seedCapacity } from './capacity';
-import type { AppointmentPolicy } from '../appointments/policy';
+import { policyOf, type AppointmentPolicy } from '../appointments/policy';
+import { readConfig } from '../config';
 import { seedReviews } from './reviews';
+import { seedClinicDay } from './clinic-day';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../shared/clinicTime';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -89,21 +91,25 @@ export interface SeedOptions {
   timeZone?: string;
   /** The appointment rules: with them the demo also writes the mails and reminders of its visits. */
   policy?: AppointmentPolicy;
+  /** The moment the demo starts (tests start it on a chosen day and hour); now by default. */
+  now?: Date;
 }
 
 /**
  * Fills an empty database: the administrator named by ADMIN_EMAIL/ADMIN_PASSWORD and, with SEED=demo,
- * the demo data set. Several instances starting at once agree through an advisory lock.
- * Returns the demo accounts created (empty when the database already had users).
+ * the demo data set, then today's clinic day (seed/clinic-day.ts) on the data committed. Several
+ * instances starting at once agree through an advisory lock: only the one that made the demo data
+ * runs its day. Returns the demo accounts created (empty when the database already had users).
  */
 export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<DemoAccount[]> {
-  return db.transaction().execute(async (tx) => {
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? DEFAULT_CLINIC_TIMEZONE;
+  const today = clinicToday(timeZone, now);
+  const created = await db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(727274)`.execute(tx);
-    const { n } = await tx
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (Number(n) > 0) return [];
+    // whether there is anyone at all, not how many: a hospital's register must not slow every start
+    const anyone = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (anyone) return [];
 
     if (options.admin) {
       await tx
@@ -140,11 +146,16 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
     const ids = new Map(users.map((u) => [u.email, u.id]));
     await seedDoctors(tx, ids);
     await seedDemoImages(tx, { uploadedBy: ids.get('admin@clinicbook.local') ?? null });
-    const today = clinicToday(options.timeZone ?? DEFAULT_CLINIC_TIMEZONE);
     await seedAppointments(tx, today);
     await seedPatientSide(tx, today, options.policy);
     await seedCapacity(tx, today);
     await seedReviews(tx);
     return accounts.map(({ role, name, email }) => ({ role, name, email }));
   });
+  if (created.length > 0) {
+    // the clinic day's rules open their own transactions; the demo data they act on is committed
+    const policy = options.policy ?? policyOf(readConfig({ CLINIC_TIMEZONE: timeZone }));
+    await seedClinicDay(db, { today, now, timeZone, policy });
+  }
+  return created;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { DoctorFormInput } from '../../shared/schemas/doctors';
 import { adminIds, notify } from '../notifications/notifications';
 import { profileValues } from '../doctors/doctor-profile';
+import { ON_DUTY_HOURS } from './clinic-day-plan';
 
 type DemoDoctor = DoctorFormInput & { status: 'approved' | 'pending' };
 
@@ -18,7 +19,11 @@ const doctor = (
   status: 'approved',
 });
 
-/** Six approved doctors with varied clinic-day rules and hours (server.md 12). */
+/**
+ * Six approved doctors with varied clinic-day rules and hours (server.md 12). Dr. Yusuf (every day)
+ * and Dr. Etim (any day by appointment) see patients round the clock, so the demo's today has a
+ * clinic day on any weekday and at any hour.
+ */
 export const DEMO_DOCTORS: DemoDoctor[] = [
   doctor(
     1,
@@ -57,7 +62,7 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
       specialization: 'Interventional Cardiology',
       experience: 20,
       feePerConsultation: 25000,
-      appointmentTime: ['13:00', '18:00'],
+      appointmentTime: ON_DUTY_HOURS,
       totalSlots: 5,
       clinicDay: ['Everyday'],
     },
@@ -99,7 +104,7 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
       specialization: 'Orthodontics',
       experience: 10,
       feePerConsultation: 10000,
-      appointmentTime: ['13:00', '18:00'],
+      appointmentTime: ON_DUTY_HOURS,
       totalSlots: 30,
       clinicDay: ['2nd or 3rd Tuesday of the Month', 'By Appointment'],
     },
