@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -5,10 +6,47 @@ import path from 'node:path';
 export const BUILD_SOURCES = ['src/client', 'src/shared', 'static', 'webpack.config.js', 'package-lock.json'];
 
 /**
- * Written into the build folder after each build. Webpack leaves unchanged output files untouched,
- * so the files' own times cannot say when the build last ran.
+ * Written into the build folder after each build that succeeded, dated when that build started.
+ * Webpack leaves unchanged output files untouched, so the files' own times cannot say when the
+ * build last ran.
  */
 export const BUILD_STAMP = '.build-stamp';
+
+/**
+ * Marks `distDir` as built from the sources as they were at `startedAt` (ms): the stamp's time is
+ * the build's start, so a source saved while the build ran still counts as newer than the build.
+ */
+export function stampBuild(distDir: string, startedAt: number): void {
+  const stamp = path.join(distDir, BUILD_STAMP);
+  const when = new Date(startedAt);
+  fs.writeFileSync(stamp, `${when.toISOString()}\n`);
+  fs.utimesSync(stamp, when, when);
+}
+
+/** Runs webpack-cli with these arguments, from `root`; throws when it fails. */
+export type RunWebpack = (root: string, args: string[]) => void;
+
+const runWebpackCli: RunWebpack = (root, args) => {
+  const cli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  execFileSync(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit' });
+};
+
+/**
+ * The one production build of the client, for `npm run build` (scripts/build-client.ts) and for
+ * `npm start` when the build is stale (scripts/build-if-stale.ts): webpack into `distDir`, then the
+ * stamp. The old stamp goes first, so a build that fails half-way is never taken for a current one.
+ */
+export function buildClient(
+  root: string,
+  distDir: string,
+  extraArgs: readonly string[] = [],
+  runWebpack: RunWebpack = runWebpackCli,
+): void {
+  const startedAt = Date.now();
+  fs.rmSync(path.join(distDir, BUILD_STAMP), { force: true });
+  runWebpack(root, ['--mode', 'production', '--output-path', distDir, ...extraArgs]);
+  stampBuild(distDir, startedAt);
+}
 
 /** The newest modification time under `target` (a file or a folder, walked whole); 0 when absent. */
 export function newestChange(target: string): number {

@@ -4,17 +4,17 @@
  * process. Loading the server's 300 TypeScript modules one by one through the loader took about 1.5 s
  * of each start; the bundle is one file. Tests and benches run the sources (src/server/main.ts).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import './build-if-stale';
-import { BUILD_STAMP, SERVER_SOURCES, buildIsStale } from './build-staleness';
+import { SERVER_SOURCES, buildIsStale, stampBuild } from './build-staleness';
 
 const root = path.resolve(__dirname, '..');
 const serverDir = path.join(root, 'dist-server');
 const bundle = path.join(serverDir, 'main.js');
 
 if (buildIsStale(root, serverDir, SERVER_SOURCES, 'main.js')) {
+  const startedAt = Date.now();
   buildSync({
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outfile: bundle,
@@ -27,7 +27,7 @@ if (buildIsStale(root, serverDir, SERVER_SOURCES, 'main.js')) {
     sourcemap: true,
     logLevel: 'warning',
   });
-  fs.writeFileSync(path.join(serverDir, BUILD_STAMP), `${new Date().toISOString()}\n`);
+  stampBuild(serverDir, startedAt);
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is plain CommonJS, loaded once built
 require(bundle);

@@ -23,6 +23,37 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error(`not reachable with Tab: ${target.toString()}`);
 }
 
+/**
+ * Presses a key that moves the focus, and waits until it has moved: the menu moves it on the next
+ * animation frame, so a check made at once could see the old item and press again, one item too far.
+ */
+async function pressMovingFocus(page: Page, key: string) {
+  const before = await page.evaluateHandle(() => document.activeElement);
+  await page.keyboard.press(key);
+  await page.waitForFunction((element) => document.activeElement !== element, before);
+  await before.dispose();
+}
+
+/** Waits until the focus is inside `container` (a dialog takes it once it has opened). */
+async function focusInside(page: Page, container: Locator) {
+  const element = await container.elementHandle();
+  await page.waitForFunction((box) => box?.contains(document.activeElement) ?? false, element);
+  await element?.dispose();
+}
+
+/**
+ * Waits until the appointment table shows the search's own rows. The search is sent after a pause
+ * and the previous rows stay on screen under the table's spinner until it is answered: Tab presses
+ * made before then walk rows that are about to be replaced, and lose the focus with them.
+ */
+async function searchAnswered(page: Page, patient: string) {
+  await page.waitForFunction((name) => {
+    if (document.querySelector('.ant-table-wrapper .ant-spin-spinning')) return false;
+    const rows = [...document.querySelectorAll('.ant-table-tbody tr[data-row-key]')];
+    return rows.length > 0 && rows.every((row) => row.textContent?.includes(name));
+  }, patient);
+}
+
 /** A patient with exactly one pending appointment, and a clinic day of its doctor to schedule it on. */
 async function pendingVisit() {
   const pending = await env.server.db
@@ -64,17 +95,21 @@ test('front desk by keyboard alone: sign in, find a pending visit, approve it wi
   await tabTo(page, menu);
   const appointments = menu.getByRole('menuitem', { name: 'Appointments' });
   for (let presses = 0; !(await isFocused(appointments)) && presses < 10; presses++) {
-    await page.keyboard.press('ArrowDown');
+    await pressMovingFocus(page, 'ArrowDown');
   }
+  if (!(await isFocused(appointments))) throw new Error('Appointments not reachable with the arrow keys');
   await page.keyboard.press('Enter');
   await page.waitForURL(`${baseUrl}/staff/appointments-staff`);
 
   await tabTo(page, page.getByRole('textbox', { name: 'Search patient' }));
   await page.keyboard.type(visit.name);
+  await searchAnswered(page, visit.name);
   const approve = page.getByRole('button', { name: `Approve appointment of ${visit.name}` });
   await tabTo(page, approve);
   await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: 'Approve Appointment' });
+  // the dialog's code downloads on first use, and once open the dialog pulls the focus in: tab from there
+  await focusInside(page, modal);
   await tabTo(page, modal.getByLabel('Comment', { exact: true }));
   await page.keyboard.type('Booked in at the front desk');
   await tabTo(page, modal.getByLabel('Schedule date'));

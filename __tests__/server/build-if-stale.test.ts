@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_STAMP, SERVER_SOURCES, buildIsStale } from '../../scripts/build-staleness';
+import {
+  BUILD_STAMP,
+  SERVER_SOURCES,
+  buildClient,
+  buildIsStale,
+  type RunWebpack,
+} from '../../scripts/build-staleness';
 
 const SOURCES = ['src/client', 'src/shared', 'static', 'webpack.config.js', 'package-lock.json'];
 let root: string;
@@ -94,4 +100,60 @@ test('the server bundle (main.js and its stamp) is rebuilt after a change to the
   expect(stale()).toBe(false);
   write('src/server/today/queue.ts', 1);
   expect(stale()).toBe(true);
+});
+
+describe('the client build that `npm run build` and `npm start` both make (buildClient)', () => {
+  /** Stands in for webpack: empties the output folder as output.clean does, then writes index.html. */
+  const webpackThat =
+    (during: () => void = () => {}): RunWebpack =>
+    (_root, args) => {
+      calls.push(args);
+      fs.rmSync(dist, { recursive: true, force: true });
+      during();
+      write('dist/index.html', 0);
+    };
+  let calls: string[][];
+  beforeEach(() => {
+    calls = [];
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('`npm run build` is that build, so the next `npm start` uses it as it is', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.build).toMatch(/scripts\/build-client\.ts/);
+    expect(buildIsStale(root, dist, SOURCES)).toBe(true);
+    buildClient(root, dist, ['--stats', 'minimal'], webpackThat());
+    expect(calls).toEqual([['--mode', 'production', '--output-path', dist, '--stats', 'minimal']]);
+    expect(buildIsStale(root, dist, SOURCES)).toBe(false);
+  });
+
+  test('a source saved while the build ran is newer than the build', () => {
+    // a build of thirty seconds, and a source saved ten seconds into it: the stamp is dated at the start
+    const startedAt = Date.now();
+    jest.useFakeTimers({ now: startedAt });
+    try {
+      const saveDuringBuild = () => {
+        jest.setSystemTime(startedAt + 10_000);
+        write('src/client/main.tsx', 0);
+        jest.setSystemTime(startedAt + 30_000);
+      };
+      buildClient(root, dist, [], webpackThat(saveDuringBuild));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(buildIsStale(root, dist, SOURCES)).toBe(true);
+  });
+
+  test('a build that fails leaves no stamp, not even the last one', () => {
+    write('dist/index.html', 10);
+    write(`dist/${BUILD_STAMP}`, 10);
+    const failing: RunWebpack = () => {
+      throw new Error('webpack exited with 2');
+    };
+    expect(() => buildClient(root, dist, [], failing)).toThrow('webpack exited with 2');
+    expect(fs.existsSync(path.join(dist, BUILD_STAMP))).toBe(false);
+    expect(buildIsStale(root, dist, SOURCES)).toBe(true);
+  });
 });

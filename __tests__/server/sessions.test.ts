@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   createUser,
   GOOD_PASSWORD,
@@ -5,7 +6,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../helpers/server-app';
-import { bearer, call, claimsOf, get, post } from '../helpers/server-calls';
+import { bearer, call, claimsOf, get, post, put } from '../helpers/server-calls';
 
 let server: TestServer;
 /** Another instance on the same database: a revoked session must end there too. */
@@ -121,10 +122,49 @@ test('an admin signs a user out everywhere; nobody else may', async () => {
   const res = await post(server, '/api/admin/sign-out-user', { userId: user.id }, admin.auth);
   expect(res.status).toBe(200);
   expect((await getUser(other, target.auth)).status).toBe(401);
-  expect(
-    (await post(server, '/api/admin/sign-out-user', { userId: staff.user.id.replace(/.$/, '0') }, admin.auth))
-      .status,
-  ).toBeGreaterThanOrEqual(400);
+  // an id of nobody (one made from a real id by changing its last digit was that very id one time in 16)
+  const nobody = await post(server, '/api/admin/sign-out-user', { userId: randomUUID() }, admin.auth);
+  expect(nobody.status).toBe(404);
+  expect(nobody.body.message).toBe('User not found');
+});
+
+test('a block, a passcode reset and a deleted account are refused by the other instance as soon as they answer', async () => {
+  const admin = await createUser(server, { email: 'sessions-ender@example.com', flags: { is_admin: true } });
+  const ends: Array<[string, (userId: string, email: string) => Promise<number>]> = [
+    ['block', async (userId) => (await put(server, `/api/admin/block-user/${userId}`, admin.auth)).status],
+    [
+      'passcode reset',
+      async (_userId, email) => {
+        const before = server.smtp.messages.length;
+        await post(server, '/api/reset-Password/generate-reset-otp', { email });
+        const otp = await server.smtp.codeFor(email, before);
+        const password = 'Fresh$Start9';
+        const reset = await post(server, '/api/reset-Password/reset-password', {
+          email,
+          otp,
+          password,
+          confirmPassword: password,
+        });
+        return reset.status;
+      },
+    ],
+    [
+      'deleted account',
+      async (userId) => {
+        await server.db.deleteFrom('users').where('id', '=', userId).execute();
+        return 200;
+      },
+    ],
+  ];
+  for (const [how, end] of ends) {
+    const email = `sessions-ended-${how.replace(/\W/g, '-')}@example.com`;
+    const { user } = await createUser(server, { email });
+    const session = await signIn(email, FIREFOX_WINDOWS);
+    expect([how, (await getUser(other, session.auth)).status]).toEqual([how, 200]);
+    expect([how, await end(user.id, email)]).toEqual([how, 200]);
+    expect([how, (await getUser(other, session.auth)).status]).toEqual([how, 401]);
+    expect([how, (await getUser(server, session.auth)).status]).toEqual([how, 401]);
+  }
 });
 
 test('last seen is written at most once a minute', async () => {
