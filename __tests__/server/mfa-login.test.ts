@@ -1,5 +1,5 @@
 import { createUser, startTestServer, type TestServer } from '../helpers/server-app';
-import { bearer, login, post, get } from '../helpers/server-calls';
+import { bearer, login, post, get, put } from '../helpers/server-calls';
 import { codeAt, freshCode, turnOnMfa } from '../helpers/mfa';
 import { openChallenge, takeChallengeTry } from '../../src/server/accounts/mfa-challenges';
 
@@ -115,6 +115,26 @@ test('with the second factor on, login asks for a code and opens no session; log
   expect(again.body.message).toBe('Your sign-in has expired. Please sign in again.');
   expect(again.status).toBe(401);
   expect(await newestAudit()).toEqual({ action: 'sign-in failed', actor_id: null, outcome: 'failure' });
+});
+
+test('a sign-in waiting for its code ends with "sign out everywhere" and with a block', async () => {
+  const { user, auth } = await createUser(server, { email: 'mfa-half@example.com' });
+  const { secret } = await turnOnMfa(server, user, auth);
+  const finish = async (mfaToken: unknown) =>
+    post(server, '/api/user/login-mfa', { mfaToken, code: await freshCode(server, user.id, secret) });
+
+  const beforeSignOut = await login(server, 'mfa-half@example.com');
+  expect((await post(server, '/api/user/revoke-all-sessions', {}, auth)).status).toBe(200);
+  const afterSignOut = await finish(beforeSignOut.body.mfaToken);
+  expect([afterSignOut.status, afterSignOut.body.message]).toEqual([
+    401,
+    'Your sign-in has expired. Please sign in again.',
+  ]);
+
+  const beforeBlock = await login(server, 'mfa-half@example.com');
+  const admin = await createUser(server, { email: 'mfa-half-admin@example.com', flags: { is_admin: true } });
+  expect((await put(server, `/api/admin/block-user/${user.id}`, admin.auth)).status).toBe(200);
+  expect((await finish(beforeBlock.body.mfaToken)).status).toBe(401);
 });
 
 test('a code is accepted once: the same code again, in the same window, is refused', async () => {

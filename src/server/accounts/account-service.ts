@@ -12,6 +12,7 @@ import { MSG } from '../../shared/messages';
 import { conflict, HttpError, notFound, badRequest } from '../plugins/errors';
 import { findUserByEmail, findUserById, normalizeEmail } from './users';
 import { hashPassword, verifyPassword } from './passwords';
+import { dropChallengesOf } from './mfa-challenges';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
@@ -124,6 +125,7 @@ export class AccountService {
       }))
       .where('id', '=', user.id)
       .execute();
+    await dropChallengesOf(this.db, user.id);
   }
 
   /**
@@ -152,6 +154,7 @@ export class AccountService {
       .set((eb) => ({ is_blocked: blocked, token_version: eb('token_version', '+', blocked ? 1 : 0) }))
       .where('id', '=', userId)
       .execute();
+    if (blocked) await dropChallengesOf(this.db, userId);
   }
 
   private async sendCode(user: UserRow, purpose: 'verify' | 'reset'): Promise<void> {

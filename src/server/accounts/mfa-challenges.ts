@@ -56,3 +56,11 @@ export async function closeChallenge(db: Db, token: string, now: number = Date.n
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * Ends the user's sign-ins waiting for their second factor: a passcode reset, a block or "sign out
+ * everywhere" must not leave one that a code can still finish within its five minutes.
+ */
+export async function dropChallengesOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('mfa_challenges').where('user_id', '=', userId).execute();
+}

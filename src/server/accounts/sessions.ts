@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { TOKEN_LIFETIME_MS } from '../plugins/auth';
 import type { SessionItem } from '../../shared/schemas/security';
+import { dropChallengesOf } from './mfa-challenges';
 
 const USER_AGENT_MAX = 300;
 
@@ -71,10 +72,11 @@ export async function revokeSession(db: Db, userId: string, sessionId: string): 
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Ends every session of the user, and moves the token version on as a passcode reset does. */
+/** Ends every session of the user and any sign-in half done, and moves the token version on as a passcode reset does. */
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom('user_sessions').where('user_id', '=', userId).execute();
+    await dropChallengesOf(tx, userId);
     await tx
       .updateTable('users')
       .set({ token_version: sql<number>`token_version + 1` })
