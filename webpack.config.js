@@ -4,7 +4,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const { IgnorePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { transformSync } = require('esbuild');
+const { Compilation, IgnorePlugin, NormalModuleReplacementPlugin, sources } = require('webpack');
 
 /** Whether a module is part of an async chunk of one of these names ('…-': any name with that prefix). */
 const inChunk = (chunkGraph, module, ...names) =>
@@ -13,6 +14,27 @@ const inChunk = (chunkGraph, module, ...names) =>
   );
 /** The signed-in frame and the full-screen spinner, which every signed-in page shows at once. */
 const FRAME = ['frame', 'frame-spinner'];
+
+/**
+ * Minifies the extracted style sheets with esbuild (webpack minifies only JavaScript): they shipped
+ * as written, comments and indentation included, about 0.9 KB gzip on every signed-in page.
+ */
+class MinifyCss {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('MinifyCss', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'MinifyCss', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE },
+        (assets) => {
+          for (const name of Object.keys(assets).filter((file) => file.endsWith('.css'))) {
+            const css = assets[name].source().toString();
+            const { code } = transformSync(css, { loader: 'css', minify: true });
+            compilation.updateAsset(name, new sources.RawSource(code));
+          }
+        },
+      );
+    });
+  }
+}
 
 /** Production build of the single-page app into dist/: content-hashed, split by route, pre-compressed. */
 module.exports = (_env, argv) => {
@@ -48,6 +70,10 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // antd's utility package does not say its modules are free of side effects: each import of its
+        // index then kept every helper any page uses (KeyCode, …) in the first download, about 1.7 KB
+        // gzip on /login. Its modules only define functions, so an import takes only what it names.
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/]util[\\/]/, sideEffects: false },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
       ],
     },
@@ -70,6 +96,7 @@ module.exports = (_env, argv) => {
       new CopyPlugin({ patterns: [{ from: 'static', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production
         ? [
+            new MinifyCss(),
             new CompressionPlugin({
               test: compressible,
               algorithm: 'gzip',

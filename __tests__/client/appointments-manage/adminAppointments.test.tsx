@@ -193,3 +193,16 @@ test('approve on page 3: the row changes at once, only page 3 is read again, and
   expect(pageButton(3)).toHaveClass('ant-pagination-item-active');
   expect(list.queries).toHaveLength(4);
 });
+
+test("'Columns' opens its check boxes (downloaded with the first press); unticking Service hides that column", async () => {
+  const user = fastUser();
+  showPage([forPatient('Bola Ade')]);
+  await screen.findByText('Bola Ade');
+  expect(headerOf('Service')).toBeDefined();
+
+  await user.click(screen.getByRole('button', { name: /Columns/, hidden: true }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Service', hidden: true }));
+  await waitFor(() => expect(headerOf('Service')).toBeUndefined());
+  expect(headerOf('Patient')).toBeDefined();
+  expect(screen.getByRole('checkbox', { name: 'Patient', hidden: true })).toBeDisabled();
+});

@@ -67,7 +67,7 @@ const rowOf = (a: Appointment) => {
 const statusOf = (a: Appointment) => rowOf(a).getByText(/^(Pending|Approved|Cancelled|Rejected|Completed)$/);
 // the dialogs are lazily loaded: their first download in a file can take a while in jsdom
 const dialogNamed = async (name: string) =>
-  within(await screen.findByRole('dialog', { name }, { timeout: 3000 }));
+  within(await screen.findByRole('dialog', { name }, { timeout: 10_000 }));
 
 test('only visits still to come offer Reschedule and Cancel; a cancelled one shows its reason on its badge and in the details', async () => {
   const user = fastUser();
@@ -92,7 +92,7 @@ test('only visits still to come offer Reschedule and Cancel; a cancelled one sho
   expect(await screen.findByRole('tooltip')).toHaveTextContent('Reason: Travelling that week');
   await user.unhover(statusOf(rows[4]));
   await user.click(rowOf(rows[4]).getByRole('button', { name: 'Details' }));
-  const reason = await screen.findByText('Cancel reason', {}, { timeout: 3000 });
+  const reason = await screen.findByText('Cancel reason', {}, { timeout: 10_000 });
   expect(reason.closest('tr')).toHaveTextContent('Travelling that week');
 });
 

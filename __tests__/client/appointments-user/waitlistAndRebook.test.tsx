@@ -174,7 +174,9 @@ test("the notification's link '?rebook=' asks once, naming the doctor; Rebook bo
   );
   const { router } = showPage([CLOSED_DAY, OWN_CANCEL], `/appointments?rebook=${CLOSED_DAY._id}`);
 
-  const dialog = within(await screen.findByRole('dialog', { name: 'Rebook appointment' }, { timeout: 3000 }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Rebook appointment' }, { timeout: 10_000 }),
+  );
   expect(
     await dialog.findByText('Rebook your visit with Dr. Abubakar Yusuf on the next open clinic day?'),
   ).toBeInTheDocument();
@@ -198,7 +200,9 @@ test("a refused rebook from the link shows the server's words and the dialog sta
     ),
   );
   showPage([CLOSED_DAY], `/appointments?rebook=${CLOSED_DAY._id}`);
-  const dialog = within(await screen.findByRole('dialog', { name: 'Rebook appointment' }, { timeout: 3000 }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Rebook appointment' }, { timeout: 10_000 }),
+  );
   await user.click(dialog.getByRole('button', { name: 'Rebook' }));
   expect(await screen.findByText(refusal)).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Rebook appointment' })).toBeInTheDocument();

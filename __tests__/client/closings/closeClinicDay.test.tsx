@@ -37,7 +37,7 @@ async function openDialog() {
   const user = fastUser();
   await user.click(await screen.findByRole('button', { name: 'Close clinic day for Dr. Ada Obi' }));
   const dialog = within(
-    await screen.findByRole('dialog', { name: 'Close clinic day: Dr. Ada Obi' }, { timeout: 3000 }),
+    await screen.findByRole('dialog', { name: 'Close clinic day: Dr. Ada Obi' }, { timeout: 10_000 }),
   );
   return { user, dialog };
 }

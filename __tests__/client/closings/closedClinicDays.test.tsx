@@ -118,7 +118,7 @@ test("the doctor's home offers 'Close clinic day' for themself and lists their o
   ).toEqual(['Date', 'Reason', 'Closed by', 'When', 'Action']);
   await user.click(await screen.findByRole('button', { name: 'Close clinic day for Dr. Ada Obi' }));
   expect(
-    await screen.findByRole('dialog', { name: 'Close clinic day: Dr. Ada Obi' }, { timeout: 3000 }),
+    await screen.findByRole('dialog', { name: 'Close clinic day: Dr. Ada Obi' }, { timeout: 10_000 }),
   ).toBeInTheDocument();
   warn.mockRestore();
 });

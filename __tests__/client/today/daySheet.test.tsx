@@ -86,7 +86,7 @@ test('Move to front asks for a reason, sends it, and marks the waiting patient a
   ]);
   const u = user();
   await u.click(within(await rowOf(/A-002 Musa Bello/)).getByRole('button', { name: 'Move to front' }));
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
   expect(within(dialog).getByText('Move A-002 Musa Bello to the front')).toBeInTheDocument();
   await u.click(within(dialog).getByRole('button', { name: 'Move to front' }));
   expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
@@ -99,7 +99,7 @@ test('Move to front asks for a reason, sends it, and marks the waiting patient a
     { path: '/desk/set-priority', body: { appointmentId: day.rows[0]._id, reason: 'chest pain' } },
   ]);
   const row = await rowOf(/Musa Bello/);
-  expect(await within(row).findByText('Priority', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(await within(row).findByText('Priority', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(within(row).queryByRole('button', { name: 'Move to front' })).toBeNull();
 });
 

@@ -9,12 +9,17 @@ import type {
   VerifyOtpInput,
 } from '../../../shared/schemas/auth';
 import type { MailPreferencesInput } from '../../../shared/schemas/profile';
+import type { LoginMfaInput } from '../../../shared/schemas/security';
 
 /** Accounts (spec 7 "Authentication and account"). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Envelope<string> & { mfaSetupRequired?: boolean }, LoginInput>({
       query: (body) => ({ url: '/user/login', method: 'POST', body }),
+    }),
+    /** The second step of a sign-in with two-factor on (issue 24): the app's code or a recovery code. */
+    loginMfa: build.mutation<Envelope<string>, LoginMfaInput>({
+      query: (body) => ({ url: '/user/login-mfa', method: 'POST', body }),
     }),
     register: build.mutation<Envelope, RegisterInput>({
       query: (body) => ({ url: '/user/register', method: 'POST', body }),
@@ -46,6 +51,7 @@ registerQueryErrorTexts({ getUser: null });
 
 export const {
   useLoginMutation,
+  useLoginMfaMutation,
   useRegisterMutation,
   useVerifyOtpMutation,
   useRequestResetOtpMutation,

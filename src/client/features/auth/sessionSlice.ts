@@ -4,7 +4,6 @@ import { roleOf, type Role } from '../../../shared/roles';
 import { readToken } from '../../app/storage';
 import { sessionEnded } from '../../app/sessionActions';
 import { authApi } from './authApi';
-import { securityApi } from './security/securityApi';
 
 /** Client-only session state (spec 3): the token and the current user, initially none. */
 export interface SessionState {
@@ -36,7 +35,7 @@ export const sessionSlice = createSlice({
         state.token = payload.mfaSetupRequired ? null : (payload.data ?? null);
         state.user = null;
       })
-      .addMatcher(securityApi.endpoints.loginMfa.matchFulfilled, (state, { payload }) => {
+      .addMatcher(authApi.endpoints.loginMfa.matchFulfilled, (state, { payload }) => {
         state.token = payload.data ?? null;
         state.user = null;
       })

@@ -2,18 +2,10 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api, errorMessage } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
 import { CLINIC_DAYS_FAILED, CLINIC_DAYS_REFUSED, isRefusedAnswer } from './clinicDays';
-import type {
-  ClinicDay,
-  Envelope,
-  LocationItem,
-  ServiceItem,
-  SlotOption,
-  SpecialityItem,
-} from '../../../shared/types';
+import type { ClinicDay, Envelope, LocationItem, SlotOption, SpecialityItem } from '../../../shared/types';
 import type {
   ClinicDayInput,
   LocationInput,
-  ServiceInput,
   SlotInput,
   SpecialityInput,
 } from '../../../shared/schemas/reference';
@@ -22,10 +14,6 @@ import type {
 export const clinicDaysAdapter = createEntityAdapter<ClinicDay, string>({
   selectId: (d) => d._id,
   sortComparer: (a, b) => a.name.localeCompare(b.name),
-});
-export const servicesAdapter = createEntityAdapter<ServiceItem, string>({
-  selectId: (s) => s._id,
-  sortComparer: (a, b) => a.service.localeCompare(b.service),
 });
 export const locationsAdapter = createEntityAdapter<LocationItem, string>({
   selectId: (l) => l._id,
@@ -42,7 +30,7 @@ export const slotOptionsAdapter = createEntityAdapter<SlotOption, string>({
 
 const LIST = { type: 'Reference', id: 'LIST' } as const;
 
-/** Reference data (spec 7 "Reference data" reads and the admin writes). */
+/** Reference data (spec 7 "Reference data" reads and the admin writes); services are in servicesApi.ts. */
 export const referenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClinicDays: build.query<EntityState<ClinicDay, string>, void>({
@@ -55,12 +43,6 @@ export const referenceApi = api.injectEndpoints({
         isRefusedAnswer(error) && !errorMessage(error, '')
           ? { ...error, data: { success: false, message: CLINIC_DAYS_REFUSED } }
           : error,
-    }),
-    getServices: build.query<EntityState<ServiceItem, string>, void>({
-      query: () => '/user/get-all-services',
-      transformResponse: (r: Envelope<ServiceItem[]>) =>
-        servicesAdapter.setAll(servicesAdapter.getInitialState(), r.data ?? []),
-      providesTags: [{ type: 'Reference', id: 'services' }, LIST],
     }),
     getLocations: build.query<EntityState<LocationItem, string>, void>({
       query: () => '/user/get-all-location',
@@ -88,10 +70,6 @@ export const referenceApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/location', method: 'POST', body }),
       invalidatesTags: [{ type: 'Reference', id: 'locations' }],
     }),
-    createService: build.mutation<Envelope, ServiceInput>({
-      query: (body) => ({ url: '/admin/service', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Reference', id: 'services' }],
-    }),
     createSpeciality: build.mutation<Envelope, SpecialityInput>({
       query: (body) => ({ url: '/admin/speciality', method: 'POST', body }),
       invalidatesTags: [{ type: 'Reference', id: 'specialities' }],
@@ -106,7 +84,6 @@ export const referenceApi = api.injectEndpoints({
 // Spec 8: clinic days toast on failure; the other lists are logged only.
 registerQueryErrorTexts({
   getClinicDays: CLINIC_DAYS_FAILED,
-  getServices: null,
   getLocations: null,
   getSpecialities: null,
   getSlotOptions: null,
@@ -114,13 +91,11 @@ registerQueryErrorTexts({
 
 export const {
   useGetClinicDaysQuery,
-  useGetServicesQuery,
   useGetLocationsQuery,
   useGetSpecialitiesQuery,
   useGetSlotOptionsQuery,
   useCreateClinicDayMutation,
   useCreateLocationMutation,
-  useCreateServiceMutation,
   useCreateSpecialityMutation,
   useCreateSlotOptionMutation,
 } = referenceApi;

@@ -1,32 +1,47 @@
-import { Button, Checkbox, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
+import type { ColumnChooserProps } from './ColumnChooserPopover';
 
-interface ColumnChooserProps<K extends string> {
-  columns: readonly { key: K; title: string }[];
-  shown: readonly K[];
-  /** Columns that cannot be hidden (the patient's name). */
-  fixed: readonly K[];
-  onChange: (shown: K[]) => void;
-}
+// the pop-over (antd's Popover and its styles) downloads when first wanted, as the pointer nears the
+// button, as the bell's does: the desks' first download stays within its budget (issue 28)
+const loadPopover = () => import('./ColumnChooserPopover');
+const ColumnChooserPopover = lazy(loadPopover);
 
 /** 'Columns': a check box per column of the table; unticked columns are hidden. */
 export default function ColumnChooser<K extends string>(props: ColumnChooserProps<K>) {
-  const content = (
-    <Checkbox.Group<K>
-      aria-label="Columns shown"
-      value={[...props.shown]}
-      onChange={props.onChange}
-      style={{ display: 'grid', gap: 6 }}
-      options={props.columns.map(({ key, title }) => ({
-        value: key,
-        label: title,
-        disabled: props.fixed.includes(key),
-      }))}
-    />
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button
+      icon={<SettingOutlined />}
+      // an early download that fails is tried again by the press
+      onPointerEnter={() => loadPopover().catch(() => undefined)}
+      // until the pop-over has loaded, the press that asks for it opens it once it is there
+      onClick={
+        wanted
+          ? undefined
+          : () => {
+              setWanted(true);
+              setOpen(true);
+            }
+      }
+    >
+      Columns
+    </Button>
   );
+  if (!wanted) return button;
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" title="Columns">
-      <Button icon={<SettingOutlined />}>Columns</Button>
-    </Popover>
+    <Suspense fallback={button}>
+      <ColumnChooserPopover
+        {...props}
+        // the pop-over offers only these columns' keys
+        onChange={(keys) => props.onChange(keys as K[])}
+        open={open}
+        onOpenChange={setOpen}
+      >
+        {button}
+      </ColumnChooserPopover>
+    </Suspense>
   );
 }

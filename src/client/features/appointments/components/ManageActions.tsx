@@ -1,4 +1,4 @@
-import { Button, Flex } from 'antd';
+import { Button, Space } from 'antd';
 import { knownStatus } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { canCancelOrReschedule } from '../../../../shared/vocabulary';
@@ -22,7 +22,7 @@ export default function ManageActions({ appointment, onDecide, onCancel }: Manag
   if (!canCancelOrReschedule(status)) return null;
   const patient = appointment.userInfo?.name ?? 'patient';
   return (
-    <Flex wrap gap={4}>
+    <Space wrap size={4}>
       {status === 'pending' && (
         <>
           <Button
@@ -52,6 +52,6 @@ export default function ManageActions({ appointment, onDecide, onCancel }: Manag
       >
         Cancel
       </Button>
-    </Flex>
+    </Space>
   );
 }

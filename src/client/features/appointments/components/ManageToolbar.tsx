@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { STATUS_LABELS } from '../../../../shared/appointmentDisplay';
 import type { AppointmentStatus } from '../../../../shared/schemas/appointments';
@@ -39,7 +39,9 @@ export default function ManageToolbar({ table, total, statuses, exports, childre
   );
 
   return (
-    <Flex wrap gap="small" role="search" aria-label="Search appointments" style={{ marginBottom: 16 }}>
+    // antd's Space rather than its Flex: the sign-in screens already bring Space, so the desks'
+    // first download does not carry Flex as well (issue 28)
+    <Space wrap size="small" role="search" aria-label="Search appointments" style={{ marginBottom: 16 }}>
       <Input
         allowClear
         prefix={<SearchOutlined />}
@@ -47,7 +49,7 @@ export default function ManageToolbar({ table, total, statuses, exports, childre
         aria-label="Search patient"
         value={table.searchText}
         onChange={(event) => table.setSearchText(event.target.value)}
-        style={{ width: '100%', maxWidth: 220 }}
+        style={{ width: 220 }}
       />
       <Select<StatusFilter>
         id="appointment-status-filter"
@@ -65,6 +67,6 @@ export default function ManageToolbar({ table, total, statuses, exports, childre
       {children}
       <Button onClick={table.clearFilters}>Clear Filters</Button>
       <Button onClick={table.reset}>Reset</Button>
-    </Flex>
+    </Space>
   );
 }

@@ -36,8 +36,10 @@ interface ManageColumn {
   title: string;
   /**
    * Pixels, padding included. The admin desk's ten columns fit 1366 × 768 with the sidebar open
-   * (about 1,015 px for the table): each header's longest word fits beside its sort icon, so titles
-   * wrap between words only; long cell texts are cut with a tooltip.
+   * (1,030 px for the table). Each header's longest word fits beside its sort icon (and Service's
+   * filter) in the widest of the usual system fonts, DejaVu Sans Bold (Debian's system-ui), so titles
+   * wrap between words only (frame.css keeps them from breaking inside one): 'Approved' needs 104 px,
+   * 'Followup' 99 (issue 28). Long cell texts are cut with a tooltip.
    */
   width: number;
   /** The cell's text. */
@@ -52,7 +54,7 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
   // the name the desk reads first: whole, wrapping between words rather than cut (issue 22)
   patient: {
     title: 'Patient',
-    width: 141,
+    width: 133,
     text: (a) => patientText(a),
     render: (a) => <span style={WHOLE_NAME}>{patientText(a)}</span>,
   },
@@ -80,17 +82,17 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
       </>
     ),
   },
-  followUpDate: { title: 'Followup Date', width: 92, text: (a) => followUpDateText(a, NOT_SET) },
+  followUpDate: { title: 'Followup Date', width: 100, text: (a) => followUpDateText(a, NOT_SET) },
   status: {
     title: 'Status',
     width: 95,
     text: (a) => STATUS_LABELS[knownStatus(a.status)],
     render: (a) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
   },
-  approvedBy: { title: 'Approved By', width: 96, ellipsis: true, text: (a) => a.approvedByName || MISSING },
+  approvedBy: { title: 'Approved By', width: 106, ellipsis: true, text: (a) => a.approvedByName || MISSING },
   approvedAt: {
     title: 'Approved At',
-    width: 96,
+    width: 106,
     text: (a) => (a.approvedAt ? instantText(a.approvedAt, { invalid: MISSING }) : MISSING),
   },
 };

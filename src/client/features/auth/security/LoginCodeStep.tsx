@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { MFA_CODE_MESSAGE } from '../../../../shared/schemas/security';
-import { useLoginMfaMutation } from './securityApi';
+import { useLoginMfaMutation } from '../authApi';
 
 interface Props {
   mfaToken: string;

@@ -1,10 +1,17 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, QRCode, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Flex } from 'antd';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
-import { MFA_CODE_MESSAGE, type MfaSetup } from '../../../../shared/schemas/security';
+import type { MfaSetup } from '../../../../shared/schemas/security';
 import { useMfaEnableMutation, useMfaSetupMutation } from './securityApi';
-import RecoveryCodes from './RecoveryCodes';
+
+// Until the user asks to turn it on, this is one button: the QR code, the key and the recovery codes
+// (antd's QRCode, Alert and copyable text) download with the click, beside the setup call, so /profile
+// does not carry them (issue 28).
+const loadSecretStep = () => import('./MfaSecretStep');
+const loadRecoveryCodes = () => import('./RecoveryCodes');
+const MfaSecretStep = lazy(loadSecretStep);
+const RecoveryCodes = lazy(loadRecoveryCodes);
 
 interface Props {
   /** A token limited to the setup calls (sign-in of a role that must use two-factor sign-in). */
@@ -22,6 +29,7 @@ export default function MfaEnrolment({ limitedToken, onDone }: Props) {
   const [finished, setFinished] = useState<{ codes: string[]; token?: string } | null>(null);
 
   const start = async () => {
+    void loadSecretStep();
     try {
       const answer = await setup({ limitedToken }).unwrap();
       setSecret(answer.data ?? null);
@@ -29,7 +37,8 @@ export default function MfaEnrolment({ limitedToken, onDone }: Props) {
       void message.error(errorMessage(error));
     }
   };
-  const confirm = async ({ code }: { code: string }) => {
+  const confirm = async (code: string) => {
+    void loadRecoveryCodes();
     try {
       const answer = await enable({ code, limitedToken }).unwrap();
       void message.success(answer.message ?? 'Two-factor sign-in is on');
@@ -42,7 +51,9 @@ export default function MfaEnrolment({ limitedToken, onDone }: Props) {
   if (finished) {
     return (
       <Flex vertical gap={12}>
-        <RecoveryCodes codes={finished.codes} />
+        <Suspense fallback={null}>
+          <RecoveryCodes codes={finished.codes} />
+        </Suspense>
         <Button type="primary" onClick={() => onDone(finished.token)}>
           I have saved my recovery codes
         </Button>
@@ -57,38 +68,8 @@ export default function MfaEnrolment({ limitedToken, onDone }: Props) {
     );
   }
   return (
-    <Flex vertical gap={12}>
-      <Typography.Text>
-        Scan this QR code with your authenticator app, or enter the key below, then type the 6-digit code it
-        shows.
-      </Typography.Text>
-      <Flex gap={16} wrap align="center">
-        <QRCode
-          value={secret.otpauthUrl}
-          size={168}
-          bordered
-          aria-label="QR code for your authenticator app"
-        />
-        <Flex vertical gap={4}>
-          <Typography.Text type="secondary">Key</Typography.Text>
-          <Typography.Text code copyable data-testid="mfa-secret" style={{ wordBreak: 'break-all' }}>
-            {secret.secret}
-          </Typography.Text>
-        </Flex>
-      </Flex>
-      <Form<{ code: string }> layout="vertical" onFinish={(values) => void confirm(values)}>
-        <Form.Item
-          label="Code from the app"
-          name="code"
-          rules={[{ required: true, pattern: /^\d{6}$/, message: MFA_CODE_MESSAGE }]}
-        >
-          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} style={{ maxWidth: 200 }} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={enabling}>
-          Confirm code
-        </Button>
-      </Form>
-      <Alert type="info" showIcon title="Keep your phone with you: each sign-in will ask for a fresh code." />
-    </Flex>
+    <Suspense fallback={null}>
+      <MfaSecretStep secret={secret} confirming={enabling} onConfirm={(code) => void confirm(code)} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, List, Popconfirm, Tag } from 'antd';
+import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { instantText } from '../../../components/instantText';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Tag } from 'antd';
+import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { MFA_CODE_MESSAGE } from '../../../../shared/schemas/security';

@@ -1,18 +1,16 @@
 import { api } from '../../../app/api';
 import type { Envelope } from '../../../../shared/types';
-import type {
-  LoginMfaInput,
-  MfaEnabled,
-  MfaSetup,
-  MfaStatus,
-  SessionItem,
-} from '../../../../shared/schemas/security';
+import type { MfaEnabled, MfaSetup, MfaStatus, SessionItem } from '../../../../shared/schemas/security';
 
 /** A token limited to setting up the second factor travels explicitly; the store holds none yet. */
 const limitedHeaders = (limitedToken?: string) =>
   limitedToken ? { authorization: `Bearer ${limitedToken}` } : undefined;
 
-/** Issue 24: two-factor sign-in and signed-in sessions. */
+/**
+ * Issue 24: a signed-in user's second factor and sessions, and the second factor's setup at sign-in.
+ * The sign-in's code step (login-mfa) is in authApi: the session slice, in every page's first
+ * download, needs it, and none of these.
+ */
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
     mfaStatus: build.query<MfaStatus, void>({
@@ -38,9 +36,6 @@ export const securityApi = api.injectEndpoints({
     mfaDisable: build.mutation<Envelope, { code: string }>({
       query: (body) => ({ url: '/user/mfa/disable', method: 'POST', body }),
     }),
-    loginMfa: build.mutation<Envelope<string>, LoginMfaInput>({
-      query: (body) => ({ url: '/user/login-mfa', method: 'POST', body }),
-    }),
     sessions: build.query<SessionItem[], void>({
       query: () => ({ url: '/user/sessions' }),
       transformResponse: (response: Envelope<SessionItem[]>) => response.data ?? [],
@@ -59,7 +54,6 @@ export const {
   useMfaSetupMutation,
   useMfaEnableMutation,
   useMfaDisableMutation,
-  useLoginMfaMutation,
   useSessionsQuery,
   useRevokeSessionMutation,
   useRevokeAllSessionsMutation,

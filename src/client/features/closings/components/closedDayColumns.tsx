@@ -1,7 +1,8 @@
-import { Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import { instantText } from '../../../components/instantText';
+import LazyPopconfirm from '../../../components/LazyPopconfirm';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { todayAtClinic } from '../../../components/clinicDatePicker';
@@ -26,7 +27,7 @@ function ReopenButton({ closing }: { closing: ClosedClinicDay }) {
     }
   };
   return (
-    <Popconfirm
+    <LazyPopconfirm
       title="Reopen this clinic day?"
       description="Patients can book it again; visits it cancelled stay cancelled."
       okText="Reopen"
@@ -36,7 +37,7 @@ function ReopenButton({ closing }: { closing: ClosedClinicDay }) {
       <Button size="small" loading={isLoading} aria-label={`Reopen ${date} for Dr. ${closing.doctorName}`}>
         Reopen
       </Button>
-    </Popconfirm>
+    </LazyPopconfirm>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
+import LazyPopconfirm from '../../../components/LazyPopconfirm';
 import { errorMessage } from '../../../app/api';
 import type { Doctor } from '../../../../shared/types';
 import { useChangeDoctorStatusMutation } from '../doctorsApi';
@@ -48,7 +49,7 @@ export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
   if (doctor.status === 'approved') {
     return (
       <Space wrap size="small">
-        <Popconfirm
+        <LazyPopconfirm
           title="Block this doctor?"
           description={`${name} will be hidden from patients until approved again.`}
           okText="Yes, block"
@@ -59,7 +60,7 @@ export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
           <Button size="small" danger loading={isLoading} aria-label={`Block ${name}`}>
             Block
           </Button>
-        </Popconfirm>
+        </LazyPopconfirm>
         {edit('Update')}
       </Space>
     );

@@ -1,4 +1,4 @@
-import { servicesAdapter, useCreateServiceMutation, useGetServicesQuery } from '../referenceApi';
+import { servicesAdapter, useCreateServiceMutation, useGetServicesQuery } from '../servicesApi';
 import ReferenceEntryPage from '../components/ReferenceEntryPage';
 
 /** The server's schema; it comes with zod on the first validation, not with the page. */

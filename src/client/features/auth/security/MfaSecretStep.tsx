@@ -1,0 +1,47 @@
+import { Alert, Button, Flex, Form, Input, QRCode, Typography } from 'antd';
+import { MFA_CODE_MESSAGE, type MfaSetup } from '../../../../shared/schemas/security';
+
+interface Props {
+  secret: MfaSetup;
+  confirming: boolean;
+  onConfirm: (code: string) => void;
+}
+
+/** The authenticator app's side of turning two-factor sign-in on: QR code and key, then its first code. */
+export default function MfaSecretStep({ secret, confirming, onConfirm }: Props) {
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text>
+        Scan this QR code with your authenticator app, or enter the key below, then type the 6-digit code it
+        shows.
+      </Typography.Text>
+      <Flex gap={16} wrap align="center">
+        <QRCode
+          value={secret.otpauthUrl}
+          size={168}
+          bordered
+          aria-label="QR code for your authenticator app"
+        />
+        <Flex vertical gap={4}>
+          <Typography.Text type="secondary">Key</Typography.Text>
+          <Typography.Text code copyable data-testid="mfa-secret" style={{ wordBreak: 'break-all' }}>
+            {secret.secret}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+      <Form<{ code: string }> layout="vertical" onFinish={({ code }) => onConfirm(code)}>
+        <Form.Item
+          label="Code from the app"
+          name="code"
+          rules={[{ required: true, pattern: /^\d{6}$/, message: MFA_CODE_MESSAGE }]}
+        >
+          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} style={{ maxWidth: 200 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={confirming}>
+          Confirm code
+        </Button>
+      </Form>
+      <Alert type="info" showIcon title="Keep your phone with you: each sign-in will ask for a fresh code." />
+    </Flex>
+  );
+}
