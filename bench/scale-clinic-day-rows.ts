@@ -21,6 +21,24 @@ function dayFigures(sample: ClinicDayFigures): DayFigure[] {
       ratio: true,
     },
     { name: 'day sheet, all doctors, p95 of 50', read: (f) => f.daySheetAll, limit: 50, ratio: true },
+    {
+      name: "day sheet, all doctors, a patient's name part, p95 of 50",
+      read: (f) => f.daySheetSearch,
+      limit: 50,
+      ratio: true,
+    },
+    {
+      name: 'day sheet, all doctors, each visit state in turn, p95 of 50',
+      read: (f) => f.daySheetState,
+      limit: 50,
+      ratio: true,
+    },
+    {
+      name: 'day sheet, one doctor, a visit state (and every other call a name part), p95 of 50',
+      read: (f) => f.daySheetOneFiltered,
+      limit: 50,
+      ratio: true,
+    },
     { name: 'my-queue, p95 of 50 patients', read: (f) => f.myQueue, limit: 30, ratio: true },
     ...Object.keys(sample.desk).map((key) => ({
       name: `appointments desk, ${key}, p95 of 50`,

@@ -5,6 +5,7 @@ import { readConfig } from '../src/server/config';
 import { openDatabase, type Db } from '../src/server/db/connect';
 import { markMissedVisits } from '../src/server/today/no-show';
 import { addDays } from '../src/shared/clinicDays';
+import { VISIT_STATES } from '../src/shared/vocabulary';
 import { clinicInstant } from '../src/shared/clinicTime';
 import type { ExplainedCall } from './scale-explain';
 import { p95, sequentialP95 } from './scale-server';
@@ -28,11 +29,11 @@ export const DESK_SORTS = Object.keys({
   date: 1,
 } satisfies Record<AppointmentSort, 1>) as AppointmentSort[];
 
-/** The desk's date filter: today alone, and the month up to today (every day of it booked). */
-export const deskRanges = (today: string) => [
-  { name: 'today', query: `from=${today}&to=${today}` },
-  { name: 'one month', query: `from=${addDays(today, -30)}&to=${today}` },
-];
+/**
+ * The desk's date filter as the Today desk's link sets it: today alone (the month up to today, with
+ * every filter, is in scale-desk.ts).
+ */
+export const deskRanges = (today: string) => [{ name: 'today', query: `from=${today}&to=${today}` }];
 
 /** The callers of the clinic day: doctors and patients with visits due today, 50 of each at most. */
 export async function clinicDayCallers(db: Db, today: string) {
@@ -62,6 +63,11 @@ type DayCallers = Awaited<ReturnType<typeof clinicDayCallers>>;
 export interface ClinicDayFigures {
   daySheetOne: number;
   daySheetAll: number;
+  /** The day sheet of all doctors searched for a patient's name part, and filtered by each visit state. */
+  daySheetSearch: number;
+  daySheetState: number;
+  /** One doctor's day sheet by visit state and searched. */
+  daySheetOneFiltered: number;
   myQueue: number;
   /** p95 per desk date range and sort, keyed `<range>, sort=<sort>`. */
   desk: Record<string, number>;
@@ -79,6 +85,7 @@ export async function clinicDayFigures(
   admin: string,
   who: DayCallers,
   today: string,
+  terms: string[],
 ): Promise<ClinicDayFigures> {
   const desk: Record<string, number> = {};
   for (const { name, query } of deskRanges(today)) {
@@ -112,6 +119,28 @@ export async function clinicDayFigures(
       range(REQUESTS).map((i) => `pageSize=${10 + i}`),
       day,
     ),
+    daySheetSearch: await sequentialP95(
+      baseUrl,
+      admin,
+      range(REQUESTS).map((i) => `search=${encodeURIComponent(terms[i % terms.length]!)}`),
+      day,
+    ),
+    daySheetState: await sequentialP95(
+      baseUrl,
+      admin,
+      range(REQUESTS).map((i) => `state=${VISIT_STATES[i % VISIT_STATES.length]}&pageSize=${10 + i}`),
+      day,
+    ),
+    daySheetOneFiltered: await sequentialP95(
+      baseUrl,
+      admin,
+      range(REQUESTS).map(
+        (i) =>
+          `doctorId=${who.doctorIds[i % who.doctorIds.length]}&state=${VISIT_STATES[i % VISIT_STATES.length]}` +
+          (i % 2 ? `&search=${encodeURIComponent(terms[i % terms.length]!)}` : ''),
+      ),
+      day,
+    ),
     myQueue: p95(queueTimes),
     desk,
   };
@@ -137,10 +166,22 @@ export async function noShowPass(databaseUrl: string, today: string) {
 }
 
 /** The calls whose plans the bench shows: the day sheet, my-queue, and the desk's every range and sort. */
-export function clinicDayCalls(admin: string, who: DayCallers, today: string): ExplainedCall[] {
+export function clinicDayCalls(
+  admin: string,
+  who: DayCallers,
+  today: string,
+  terms: string[],
+): ExplainedCall[] {
   const calls: ExplainedCall[] = [
     { name: 'day sheet, one doctor', path: `/api/desk/day?doctorId=${who.doctorIds[0]}`, token: admin },
     { name: 'day sheet, all doctors', path: '/api/desk/day', token: admin },
+    { name: 'day sheet, all doctors, search', path: `/api/desk/day?search=${terms[0]}`, token: admin },
+    { name: 'day sheet, all doctors, state', path: '/api/desk/day?state=expected', token: admin },
+    {
+      name: 'day sheet, one doctor, state and search',
+      path: `/api/desk/day?doctorId=${who.doctorIds[0]}&state=seen&search=${terms[0]}`,
+      token: admin,
+    },
     { name: 'my-queue', path: '/api/user/my-queue', token: who.patients[0] },
   ];
   for (const { name, query } of deskRanges(today)) {

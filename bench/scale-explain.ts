@@ -58,14 +58,28 @@ function topNodes(root: PlanNode): string {
 /** Every node of the plan, subplans included. */
 const allNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(allNodes)];
 
+/** One list statement a call sent, with its plan. */
+interface Explained {
+  kind: 'count' | 'rows';
+  plan: PlanNode;
+}
+
+const onBigTables = (plan: PlanNode) =>
+  allNodes(plan).filter(
+    (node) =>
+      node['Node Type'] === 'Seq Scan' && ['appointments', 'users'].includes(node['Relation Name'] ?? ''),
+  );
+
 /**
- * EXPLAIN of the SQL the server sends for each call. The real app runs in this process (built by
- * buildApp, as main.ts builds it) over a Kysely whose log hands over every statement with its
- * parameters; each call goes through app.inject() with its caller's token, and each list statement
- * it sent is explained on the same database with the same parameters. Passes when no plan holds a
- * Seq Scan on appointments or users.
+ * The real app in this process (built by buildApp, as main.ts builds it) over a Kysely whose log
+ * hands over every statement with its parameters: `explain(call)` sends the call through
+ * app.inject() with its caller's token and explains each list statement it sent, on the same
+ * database with the same parameters.
  */
-export async function explainRows(databaseUrl: string, calls: ExplainedCall[], label: string) {
+async function withExplainer<T>(
+  databaseUrl: string,
+  work: (explain: (call: ExplainedCall) => Promise<Explained[]>) => Promise<T>,
+): Promise<T> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const sent: CompiledQuery[] = [];
   const db = new Kysely<Database>({
@@ -80,51 +94,118 @@ export async function explainRows(databaseUrl: string, calls: ExplainedCall[], l
   };
   const mailer = createMailer({ from: config.mailFrom, dataDir: os.tmpdir() });
   const app = await buildApp({ config, db, mailer });
-  // the mail and reminder jobs' statements would be logged among a call's own
+  // the background jobs' statements would be logged among a call's own
   await app.jobs.outbox.stop();
   await app.jobs.reminders.stop();
   await app.jobs.tallies.stop();
-  const rows: Row[] = [];
-  try {
-    for (const call of calls) {
-      sent.length = 0;
-      const answer = await app.inject({
-        method: 'GET',
-        url: call.path,
-        headers: { authorization: `Bearer ${call.token}` },
+  await app.jobs.noShows.stop();
+  await app.jobs.maintenance.stop();
+  const explain = async (call: ExplainedCall) => {
+    sent.length = 0;
+    const answer = await app.inject({
+      method: 'GET',
+      url: call.path,
+      headers: { authorization: `Bearer ${call.token}` },
+    });
+    if (answer.statusCode !== 200) throw new Error(`${call.path} answered ${answer.statusCode}`);
+    const explained: Explained[] = [];
+    for (const statement of sent.filter((query) => isListStatement(query.sql))) {
+      const { rows: plans } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+        `EXPLAIN (FORMAT JSON) ${statement.sql}`,
+        [...statement.parameters],
+      );
+      explained.push({
+        kind: /\bcount\(/i.test(statement.sql) ? 'count' : 'rows',
+        plan: plans[0]['QUERY PLAN'][0].Plan,
       });
-      if (answer.statusCode !== 200) throw new Error(`${call.path} answered ${answer.statusCode}`);
-      const statements = sent.filter((query) => isListStatement(query.sql));
-      if (statements.length === 0) {
-        rows.push({
-          name: `EXPLAIN at ${label}: ${call.name}`,
-          value: 'sent no paged (LIMIT) or count statement: the list is not paged',
-          target: 'paged, no Seq Scan on appointments or users',
-          pass: false,
-        });
-      }
-      for (const statement of statements) {
-        const { rows: plans } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-          `EXPLAIN (FORMAT JSON) ${statement.sql}`,
-          [...statement.parameters],
-        );
-        const plan = plans[0]['QUERY PLAN'][0].Plan;
-        const seqScans = allNodes(plan).filter((node) => node['Node Type'] === 'Seq Scan');
-        const onBigTables = seqScans.filter((node) =>
-          ['appointments', 'users'].includes(node['Relation Name'] ?? ''),
-        );
-        const elsewhere = seqScans.filter((node) => !onBigTables.includes(node)).map(describe);
-        rows.push({
-          name: `EXPLAIN at ${label}: ${call.name} (${/\bcount\(/i.test(statement.sql) ? 'count' : 'rows'})`,
-          value: topNodes(plan) + (elsewhere.length ? `; also ${[...new Set(elsewhere)].join(', ')}` : ''),
-          target: 'no Seq Scan on appointments or users',
-          pass: onBigTables.length === 0,
-        });
-      }
     }
+    return explained;
+  };
+  try {
+    return await work(explain);
   } finally {
     await app.close();
     await db.destroy();
   }
-  return rows;
+}
+
+const TARGET = 'no Seq Scan on appointments or users';
+
+/**
+ * EXPLAIN of the SQL the server sends for each call: a row per list statement, with the plan's top
+ * nodes. Passes when no plan holds a Seq Scan on appointments or users.
+ */
+export async function explainRows(databaseUrl: string, calls: ExplainedCall[], label: string) {
+  return withExplainer(databaseUrl, async (explain) => {
+    const rows: Row[] = [];
+    for (const call of calls) {
+      const statements = await explain(call);
+      if (statements.length === 0) {
+        rows.push({
+          name: `EXPLAIN at ${label}: ${call.name}`,
+          value: 'sent no paged (LIMIT) or count statement: the list is not paged',
+          target: `paged, ${TARGET}`,
+          pass: false,
+        });
+      }
+      for (const { kind, plan } of statements) {
+        const seqScans = allNodes(plan).filter((node) => node['Node Type'] === 'Seq Scan');
+        const big = onBigTables(plan);
+        const elsewhere = seqScans.filter((node) => !big.includes(node)).map(describe);
+        rows.push({
+          name: `EXPLAIN at ${label}: ${call.name} (${kind})`,
+          value: topNodes(plan) + (elsewhere.length ? `; also ${[...new Set(elsewhere)].join(', ')}` : ''),
+          target: TARGET,
+          pass: big.length === 0,
+        });
+      }
+    }
+    return rows;
+  });
+}
+
+/** Several calls explained as one (a combination asked in both orders, for several callers or values). */
+export interface ExplainedGroup {
+  name: string;
+  calls: ExplainedCall[];
+}
+
+/** How a plan reads the two big tables: each scan on them, a bitmap scan with the indexes it combines. */
+const bigTableReads = (plan: PlanNode) =>
+  allNodes(plan)
+    .filter((node) => ['appointments', 'users'].includes(node['Relation Name'] ?? ''))
+    .map((node) => {
+      const indexes = allNodes(node)
+        .map((child) => child['Index Name'])
+        .filter((name) => name !== undefined && name !== node['Index Name']);
+      return describe(node) + (indexes.length ? ` (${[...new Set(indexes)].join(', ')})` : '');
+    });
+
+/**
+ * One row per group: every index and scan its calls' statements use on appointments and users (the
+ * statements of the list itself: page and count). Passes when none is a Seq Scan.
+ */
+export async function explainGroupRows(databaseUrl: string, groups: ExplainedGroup[], label: string) {
+  return withExplainer(databaseUrl, async (explain) => {
+    const rows: Row[] = [];
+    for (const group of groups) {
+      const reads = new Set<string>();
+      let statements = 0;
+      let seqScans = 0;
+      for (const call of group.calls) {
+        for (const { plan } of await explain(call)) {
+          statements += 1;
+          seqScans += onBigTables(plan).length;
+          for (const read of bigTableReads(plan)) reads.add(read);
+        }
+      }
+      rows.push({
+        name: `EXPLAIN at ${label}: ${group.name} (${group.calls.length} calls, ${statements} statements)`,
+        value: statements === 0 ? 'sent no paged (LIMIT) or count statement' : [...reads].sort().join('; '),
+        target: TARGET,
+        pass: statements > 0 && seqScans === 0,
+      });
+    }
+    return rows;
+  });
 }

@@ -14,6 +14,11 @@ export interface SizeResult {
   server: ServerFigures;
   /** The clinic day's figures (issue 22). */
   clinicDay: ClinicDayFigures;
+  /** Milliseconds from the server's first answer until /readyz had no background work left (issue 28). */
+  maintenanceMs: number;
+  /** p95 of every combination of the appointment lists (scale-desk.ts), and of each insights call (issue 28). */
+  deskCombinations: Record<string, number>;
+  insights: Record<string, number>;
   desk: DeskFigures | Error;
   peakRss: number;
 }

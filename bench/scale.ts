@@ -6,12 +6,16 @@ import { signedInState } from './browser';
 import { ADMIN_EMAIL, doctorEmail } from './bulk-data';
 import { deskFigures } from './scale-browser';
 import { loadScaleData, scaleSize, searchShare, searchTerms } from './scale-data';
-import { explainRows, type ExplainedCall } from './scale-explain';
+import { explainGroupRows, explainRows, type ExplainedCall } from './scale-explain';
+import { combinationRows, maintenanceRows } from './scale-combination-rows';
+import { deskExplainGroups, deskFiguresByCombination, doctorTerms, type DeskCallers } from './scale-desk';
+import { insightsExplainGroups, insightsFigures } from './scale-insights';
+import { filtersOf } from './insights';
 import { figureRows, generationRows, sizeLabel, type SizeResult } from './scale-rows';
 import { clinicDayCallers, clinicDayCalls, clinicDayFigures, noShowPass } from './scale-clinic-day';
 import { clinicDayRows } from './scale-clinic-day-rows';
 import { serverFigures, serverPeakRss } from './scale-server';
-import { benchServerEnv, productionBuild, today, signedIn, type Row } from './setup';
+import { benchServerEnv, productionBuild, today, signedIn, waitForMaintenance, type Row } from './setup';
 
 /** The data sets, smallest first; BENCH_SCALE_SIZES=10000,100000 runs fewer while working on the bench. */
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -68,7 +72,12 @@ function explainedCalls(who: Awaited<ReturnType<typeof callers>>, term: string):
   ];
 }
 
-/** One data set from generation to a dropped schema; the plans are explained at the largest only. */
+/**
+ * One data set from generation to a dropped schema; the plans are explained at the largest only.
+ * As an operator's first start on years of history: the server starts on the data and counts the
+ * insights rollups and builds the declared indexes in the background (issue 28); everything is
+ * measured, and explained, once /readyz lists no work left.
+ */
 async function measureSize(databaseUrl: string, appointments: number, browser: Browser, explain: Row[]) {
   const size = scaleSize(appointments);
   const schema = await freshSchema(databaseUrl);
@@ -84,22 +93,11 @@ async function measureSize(databaseUrl: string, appointments: number, browser: B
         share: await searchShare(database.db, terms),
         who: await callers(database.db),
         day: await clinicDayCallers(database.db, today()),
+        doctorTerms: await doctorTerms(database.db, 50),
+        filters: await filtersOf(database.db),
       };
     } finally {
       await database.close();
-    }
-    if (appointments === SIZES[SIZES.length - 1]) {
-      const label = sizeLabel(appointments);
-      explain.push(
-        ...(await explainRows(
-          schema.url,
-          [
-            ...explainedCalls(prepared.who, prepared.terms[0]),
-            ...clinicDayCalls(prepared.who.admin, prepared.day, today()),
-          ],
-          label,
-        )),
-      );
     }
     const server = await startServerProcess({
       ...benchServerEnv(),
@@ -107,10 +105,34 @@ async function measureSize(databaseUrl: string, appointments: number, browser: B
       STATIC_DIR: productionBuild(),
     });
     try {
-      const figures = await serverFigures(server.baseUrl, prepared.who.admin, prepared.terms);
-      const clinicDay = await clinicDayFigures(server.baseUrl, prepared.who.admin, prepared.day, today());
+      const maintenanceMs = await waitForMaintenance(server.baseUrl);
+      const { who, terms, day, filters } = prepared;
+      const deskWho: DeskCallers = {
+        tokens: { admin: who.admin, doctor: who.doctor, patient: who.patient },
+        patientTerms: terms,
+        doctorTerms: prepared.doctorTerms,
+      };
+      if (appointments === SIZES[SIZES.length - 1]) {
+        const label = sizeLabel(appointments);
+        explain.push(
+          ...(await explainRows(
+            schema.url,
+            [...explainedCalls(who, terms[0]), ...clinicDayCalls(who.admin, day, today(), terms)],
+            label,
+          )),
+          ...(await explainGroupRows(
+            schema.url,
+            [...deskExplainGroups(deskWho, today()), ...insightsExplainGroups(who.admin, filters)],
+            label,
+          )),
+        );
+      }
+      const figures = await serverFigures(server.baseUrl, who.admin, terms);
+      const clinicDay = await clinicDayFigures(server.baseUrl, who.admin, day, today(), terms);
+      const deskCombinations = await deskFiguresByCombination(server.baseUrl, deskWho, today());
+      const insights = await insightsFigures(server.baseUrl, who.admin, filters);
       const desk = await signedInState(browser, server.baseUrl, ADMIN_EMAIL)
-        .then((admin) => deskFigures(browser, server.baseUrl, admin, prepared.terms.slice(0, TYPED_TERMS)))
+        .then((admin) => deskFigures(browser, server.baseUrl, admin, terms.slice(0, TYPED_TERMS)))
         .catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
       const result: SizeResult = {
         ...size,
@@ -118,6 +140,9 @@ async function measureSize(databaseUrl: string, appointments: number, browser: B
         searchShare: prepared.share,
         server: figures,
         clinicDay,
+        maintenanceMs,
+        deskCombinations,
+        insights,
         desk,
         peakRss: serverPeakRss(Number(new URL(server.baseUrl).port)),
       };
@@ -134,7 +159,8 @@ async function measureSize(databaseUrl: string, appointments: number, browser: B
 
 /**
  * The admin appointments desk at 10,000, 100,000 and 1,000,000 appointments on PostgreSQL: the
- * server's list times and bytes, the desk in Chromium, the server's memory, and the plans.
+ * server's list times and bytes, every combination of the three appointment lists, the day sheet,
+ * the insights calls, the desk in Chromium, the server's memory, and the plans.
  */
 export async function scaleRows(databaseUrl: string): Promise<Row[]> {
   productionBuild();
@@ -149,5 +175,12 @@ export async function scaleRows(databaseUrl: string): Promise<Row[]> {
   } finally {
     await browser.close();
   }
-  return [...generationRows(results), ...figureRows(results), ...clinicDayRows(results), ...explain];
+  return [
+    ...generationRows(results),
+    ...maintenanceRows(results),
+    ...figureRows(results),
+    ...clinicDayRows(results),
+    ...combinationRows(results),
+    ...explain,
+  ];
 }

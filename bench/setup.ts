@@ -47,6 +47,37 @@ export const benchServerEnv = () => ({
   CLINIC_TIMEZONE: TIME_ZONE,
 });
 
+/** What /readyz answers (issue 28): ready or not, and the background maintenance still to do. */
+interface Readiness {
+  status: string;
+  maintenance?: Array<{ task: string; done: number }>;
+}
+
+/**
+ * Waits until the server at `baseUrl` has no background maintenance left (/readyz lists none, or
+ * only tasks at done 1): the insights rollups counted, the declared indexes built. As an operator's
+ * first start, the bench starts the server on its data and lets it do this work itself. Resolves to
+ * the milliseconds waited; rejects after `timeoutMs`, naming what was left.
+ */
+export async function waitForMaintenance(baseUrl: string, timeoutMs = 30 * 60_000): Promise<number> {
+  const started = Date.now();
+  let last = 'no answer';
+  for (;;) {
+    const answer = await fetch(`${baseUrl}/readyz`)
+      .then(async (res) => ({ ok: res.ok, body: (await res.json()) as Readiness }))
+      .catch(() => undefined);
+    if (answer?.ok) {
+      const left = (answer.body.maintenance ?? []).filter((task) => task.done < 1);
+      if (left.length === 0) return Date.now() - started;
+      last = left.map((task) => `${task.task} ${Math.round(task.done * 100)} %`).join(', ');
+    }
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`background maintenance still not done after ${timeoutMs / 1000} s: ${last}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 let built: string | undefined;
 
 /** BENCH_DIST when it names a build; otherwise a fresh production build in a private folder, made once per run. */

@@ -6,7 +6,7 @@ import { migrateTo } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 import { loadScaleData, scaleSize } from './scale-data';
 import { sizeLabel } from './scale-rows';
-import { benchServerEnv, today, type Row } from './setup';
+import { benchServerEnv, today, waitForMaintenance, type Row } from './setup';
 
 /** BENCH_UPGRADE_SIZES=1000000,10000000 adds ten million where the machine has the half hour to load it. */
 const SIZES = (process.env.BENCH_UPGRADE_SIZES ?? '1000000').split(',').map(Number);
@@ -50,26 +50,6 @@ function startWriter(url: string) {
   };
 }
 
-interface ReadyReport {
-  status: string;
-  maintenance?: Array<{ task: string; done: number }>;
-}
-
-/** Polls /readyz until background maintenance has nothing left; milliseconds from `since`. */
-export async function maintenanceFinished(baseUrl: string, since: number, withinMs = READY_WITHIN_MS) {
-  let last = '';
-  for (;;) {
-    const report = (await fetch(`${baseUrl}/readyz`).then((res) => res.json())) as ReadyReport;
-    const left = report.maintenance ?? [];
-    if (left.length === 0) return performance.now() - since;
-    const now = left.map(({ task, done }) => `${task} ${Math.floor(done * 100)} %`).join(', ');
-    if (now !== last) console.error(`bench: maintenance: ${now}`);
-    last = now;
-    if (performance.now() - since > withinMs) throw new Error(`maintenance unfinished: ${now}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
 async function measureUpgrade(databaseUrl: string, appointments: number): Promise<Row[]> {
   const label = sizeLabel(appointments);
   const schema = await freshSchema(databaseUrl);
@@ -88,7 +68,8 @@ async function measureUpgrade(databaseUrl: string, appointments: number): Promis
     const healthy = await fetch(`${server.baseUrl}/healthz`).then((res) => res.status);
     const startMs = performance.now() - started;
     try {
-      const readyMs = await maintenanceFinished(server.baseUrl, started);
+      await waitForMaintenance(server.baseUrl, READY_WITHIN_MS);
+      const readyMs = performance.now() - started;
       const { longest, writes } = await writer.stop();
       return [
         {

@@ -1,16 +1,23 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import { matchesAnyClinicDay } from '../../shared/clinicDays';
 import { bucketStart, datesOf } from './range';
 import type { Grouping } from './rollups';
 import type { InsightsScope } from './scope';
 
-interface OfferingDoctor {
-  id: string;
+/** Doctors sharing clinic days and a key of the grouping, with the places they offer per clinic day together. */
+interface OfferingGroup {
   clinic_days: string[];
-  total_slots: number;
-  service: string;
-  location: string;
+  key: string;
+  places: number;
+}
+
+/** The key a doctor's places count under (a date's bucket is added per date). */
+function doctorKey(grouping: Grouping): RawBuilder<string> {
+  if (grouping.by === 'doctor') return sql<string>`d.id::text`;
+  if (grouping.by === 'service') return sql<string>`d.service`;
+  if (grouping.by === 'location') return sql<string>`d.location`;
+  return sql<string>`''`;
 }
 
 /**
@@ -18,8 +25,9 @@ interface OfferingDoctor {
  * date their clinic days match, less the dates closed (issue 14), per key of the grouping. Read from
  * each doctor's clinic days and places as they are now: the rules keep no history.
  *
- * Doctors sharing clinic days share one walk over the range, so a hospital of 2,000 doctors walks
- * its few dozen day patterns, not 2,000 calendars.
+ * The database sums the places of doctors sharing clinic days and a key, so a hospital of 2,000
+ * doctors hands over its few dozen day patterns (2,000 rows only per doctor), and each pattern's
+ * dates are walked once.
  */
 export async function offeredPlaces(
   db: Db,
@@ -27,33 +35,37 @@ export async function offeredPlaces(
   grouping: Grouping,
 ): Promise<Map<string, number>> {
   const { range } = scope;
-  let query = db
-    .selectFrom('doctors')
-    .select(['id', 'clinic_days', 'total_slots', 'service', 'location'])
-    .where('status', '=', 'approved');
-  if (scope.doctorIds !== null) query = query.where(sql<boolean>`id = ANY(${scope.doctorIds}::uuid[])`);
-  const doctors: OfferingDoctor[] = await query.execute();
-  if (doctors.length === 0) return new Map();
+  const key = doctorKey(grouping);
+  const ofScope = scope.doctorIds === null ? sql`` : sql`AND d.id = ANY(${scope.doctorIds}::uuid[])`;
+  const [groups, closings] = await Promise.all([
+    sql<OfferingGroup>`
+      SELECT d.clinic_days, ${key} AS key, sum(d.total_slots)::int AS places
+      FROM doctors d WHERE d.status = 'approved' ${ofScope}
+      GROUP BY d.clinic_days, 2`.execute(db),
+    sql<OfferingGroup & { date: string }>`
+      SELECT d.clinic_days, ${key} AS key, d.total_slots AS places, to_char(c.date, 'YYYY-MM-DD') AS date
+      FROM closed_clinic_days c JOIN doctors d ON d.id = c.doctor_id
+      WHERE d.status = 'approved' AND c.date >= ${range.from} AND c.date <= ${range.to} ${ofScope}`.execute(
+      db,
+    ),
+  ]);
+  if (groups.rows.length === 0) return new Map();
 
   const dateKey = (date: string) => (grouping.by === 'bucket' ? bucketStart(date, grouping.bucket) : '');
-  /** the key a doctor's places on a date count under */
-  const keyOf = (doctor: OfferingDoctor, dateBucket: string) => {
-    if (grouping.by === 'doctor') return doctor.id;
-    if (grouping.by === 'service') return doctor.service;
-    if (grouping.by === 'location') return doctor.location;
-    return dateBucket;
-  };
+  /** the key places on a date count under */
+  const keyOf = (group: OfferingGroup, dateBucket: string) =>
+    grouping.by === 'bucket' ? dateBucket : group.key;
   const dates = datesOf(range);
   const daysPerPattern = new Map<string, Map<string, number>>();
-  const clinicDaysOf = (doctor: OfferingDoctor) => {
-    const pattern = JSON.stringify(doctor.clinic_days);
+  const clinicDaysOf = (clinicDays: string[]) => {
+    const pattern = JSON.stringify(clinicDays);
     let counts = daysPerPattern.get(pattern);
     if (!counts) {
       counts = new Map();
       for (const date of dates) {
-        if (!matchesAnyClinicDay(doctor.clinic_days, date)) continue;
-        const key = dateKey(date);
-        counts.set(key, (counts.get(key) ?? 0) + 1);
+        if (!matchesAnyClinicDay(clinicDays, date)) continue;
+        const bucket = dateKey(date);
+        counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
       }
       daysPerPattern.set(pattern, counts);
     }
@@ -61,23 +73,14 @@ export async function offeredPlaces(
   };
 
   const offered = new Map<string, number>();
-  const add = (key: string, places: number) => offered.set(key, (offered.get(key) ?? 0) + places);
-  const byId = new Map<string, OfferingDoctor>();
-  for (const doctor of doctors) {
-    byId.set(doctor.id, doctor);
-    for (const [key, days] of clinicDaysOf(doctor)) add(keyOf(doctor, key), days * doctor.total_slots);
+  const add = (at: string, places: number) => offered.set(at, (offered.get(at) ?? 0) + places);
+  for (const group of groups.rows) {
+    for (const [bucket, days] of clinicDaysOf(group.clinic_days))
+      add(keyOf(group, bucket), days * group.places);
   }
-  let closings = db
-    .selectFrom('closed_clinic_days')
-    .select(['doctor_id', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date')])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to);
-  if (scope.doctorIds !== null)
-    closings = closings.where(sql<boolean>`doctor_id = ANY(${scope.doctorIds}::uuid[])`);
-  for (const closed of await closings.execute()) {
-    const doctor = byId.get(closed.doctor_id);
-    if (doctor && matchesAnyClinicDay(doctor.clinic_days, closed.date))
-      add(keyOf(doctor, dateKey(closed.date)), -doctor.total_slots);
+  for (const closed of closings.rows) {
+    if (matchesAnyClinicDay(closed.clinic_days, closed.date))
+      add(keyOf(closed, dateKey(closed.date)), -closed.places);
   }
   return offered;
 }

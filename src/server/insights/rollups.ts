@@ -30,9 +30,10 @@ const sumsOf = (columns: readonly DayColumn[]) =>
  */
 export function scopeCondition(scope: InsightsScope, perDoctor: boolean): RawBuilder<boolean> {
   if (perDoctor || (scope.doctorIds !== null && scope.facet === null)) {
+    // a doctor's own rows have no facet: naming it lets (doctor_id, facet, grain, day) find just the range's rows
     return scope.doctorIds === null
-      ? sql<boolean>`r.doctor_id <> ${clinicWide}`
-      : sql<boolean>`r.doctor_id = ANY(${scope.doctorIds}::uuid[])`;
+      ? sql<boolean>`r.doctor_id <> ${clinicWide} AND r.facet = ''`
+      : sql<boolean>`r.doctor_id = ANY(${scope.doctorIds}::uuid[]) AND r.doctor_id <> ${clinicWide} AND r.facet = ''`;
   }
   return sql<boolean>`r.doctor_id = ${clinicWide} AND r.facet = ${scope.facet ?? ''}`;
 }

@@ -22,6 +22,15 @@ const NAMED_IDS_MAX = 1000;
 export interface PersonNamed {
   count: RawBuilder<boolean>;
   pick: RawBuilder<boolean>;
+  /** The matching ids, when at most NAMED_IDS_MAX people match (both conditions then list them). */
+  ids?: string[];
+  /** The ids of the people matching, as a subquery (for reading their rows first, issue 28). */
+  named: RawBuilder<string>;
+  /**
+   * The same test made row by row, through the person's own name (for a name part shared by so
+   * many that gathering their ids costs more than looking up the name of each row read).
+   */
+  each: RawBuilder<boolean>;
 }
 
 /**
@@ -44,14 +53,21 @@ export async function personNamed(
     .selectFrom('person_names as su')
     .select('su.id')
     .where(nameContains(sql.ref('su.name'), text));
+  const each = sql<boolean>`EXISTS (SELECT 1 FROM person_names AS sn
+    WHERE sn.id = ${sql.ref(reference)} AND ${nameContains(sql.ref('sn.name'), text)})`;
   const ids = (await named.limit(NAMED_IDS_MAX + 1).execute()).map((row) => row.id);
   if (ids.length <= NAMED_IDS_MAX) {
     const listed = sql<boolean>`${sql.ref(reference)} = ANY(${ids}::uuid[])`;
-    return { count: listed, pick: listed };
+    return { count: listed, pick: listed, ids, named: sql<string>`${named}`, each };
   }
   // IS TRUE keeps the planner from turning the membership test into a join that reads every match
   const pick = sql<boolean>`(${sql.ref(reference)} IN (${named})) IS TRUE`;
-  return { count: sql<boolean>`${sql.ref(reference)} IN (${named})`, pick };
+  return {
+    count: sql<boolean>`${sql.ref(reference)} IN (${named})`,
+    pick,
+    named: sql<string>`${named}`,
+    each,
+  };
 }
 
 /**

@@ -42,6 +42,11 @@ export interface PageSource<O, C, P> {
    * thousands of appointments read them all to show ten).
    */
   pick?: P;
+  /**
+   * The count, when the caller already made it (every match up to at least LIST_COUNT_LOOKAHEAD past
+   * the page's start, and one more when there are more): `count` is then not run again.
+   */
+  counted?: number;
 }
 
 type Query<DB, TB extends keyof DB, O> = SelectQueryBuilder<DB, TB, O>;
@@ -97,7 +102,10 @@ export async function pageOf<
       order,
     ).execute();
   };
-  const [rows, counted] = await Promise.all([pageRows(), countUpTo(db, source.count, countLimit + 1)]);
+  const [rows, counted] = await Promise.all([
+    pageRows(),
+    source.counted ?? countUpTo(db, source.count, countLimit + 1),
+  ]);
   const partial = rows.length > 0 && rows.length < pageSize;
   const capped = !partial && counted > countLimit;
   const total = partial ? offset + rows.length : Math.min(counted, countLimit);
@@ -105,7 +113,7 @@ export async function pageOf<
 }
 
 /** How many rows `filtered` matches, counting no further than `limit`. */
-async function countUpTo<DB, TB extends keyof DB, O>(
+export async function countUpTo<DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
   filtered: Query<DB, TB, O>,
   limit: number,
