@@ -21,6 +21,7 @@ withPrivatePostgres(
       return { status: res.statusCode, body: res.json() as unknown };
     };
     try {
+      await app.jobs.maintenance.idle();
       expect(await ask('/readyz')).toEqual({ status: 200, body: { status: 'ready', maintenance: [] } });
 
       database.stop();
