@@ -13,7 +13,7 @@ export const VISIT_STATE_LABELS: Record<VisitState, string> = {
 const COLOURS: Record<VisitState, string> = {
   expected: 'default',
   arrived: 'blue',
-  'in-consultation': 'cyan',
+  'in-consultation': 'geekblue',
   seen: 'green',
   'no-show': STATUS_COLOURS['no-show'],
 };
