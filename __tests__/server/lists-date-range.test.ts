@@ -2,9 +2,9 @@ import { startTestServer, type TestServer } from '../helpers/server-app';
 import { TODAY, quickDoctor, quickUser, type QuickUser } from '../helpers/appointment-fixtures';
 import { addDays } from '../../src/shared/clinicDays';
 import type { Appointment } from '../../src/shared/schemas/appointments';
-import type { AppointmentStatus } from '../../src/server/db/schema';
 import { missingIndexes } from '../../src/server/maintenance/index-builder';
 import { everyPage, expectedOrder, ids, pageOf, type Key } from './list-helpers';
+import { APPOINTMENT_STATUSES } from '../../src/shared/appointmentDisplay';
 
 /**
  * The appointments desk between two clinic dates (issue 28): read a (clinic date, status) pair at a
@@ -12,15 +12,7 @@ import { everyPage, expectedOrder, ids, pageOf, type Key } from './list-helpers'
  * path, every sort, order, filter and search gives the rows the general list gives, in its order.
  */
 const ALL = '/api/admin/get-all-appointments';
-const STATUSES: AppointmentStatus[] = [
-  'pending',
-  'approved',
-  'rejected',
-  'follow-up',
-  'completed',
-  'cancelled',
-  'no-show',
-];
+const STATUSES = APPOINTMENT_STATUSES;
 const NAMES = ['Chidi Okafor', 'Emeka Nwosu', 'Funke Bello', 'Ife 50%', 'Tolu_Ade'];
 /** More people sharing a name part than a search lists by id (NAMED_IDS_MAX). */
 const MANY = 1002;
