@@ -113,6 +113,9 @@ test('sends the outcome and the UTC date range; a failed sign-in shows Anonymous
   const log = fakeLog();
   showPage();
   await screen.findByText('POST /api/admin/location #1');
+  // the picker downloads when the dates are first wanted, and the press opens it
+  expect(filters().queryByLabelText('From (UTC)')).not.toBeInTheDocument();
+  await user.click(filters().getByRole('button', { name: /Dates \(UTC\)/ }));
   await typeIntoPicker('From (UTC)', '01-03-2026');
   await typeIntoPicker('To (UTC)', '31-03-2026');
   await waitFor(() => expect(log.last()).toMatchObject({ from: '2026-03-01', to: '2026-03-31' }));

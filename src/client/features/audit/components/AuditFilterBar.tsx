@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Select } from 'antd';
 import type { AuditOutcome } from '../../../../shared/schemas/audit';
-import DateRangeInput from '../../../components/DateRangeInput';
+import LazyDateRangeInput from '../../../components/LazyDateRangeInput';
 
 /** The filters the bar edits; dates are UTC days written YYYY-MM-DD. */
 export interface AuditFilterValues {
@@ -72,7 +72,8 @@ export default function AuditFilterBar({ values, onChange }: AuditFilterBarProps
         style={{ width: 150 }}
       />
       {/* DD-MM-YYYY as every other date in the app; either end may be set alone */}
-      <DateRangeInput
+      <LazyDateRangeInput
+        buttonLabel="Dates (UTC)"
         ids={{ from: 'audit-from', to: 'audit-to' }}
         labels={{ from: 'From (UTC)', to: 'To (UTC)' }}
         allowEmpty={[true, true]}
