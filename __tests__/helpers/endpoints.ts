@@ -300,6 +300,13 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ appointmentMail: true }),
     fields: { appointmentMail: 'flag' },
   },
+  language: {
+    method: 'POST',
+    url: () => '/api/user/update-language',
+    allowed: SIGNED_IN,
+    body: () => ({ language: 'fr' }),
+    fields: { language: 'enum' },
+  },
   deleteSeen: {
     method: 'POST',
     url: () => '/api/user/delete-all-notifications',

@@ -34,6 +34,7 @@ import { insightsRoutes } from './insights/routes';
 import { keepInsightsZone } from './insights/zone';
 import { registerOperations } from './operations/routes';
 import { logOptions, type LogSetting } from './operations/log-options';
+import { registerReplyLanguage } from './i18n';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
   });
   await registerPlatform(app);
+  registerReplyLanguage(app);
   registerRateLimit(app, deps.db, deps.config.authRatePerMinute);
   registerAuditLog(app, deps.db);
   const reads = await registerReadCache(app, deps.db, deps.listen);

@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 /** Shapes exchanged between browser and server (spec 3), as the server sends them. */
 export interface Envelope<T = undefined> {
   success: boolean;
@@ -28,13 +29,15 @@ export interface User {
   isVerified: boolean;
   /** e-mail about appointments wanted (issue 13; one-time codes always go) */
   appointmentMail: boolean;
+  /** the language chosen on the account (issue 29); null until one is, when the browser's decides */
+  language: Language | null;
   createdAt: string;
   seenNotifications: NotificationItem[];
   unseenNotifications: NotificationItem[];
 }
 
 /** A row of the people lists (staff, patients, admins): the user without notifications. */
-export type PersonRow = Omit<User, 'seenNotifications' | 'unseenNotifications' | 'appointmentMail'>;
+export type PersonRow = Omit<User, 'seenNotifications' | 'unseenNotifications' | 'appointmentMail' | 'language'>;
 
 /** A doctor's profile (spec 3 Doctor). feePerConsultation is a number of naira. */
 export interface Doctor {

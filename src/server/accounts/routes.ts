@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema, registerSchema, verifyOtpSchema } from '../../shared/schemas/auth';
 import { MSG } from '../../shared/messages';
-import { MAIL_PREFERENCES_SAVED, mailPreferencesSchema } from '../../shared/schemas/profile';
+import {
+  LANGUAGE_SAVED,
+  MAIL_PREFERENCES_SAVED,
+  languageSchema,
+  mailPreferencesSchema,
+} from '../../shared/schemas/profile';
 import { forbidden, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { userWithNotifications } from './users';
@@ -58,6 +63,22 @@ export function accountRoutes(ctx: RouteContext) {
       return {
         success: true,
         message: MAIL_PREFERENCES_SAVED,
+        data: await userWithNotifications(ctx.db, updated),
+      };
+    });
+
+    // issue 29: the caller's language, for their screens, the server's answers and their mail
+    app.post('/update-language', { preHandler: ctx.guard() }, async (request) => {
+      const { language } = parseInput(languageSchema, request.body);
+      const updated = await ctx.db
+        .updateTable('users')
+        .set({ language })
+        .where('id', '=', me(request).id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        success: true,
+        message: LANGUAGE_SAVED,
         data: await userWithNotifications(ctx.db, updated),
       };
     });

@@ -2,6 +2,7 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { NotificationItem, PersonRow, User } from '../../shared/types';
 import { entityRole } from '../../shared/roles';
+import { isLanguage } from '../../shared/languages';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -50,6 +51,7 @@ export async function userWithNotifications(db: Db, row: UserRow): Promise<User>
   return {
     ...toPerson(row),
     appointmentMail: row.appointment_mail,
+    language: isLanguage(row.language) ? row.language : null,
     unseenNotifications: rows.filter((n) => !n.seen).map(item),
     seenNotifications: rows.filter((n) => n.seen).map(item),
   };

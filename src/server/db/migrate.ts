@@ -19,6 +19,7 @@ import * as rateLimits from './migrations/015_rate_limits';
 import * as clinicDay from './migrations/016_clinic_day';
 import * as insights from './migrations/017_insights';
 import * as maintenance from './migrations/018_maintenance';
+import * as language from './migrations/019_language';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_clinic_day': clinicDay,
   '017_insights': insights,
   '018_maintenance': maintenance,
+  '019_language': language,
 };
 
 /** The names a current database has recorded in its migration table (the readiness check compares). */

@@ -25,6 +25,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** false: no e-mail about appointments (one-time codes still go); issue 13 */
   appointment_mail: Generated<boolean>;
+  /** Issue 29 (migration 019): en, fr, ha, yo, ig or ar; NULL until the account chooses */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   /** Has at least one appointment; kept by a trigger for the dashboards' tallies (migration 011). */
   booked: Generated<boolean>;
   /** Issue 21 (migration 013): the account that manages this dependant */

@@ -2,23 +2,27 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '../../shared/messages';
 import { fieldErrors } from '../../shared/schemas/validate';
+import type { Text } from '../i18n';
 
-/** A failure whose message is meant for the user. */
+/**
+ * A failure whose message is meant for the user: a Text, said in the caller's language when the
+ * reply is written (src/server/i18n), or a string not yet in the catalogues.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly text: Text | string,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.defaultMessage);
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+export const badRequest = (message: Text | string, extra?: Record<string, unknown>) =>
   new HttpError(400, message, extra);
-export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message: Text | string = MSG.forbidden) => new HttpError(403, message);
+export const notFound = (message: Text | string = MSG.notFound) => new HttpError(404, message);
+export const conflict = (message: Text | string) => new HttpError(409, message);
 
 /** Validates input with a shared zod schema; bad input becomes a 400 naming the first problem. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -63,7 +67,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message, ...error.extra });
+      return reply.status(error.statusCode).send({ success: false, message: error.text, ...error.extra });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,17 +1,10 @@
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect';
 import type { MediaImage } from '../../shared/types';
 import { checkImage, storeImages } from '../media/media';
+import { projectRoot } from '../project-root';
 
-/** The project's folder: the nearest one above `from` holding package.json (from the sources or `npm start`'s bundle). */
-function projectRoot(from: string): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) return dir;
-    if (path.dirname(dir) === dir) return from;
-  }
-}
 
 /** The four bundled carousel banners (made by scripts/make-carousel.ts), in carousel order. */
 export const CAROUSEL_DIR = path.join(projectRoot(__dirname), 'static', 'carousel');

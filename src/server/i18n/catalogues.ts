@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '../../shared/languages';
+
+/** Where the translators' catalogues live: src/locales/<language>/<area>.json, each id → ICU message. */
+export const LOCALES_DIR = 'src/locales';
+
+/** The catalogue files of `language` under `root`, in name order. */
+export function catalogueFiles(root: string, language: Language): string[] {
+  const dir = path.join(root, LOCALES_DIR, language);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** Every language but English (whose texts are the code's own), with its catalogue files. */
+export const translatedLanguages = () => LANGUAGES.filter((language) => language.code !== 'en');
+
+/**
+ * One language's catalogue, its area files merged. An id may be defined once: an id in two files
+ * is an error, as an area file holding an id of another area is (`area.` prefixes every id).
+ */
+export function readCatalogue(root: string, language: Language): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const file of catalogueFiles(root, language)) {
+    const area = path.basename(file, '.json');
+    const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const [id, text] of Object.entries(entries)) {
+      if (!id.startsWith(`${area}.`)) throw new Error(`${file}: ${id} belongs to another area`);
+      if (id in merged) throw new Error(`${file}: ${id} is defined twice`);
+      merged[id] = text;
+    }
+  }
+  return merged;
+}
