@@ -4,6 +4,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const importX = require('eslint-plugin-import-x');
+const formatjs = require('eslint-plugin-formatjs').default;
 
 const featuresDir = path.join(__dirname, 'src/client/features');
 const features = fs.existsSync(featuresDir)
@@ -20,6 +21,8 @@ const SERVER_MACHINERY = [
   'read-cache',
   'metrics',
   'maintenance',
+  'i18n',
+  'project-root.ts',
   'config.ts',
 ];
 const serverDir = path.join(__dirname, 'src/server');
@@ -43,6 +46,38 @@ const featureZones = features.map((feature) => ({
   except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
   message: 'Import another feature through its index.ts only.',
 }));
+
+/**
+ * Where every text a person reads comes from the catalogues (issue 29): English beside the code as a
+ * FormatJS message with an id, the other languages in src/locales. A folder joins this list when it
+ * is translated; a literal a person would read there (JSX text, title, placeholder, aria-label,
+ * alt, label, a toast) then fails the lint.
+ */
+const TRANSLATED = ['src/client/i18n', 'src/client/features/auth/pages/LoginPage.tsx'];
+
+/** Props that hold words a person reads, beyond the plugin's own (aria-*, placeholder, title, alt). */
+const READ_PROPS =
+  '{title,label,message,content,subTitle,okText,cancelText,tooltip,description,extra,help,emptyText,addonBefore,addonAfter,buttonLabel}';
+
+const translatedRules = {
+  files: TRANSLATED.map((entry) => (entry.endsWith('.tsx') || entry.endsWith('.ts') ? entry : `${entry}/**`)),
+  plugins: { formatjs },
+  rules: {
+    'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', READ_PROPS]] } }],
+    'formatjs/enforce-default-message': ['error', 'literal'],
+    'formatjs/enforce-placeholders': 'error',
+    'formatjs/no-multiple-plurals': 'error',
+    'formatjs/no-offset': 'error',
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "CallExpression[callee.property.name=/^(success|error|info|warning|loading)$/][callee.object.name=/^(message|messageApi)$/] > :matches(Literal, TemplateLiteral).arguments:first-child",
+        message: 'A toast says what a catalogue says: format a message (intl.formatMessage) instead.',
+      },
+    ],
+  },
+};
 
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', 'coverage/**'] },
@@ -78,6 +113,7 @@ module.exports = tseslint.config(
       ],
     },
   },
+  translatedRules,
   {
     files: ['*.js', '__tests__/helpers/*.js'],
     languageOptions: {

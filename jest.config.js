@@ -49,6 +49,7 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.tsx'],
+      globalSetup: '<rootDir>/__tests__/helpers/compile-catalogues.ts',
       setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/client-setup.ts'],
       moduleNameMapper: { '\\.(css|png|jpg|svg)$': '<rootDir>/__tests__/helpers/file-stub.js' },
       testEnvironmentOptions: { customExportConditions: [''] },

@@ -52,7 +52,13 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // every message arrives compiled (above, and scripts/i18n/compile.ts): FormatJS without its parser
+      alias: {
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    },
     module: {
       rules: [
         {
@@ -65,6 +71,10 @@ module.exports = (_env, argv) => {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic' } },
                 target: 'es2020',
+                // FormatJS (issue 29): each English text beside the code is compiled to the AST the
+                // catalogues are compiled to, so the browser needs no message parser (alias below).
+                // The plugin is built for @swc/core 1.15, which package.json pins.
+                experimental: { plugins: [['@swc/plugin-formatjs', { ast: true }]] },
               },
             },
           },

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the client build is made from: a change to any of these calls for a new build. */
-export const BUILD_SOURCES = ['src/client', 'src/shared', 'static', 'webpack.config.js', 'package-lock.json'];
+export const BUILD_SOURCES = [
+  'src/client',
+  'src/shared',
+  'src/locales',
+  'static',
+  'webpack.config.js',
+  'package-lock.json',
+];
 
 /**
  * Written into the build folder after each build that succeeded, dated when that build started.
@@ -27,6 +34,11 @@ export function stampBuild(distDir: string, startedAt: number): void {
 export type RunWebpack = (root: string, args: string[]) => void;
 
 const runWebpackCli: RunWebpack = (root, args) => {
+  // the languages' catalogues first (issue 29): webpack bundles what scripts/i18n/compile.ts wrote
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'i18n', 'compile.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const cli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   execFileSync(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit' });
 };
@@ -64,7 +76,7 @@ export function newestChange(target: string): number {
 }
 
 /** What the server bundle `npm start` runs is made from. */
-export const SERVER_SOURCES = ['src/server', 'src/shared', 'package-lock.json'];
+export const SERVER_SOURCES = ['src/server', 'src/shared', 'src/locales', 'package-lock.json'];
 
 /**
  * Whether `npm start` must build first: the build (its `entry` file and stamp) is missing, or a

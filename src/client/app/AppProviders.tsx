@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ConfigProvider } from 'antd';
-// the ES module: 'antd/locale/en_GB' is the CommonJS build, which brought its own copies of the
-// picker and pagination texts into every page's first download
-import enGB from 'antd/es/locale/en_GB';
 import type { AppStore } from './store';
 import { theme } from './theme';
 import { MessageProvider } from './messages';
 import FullScreenSpinner from '../components/FullScreenSpinner';
+import { IntlRoot } from '../i18n/IntlRoot';
 
-/** Redux store, antd theme with the page's CSP nonce, toasts top-centre, the full-screen spinner. */
+/**
+ * Redux store, the language on screen (texts, antd's locale and direction), antd theme with the page's
+ * CSP nonce, toasts top-centre, the full-screen spinner.
+ */
 export function AppProviders({
   store,
   nonce,
@@ -21,12 +21,12 @@ export function AppProviders({
 }) {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme} locale={enGB} csp={nonce ? { nonce } : undefined}>
+      <IntlRoot theme={theme} nonce={nonce}>
         <MessageProvider>
           <FullScreenSpinner />
           {children}
         </MessageProvider>
-      </ConfigProvider>
+      </IntlRoot>
     </Provider>
   );
 }

@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   userData: 'userData',
   dismissed: (userId: string) => `notificationsDismissed:${userId}`,
+  /** A guest's choice of language in this browser (issue 29); an account keeps its own. */
+  language: 'language',
 } as const;
 
 const DISMISSED_PREFIX = 'notificationsDismissed:';

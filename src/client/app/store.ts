@@ -1,17 +1,19 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from './api';
 import { sessionSlice } from '../features/auth/sessionSlice';
+import { languageChosen, languageSlice } from '../i18n/languageSlice';
 import { queryErrorToaster } from './queryErrors';
 import { STORAGE_KEYS, clearSessionStorage } from './storage';
 
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [languageSlice.reducerPath]: languageSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Keeps token and userData in local storage in step with the session slice. */
+/** Keeps token and userData in local storage in step with the session slice, and the language chosen. */
 function persistSession() {
   const listener = createListenerMiddleware();
   listener.startListening({
@@ -22,6 +24,17 @@ function persistSession() {
       if (!token) return clearSessionStorage();
       localStorage.setItem(STORAGE_KEYS.token, token);
       if (user) localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+    },
+  });
+  // this browser remembers the last language chosen in it, for the sign-in screens (issue 29)
+  listener.startListening({
+    actionCreator: languageChosen,
+    effect: ({ payload }) => {
+      try {
+        localStorage.setItem(STORAGE_KEYS.language, payload);
+      } catch {
+        // storage refused: the choice lasts as long as the page
+      }
     },
   });
   return listener.middleware;

@@ -1,6 +1,7 @@
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
 import type { Envelope, User } from '../../../shared/types';
+import type { Language } from '../../../shared/languages';
 import type {
   LoginInput,
   RegisterInput,
@@ -43,6 +44,10 @@ export const authApi = api.injectEndpoints({
     updateMailPreferences: build.mutation<Envelope<User>, MailPreferencesInput>({
       query: (body) => ({ url: '/user/update-mail-preferences', method: 'POST', body }),
     }),
+    /** The account's language (issue 29); answers the updated user, which the session keeps. */
+    updateLanguage: build.mutation<Envelope<User>, { language: Language }>({
+      query: (body) => ({ url: '/user/update-language', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -58,6 +63,7 @@ export const {
   useResetPasswordMutation,
   useGetUserQuery,
   useUpdateMailPreferencesMutation,
+  useUpdateLanguageMutation,
 } = authApi;
 
 /** Reads the signed-in user again (the session slice takes the answer), without keeping a subscription. */

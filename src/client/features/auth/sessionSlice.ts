@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/types';
 import { roleOf, type Role } from '../../../shared/roles';
 import { readToken } from '../../app/storage';
@@ -42,9 +42,12 @@ export const sessionSlice = createSlice({
       .addMatcher(authApi.endpoints.getUser.matchFulfilled, (state, { payload }) => {
         state.user = payload;
       })
-      .addMatcher(authApi.endpoints.updateMailPreferences.matchFulfilled, (state, { payload }) => {
-        if (payload.data) state.user = payload.data;
-      });
+      .addMatcher(
+        isAnyOf(authApi.endpoints.updateMailPreferences.matchFulfilled, authApi.endpoints.updateLanguage.matchFulfilled),
+        (state, { payload }) => {
+          if (payload.data) state.user = payload.data;
+        },
+      );
   },
   selectors: {
     selectToken: (state) => state.token,

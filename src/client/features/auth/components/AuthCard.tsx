@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COLORS, theme } from '../../../app/theme';
+import LanguageLinks from '../../../i18n/LanguageLinks';
 
 const page: CSSProperties = {
   minHeight: '100vh',
@@ -54,7 +55,10 @@ export function AuthNote({ children }: { children: ReactNode }) {
   return <span style={text}>{children}</span>;
 }
 
-/** The frame every sign-in screen shares: logo, product name, the screen's title, its form, its links. */
+/**
+ * The frame every sign-in screen shares: logo, product name, the screen's title, its form, its links,
+ * and the language chooser.
+ */
 export function AuthCard({
   title,
   intro,
@@ -77,6 +81,7 @@ export function AuthCard({
         </div>
         {children}
         {footer && <div style={{ ...column(8), marginTop: 8 }}>{footer}</div>}
+        <LanguageLinks />
       </section>
     </main>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'antd';
 import type { LoginInput } from '../../../../shared/schemas/auth';
 import { authSchema } from '../authSchemas';
@@ -22,6 +23,13 @@ const loginSchema = authSchema('loginSchema');
 const LoginCodeStep = lazy(() => import('../security/LoginCodeStep'));
 const MfaEnrolment = lazy(() => import('../security/MfaEnrolment'));
 
+const messages = defineMessages({
+  title: { id: 'auth.login.title', defaultMessage: 'Login' },
+  twoFactorTitle: { id: 'auth.login.twoFactorTitle', defaultMessage: 'Two-factor sign-in' },
+  setUpTwoFactorTitle: { id: 'auth.login.setUpTwoFactorTitle', defaultMessage: 'Set up two-factor sign-in' },
+  redirectingToOtp: { id: 'auth.login.redirectingToOtp', defaultMessage: 'Redirecting to OTP Verification Page' },
+});
+
 /** Where each role lands after signing in (spec 2.4 Login). */
 const DESTINATION: Record<Role, { to: string; replace: boolean }> = {
   admin: { to: '/admin/home', replace: true },
@@ -38,6 +46,7 @@ const inAppPath = (value: unknown): string | undefined =>
 export default function LoginPage() {
   const navigate = useNavigate();
   const message = useMessage();
+  const intl = useIntl();
   const { later, pending } = useDelayedNavigate();
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
@@ -68,16 +77,16 @@ export default function LoginPage() {
       }
       const redirectTo = inAppPath(errorEnvelope(error)?.redirectTo);
       if (!redirectTo) return;
-      void message.info('Redirecting to OTP Verification Page');
+      void message.info(intl.formatMessage(messages.redirectingToOtp));
       later(redirectTo, { email: values.email });
     },
-    [message, later],
+    [message, later, intl],
   );
   const submit = useAuthSubmit(login, { onSuccess, onFailure });
 
   if (step && 'mfaToken' in step) {
     return (
-      <AuthCard title="Two-factor sign-in">
+      <AuthCard title={intl.formatMessage(messages.twoFactorTitle)}>
         <Suspense fallback={null}>
           <LoginCodeStep mfaToken={step.mfaToken} onSignedIn={goHome} />
         </Suspense>
@@ -86,7 +95,7 @@ export default function LoginPage() {
   }
   if (step) {
     return (
-      <AuthCard title="Set up two-factor sign-in">
+      <AuthCard title={intl.formatMessage(messages.setUpTwoFactorTitle)}>
         <Suspense fallback={null}>
           <MfaEnrolment
             limitedToken={step.limitedToken}
@@ -103,12 +112,18 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
+      title={intl.formatMessage(messages.title)}
       footer={
         <>
-          <AuthLink to="/reset-password">Reset Passcode</AuthLink>
+          <AuthLink to="/reset-password">
+            <FormattedMessage id="auth.login.resetPasscode" defaultMessage="Reset Passcode" />
+          </AuthLink>
           <AuthNote>
-            Don&apos;t have an account? <AuthLink to="/Register">Click Here</AuthLink>
+            <FormattedMessage
+              id="auth.login.noAccount"
+              defaultMessage="Don't have an account? <link>Click Here</link>"
+              values={{ link: (text) => <AuthLink to="/Register">{text}</AuthLink> }}
+            />
           </AuthNote>
         </>
       }
@@ -116,7 +131,7 @@ export default function LoginPage() {
       <Form<LoginInput> layout="vertical" size="large" onFinish={submit} disabled={pending}>
         <EmailField schema={loginSchema} />
         <PasscodeField schema={loginSchema} />
-        <SubmitButton loading={isLoading}>Login</SubmitButton>
+        <SubmitButton loading={isLoading}>{intl.formatMessage(messages.title)}</SubmitButton>
       </Form>
     </AuthCard>
   );

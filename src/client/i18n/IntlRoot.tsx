@@ -1,0 +1,76 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { RawIntlProvider, type IntlShape } from 'react-intl';
+import { ConfigProvider } from 'antd';
+import type { ThemeConfig } from 'antd';
+import { directionOf, type Language } from '../../shared/languages';
+import { useAppSelector } from '../app/hooks';
+import { selectLanguage } from './languageSlice';
+import { loadMessages } from './catalogues';
+import { getIntl, makeIntl, setIntl } from './intl';
+import { ENGLISH_UI, loadUiLocale, type UiLocale } from './uiLocales';
+
+interface Speaking {
+  language: Language;
+  intl: IntlShape;
+  ui: UiLocale;
+}
+
+const ENGLISH: Speaking = { language: 'en', intl: getIntl(), ui: ENGLISH_UI };
+
+/** Marks the document with the language and its direction, for screen readers, fonts and CSS. */
+function markDocument(language: Language) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/**
+ * The language on screen (issue 29): react-intl's formatter with the chosen language's catalogue,
+ * antd's texts and direction, dayjs' names and <html lang dir>. A new language replaces the old
+ * one when its catalogue has arrived, without a reload; the screens keep the old one meanwhile.
+ * Until the first non-English catalogue arrives nothing is drawn (English draws at once).
+ */
+export function IntlRoot({
+  theme,
+  nonce,
+  children,
+}: {
+  theme: ThemeConfig;
+  nonce?: string;
+  children: ReactNode;
+}) {
+  const wanted = useAppSelector(selectLanguage);
+  const [speaking, setSpeaking] = useState<Speaking | null>(wanted === 'en' ? ENGLISH : null);
+  const speak = (next: Speaking) => {
+    setIntl(next.intl);
+    markDocument(next.language);
+    setSpeaking(next);
+  };
+  useEffect(() => {
+    if (speaking?.language === wanted) return;
+    let cancelled = false;
+    Promise.all([loadMessages(wanted), loadUiLocale(wanted)])
+      .then(([messages, ui]) => {
+        if (!cancelled) speak({ language: wanted, intl: makeIntl(wanted, messages), ui });
+      })
+      // a catalogue that cannot be downloaded (offline) leaves the screens as they were
+      .catch(() => {
+        if (!cancelled && !speaking) speak(ENGLISH);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, speaking]);
+  if (!speaking) return null;
+  return (
+    <RawIntlProvider value={speaking.intl}>
+      <ConfigProvider
+        theme={theme}
+        locale={speaking.ui.antd}
+        direction={directionOf(speaking.language)}
+        csp={nonce ? { nonce } : undefined}
+      >
+        {children}
+      </ConfigProvider>
+    </RawIntlProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isLanguage, preferredLanguage, type Language } from '../../shared/languages';
+import { STORAGE_KEYS } from '../app/storage';
+import { authApi } from '../features/auth/authApi';
+
+export interface LanguageState {
+  /** The language the screens speak. */
+  current: Language;
+}
+
+/** A guest's last choice in this browser, else the browser's languages, else English. */
+function initialLanguage(): Language {
+  try {
+    const chosen = localStorage.getItem(STORAGE_KEYS.language);
+    if (isLanguage(chosen)) return chosen;
+  } catch {
+    // storage refused (private mode): the browser's languages decide
+  }
+  return preferredLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? []);
+}
+
+export const languageSlice = createSlice({
+  name: 'language',
+  initialState: (): LanguageState => ({ current: initialLanguage() }),
+  reducers: {
+    /** The reader chose a language, or signed in with one stored on the account. */
+    languageChosen(state, action: PayloadAction<Language>) {
+      state.current = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    // an account's language follows it to any browser it signs in on
+    builder.addMatcher(authApi.endpoints.getUser.matchFulfilled, (state, { payload }) => {
+      if (payload.language) state.current = payload.language;
+    });
+  },
+  selectors: {
+    selectLanguage: (state) => state.current,
+  },
+});
+
+export const { languageChosen } = languageSlice.actions;
+export const { selectLanguage } = languageSlice.selectors;
