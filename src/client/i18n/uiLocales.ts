@@ -2,7 +2,6 @@ import type { Locale } from 'antd/es/locale';
 // the ES module: 'antd/locale/en_GB' is the CommonJS build, which brought its own copies of the
 // picker and pagination texts into every page's first download
 import enGB from 'antd/es/locale/en_GB';
-import dayjs from 'dayjs';
 import type { Language } from '../../shared/languages';
 
 /** What antd and dayjs need to speak a language: antd's texts, and dayjs' month and weekday names. */
@@ -33,10 +32,18 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<UiLocale>> = {
   ig: async () => ENGLISH_UI,
 };
 
-/** antd's locale for `language`, with dayjs switched to its names (English where dayjs has none). */
+/**
+ * antd's locale for `language`, with dayjs switched to its names (English where dayjs has none).
+ * dayjs comes with the first page that shows a date, not with the sign-in screen.
+ */
 export async function loadUiLocale(language: Language): Promise<UiLocale> {
-  const locale = language === 'en' ? ENGLISH_UI : await loaders[language]();
-  const dayjsHas = ['en', 'fr', 'ar', 'yo'].includes(language);
-  dayjs.locale(dayjsHas ? language : 'en');
+  if (language === 'en') {
+    // back to English after another language: dayjs is loaded by then, and its English is built in
+    const { default: dayjs } = await import('dayjs');
+    dayjs.locale('en');
+    return ENGLISH_UI;
+  }
+  const [locale, { default: dayjs }] = await Promise.all([loaders[language](), import('dayjs')]);
+  dayjs.locale(['fr', 'ar', 'yo'].includes(language) ? language : 'en');
   return locale;
 }
