@@ -64,20 +64,41 @@ module.exports = (_env, argv) => {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-                // FormatJS (issue 29): each English text beside the code is compiled to the AST the
-                // catalogues are compiled to, so the browser needs no message parser (alias below).
-                // The plugin is built for @swc/core 1.15, which package.json pins.
-                experimental: { plugins: [['@swc/plugin-formatjs', { ast: true }]] },
+          use: [
+            {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
               },
             },
-          },
+            // FormatJS (issue 29), first: each English text beside the code is compiled to the AST the
+            // catalogues are compiled to, so the browser needs no message parser (alias above). Babel
+            // only reads and reprints the TypeScript here; swc then compiles it.
+            {
+              loader: 'babel-loader',
+              options: {
+                babelrc: false,
+                configFile: false,
+                cacheDirectory: true,
+                // preserveWhitespace: the spec's 'Doctor Profile Updated  successfully' keeps its two spaces
+                plugins: [['formatjs', { ast: true, preserveWhitespace: true }]],
+                overrides: [
+                  {
+                    test: /\.tsx$/,
+                    plugins: [
+                      '@babel/plugin-syntax-jsx',
+                      ['@babel/plugin-syntax-typescript', { isTSX: true }],
+                    ],
+                  },
+                  { test: /\.ts$/, plugins: ['@babel/plugin-syntax-typescript'] },
+                ],
+              },
+            },
+          ],
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // antd's utility package does not say its modules are free of side effects: each import of its

@@ -11,10 +11,13 @@ export const MESSAGE_SOURCES = ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'
 
 export async function englishMessages(root: string): Promise<Record<string, string>> {
   const files = MESSAGE_SOURCES.flatMap((pattern) => globSync(pattern, { cwd: root, absolute: true })).sort();
-  const extracted = JSON.parse(
-    await extract(files, { throws: true }),
-  ) as Record<string, { defaultMessage: string }>;
-  return Object.fromEntries(Object.entries(extracted).map(([id, { defaultMessage }]) => [id, defaultMessage]));
+  const extracted = JSON.parse(await extract(files, { throws: true, preserveWhitespace: true })) as Record<
+    string,
+    { defaultMessage: string }
+  >;
+  return Object.fromEntries(
+    Object.entries(extracted).map(([id, { defaultMessage }]) => [id, defaultMessage]),
+  );
 }
 
 if (require.main === module) {
