@@ -304,7 +304,8 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     method: 'POST',
     url: () => '/api/user/update-language',
     allowed: SIGNED_IN,
-    body: () => ({ language: 'fr' }),
+    // English: the role matrix calls it as each caller, whose later answers it must not change
+    body: () => ({ language: 'en' }),
     fields: { language: 'enum' },
   },
   deleteSeen: {

@@ -138,6 +138,7 @@ describe('getUser_id', () => {
         'isBlocked',
         'isVerified',
         'appointmentMail',
+        'language',
         'createdAt',
         'seenNotifications',
         'unseenNotifications',

@@ -75,7 +75,9 @@ describe.each(translatedLanguages().map((language) => [language.code]))('the %s 
       const ours = shapeOf(english[id]!);
       const sorted = (parts: Set<string>) => [...parts].sort().join(' ');
       if (sorted(theirs.parts) !== sorted(ours.parts)) {
-        problems.push(`${id}: has ${sorted(theirs.parts) || 'nothing'}, English ${sorted(ours.parts) || 'nothing'}`);
+        problems.push(
+          `${id}: has ${sorted(theirs.parts) || 'nothing'}, English ${sorted(ours.parts) || 'nothing'}`,
+        );
       }
       for (const [argument, categories] of theirs.plurals) {
         const lacking = needed.filter((category) => !categories.has(category));

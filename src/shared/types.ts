@@ -37,7 +37,10 @@ export interface User {
 }
 
 /** A row of the people lists (staff, patients, admins): the user without notifications. */
-export type PersonRow = Omit<User, 'seenNotifications' | 'unseenNotifications' | 'appointmentMail' | 'language'>;
+export type PersonRow = Omit<
+  User,
+  'seenNotifications' | 'unseenNotifications' | 'appointmentMail' | 'language'
+>;
 
 /** A doctor's profile (spec 3 Doctor). feePerConsultation is a number of naira. */
 export interface Doctor {

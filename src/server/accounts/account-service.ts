@@ -8,7 +8,7 @@ import type {
   ResetPasswordInput,
   StaffRegisterInput,
 } from '../../shared/schemas/auth';
-import { MSG } from '../../shared/messages';
+import { MSG_TEXT } from '../../shared/messages';
 import { conflict, HttpError, notFound, badRequest } from '../plugins/errors';
 import { findUserByEmail, findUserById, normalizeEmail } from './users';
 import { hashPassword, verifyPassword } from './passwords';
@@ -56,7 +56,7 @@ export class AccountService {
     flags?: Partial<Pick<UserRow, 'is_admin' | 'is_staff' | 'reg_doctor' | 'is_doctor'>>;
   }): Promise<UserRow> {
     const email = normalizeEmail(input.email);
-    if (await findUserByEmail(this.db, email)) throw conflict(MSG.emailTaken);
+    if (await findUserByEmail(this.db, email)) throw conflict(MSG_TEXT.emailTaken);
     const row = await this.db
       .insertInto('users')
       .values({
@@ -70,13 +70,13 @@ export class AccountService {
       .onConflict((oc) => oc.column('email').doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw conflict(MSG.emailTaken); // lost a race with a simultaneous registration
+    if (!row) throw conflict(MSG_TEXT.emailTaken); // lost a race with a simultaneous registration
     return row;
   }
 
   async verifyEmail(email: string, code: string): Promise<void> {
     const user = await findUserByEmail(this.db, email);
-    if (!user || !(await this.otp.consume(user.id, 'verify', code))) throw badRequest(MSG.invalidOtp);
+    if (!user || !(await this.otp.consume(user.id, 'verify', code))) throw badRequest(MSG_TEXT.invalidOtp);
     await this.db.updateTable('users').set({ is_verified: true }).where('id', '=', user.id).execute();
   }
 
@@ -89,15 +89,15 @@ export class AccountService {
       .where('email', '=', key)
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
-    if (Number(failures) >= LOGIN_MAX_FAILURES) throw new HttpError(429, MSG.tooManyLogins);
+    if (Number(failures) >= LOGIN_MAX_FAILURES) throw new HttpError(429, MSG_TEXT.tooManyLogins);
 
     const user = await findUserByEmail(this.db, key);
     if (!(await verifyPassword(user?.password_hash ?? undefined, password)) || !user) {
       await this.db.insertInto('login_failures').values({ email: key }).execute();
-      throw new HttpError(401, MSG.invalidLogin);
+      throw new HttpError(401, MSG_TEXT.invalidLogin);
     }
     await this.db.deleteFrom('login_failures').where('email', '=', key).execute();
-    if (user.is_blocked) throw new HttpError(403, MSG.blocked);
+    if (user.is_blocked) throw new HttpError(403, MSG_TEXT.blocked);
     if (!user.is_verified) {
       await this.sendCode(user, 'verify');
       return { ok: false, unverified: true };
@@ -113,7 +113,8 @@ export class AccountService {
 
   async resetPassword(input: ResetPasswordInput): Promise<void> {
     const user = await findUserByEmail(this.db, input.email);
-    if (!user || !(await this.otp.consume(user.id, 'reset', input.otp))) throw badRequest(MSG.invalidOtp);
+    if (!user || !(await this.otp.consume(user.id, 'reset', input.otp)))
+      throw badRequest(MSG_TEXT.invalidOtp);
     const passwordHash = await hashPassword(input.password);
     await this.db
       .updateTable('users')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginMfaSchema, mfaCodeSchema, type MfaEnabled } from '../../shared/schemas/security';
-import { MSG } from '../../shared/messages';
+import { MSG_TEXT } from '../../shared/messages';
 import { forbidden, HttpError, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import type { RouteContext } from '../context';
@@ -59,7 +59,7 @@ export function mfaRoutes(ctx: RouteContext) {
       if (!(await closeChallenge(ctx.db, mfaToken))) throw new HttpError(401, SIGN_IN_EXPIRED);
       const user = await findUserById(ctx.db, userId);
       if (!user) throw new HttpError(401, SIGN_IN_EXPIRED);
-      if (user.is_blocked) throw new HttpError(403, MSG.blocked);
+      if (user.is_blocked) throw new HttpError(403, MSG_TEXT.blocked);
       return sessionAnswer(ctx, user, request);
     });
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resetPasswordSchema, resetRequestSchema } from '../../shared/schemas/auth';
-import { MSG } from '../../shared/messages';
+import { MSG_TEXT } from '../../shared/messages';
 import { parseInput } from '../plugins/errors';
 import type { RouteContext } from '../context';
 
@@ -10,7 +10,7 @@ export function resetPasswordRoutes(ctx: RouteContext) {
     app.post('/generate-reset-otp', async (request) => {
       const { email } = parseInput(resetRequestSchema, request.body);
       await ctx.accounts.requestReset(email);
-      return { success: true, message: MSG.resetSent };
+      return { success: true, message: MSG_TEXT.resetSent };
     });
 
     app.post('/reset-password', async (request) => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema, registerSchema, verifyOtpSchema } from '../../shared/schemas/auth';
-import { MSG } from '../../shared/messages';
+import { MSG_TEXT } from '../../shared/messages';
 import {
-  LANGUAGE_SAVED,
-  MAIL_PREFERENCES_SAVED,
+  LANGUAGE_SAVED_TEXT,
+  MAIL_PREFERENCES_SAVED_TEXT,
   languageSchema,
   mailPreferencesSchema,
 } from '../../shared/schemas/profile';
@@ -41,7 +41,7 @@ export function accountRoutes(ctx: RouteContext) {
       if (!outcome.ok) {
         return reply
           .status(403)
-          .send({ success: false, message: MSG.verifyFirst, redirectTo: '/verify-otp' });
+          .send({ success: false, message: MSG_TEXT.verifyFirst, redirectTo: '/verify-otp' });
       }
       return answerPasscodeSignIn(ctx, outcome.user, request);
     });
@@ -62,7 +62,7 @@ export function accountRoutes(ctx: RouteContext) {
         .executeTakeFirstOrThrow();
       return {
         success: true,
-        message: MAIL_PREFERENCES_SAVED,
+        message: MAIL_PREFERENCES_SAVED_TEXT,
         data: await userWithNotifications(ctx.db, updated),
       };
     });
@@ -76,9 +76,11 @@ export function accountRoutes(ctx: RouteContext) {
         .where('id', '=', me(request).id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // the answer is already said in the language just chosen
+      request.currentUser = updated;
       return {
         success: true,
-        message: LANGUAGE_SAVED,
+        message: LANGUAGE_SAVED_TEXT,
         data: await userWithNotifications(ctx.db, updated),
       };
     });

@@ -3,7 +3,7 @@ import type { UserRow } from '../db/schema';
 import type { RouteContext } from '../context';
 import { sharedSecret } from '../db/settings';
 import { hasRole } from '../plugins/auth';
-import { MFA_CODE_PROMPT, MFA_SETUP_FIRST } from '../../shared/schemas/security';
+import { MFA_CODE_PROMPT_TEXT, MFA_SETUP_FIRST_TEXT } from '../../shared/schemas/security';
 import { SecretBox } from './mfa-crypto';
 import { MfaService } from './mfa';
 import { openChallenge } from './mfa-challenges';
@@ -40,13 +40,13 @@ export async function answerPasscodeSignIn(ctx: RouteContext, user: UserRow, req
   if (mfa?.enabled_at) {
     const mfaToken = await openChallenge(ctx.db, user.id);
     request.auditSignIn = { user, action: 'sign-in code required' };
-    return { success: false, mfaRequired: true, mfaToken, message: MFA_CODE_PROMPT };
+    return { success: false, mfaRequired: true, mfaToken, message: MFA_CODE_PROMPT_TEXT };
   }
   if (mfaRequiredFor(ctx, user)) {
     const sid = await openSession(ctx.db, user.id, request);
     const data = ctx.tokens.sign(user, { sid, scope: 'mfa-setup' });
     request.auditSignIn = { user };
-    return { success: true, message: MFA_SETUP_FIRST, data, mfaSetupRequired: true };
+    return { success: true, message: MFA_SETUP_FIRST_TEXT, data, mfaSetupRequired: true };
   }
   return sessionAnswer(ctx, user, request);
 }

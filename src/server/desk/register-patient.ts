@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
-import { PATIENT_MESSAGES, phoneDigits, type RegisterPatientInput } from '../../shared/schemas/patients';
+import { PATIENT_TEXT, phoneDigits, type RegisterPatientInput } from '../../shared/schemas/patients';
 import { HttpError, conflict } from '../plugins/errors';
 import { normalizeEmail } from '../accounts/users';
 
@@ -33,10 +33,10 @@ export async function registerPatient(db: Db, staff: UserRow, input: RegisterPat
         .orderBy('created_at')
         .limit(1)
         .executeTakeFirst();
-      if (same) throw new HttpError(409, PATIENT_MESSAGES.duplicatePatient, { data: { _id: same.id } });
+      if (same) throw new HttpError(409, PATIENT_TEXT.duplicatePatient, { data: { _id: same.id } });
       if (email) {
         const taken = await tx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-        if (taken) throw conflict(PATIENT_MESSAGES.emailInUse);
+        if (taken) throw conflict(PATIENT_TEXT.emailInUse);
       }
       return tx
         .insertInto('users')
@@ -53,7 +53,7 @@ export async function registerPatient(db: Db, staff: UserRow, input: RegisterPat
     })
     .catch((error: unknown) => {
       // a simultaneous sign-up took the address between the check and the insert
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(PATIENT_MESSAGES.emailInUse);
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(PATIENT_TEXT.emailInUse);
       throw error;
     });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PATIENT_MESSAGES, deskPatientQuery, registerPatientSchema } from '../../shared/schemas/patients';
+import { PATIENT_TEXT, deskPatientQuery, registerPatientSchema } from '../../shared/schemas/patients';
 import { notFound, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
@@ -21,7 +21,7 @@ export function deskRoutes(ctx: RouteContext) {
     app.get('/desk/patient', { preHandler: desk }, async (request) => {
       const { patientId } = parseInput(deskPatientQuery, request.query);
       const patient = await deskPatient(db, patientId, today());
-      if (!patient) throw notFound(PATIENT_MESSAGES.patientNotFound);
+      if (!patient) throw notFound(PATIENT_TEXT.patientNotFound);
       return { success: true, data: patient };
     });
 
@@ -32,7 +32,7 @@ export function deskRoutes(ctx: RouteContext) {
       await ctx.accounts.invitePatient(patient, config.clinicName, config.appUrl);
       return reply
         .status(201)
-        .send({ success: true, message: PATIENT_MESSAGES.patientRegistered, data: { _id: patient.id } });
+        .send({ success: true, message: PATIENT_TEXT.patientRegistered, data: { _id: patient.id } });
     });
   };
 }

@@ -13,7 +13,10 @@ export interface Text extends MessageDescriptor {
 }
 
 export const isText = (value: unknown): value is Text =>
-  typeof value === 'object' && value !== null && typeof (value as Text).id === 'string' && 'defaultMessage' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Text).id === 'string' &&
+  'defaultMessage' in value;
 
 /** The same message with values filled in, for a reply or a mail. */
 export const withValues = (message: MessageDescriptor, values: Text['values']): Text =>

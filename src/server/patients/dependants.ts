@@ -4,7 +4,7 @@ import type { Database, UserRow } from '../db/schema';
 import type { Dependant } from '../../shared/patientTypes';
 import {
   MAX_DEPENDANTS,
-  PATIENT_MESSAGES,
+  PATIENT_TEXT,
   type DependantInput,
   type UpdateDependantInput,
 } from '../../shared/schemas/patients';
@@ -53,7 +53,7 @@ export async function addDependant(db: Db, holder: UserRow, input: DependantInpu
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('holder_id', '=', holder.id)
       .executeTakeFirstOrThrow();
-    if (Number(n) >= MAX_DEPENDANTS) throw conflict(PATIENT_MESSAGES.tooManyDependants);
+    if (Number(n) >= MAX_DEPENDANTS) throw conflict(PATIENT_TEXT.tooManyDependants);
     const row = await tx
       .insertInto('users')
       .values({
@@ -82,7 +82,7 @@ async function ownDependant(tx: Reader, holder: UserRow, dependantId: string) {
     .where('holder_id', '=', holder.id)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw notFound(PATIENT_MESSAGES.dependantNotFound);
+  if (!row) throw notFound(PATIENT_TEXT.dependantNotFound);
   return row;
 }
 
@@ -116,7 +116,7 @@ export async function removeDependant(db: Db, holder: UserRow, dependantId: stri
       .where('status', 'in', LIVE_VISIT_STATUSES)
       .limit(1)
       .executeTakeFirst();
-    if (live) throw conflict(PATIENT_MESSAGES.dependantHasVisit);
+    if (live) throw conflict(PATIENT_TEXT.dependantHasVisit);
     await tx.deleteFrom('users').where('id', '=', dependantId).execute();
   });
 }

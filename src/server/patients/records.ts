@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import { hasRole } from '../plugins/auth';
-import { PATIENT_MESSAGES } from '../../shared/schemas/patients';
+import { PATIENT_TEXT } from '../../shared/schemas/patients';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
 
 type Reader = Kysely<Database>;
@@ -38,10 +38,10 @@ export async function patientForBooking(
   }
   const record = await findRecord(db, patientId);
   if (!clinic) {
-    if (!record || record.holder_id !== viewer.id) throw forbidden(PATIENT_MESSAGES.notYourPatient);
+    if (!record || record.holder_id !== viewer.id) throw forbidden(PATIENT_TEXT.notYourPatient);
     return record;
   }
-  if (!record || !isPatientRecord(record)) throw notFound(PATIENT_MESSAGES.patientNotFound);
+  if (!record || !isPatientRecord(record)) throw notFound(PATIENT_TEXT.patientNotFound);
   if (record.is_blocked) throw conflict('This patient has been blocked');
   return record;
 }

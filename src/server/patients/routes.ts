@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  PATIENT_MESSAGES,
+  PATIENT_TEXT,
   dependantSchema,
   removeDependantSchema,
   updateDependantSchema,
@@ -26,18 +26,18 @@ export function patientsRoutes(ctx: RouteContext) {
       request.auditTarget = id;
       return reply
         .status(201)
-        .send({ success: true, message: PATIENT_MESSAGES.dependantAdded, data: { _id: id } });
+        .send({ success: true, message: PATIENT_TEXT.dependantAdded, data: { _id: id } });
     });
 
     app.post('/user/update-dependant', { preHandler: patient }, async (request) => {
       await updateDependant(db, me(request), parseInput(updateDependantSchema, request.body));
-      return { success: true, message: PATIENT_MESSAGES.dependantUpdated };
+      return { success: true, message: PATIENT_TEXT.dependantUpdated };
     });
 
     app.post('/user/remove-dependant', { preHandler: patient }, async (request) => {
       const { dependantId } = parseInput(removeDependantSchema, request.body);
       await removeDependant(db, me(request), dependantId);
-      return { success: true, message: PATIENT_MESSAGES.dependantRemoved };
+      return { success: true, message: PATIENT_TEXT.dependantRemoved };
     });
   };
 }

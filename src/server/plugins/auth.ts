@@ -2,8 +2,8 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
-import { MSG } from '../../shared/messages';
-import { MFA_SETUP_FIRST } from '../../shared/schemas/security';
+import { MSG_TEXT } from '../../shared/messages';
+import { MFA_SETUP_FIRST_TEXT } from '../../shared/schemas/security';
 import { HttpError, forbidden } from './errors';
 import { createUserReader } from './user-reader';
 
@@ -115,7 +115,7 @@ export function createGuard(db: Db, tokens: Tokens, mfaRequiredRoles: AccessRole
   const authorise = (roles: AccessRole[], setupCall: boolean): preHandlerAsyncHookHandler =>
     async function authorise(request) {
       const token = bearerToken(request);
-      if (!token) throw new HttpError(401, MSG.signInRequired);
+      if (!token) throw new HttpError(401, MSG_TEXT.signInRequired);
       const claims = tokens.verify(token);
       const sid = claims?.sid;
       const readable = claims && typeof sid === 'string' && UUID.test(String(claims.sub)) && UUID.test(sid);
@@ -135,7 +135,7 @@ export function createGuard(db: Db, tokens: Tokens, mfaRequiredRoles: AccessRole
       request.currentSessionId = sid;
       request.mfaSetupOnly = claims.scope === 'mfa-setup' || (mustUseMfa(user) && !subject.mfaOn);
       if (request.mfaSetupOnly && !setupCall) {
-        throw new HttpError(403, MFA_SETUP_FIRST, { mfaSetupRequired: true });
+        throw new HttpError(403, MFA_SETUP_FIRST_TEXT, { mfaSetupRequired: true });
       }
       if (Date.now() - subject.sessionSeenAt.getTime() > SEEN_EVERY_MS) {
         await db
@@ -153,6 +153,6 @@ export function createGuard(db: Db, tokens: Tokens, mfaRequiredRoles: AccessRole
 
 /** The signed-in user of a guarded route. */
 export function me(request: FastifyRequest): UserRow {
-  if (!request.currentUser) throw new HttpError(401, MSG.signInRequired);
+  if (!request.currentUser) throw new HttpError(401, MSG_TEXT.signInRequired);
   return request.currentUser;
 }

@@ -1,8 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { MSG } from '../../shared/messages';
+import { defineMessages } from '@formatjs/intl';
+import { MSG_TEXT } from '../../shared/messages';
 import { fieldErrors } from '../../shared/schemas/validate';
+import { sharedMessage } from '../../shared/validationMessages';
 import type { Text } from '../i18n';
+
+/** The error handler's own words (issue 29: said in the caller's language). */
+const messages = defineMessages({
+  invalidRequest: { id: 'shared.errors.invalidRequest', defaultMessage: 'Invalid request' },
+  tooLarge: { id: 'shared.errors.tooLarge', defaultMessage: 'The request is too large' },
+  unsupportedType: { id: 'shared.errors.unsupportedType', defaultMessage: 'Unsupported content type' },
+  emptyBody: { id: 'shared.errors.emptyBody', defaultMessage: 'The request body is empty' },
+  invalidJson: { id: 'shared.errors.invalidJson', defaultMessage: 'The request body is not valid JSON' },
+  databaseUnavailable: {
+    id: 'shared.errors.databaseUnavailable',
+    defaultMessage: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
+});
 
 /**
  * A failure whose message is meant for the user: a Text, said in the caller's language when the
@@ -20,25 +35,39 @@ export class HttpError extends Error {
 
 export const badRequest = (message: Text | string, extra?: Record<string, unknown>) =>
   new HttpError(400, message, extra);
-export const forbidden = (message: Text | string = MSG.forbidden) => new HttpError(403, message);
-export const notFound = (message: Text | string = MSG.notFound) => new HttpError(404, message);
+export const forbidden = (message: Text | string = MSG_TEXT.forbidden) => new HttpError(403, message);
+export const notFound = (message: Text | string = MSG_TEXT.notFound) => new HttpError(404, message);
 export const conflict = (message: Text | string) => new HttpError(409, message);
 
-/** Validates input with a shared zod schema; bad input becomes a 400 naming the first problem. */
+/**
+ * A zod issue's message as a reply says it: a shared message (its id, or id and values, see
+ * src/shared/validationMessages.ts) becomes that Text; any other words (zod's own, a server-only
+ * schema's) stay as they are.
+ */
+const issueText = (message: string): Text | string => sharedMessage(message) ?? message;
+
+/**
+ * Validates input with a shared zod schema; bad input becomes a 400 naming the first problem, and
+ * `errors` each field's first problem, all said in the caller's language.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
-  throw badRequest(Object.values(errors)[0] ?? 'Invalid request', { errors });
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors(result.error)).map(([field, message]) => [field, issueText(message)]),
+  );
+  throw badRequest(Object.values(errors)[0] ?? messages.invalidRequest, { errors });
 }
 
-const CLIENT_ERROR_TEXT: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+const CLIENT_ERROR_TEXT: Record<string, Text> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.emptyBody,
 };
 
-export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_TEXT: Text = messages.databaseUnavailable;
+/** The same in English (tests). */
+export const DATABASE_UNAVAILABLE = messages.databaseUnavailable.defaultMessage;
 
 /** Connection-level failures: the database is down or restarting, not a fault in the request. */
 const CONNECTION_CODES = new Set([
@@ -74,10 +103,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         CLIENT_ERROR_TEXT[error.code] ??
         (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON'
+          ? messages.invalidJson
           : status === 429
-            ? MSG.tooManyLogins
-            : 'Invalid request');
+            ? MSG_TEXT.tooManyLogins
+            : messages.invalidRequest);
       return reply.status(status).send({ success: false, message });
     }
     if (isDatabaseUnavailable(error)) {
@@ -85,9 +114,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('Retry-After', '5')
-        .send({ success: false, message: DATABASE_UNAVAILABLE });
+        .send({ success: false, message: DATABASE_UNAVAILABLE_TEXT });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ success: false, message: MSG.somethingWrong });
+    return reply.status(500).send({ success: false, message: MSG_TEXT.somethingWrong });
   });
 }

@@ -5,7 +5,6 @@ import type { MediaImage } from '../../shared/types';
 import { checkImage, storeImages } from '../media/media';
 import { projectRoot } from '../project-root';
 
-
 /** The four bundled carousel banners (made by scripts/make-carousel.ts), in carousel order. */
 export const CAROUSEL_DIR = path.join(projectRoot(__dirname), 'static', 'carousel');
 

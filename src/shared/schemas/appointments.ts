@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '../clinicDays';
 import { requiredText } from './fields';
+import { appointmentsMessages as m } from '../validationMessages';
 import {
   BOOKING_WINDOW_DAYS,
   CHANGEABLE_STATUSES,
@@ -26,7 +27,7 @@ export function toIsoDate(value: string): string | null {
   }
 }
 
-/** A calendar date in either format, normalised to 'YYYY-MM-DD'. */
+/** A calendar date in either format, normalised to 'YYYY-MM-DD'; `message` is a zod message (../validationMessages). */
 export const calendarDateField = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {
     const iso = toIsoDate(value);
@@ -37,21 +38,21 @@ export const calendarDateField = (message: string) =>
     return iso;
   });
 
-const appointmentIdField = z.uuid({ error: 'Please select an appointment' });
+const appointmentIdField = z.uuid({ error: m.selectAppointment.id });
 
 /** check-availability and book-appointment (spec 5 "Booking"); doctorInfo, userInfo and userId are ignored. */
 export const bookingSchema = z.object({
-  doctorId: z.uuid({ error: 'Please select a doctor' }),
-  date: calendarDateField(INVALID_BOOKING_TIME),
+  doctorId: z.uuid({ error: m.selectDoctor.id }),
+  date: calendarDateField(m.invalidBookingTime.id),
   time: z
-    .string({ error: INVALID_BOOKING_TIME })
+    .string({ error: m.invalidBookingTime.id })
     .trim()
-    .regex(HHMM, { error: INVALID_BOOKING_TIME })
-    .refine((time) => time !== '00:00', { error: INVALID_BOOKING_TIME }),
+    .regex(HHMM, { error: m.invalidBookingTime.id })
+    .refine((time) => time !== '00:00', { error: m.invalidBookingTime.id }),
   /** Issue 21: the patient the visit is for; absent (or blank) means the caller. */
   patientId: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z.uuid({ error: 'Please choose who the visit is for' }).optional(),
+    z.uuid({ error: m.choosePatient.id }).optional(),
   ),
 });
 
@@ -59,13 +60,13 @@ export const bookingSchema = z.object({
 export const statusChangeSchema = z
   .object({
     appointmentId: appointmentIdField,
-    status: z.enum(['approved', 'rejected'], { error: 'Please choose approved or rejected' }),
-    comment: requiredText('Please add a comment', 1000),
-    schedule_date: calendarDateField('Please choose a schedule date').optional(),
+    status: z.enum(['approved', 'rejected'], { error: m.chooseStatus.id }),
+    comment: requiredText(m.addComment.id, 1000),
+    schedule_date: calendarDateField(m.chooseScheduleDate.id).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'approved' && !value.schedule_date) {
-      ctx.addIssue({ code: 'custom', path: ['schedule_date'], message: 'Please choose a schedule date' });
+      ctx.addIssue({ code: 'custom', path: ['schedule_date'], message: m.chooseScheduleDate.id });
     }
   });
 
@@ -73,16 +74,16 @@ export const statusChangeSchema = z
 export const completeSchema = z
   .object({
     appointmentId: appointmentIdField,
-    comment: requiredText('Please add a comment note', 1000),
-    followUpNeeded: z.enum(['yes', 'no'], { error: 'Please select an option' }),
+    comment: requiredText(m.addCommentNote.id, 1000),
+    followUpNeeded: z.enum(['yes', 'no'], { error: m.selectOption.id }),
     followUpDate: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      calendarDateField('Please select a follow-up date').optional(),
+      calendarDateField(m.selectFollowUpDate.id).optional(),
     ),
   })
   .superRefine((value, ctx) => {
     if (value.followUpNeeded === 'yes' && !value.followUpDate) {
-      ctx.addIssue({ code: 'custom', path: ['followUpDate'], message: 'Please select a follow-up date' });
+      ctx.addIssue({ code: 'custom', path: ['followUpDate'], message: m.selectFollowUpDate.id });
     }
   })
   .transform((value) => ({
@@ -93,7 +94,7 @@ export const completeSchema = z
 /** cancel-appointment (issue 13): the reason is shown to the patient and the doctor. */
 export const cancelSchema = z.object({
   appointmentId: appointmentIdField,
-  reason: requiredText('Please give a reason for cancelling', 500),
+  reason: requiredText(m.giveCancelReason.id, 500),
 });
 
 /** reschedule-appointment (issue 13): a new date and time, checked as a booking is. */

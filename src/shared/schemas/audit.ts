@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_OUTCOMES, type AuditOutcome } from '../vocabulary';
+import { auditMessages as m, listQueryMessages as lq, zodMessage } from '../validationMessages';
 
 export { AUDIT_OUTCOMES, type AuditOutcome };
 export const AUDIT_PAGE_SIZE_MAX = 100;
@@ -41,30 +42,30 @@ const isCalendarDate = (text: string) => {
 const dayFilter = (label: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date written YYYY-MM-DD` })
-    .refine(isCalendarDate, { error: `${label} is not a real date` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: zodMessage(lq.dateFormat, { label }) })
+    .refine(isCalendarDate, { error: zodMessage(lq.notRealDate, { label }) })
     .optional();
 
 const positiveWhole = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
 
+const PAGE_SIZE_INVALID = zodMessage(lq.pageSizeInvalid, { max: AUDIT_PAGE_SIZE_MAX });
+
 /** GET /api/admin/audit-log filters (query string; dates are UTC days, both ends included). */
 export const auditQuerySchema = z
   .object({
-    actor: textFilter(254, 'The actor filter is too long'),
-    action: textFilter(200, 'The action filter is too long'),
-    outcome: z.enum(AUDIT_OUTCOMES, { error: "Outcome must be 'success' or 'failure'" }).optional(),
+    actor: textFilter(254, m.actorTooLong.id),
+    action: textFilter(200, m.actionTooLong.id),
+    outcome: z.enum(AUDIT_OUTCOMES, { error: m.outcomeInvalid.id }).optional(),
     from: dayFilter('From'),
     to: dayFilter('To'),
-    page: positiveWhole('Page must be a whole number from 1').default(1),
-    pageSize: positiveWhole(`Page size must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}`)
-      .max(AUDIT_PAGE_SIZE_MAX, {
-        error: `Page size must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}`,
-      })
+    page: positiveWhole(lq.pageInvalid.id).default(1),
+    pageSize: positiveWhole(PAGE_SIZE_INVALID)
+      .max(AUDIT_PAGE_SIZE_MAX, { error: PAGE_SIZE_INVALID })
       .default(20),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: 'From must not be after To',
+    error: lq.fromAfterTo.id,
     path: ['to'],
   });
 

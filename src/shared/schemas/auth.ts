@@ -1,32 +1,34 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { MSG_TEXT } from '../messages';
+import { authMessages as m } from '../validationMessages';
 import { emailField, otpField, passwordField, phoneField, requiredText } from './fields';
 
-const registerEmail = () => emailField('Please input your E-mail!', 'The input is not valid E-mail!');
+const registerEmail = () => emailField(m.emailRequired.id, m.emailInvalid.id);
 
 export const loginSchema = z.object({
-  email: emailField('Please input your Email Address!', 'The input is not valid Email Address!'),
+  email: emailField(m.loginEmailRequired.id, m.loginEmailInvalid.id),
   password: z
-    .string({ error: 'Please input your passcode!' })
-    .min(1, { error: 'Please input your passcode!' })
-    .max(1024, { error: MSG.invalidLogin }),
+    .string({ error: m.passcodeRequired.id })
+    .min(1, { error: m.passcodeRequired.id })
+    .max(1024, { error: MSG_TEXT.invalidLogin.id }),
 });
 
 export const registerSchema = z
   .object({
-    name: requiredText('Please input your Full Name', 120),
+    name: requiredText(m.nameRequired.id, 120),
     email: registerEmail(),
-    phone: phoneField('Please input your Phone Number!'),
-    password: passwordField('Please input your password!'),
-    confirmPassword: z
-      .string({ error: 'Please input your password!' })
-      .min(1, { error: 'Please input your password!' }),
+    phone: phoneField(m.phoneRequired.id),
+    password: passwordField(m.passwordRequired.id),
+    confirmPassword: z.string({ error: m.passwordRequired.id }).min(1, { error: m.passwordRequired.id }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: MSG.passcodesDiffer });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MSG_TEXT.passcodesDiffer.id,
+  });
 
 export const verifyOtpSchema = z.object({
   email: registerEmail(),
-  otp: otpField('Please input the OTP!', MSG.invalidOtp),
+  otp: otpField(m.otpRequired.id, MSG_TEXT.invalidOtp.id),
 });
 
 export const resetRequestSchema = z.object({ email: registerEmail() });
@@ -34,24 +36,25 @@ export const resetRequestSchema = z.object({ email: registerEmail() });
 export const resetPasswordSchema = z
   .object({
     email: registerEmail(),
-    otp: otpField('Please input your OTP Code!', 'The input is not a valid OTP Code!'),
-    password: passwordField('Please input your passcode!'),
-    confirmPassword: z
-      .string({ error: 'Please confirm your passcode!' })
-      .min(1, { error: 'Please confirm your passcode!' }),
+    otp: otpField(m.otpCodeRequired.id, m.otpCodeInvalid.id),
+    password: passwordField(m.passcodeRequired.id),
+    confirmPassword: z.string({ error: m.confirmPasscode.id }).min(1, { error: m.confirmPasscode.id }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: MSG.passcodesDiffer });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MSG_TEXT.passcodesDiffer.id,
+  });
 
 export const STAFF_ROLES = ['staff', 'doctor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Staff registration (spec 3 payload). The role decides the flags; the flag fields the client sends are ignored. */
 export const staffRegisterSchema = z.object({
-  name: requiredText('Please input the full name', 120),
-  email: emailField('Please input the email address', 'The input is not valid E-mail!'),
-  phone: phoneField('Please input the phone number'),
-  password: passwordField('Please input your password!'),
-  role: z.enum(STAFF_ROLES, { error: 'Please choose a user role' }),
+  name: requiredText(m.staffNameRequired.id, 120),
+  email: emailField(m.staffEmailRequired.id, m.emailInvalid.id),
+  phone: phoneField(m.staffPhoneRequired.id),
+  password: passwordField(m.passwordRequired.id),
+  role: z.enum(STAFF_ROLES, { error: m.roleRequired.id }),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

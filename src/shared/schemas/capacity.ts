@@ -1,36 +1,44 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { calendarDateField } from './appointments';
+import {
+  appointmentsMessages as a,
+  capacityMessages as m,
+  listQueryMessages as lq,
+  zodMessage,
+} from '../validationMessages';
 
 /** Issue 14: the waitlist of full dates and closed clinic days. */
 
 /** leave-waitlist */
 export const leaveWaitlistSchema = z.object({
-  waitlistId: z.uuid({ error: 'Please select a waitlist entry' }),
+  waitlistId: z.uuid({ error: m.selectWaitlistEntry.id }),
 });
 
 /** closed-dates: one doctor's closed dates within the booking window. */
 export const closedDatesQuery = z.strictObject(
-  { doctorId: z.uuid({ error: 'Please select a doctor' }) },
+  { doctorId: z.uuid({ error: a.selectDoctor.id }) },
   {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+      issue.code === 'unrecognized_keys'
+        ? zodMessage(lq.unknownParameter, { keys: issue.keys.join(', ') })
+        : undefined,
   },
 );
 
 /** rebook: the visit a closed clinic day cancelled, booked again on the doctor's next open date. */
 export const rebookSchema = z.object({
-  appointmentId: z.uuid({ error: 'Please select an appointment' }),
+  appointmentId: z.uuid({ error: a.selectAppointment.id }),
 });
 
 /** The longest leave one closing may cover. */
 export const MAX_CLOSING_DAYS = 90;
 
 const dayOrRange = {
-  doctorId: z.uuid({ error: 'Please select a doctor' }),
-  date: calendarDateField('Please choose a date').optional(),
-  from: calendarDateField('Please choose the first day').optional(),
-  to: calendarDateField('Please choose the last day').optional(),
+  doctorId: z.uuid({ error: a.selectDoctor.id }),
+  date: calendarDateField(m.chooseDate.id).optional(),
+  from: calendarDateField(m.chooseFirstDay.id).optional(),
+  to: calendarDateField(m.chooseLastDay.id).optional(),
 };
 
 interface DayOrRange {
@@ -44,11 +52,11 @@ function checkDayOrRange(value: DayOrRange, ctx: z.RefinementCtx) {
   const single = value.date !== undefined;
   const range = value.from !== undefined || value.to !== undefined;
   if (single === range) {
-    ctx.addIssue({ code: 'custom', path: ['date'], message: 'Please choose a date or a range of dates' });
+    ctx.addIssue({ code: 'custom', path: ['date'], message: m.dateOrRange.id });
   } else if (range && (!value.from || !value.to)) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Please choose the first and the last day' });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: m.firstAndLastDay.id });
   } else if (range && value.from && value.to && value.from > value.to) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day cannot be before the first' });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: m.lastBeforeFirst.id });
   }
 }
 
@@ -59,7 +67,7 @@ function asRange<T extends DayOrRange>({ date, from, to, ...rest }: T) {
 
 /** close-clinic-day: by admin, staff or the doctor for themself. */
 export const closeClinicDaySchema = z
-  .object({ ...dayOrRange, reason: requiredText('Please give a reason', 300) })
+  .object({ ...dayOrRange, reason: requiredText(m.giveReason.id, 300) })
   .superRefine(checkDayOrRange)
   .transform(asRange);
 

@@ -3,13 +3,22 @@ import { requiredText } from './fields';
 import { calendarDateField } from './appointments';
 import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, LIST_SEARCH_MAX } from './listQuery';
 import { VISIT_STATES } from '../vocabulary';
+import {
+  appointmentsMessages as a,
+  capacityMessages as c,
+  clinicDayMessages as m,
+  listQueryMessages as lq,
+  zodMessage,
+} from '../validationMessages';
 
 /** Issue 22: the day's visits at the clinic, the queue and the waiting-room boards. */
 
 const strict = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+      issue.code === 'unrecognized_keys'
+        ? zodMessage(lq.unknownParameter, { keys: issue.keys.join(', ') })
+        : undefined,
   });
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -21,18 +30,20 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 /** GET /api/desk/day */
 export const daySheetQuery = strict({
-  date: calendarDateField('Please choose a date').optional(),
-  doctorId: z.uuid({ error: 'Doctor id is not valid' }).optional(),
+  date: calendarDateField(c.chooseDate.id).optional(),
+  doctorId: z.uuid({ error: lq.doctorIdInvalid.id }).optional(),
   search: z
     .string()
     .trim()
-    .max(LIST_SEARCH_MAX, { error: `Search must be at most ${LIST_SEARCH_MAX} characters` })
+    .max(LIST_SEARCH_MAX, { error: zodMessage(lq.searchTooLong, { max: LIST_SEARCH_MAX }) })
     .optional()
     .transform((text) => text || undefined),
-  state: z.enum(VISIT_STATES, { error: `State must be one of: ${VISIT_STATES.join(', ')}` }).optional(),
-  page: wholeNumber('Page must be a whole number from 1', 1, 1_000_000).default(1),
+  state: z
+    .enum(VISIT_STATES, { error: zodMessage(m.stateOneOf, { states: VISIT_STATES.join(', ') }) })
+    .optional(),
+  page: wholeNumber(lq.pageInvalid.id, 1, 1_000_000).default(1),
   pageSize: wholeNumber(
-    `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`,
+    zodMessage(lq.pageSizeInvalid, { max: LIST_PAGE_SIZE_MAX }),
     1,
     LIST_PAGE_SIZE_MAX,
   ).default(LIST_PAGE_SIZE_DEFAULT),
@@ -41,32 +52,32 @@ export type DaySheetQuery = z.output<typeof daySheetQuery>;
 
 /** check-in, undo-check-in, mark-no-show */
 export const visitActionSchema = z.object({
-  appointmentId: z.uuid({ error: 'Please select an appointment' }),
+  appointmentId: z.uuid({ error: a.selectAppointment.id }),
 });
 
 /** call-next */
 export const callNextSchema = z.object({
-  doctorId: z.uuid({ error: 'Please select a doctor' }),
+  doctorId: z.uuid({ error: a.selectDoctor.id }),
 });
 
 /** set-priority: the reason is kept in the audit trail and on the visit. */
 export const setPrioritySchema = z.object({
-  appointmentId: z.uuid({ error: 'Please select an appointment' }),
-  reason: requiredText('Please give a reason', 200),
+  appointmentId: z.uuid({ error: a.selectAppointment.id }),
+  reason: requiredText(c.giveReason.id, 200),
 });
 
 /** create-display */
 export const createDisplaySchema = z.object({
-  name: requiredText('Please name the display', 100),
+  name: requiredText(m.nameDisplay.id, 100),
   doctorIds: z
-    .array(z.uuid({ error: 'Doctor id is not valid' }), { error: 'Please choose at least one doctor' })
-    .min(1, { error: 'Please choose at least one doctor' })
-    .max(20, { error: 'A display shows at most 20 doctors' }),
+    .array(z.uuid({ error: lq.doctorIdInvalid.id }), { error: m.chooseDoctor.id })
+    .min(1, { error: m.chooseDoctor.id })
+    .max(20, { error: m.tooManyDoctors.id }),
 });
 
 /** revoke-display */
 export const revokeDisplaySchema = z.object({
-  displayId: z.uuid({ error: 'Please select a display' }),
+  displayId: z.uuid({ error: m.selectDisplay.id }),
 });
 
 /** A queue number as the desk calls it out: A-001, A-002, … (per doctor and day). */

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './fields';
 import { DOCTOR_STATUSES, GENDERS, INVALID_TIME_MESSAGE, type DoctorStatus } from '../vocabulary';
+import { doctorsMessages as m } from '../validationMessages';
 
 export { DOCTOR_STATUSES, GENDERS, INVALID_TIME_MESSAGE };
 export type { DoctorStatus };
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** [start, end] in HH:mm; neither 00:00, start before end (spec 5, server.md 6). */
-export const appointmentTimeField = (message: string = INVALID_TIME_MESSAGE) =>
+/**
+ * [start, end] in HH:mm; neither 00:00, start before end (spec 5, server.md 6). `message` is a zod
+ * message (../validationMessages), or plain text the caller shows as it is.
+ */
+export const appointmentTimeField = (message: string = m.invalidTime.id) =>
   z
     .tuple([z.string({ error: message }), z.string({ error: message })], { error: message })
     .refine(([start, end]) => HHMM.test(start) && HHMM.test(end), { error: message })
@@ -36,50 +40,50 @@ const slots = (message: string) =>
 
 /** The doctor form, apply and edit (spec 5 "Doctor form"): every field required, no message given. */
 export const doctorFormSchema = z.object({
-  service: requiredText('Please select a service', 80),
-  firstName: requiredText('Please enter first name!', 60),
-  lastName: requiredText('Please enter last name!', 60),
-  email: emailField('Please enter a valid email!', 'Please enter a valid email!'),
-  phoneNumber: requiredText('Please enter a phone number!', 32),
-  gender: z.enum(GENDERS, { error: 'Please select a gender' }).optional(),
-  location: requiredText('Please select a location!', 80),
-  totalSlots: slots('Please select appointment slot!'),
-  specialization: requiredText('Please select doctor specialization!', 80),
-  experience: years('Enter experience!'),
-  feePerConsultation: money('Enter consultation fee!'),
+  service: requiredText(m.selectService.id, 80),
+  firstName: requiredText(m.firstName.id, 60),
+  lastName: requiredText(m.lastName.id, 60),
+  email: emailField(m.email.id, m.email.id),
+  phoneNumber: requiredText(m.phoneNumber.id, 32),
+  gender: z.enum(GENDERS, { error: m.gender.id }).optional(),
+  location: requiredText(m.location.id, 80),
+  totalSlots: slots(m.slots.id),
+  specialization: requiredText(m.specialization.id, 80),
+  experience: years(m.experience.id),
+  feePerConsultation: money(m.fee.id),
   clinicDay: z
-    .array(z.string().trim().min(1).max(80), { error: 'Select clinic day(s)!' })
-    .min(1, { error: 'Please select at least one clinic day.' })
-    .max(20, { error: 'Too many clinic days' }),
+    .array(z.string().trim().min(1).max(80), { error: m.clinicDays.id })
+    .min(1, { error: m.oneClinicDay.id })
+    .max(20, { error: m.tooManyClinicDays.id }),
   appointmentTime: appointmentTimeField(),
 });
 
 /** Create Schedule Doctor (spec 5 "Schedule doctor (admin)"): the chosen registered doctor's profile. */
 export const scheduleDoctorSchema = doctorFormSchema.omit({ service: true, clinicDay: true }).extend({
-  service: requiredText('Please select an Appointment Service!', 80),
-  doctor: z.uuid({ error: 'Please select a doctor!' }),
+  service: requiredText(m.appointmentService.id, 80),
+  doctor: z.uuid({ error: m.selectDoctor.id }),
   /** Comma-joined clinic-day names, as the spec's payload sends them. */
   clinicDays: z
-    .string({ error: 'Select clinic day(s)!' })
+    .string({ error: m.clinicDays.id })
     .trim()
-    .min(1, { error: 'Please select at least one clinic day.' })
-    .max(2000, { error: 'Too many clinic days' }),
+    .min(1, { error: m.oneClinicDay.id })
+    .max(2000, { error: m.tooManyClinicDays.id }),
 });
 
 /** Doctor edit modal (spec 5 "Doctor edit modal (admin)"). */
 export const doctorClinicUpdateSchema = z.object({
-  doctorId: z.uuid({ error: 'Doctor not found' }),
+  doctorId: z.uuid({ error: m.doctorNotFound.id }),
   clinicDay: z
-    .array(z.string().trim().min(1).max(80), { error: 'Please select at least one clinic day' })
-    .min(1, { error: 'Please select at least one clinic day' })
-    .max(20, { error: 'Too many clinic days' }),
-  feePerConsultation: money('Please select fee for Consultation'),
-  appointmentTime: appointmentTimeField('Please select appointment time'),
+    .array(z.string().trim().min(1).max(80), { error: m.atLeastOneClinicDay.id })
+    .min(1, { error: m.atLeastOneClinicDay.id })
+    .max(20, { error: m.tooManyClinicDays.id }),
+  feePerConsultation: money(m.consultationFee.id),
+  appointmentTime: appointmentTimeField(m.appointmentTime.id),
 });
 
 export const doctorStatusChangeSchema = z.object({
-  doctorId: z.uuid({ error: 'Doctor not found' }),
-  status: z.enum(['approved', 'blocked'], { error: 'Please choose approved or blocked' }),
+  doctorId: z.uuid({ error: m.doctorNotFound.id }),
+  status: z.enum(['approved', 'blocked'], { error: m.chooseStatus.id }),
 });
 
 export type DoctorFormInput = z.infer<typeof doctorFormSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { MSG_TEXT } from '../messages';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../password';
+import { fieldsMessages as m, zodMessage } from '../validationMessages';
+
+/*
+ * Every `message` here is a zod message of ../validationMessages: a shared message's id, or
+ * zodMessage(descriptor, values) when it has values. Plain text still works (it is shown as it is).
+ */
 
 /** A required text: trimmed, non-empty, bounded. */
 export const requiredText = (message: string, max = 200) =>
@@ -8,7 +14,7 @@ export const requiredText = (message: string, max = 200) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: zodMessage(m.tooLong, { max }) });
 
 export const emailField = (required: string, invalid: string) =>
   z
@@ -22,8 +28,8 @@ export const passwordField = (required: string) =>
   z
     .string({ error: required })
     .min(1, { error: required })
-    .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordRule })
-    .refine(isStrongPassword, { error: MSG.passwordRule });
+    .max(PASSWORD_MAX_LENGTH, { error: MSG_TEXT.passwordRule.id })
+    .refine(isStrongPassword, { error: MSG_TEXT.passwordRule.id });
 
 export const otpField = (required: string, invalid: string) =>
   z
@@ -33,4 +39,4 @@ export const otpField = (required: string, invalid: string) =>
     .regex(/^\d{6}$/, { error: invalid });
 
 export const phoneField = (required: string) =>
-  requiredText(required, 32).regex(/^\+?[0-9 ()-]{7,32}$/, { error: 'Please enter a valid phone number' });
+  requiredText(required, 32).regex(/^\+?[0-9 ()-]{7,32}$/, { error: m.invalidPhone.id });

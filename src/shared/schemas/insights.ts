@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateField } from './appointments';
 import { BUCKETS, INSIGHTS_MAX_RANGE_DAYS, RANKING_METRICS, dayNumber } from '../insightsRange';
+import { insightsMessages as m, listQueryMessages as lq, zodMessage } from '../validationMessages';
 
 // the range rules live apart from zod (the insights page needs them without it, ../insightsRange.ts);
 // the server reads them here as before
@@ -91,21 +92,23 @@ export const CANCEL_NOTICE_BUCKETS = [
 const strict = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+      issue.code === 'unrecognized_keys'
+        ? zodMessage(lq.unknownParameter, { keys: issue.keys.join(', ') })
+        : undefined,
   });
 
 const optionalText = (name: string) =>
   z
     .string()
     .trim()
-    .max(100, { error: `${name} must be at most 100 characters` })
+    .max(100, { error: zodMessage(m.textTooLong, { name, max: 100 }) })
     .optional()
     .transform((text) => text || undefined);
 
 const rangeShape = {
-  from: calendarDateField('From must be a date (YYYY-MM-DD)').optional(),
-  to: calendarDateField('To must be a date (YYYY-MM-DD)').optional(),
-  doctorId: z.uuid({ error: 'Doctor id is not valid' }).optional(),
+  from: calendarDateField(m.fromDate.id).optional(),
+  to: calendarDateField(m.toDate.id).optional(),
+  doctorId: z.uuid({ error: lq.doctorIdInvalid.id }).optional(),
   service: optionalText('Service'),
   location: optionalText('Location'),
 };
@@ -115,16 +118,18 @@ type RangeInput = { from?: string; to?: string };
 function checkRange(range: RangeInput, ctx: z.RefinementCtx) {
   if (range.from === undefined || range.to === undefined) return;
   const days = dayNumber(range.to) - dayNumber(range.from);
-  if (days < 0) ctx.addIssue({ code: 'custom', message: 'From must not be after To', path: ['from'] });
+  if (days < 0) ctx.addIssue({ code: 'custom', message: lq.fromAfterTo.id, path: ['from'] });
   else if (days >= INSIGHTS_MAX_RANGE_DAYS)
-    ctx.addIssue({ code: 'custom', message: 'The range may be at most 3 years', path: ['to'] });
+    ctx.addIssue({ code: 'custom', message: m.rangeTooLong.id, path: ['to'] });
 }
 
 /** GET /api/insights/summary */
 export const insightsRangeQuery = strict(rangeShape).superRefine(checkRange);
 export type InsightsRangeQuery = z.output<typeof insightsRangeQuery>;
 
-const seriesMetric = z.enum(SERIES_METRICS, { error: `Metric must be one of: ${SERIES_METRICS.join(', ')}` });
+const seriesMetric = z.enum(SERIES_METRICS, {
+  error: zodMessage(m.metricOneOf, { metrics: SERIES_METRICS.join(', ') }),
+});
 
 /**
  * GET /api/insights/series: `metric` (the spec's call, answering `{bucket, value}`) or `metrics`, a
@@ -134,17 +139,17 @@ export const insightsSeriesQuery = strict({
   ...rangeShape,
   metric: seriesMetric.optional(),
   metrics: z
-    .string({ error: 'Metrics must be a comma-separated list' })
+    .string({ error: m.metricsList.id })
     .transform((list) => list.split(','))
     .pipe(z.array(seriesMetric))
-    .refine((metrics) => new Set(metrics).size === metrics.length, { error: 'Metrics must not repeat' })
+    .refine((metrics) => new Set(metrics).size === metrics.length, { error: m.metricsRepeat.id })
     .optional(),
-  bucket: z.enum(BUCKETS, { error: `Bucket must be one of: ${BUCKETS.join(', ')}` }).optional(),
+  bucket: z.enum(BUCKETS, { error: zodMessage(m.bucketOneOf, { buckets: BUCKETS.join(', ') }) }).optional(),
 })
   .superRefine(checkRange)
   .superRefine((query, ctx) => {
     if ((query.metric === undefined) === (query.metrics === undefined))
-      ctx.addIssue({ code: 'custom', message: 'Give either metric or metrics', path: ['metric'] });
+      ctx.addIssue({ code: 'custom', message: m.metricOrMetrics.id, path: ['metric'] });
   });
 export type InsightsSeriesQuery = z.output<typeof insightsSeriesQuery>;
 
@@ -155,7 +160,7 @@ export type SeriesRow = { bucket: string } & Partial<Record<SeriesMetric, number
 export const insightsRankingQuery = strict({
   ...rangeShape,
   metric: z
-    .enum(RANKING_METRICS, { error: `Metric must be one of: ${RANKING_METRICS.join(', ')}` })
+    .enum(RANKING_METRICS, { error: zodMessage(m.metricOneOf, { metrics: RANKING_METRICS.join(', ') }) })
     .default('booked'),
 }).superRefine(checkRange);
 export type InsightsRankingQuery = z.output<typeof insightsRankingQuery>;
@@ -163,11 +168,13 @@ export type InsightsRankingQuery = z.output<typeof insightsRankingQuery>;
 /** GET /api/insights/breakdown */
 export const insightsBreakdownQuery = strict({
   ...rangeShape,
-  by: z.enum(BREAKDOWN_BY, { error: `By must be one of: ${BREAKDOWN_BY.join(', ')}` }),
+  by: z.enum(BREAKDOWN_BY, { error: zodMessage(m.byOneOf, { values: BREAKDOWN_BY.join(', ') }) }),
   metric: z
-    .enum(BREAKDOWN_METRICS, { error: `Metric must be one of: ${BREAKDOWN_METRICS.join(', ')}` })
+    .enum(BREAKDOWN_METRICS, {
+      error: zodMessage(m.metricOneOf, { metrics: BREAKDOWN_METRICS.join(', ') }),
+    })
     .optional(),
-  order: z.enum(['desc', 'asc'], { error: 'Order must be desc or asc' }).default('desc'),
+  order: z.enum(['desc', 'asc'], { error: m.orderInvalid.id }).default('desc'),
 })
   .superRefine(checkRange)
   .superRefine((query, ctx) => {
@@ -175,7 +182,7 @@ export const insightsBreakdownQuery = strict({
     if (query.metric !== undefined && !allowed.includes(query.metric))
       ctx.addIssue({
         code: 'custom',
-        message: `By ${query.by}, the metric must be one of: ${allowed.join(', ')}`,
+        message: zodMessage(m.byMetric, { by: query.by, metrics: allowed.join(', ') }),
         path: ['metric'],
       });
   })

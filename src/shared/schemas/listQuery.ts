@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQueryMessages as m, zodMessage } from '../validationMessages';
 
 /**
  * Paged lists (issue 12, server.md 13): every list that grows with time is answered a page at a time,
@@ -95,21 +96,21 @@ const isCalendarDate = (text: string) => {
 };
 const day = (label: string) =>
   z
-    .string({ error: `${label} must be a date written YYYY-MM-DD` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date written YYYY-MM-DD` })
-    .refine(isCalendarDate, { error: `${label} is not a real date` });
+    .string({ error: zodMessage(m.dateFormat, { label }) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: zodMessage(m.dateFormat, { label }) })
+    .refine(isCalendarDate, { error: zodMessage(m.notRealDate, { label }) });
 
 /** A comma-separated (or repeated) parameter as a list of trimmed, non-blank words. */
 const wordList = (label: string) =>
   z
-    .union([z.string(), z.array(z.string())], { error: `${label} must be text` })
+    .union([z.string(), z.array(z.string())], { error: zodMessage(m.mustBeText, { label }) })
     .transform((value) =>
       (Array.isArray(value) ? value : [value])
         .flatMap((part) => part.split(','))
         .map((part) => part.trim())
         .filter(Boolean),
     )
-    .refine((words) => words.length <= 50, { error: `${label} names too many values` });
+    .refine((words) => words.length <= 50, { error: zodMessage(m.tooManyValues, { label }) });
 
 /** A word list that is absent when it names nothing. */
 const optionalWords = (label: string) =>
@@ -126,26 +127,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function listQuerySchema<S extends string, St extends string = string>(spec: ListQuerySpec<S, St>) {
   const allows = (filter: ListFilter) => spec.filters.includes(filter);
-  const single = (label: string) => z.string({ error: `${label} must be given once` });
+  const single = (label: string) => z.string({ error: zodMessage(m.givenOnce, { label }) });
   const shape = {
-    page: wholeFrom(1, 'Page must be a whole number from 1').default(1),
+    page: wholeFrom(1, m.pageInvalid.id).default(1),
     pageSize: wholeFrom(
       1,
-      `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`,
+      zodMessage(m.pageSizeInvalid, { max: LIST_PAGE_SIZE_MAX }),
       LIST_PAGE_SIZE_MAX,
     ).default(LIST_PAGE_SIZE_DEFAULT),
     sort: single('Sort')
       .refine((name) => (spec.sorts as readonly string[]).includes(name), {
-        error: `Sort must be one of: ${spec.sorts.join(', ')}`,
+        error: zodMessage(m.sortOneOf, { sorts: spec.sorts.join(', ') }),
       })
       .transform((name) => name as S)
       .optional(),
-    order: z.enum(SORT_ORDERS, { error: "Order must be 'asc' or 'desc'" }).default('desc'),
+    order: z.enum(SORT_ORDERS, { error: m.orderInvalid.id }).default('desc'),
     ...(allows('search')
       ? {
           search: single('Search')
             .trim()
-            .max(LIST_SEARCH_MAX, { error: `Search must be at most ${LIST_SEARCH_MAX} characters` })
+            .max(LIST_SEARCH_MAX, { error: zodMessage(m.searchTooLong, { max: LIST_SEARCH_MAX }) })
             .optional()
             .transform((text) => text || undefined),
         }
@@ -154,7 +155,7 @@ export function listQuerySchema<S extends string, St extends string = string>(sp
       ? {
           status: wordList('Status')
             .refine((words) => words.every((w) => (spec.statuses ?? []).includes(w as St)), {
-              error: `Status must be one of: ${(spec.statuses ?? []).join(', ')}`,
+              error: zodMessage(m.statusOneOf, { statuses: (spec.statuses ?? []).join(', ') }),
             })
             .transform((words) => (words.length ? (words as St[]) : undefined))
             .optional(),
@@ -163,14 +164,10 @@ export function listQuerySchema<S extends string, St extends string = string>(sp
     ...(allows('service') ? { service: optionalWords('Service') } : {}),
     ...(allows('location') ? { location: optionalWords('Location') } : {}),
     ...(allows('speciality') ? { speciality: optionalWords('Speciality') } : {}),
-    ...(allows('gender')
-      ? { gender: z.enum(LIST_GENDERS, { error: "Gender must be 'female' or 'male'" }).optional() }
-      : {}),
-    ...(allows('maxFee')
-      ? { maxFee: wholeFrom(0, 'Maximum fee must be a whole number of naira from 0').optional() }
-      : {}),
+    ...(allows('gender') ? { gender: z.enum(LIST_GENDERS, { error: m.genderInvalid.id }).optional() } : {}),
+    ...(allows('maxFee') ? { maxFee: wholeFrom(0, m.maxFeeInvalid.id).optional() } : {}),
     ...(allows('doctorId')
-      ? { doctorId: single('Doctor id').regex(UUID, { error: 'Doctor id is not valid' }).optional() }
+      ? { doctorId: single('Doctor id').regex(UUID, { error: m.doctorIdInvalid.id }).optional() }
       : {}),
     ...(allows('from') ? { from: day('From').optional() } : {}),
     ...(allows('to') ? { to: day('To').optional() } : {}),
@@ -178,7 +175,7 @@ export function listQuerySchema<S extends string, St extends string = string>(sp
       ? {
           reviewed: single('Reviewed')
             .refine((text) => text === 'true' || text === 'false', {
-              error: "Reviewed must be 'true' or 'false'",
+              error: m.reviewedInvalid.id,
             })
             .transform((text) => text === 'true')
             .optional(),
@@ -189,11 +186,11 @@ export function listQuerySchema<S extends string, St extends string = string>(sp
     .strictObject(shape, {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `Unknown parameter: ${issue.keys.join(', ')}`
-          : 'The list parameters are not valid',
+          ? zodMessage(m.unknownParameter, { keys: issue.keys.join(', ') })
+          : m.parametersInvalid.id,
     })
     .transform((q) => q as unknown as ListQuery<S, St>)
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'From must not be after To', path: ['to'] });
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { error: m.fromAfterTo.id, path: ['to'] });
 }
 
 /** The browser's side: a list query as query-string pairs, blank and default values left out. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../clinicTime';
-import { MSG } from '../messages';
+import { MSG_TEXT } from '../messages';
+import {
+  appointmentsMessages as a,
+  fieldsMessages as f,
+  patientsMessages as m,
+  zodMessage,
+} from '../validationMessages';
 import { toIsoDate } from './appointments';
 import { emailField, phoneField, requiredText } from './fields';
 
@@ -20,23 +26,38 @@ export const DEPENDANT_RELATIONSHIPS = [
 ] as const;
 export type DependantRelationship = (typeof DEPENDANT_RELATIONSHIPS)[number];
 
-export const PATIENT_MESSAGES = {
-  dependantAdded: 'Family member added',
-  dependantUpdated: 'Family member updated',
-  dependantRemoved: 'Family member removed',
-  dependantNotFound: 'Family member not found',
-  tooManyDependants: `An account can have at most ${MAX_DEPENDANTS} family members`,
-  dependantHasVisit:
-    'This family member has a pending or approved appointment. Cancel it before removing them.',
-  patientRegistered: 'Patient registered',
-  duplicatePatient: 'A patient with this name and phone number already exists',
-  emailInUse: MSG.emailTaken,
-  patientNotFound: 'Patient not found',
-  notYourPatient: 'You can only book for yourself or your own family members',
+/** The replies about patients, as Texts to say in the caller's language (issue 29). */
+export const PATIENT_TEXT = {
+  dependantAdded: m.dependantAdded,
+  dependantUpdated: m.dependantUpdated,
+  dependantRemoved: m.dependantRemoved,
+  dependantNotFound: m.dependantNotFound,
+  tooManyDependants: { ...m.tooManyDependants, values: { max: MAX_DEPENDANTS } },
+  dependantHasVisit: m.dependantHasVisit,
+  patientRegistered: m.patientRegistered,
+  duplicatePatient: m.duplicatePatient,
+  emailInUse: MSG_TEXT.emailTaken,
+  patientNotFound: m.patientNotFound,
+  notYourPatient: m.notYourPatient,
 } as const;
 
-const DOB_INVALID = 'Please enter the date of birth as YYYY-MM-DD';
-const DOB_FUTURE = 'Date of birth cannot be in the future';
+/** The same replies in English (tests, and code that compares the English itself). */
+export const PATIENT_MESSAGES = {
+  dependantAdded: m.dependantAdded.defaultMessage,
+  dependantUpdated: m.dependantUpdated.defaultMessage,
+  dependantRemoved: m.dependantRemoved.defaultMessage,
+  dependantNotFound: m.dependantNotFound.defaultMessage,
+  tooManyDependants: `An account can have at most ${MAX_DEPENDANTS} family members`,
+  dependantHasVisit: m.dependantHasVisit.defaultMessage,
+  patientRegistered: m.patientRegistered.defaultMessage,
+  duplicatePatient: m.duplicatePatient.defaultMessage,
+  emailInUse: MSG_TEXT.emailTaken.defaultMessage,
+  patientNotFound: m.patientNotFound.defaultMessage,
+  notYourPatient: m.notYourPatient.defaultMessage,
+} as const;
+
+const DOB_INVALID = m.dobInvalid.id;
+const DOB_FUTURE = m.dobFuture.id;
 
 /** YYYY-MM-DD, a real date, not after today at the clinic nor before 1900. */
 export const dateOfBirthField = () =>
@@ -51,24 +72,23 @@ export const dateOfBirthField = () =>
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-const optionalPhone = () =>
-  z.preprocess(blankToUndefined, phoneField('Please enter a valid phone number').optional());
+const optionalPhone = () => z.preprocess(blankToUndefined, phoneField(f.invalidPhone.id).optional());
 
 const relationshipField = () =>
   z.enum(DEPENDANT_RELATIONSHIPS, {
-    error: `Please choose the relationship: ${DEPENDANT_RELATIONSHIPS.join(', ')}`,
+    error: zodMessage(m.relationship, { relationships: DEPENDANT_RELATIONSHIPS.join(', ') }),
   });
 
 /** add-dependant: name, date of birth, relationship; phone optional. */
 export const dependantSchema = z.object({
-  name: requiredText('Please enter the family member’s name', 120),
+  name: requiredText(m.dependantName.id, 120),
   dateOfBirth: dateOfBirthField(),
   relationship: relationshipField(),
   phone: optionalPhone(),
 });
 export type DependantInput = z.infer<typeof dependantSchema>;
 
-const dependantIdField = z.uuid({ error: 'Please select a family member' });
+const dependantIdField = z.uuid({ error: m.selectDependant.id });
 
 /** update-dependant: the dependant's id and the same fields as add-dependant. */
 export const updateDependantSchema = dependantSchema.extend({ dependantId: dependantIdField });
@@ -79,21 +99,18 @@ export type RemoveDependantInput = z.infer<typeof removeDependantSchema>;
 
 /** register-patient (front desk): name and phone required; e-mail and date of birth optional. */
 export const registerPatientSchema = z.object({
-  name: requiredText('Please enter the patient’s name', 120),
-  phone: phoneField('Please enter the patient’s phone number'),
-  email: z.preprocess(
-    blankToUndefined,
-    emailField('Please enter a valid email', 'Please enter a valid email').optional(),
-  ),
+  name: requiredText(m.patientName.id, 120),
+  phone: phoneField(m.patientPhone.id),
+  email: z.preprocess(blankToUndefined, emailField(m.validEmail.id, m.validEmail.id).optional()),
   dateOfBirth: z.preprocess(blankToUndefined, dateOfBirthField().optional()),
 });
 export type RegisterPatientInput = z.infer<typeof registerPatientSchema>;
 
 /** Book-appointment's optional patientId: the patient the visit is for (absent: the caller). */
-export const patientIdField = z.uuid({ error: 'Please choose who the visit is for' });
+export const patientIdField = z.uuid({ error: a.choosePatient.id });
 
 /** GET /api/desk/patient: one patient record for the desk. */
-export const deskPatientQuery = z.object({ patientId: z.uuid({ error: 'Please choose a patient' }) });
+export const deskPatientQuery = z.object({ patientId: z.uuid({ error: m.choosePatient.id }) });
 
 /** Digits of a phone number, so '0803 123 4567' and '08031234567' compare equal. */
 export const phoneDigits = (text: string) => text.replace(/\D/g, '');

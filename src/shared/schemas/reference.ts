@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { referenceMessages as m } from '../validationMessages';
 import { CLINIC_DAY_CATEGORIES, STANDARD_DAYS, clinicDayName, type ClinicDayCategory } from '../vocabulary';
 
 export { CLINIC_DAY_CATEGORIES, STANDARD_DAYS, clinicDayName };
 export type { ClinicDayCategory };
 
 /** Reference data (spec 5 "Reference data", "Create clinic day"). */
-export const clinicDayInputSchema = z.object({ name: requiredText('Please select a clinic day.', 80) });
-export const locationInputSchema = z.object({ location: requiredText('Location is required', 80) });
-export const serviceInputSchema = z.object({ service: requiredText('Service name is required', 80) });
-export const specialityInputSchema = z.object({ speciality: requiredText('Speciality is required', 80) });
+export const clinicDayInputSchema = z.object({ name: requiredText(m.clinicDay.id, 80) });
+export const locationInputSchema = z.object({ location: requiredText(m.location.id, 80) });
+export const serviceInputSchema = z.object({ service: requiredText(m.service.id, 80) });
+export const specialityInputSchema = z.object({ speciality: requiredText(m.speciality.id, 80) });
 export const slotInputSchema = z.object({
   totalSlots: z.coerce
-    .number({ error: 'Please enter the number of slots' })
-    .int({ error: 'Slots must be a whole number' })
-    .min(1, { error: 'Slots must be at least 1' })
-    .max(500, { error: 'Slots must be at most 500' }),
+    .number({ error: m.slotsRequired.id })
+    .int({ error: m.slotsWhole.id })
+    .min(1, { error: m.slotsMin.id })
+    .max(500, { error: m.slotsMax.id }),
 });
 
 /** Every clinic-day name the table is seeded with (server.md 5). */

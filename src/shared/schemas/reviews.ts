@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { appointmentsMessages as a, reviewsMessages as m } from '../validationMessages';
 import { REVIEW_COMMENT_MAX, REVIEW_STATUSES, type ReviewStatus } from '../vocabulary';
 
 export { REVIEW_COMMENT_MAX, REVIEW_STATUSES };
@@ -7,20 +8,20 @@ export type { ReviewStatus };
 
 /** submit-review (spec 5 "Review submission"; server.md 9: 0.5–5 in halves, comment 1–1000). */
 export const submitReviewSchema = z.object({
-  appointmentId: z.uuid({ error: 'Please select an appointment' }),
+  appointmentId: z.uuid({ error: a.selectAppointment.id }),
   rating: z
-    .number({ error: 'Please provide a rating' })
-    .min(0.5, { error: 'Please provide a rating' })
-    .max(5, { error: 'A rating is at most 5 stars' })
-    .refine((n) => Number.isInteger(n * 2), { error: 'A rating goes in half stars' }),
-  comment: requiredText('Please provide a comment', REVIEW_COMMENT_MAX),
+    .number({ error: m.rating.id })
+    .min(0.5, { error: m.rating.id })
+    .max(5, { error: m.ratingMax.id })
+    .refine((n) => Number.isInteger(n * 2), { error: m.ratingHalves.id }),
+  comment: requiredText(m.comment.id, REVIEW_COMMENT_MAX),
 });
 
 /** update-review-status (spec 5 "Review update (admin)"). */
 export const reviewStatusSchema = z.object({
-  reviewId: z.uuid({ error: 'Review not found' }),
-  status: z.enum(REVIEW_STATUSES, { error: 'Please select a status' }),
-  adminComment: requiredText('Please enter a comment', REVIEW_COMMENT_MAX),
+  reviewId: z.uuid({ error: m.reviewNotFound.id }),
+  status: z.enum(REVIEW_STATUSES, { error: m.selectStatus.id }),
+  adminComment: requiredText(m.adminComment.id, REVIEW_COMMENT_MAX),
 });
 
 export type SubmitReviewInput = z.infer<typeof submitReviewSchema>;

@@ -1,20 +1,25 @@
 import { z } from 'zod';
+import { securityMessages as m } from '../validationMessages';
 
 /** Issue 24: two-factor sign-in and signed-in sessions; one source for the browser and the server. */
-export const MFA_CODE_MESSAGE = 'Please enter the 6-digit code from your authenticator app';
-export const MFA_CODE_PROMPT = 'Enter the code from your authenticator app';
-export const MFA_SETUP_FIRST = 'Set up two-factor sign-in to continue';
+export const MFA_CODE_TEXT = m.mfaCode;
+export const MFA_CODE_PROMPT_TEXT = m.mfaPrompt;
+export const MFA_SETUP_FIRST_TEXT = m.mfaSetupFirst;
+/** The same three in English. */
+export const MFA_CODE_MESSAGE = m.mfaCode.defaultMessage;
+export const MFA_CODE_PROMPT = m.mfaPrompt.defaultMessage;
+export const MFA_SETUP_FIRST = m.mfaSetupFirst.defaultMessage;
 
 const codeField = z
-  .string({ error: MFA_CODE_MESSAGE })
+  .string({ error: m.mfaCode.id })
   .trim()
-  .regex(/^\d{6}$/, { error: MFA_CODE_MESSAGE });
+  .regex(/^\d{6}$/, { error: m.mfaCode.id });
 
 const recoveryCodeField = z
-  .string({ error: 'Please enter a recovery code' })
+  .string({ error: m.recoveryCode.id })
   .trim()
-  .min(1, { error: 'Please enter a recovery code' })
-  .max(40, { error: 'Please enter a recovery code' });
+  .min(1, { error: m.recoveryCode.id })
+  .max(40, { error: m.recoveryCode.id });
 
 /** mfa/enable and mfa/disable. */
 export const mfaCodeSchema = z.object({ code: codeField });
@@ -24,20 +29,20 @@ export type MfaCodeInput = z.infer<typeof mfaCodeSchema>;
 export const loginMfaSchema = z
   .object({
     mfaToken: z
-      .string({ error: 'Your sign-in has expired. Please sign in again.' })
-      .min(1, { error: 'Your sign-in has expired. Please sign in again.' })
-      .max(200, { error: 'Your sign-in has expired. Please sign in again.' }),
+      .string({ error: m.signInExpired.id })
+      .min(1, { error: m.signInExpired.id })
+      .max(200, { error: m.signInExpired.id }),
     code: codeField.optional(),
     recoveryCode: recoveryCodeField.optional(),
   })
   .refine((input) => input.code !== undefined || input.recoveryCode !== undefined, {
-    error: MFA_CODE_MESSAGE,
+    error: m.mfaCode.id,
     path: ['code'],
   });
 export type LoginMfaInput = z.infer<typeof loginMfaSchema>;
 
-export const sessionIdSchema = z.object({ sessionId: z.uuid({ error: 'Please choose a session' }) });
-export const targetUserSchema = z.object({ userId: z.uuid({ error: 'Please choose a user' }) });
+export const sessionIdSchema = z.object({ sessionId: z.uuid({ error: m.chooseSession.id }) });
+export const targetUserSchema = z.object({ userId: z.uuid({ error: m.chooseUser.id }) });
 
 export interface MfaSetup {
   secret: string;
