@@ -74,11 +74,33 @@ const translatedRules = {
     'formatjs/enforce-placeholders': 'error',
     'formatjs/no-multiple-plurals': 'error',
     'formatjs/no-offset': 'error',
+    // shared English strings (MSG, …_SAVED, PATIENT_MESSAGES): in the browser their English is compiled
+    // away (a message's default becomes its AST), so a screen says their *_TEXT descriptors instead
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)shared/(messages|schemas/[a-zA-Z]+)$',
+            importNames: [
+              'MSG',
+              'MAIL_PREFERENCES_SAVED',
+              'LANGUAGE_SAVED',
+              'MFA_CODE_MESSAGE',
+              'MFA_CODE_PROMPT',
+              'MFA_SETUP_FIRST',
+              'PATIENT_MESSAGES',
+            ],
+            message: 'Format the *_TEXT message (intl.formatMessage) in the browser.',
+          },
+        ],
+      },
+    ],
     'no-restricted-syntax': [
       'error',
       {
         selector:
-          "CallExpression[callee.property.name=/^(success|error|info|warning|loading)$/][callee.object.name=/^(message|messageApi)$/] > :matches(Literal, TemplateLiteral).arguments:first-child",
+          'CallExpression[callee.property.name=/^(success|error|info|warning|loading)$/][callee.object.name=/^(message|messageApi)$/] > :matches(Literal, TemplateLiteral).arguments:first-child',
         message: 'A toast says what a catalogue says: format a message (intl.formatMessage) instead.',
       },
     ],

@@ -65,7 +65,9 @@ test('a signed-in choice is saved on the account, so it follows them to another 
     data: { ...ada, language: 'yo' },
   });
   server.use(handler);
-  renderWithProviders(<LanguageLinks />, { preloadedState: { session: { token: fakeToken(ada), user: ada } } });
+  renderWithProviders(<LanguageLinks />, {
+    preloadedState: { session: { token: fakeToken(ada), user: ada } },
+  });
   await user().click(chooser().getByRole('button', { name: 'Yorùbá' }));
   await waitFor(() => expect(calls).toHaveLength(1));
   expect(calls[0]).toEqual({ language: 'yo' });

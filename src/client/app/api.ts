@@ -6,7 +6,8 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { Envelope } from '../../shared/types';
-import { MSG } from '../../shared/messages';
+import { MSG_TEXT } from '../../shared/messages';
+import { getIntl } from '../i18n/intl';
 import { sessionEnded } from './sessionActions';
 
 /** Every tag type of every area; features declare their endpoints with injectEndpoints. */
@@ -64,11 +65,15 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The server's message from a failed call, else the given fallback, else 'Something went wrong'. */
-export function errorMessage(error: unknown, fallback: string = MSG.somethingWrong): string {
+/**
+ * The server's message from a failed call (said in the caller's language), else the given fallback,
+ * else 'Something went wrong' in the language on screen (read when the toast shows).
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
   const data = (error as { data?: unknown } | undefined)?.data;
   const message = (data as Envelope | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message : fallback;
+  if (typeof message === 'string' && message.trim()) return message;
+  return fallback ?? getIntl().formatMessage(MSG_TEXT.somethingWrong);
 }
 
 /** The envelope of a failed call (for extra keys such as redirectTo). */

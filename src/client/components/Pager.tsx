@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
 import { Button, Flex } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useAppIntl } from './useAppIntl';
+
+const messages = defineMessages({
+  previous: { id: 'common.pager.previous', defaultMessage: 'Previous Page' },
+  next: { id: 'common.pager.next', defaultMessage: 'Next Page' },
+});
+
+/** Where pages are left out: a picture (hidden from screen readers), not words. */
+const GAP = '•••';
 
 /** Every page when there are few; else the first, the last and the neighbours of the current one. */
 export function visiblePages(current: number, pages: number): Array<number | 'gap'> {
@@ -48,6 +58,7 @@ export default function Pager({
   onChange: (page: number) => void;
   label: string;
 }) {
+  const intl = useAppIntl();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={label}>
@@ -60,7 +71,7 @@ export default function Pager({
         style={{ listStyle: 'none', padding: 0 }}
       >
         <StepItem
-          label="Previous Page"
+          label={intl.formatMessage(messages.previous)}
           icon={<LeftOutlined />}
           disabled={current <= 1}
           onClick={() => onChange(current - 1)}
@@ -68,13 +79,16 @@ export default function Pager({
         {visiblePages(current, pages).map((page, i) =>
           page === 'gap' ? (
             <li key={`gap-${i}`} aria-hidden style={{ padding: '0 4px' }}>
-              •••
+              {GAP}
             </li>
           ) : (
             <li key={page}>
               <Button
                 title={String(page)}
-                aria-label={`Page ${page}`}
+                aria-label={intl.formatMessage(
+                  { id: 'common.pager.page', defaultMessage: 'Page {page}' },
+                  { page },
+                )}
                 aria-current={page === current ? 'page' : undefined}
                 color="primary"
                 variant={page === current ? 'outlined' : 'text'}
@@ -86,7 +100,7 @@ export default function Pager({
           ),
         )}
         <StepItem
-          label="Next Page"
+          label={intl.formatMessage(messages.next)}
           icon={<RightOutlined />}
           disabled={current >= pages}
           onClick={() => onChange(current + 1)}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Rate } from 'antd';
 
 /**
@@ -6,8 +7,13 @@ import { Rate } from 'antd';
  * the picture's name is all a screen reader meets (no controls nested inside an image).
  */
 export default function ReadOnlyStars({ value, size = 16 }: { value: number; size?: number }) {
+  const intl = useIntl();
+  const label = intl.formatMessage(
+    { id: 'common.readOnlyStars.label', defaultMessage: 'Rated {value, number} out of 5' },
+    { value },
+  );
   return (
-    <span role="img" aria-label={`Rated ${value} out of 5`} style={{ whiteSpace: 'nowrap' }}>
+    <span role="img" aria-label={label} style={{ whiteSpace: 'nowrap' }}>
       <span inert>
         <Rate disabled allowHalf value={value} style={{ fontSize: size }} />
       </span>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Tag, Tooltip } from 'antd';
 import { knownStatus, STATUS_COLOURS, STATUS_LABELS } from '../../shared/appointmentDisplay';
 
@@ -9,11 +10,18 @@ interface StatusTagProps {
 
 /** An appointment's status badge in the spec's colours; unknown statuses read as pending. */
 export default function StatusTag({ status, cancelReason }: StatusTagProps) {
+  const intl = useIntl();
   const known = knownStatus(status);
   const reason = known === 'cancelled' ? cancelReason?.trim() : undefined;
   if (!reason) return <Tag color={STATUS_COLOURS[known]}>{STATUS_LABELS[known]}</Tag>;
   return (
-    <Tooltip title={`Reason: ${reason}`} trigger={['hover', 'focus']}>
+    <Tooltip
+      title={intl.formatMessage(
+        { id: 'common.statusTag.reason', defaultMessage: 'Reason: {reason}' },
+        { reason },
+      )}
+      trigger={['hover', 'focus']}
+    >
       <Tag color={STATUS_COLOURS[known]} tabIndex={0} style={{ cursor: 'help' }}>
         {STATUS_LABELS[known]}
       </Tag>

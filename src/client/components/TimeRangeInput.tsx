@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { TimePicker } from 'antd';
 import type { ComponentProps } from 'react';
 
@@ -14,7 +15,7 @@ export default function TimeRangeInput({ id, ...props }: Omit<RangeProps, 'id'> 
       <TimePicker.RangePicker {...props} id={id ? { start: id, end: endId } : undefined} />
       {endId && (
         <label htmlFor={endId} className="visually-hidden">
-          End time
+          <FormattedMessage id="common.timeRangeInput.endTime" defaultMessage="End time" />
         </label>
       )}
     </>

@@ -4,6 +4,7 @@ import type { TableProps } from 'antd';
 import type { FilterValue, SortOrder as AntSortOrder, SorterResult } from 'antd/es/table/interface';
 import type { ListQuery, SortOrder } from '../../shared/schemas/listQuery';
 import { useChainedSearchParams } from './useChainedSearchParams';
+import { useAppIntl } from './useAppIntl';
 
 export { SEARCH_DEBOUNCE_MS } from './useTypedParam';
 
@@ -40,6 +41,7 @@ export function useListParams({
   columnFilters = {},
   sortNames = {},
 }: ListParamsOptions) {
+  const intl = useAppIntl();
   const [params, setParams] = useChainedSearchParams();
 
   const query = useMemo<Partial<ListQuery>>(() => {
@@ -146,7 +148,15 @@ export function useListParams({
     pageSize: query.pageSize,
     total: total ?? 0,
     showSizeChanger: false,
-    ...(capped ? { showTotal: (count: number) => `${count.toLocaleString('en-US')}+ found` } : {}),
+    ...(capped
+      ? {
+          showTotal: (count: number) =>
+            intl.formatMessage(
+              { id: 'common.listParams.cappedTotal', defaultMessage: '{count, number}+ found' },
+              { count },
+            ),
+        }
+      : {}),
   });
 
   return {

@@ -8,8 +8,8 @@ import type { Messages } from './intl';
  */
 export async function loadMessages(language: Language): Promise<Messages> {
   if (language === DEFAULT_LANGUAGE) return {};
-  const module = (await import(
-    /* webpackChunkName: "lang-[request]" */ `./compiled/${language}.json`
-  )) as { default: Messages };
+  const module = (await import(/* webpackChunkName: "lang-[request]" */ `./compiled/${language}.json`)) as {
+    default: Messages;
+  };
   return module.default;
 }

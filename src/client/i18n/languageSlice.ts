@@ -16,7 +16,7 @@ function initialLanguage(): Language {
   } catch {
     // storage refused (private mode): the browser's languages decide
   }
-  return preferredLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? []);
+  return preferredLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
 }
 
 export const languageSlice = createSlice({

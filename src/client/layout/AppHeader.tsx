@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
 import { Button, Layout, Tag } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../app/hooks';
@@ -6,10 +7,19 @@ import { COLORS } from '../app/theme';
 import { selectCurrentUser, selectRole } from '../features/auth';
 import { ROLE_LABEL } from '../../shared/roles';
 import HeaderBellSlot from './HeaderBellSlot';
+import LanguageMenu from './LanguageMenu';
 import { SIDEBAR_ID } from './Sidebar';
 
-/** The header (spec 2.1): menu toggle, notification bell, the user's name to /profile, the role label. */
+const messages = defineMessages({
+  toggleMenu: { id: 'layout.header.toggleMenu', defaultMessage: 'Toggle menu' },
+});
+
+/**
+ * The header (spec 2.1): menu toggle, the language chooser (issue 29), notification bell, the user's
+ * name to /profile, the role label.
+ */
 export default function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const role = useAppSelector(selectRole) ?? 'user';
   return (
@@ -17,12 +27,13 @@ export default function AppHeader({ collapsed, onToggle }: { collapsed: boolean;
       <Button
         type="text"
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        aria-label="Toggle menu"
+        aria-label={intl.formatMessage(messages.toggleMenu)}
         aria-expanded={!collapsed}
         aria-controls={SIDEBAR_ID}
         onClick={onToggle}
       />
       <div className="frame-header-end">
+        <LanguageMenu />
         <HeaderBellSlot />
         <Link to="/profile" className="frame-user-name">
           {user?.name}

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ComponentType, type CSSProperties } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
 import { Input, Layout, Menu, type MenuProps } from 'antd';
 import Typography from '../components/Typography';
 import { LogoutOutlined, SearchOutlined } from '@ant-design/icons';
@@ -11,6 +12,16 @@ import { useMenuIcons } from './menuIcons';
 
 export const SIDEBAR_ID = 'app-sidebar';
 const LOGOUT_KEY = 'logout';
+/** The product's name beside the logo: a name, the same in every language. */
+const PRODUCT_NAME = 'ClinicBook';
+
+const messages = defineMessages({
+  logout: { id: 'layout.sidebar.logout', defaultMessage: 'Logout' },
+  home: { id: 'layout.sidebar.home', defaultMessage: 'ClinicBook home' },
+  searchMenu: { id: 'layout.sidebar.searchMenu', defaultMessage: 'Search menu' },
+  noMatch: { id: 'layout.sidebar.noMatch', defaultMessage: 'No menu entries match.' },
+  mainMenu: { id: 'layout.sidebar.mainMenu', defaultMessage: 'Main menu' },
+});
 
 /** Wide windows: the sidebar stays in view while the page scrolls. Narrow ones: it lies over the page. */
 const STICKY_STYLE: CSSProperties = { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' };
@@ -23,6 +34,7 @@ function MenuIcon({ icon: Icon }: { icon: ComponentType | undefined }) {
 
 /** The dark-blue sidebar: logo, menu search, the role's menu and Logout (spec 2.1, 2.2). */
 export default function Sidebar({ collapsed, narrow }: { collapsed: boolean; narrow: boolean }) {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const role = useAppSelector(selectRole) ?? 'user';
   const { pathname } = useLocation();
@@ -30,18 +42,23 @@ export default function Sidebar({ collapsed, narrow }: { collapsed: boolean; nar
   const logout = useLogout();
   const [query, setQuery] = useState('');
   const menu = useMemo(() => menuFor(role, user?._id ?? ''), [role, user?._id]);
-  const shown = filterMenu(menu, query);
+  // the names in the language on screen: what the reader sees is what the search looks through
+  const named = useMemo(
+    () => menu.map((entry) => ({ ...entry, name: intl.formatMessage(entry.label) })),
+    [menu, intl],
+  );
+  const shown = filterMenu(named, query);
   const selected = selectedEntry(menu, pathname, role);
   const icons = useMenuIcons(role);
 
   const items: MenuProps['items'] = [
-    ...shown.map(({ path, label, kind }) => ({
+    ...shown.map(({ path, name, kind }) => ({
       key: path,
       icon: <MenuIcon icon={icons?.[kind]} />,
-      label: <Link to={path}>{label}</Link>,
+      label: <Link to={path}>{name}</Link>,
     })),
     { type: 'divider' },
-    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: 'Logout' },
+    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: intl.formatMessage(messages.logout) },
   ];
 
   // A click on the link itself is routed by the link; Enter on the item and clicks beside the text land here.
@@ -62,9 +79,9 @@ export default function Sidebar({ collapsed, narrow }: { collapsed: boolean; nar
       className="frame-sider"
       style={narrow ? OVERLAY_STYLE : STICKY_STYLE}
     >
-      <Link to={ROLE_HOME[role]} className="frame-logo" aria-label="ClinicBook home">
+      <Link to={ROLE_HOME[role]} className="frame-logo" aria-label={intl.formatMessage(messages.home)}>
         <img src="/logo.svg" alt="" width={32} height={32} />
-        {!collapsed && <span>ClinicBook</span>}
+        {!collapsed && <span>{PRODUCT_NAME}</span>}
       </Link>
       {!collapsed && (
         <div className="frame-menu-search">
@@ -72,17 +89,19 @@ export default function Sidebar({ collapsed, narrow }: { collapsed: boolean; nar
             allowClear
             size="small"
             prefix={<SearchOutlined />}
-            placeholder="Search menu"
-            aria-label="Search menu"
+            placeholder={intl.formatMessage(messages.searchMenu)}
+            aria-label={intl.formatMessage(messages.searchMenu)}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
           {shown.length === 0 && (
-            <Typography.Text className="frame-menu-empty">No menu entries match.</Typography.Text>
+            <Typography.Text className="frame-menu-empty">
+              {intl.formatMessage(messages.noMatch)}
+            </Typography.Text>
           )}
         </div>
       )}
-      <nav aria-label="Main menu">
+      <nav aria-label={intl.formatMessage(messages.mainMenu)}>
         <Menu
           theme="dark"
           mode="inline"

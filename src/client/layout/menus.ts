@@ -1,41 +1,43 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 
 export interface MenuEntry {
   path: string;
-  label: string;
+  /** The entry's name, formatted in the language on screen where the sidebar is drawn. */
+  label: MessageDescriptor;
   /** Which icon the entry shows (menuIcons.ts). */
   kind: EntryKind;
 }
 
-/** How each kind of entry is named in the sidebar; the paths differ by role. */
-const LABELS = {
-  home: 'Home',
-  today: 'Today',
-  insights: 'Insights',
-  displays: 'Displays',
-  appointments: 'Appointments',
-  feedback: 'Appointment Feedback',
-  doctorReviews: 'Appointment Reviews',
-  profile: 'Profile',
-  applyDoctor: 'Apply Doctor',
-  patients: 'Patients',
-  findPatient: 'Find or Register Patient',
-  doctors: 'Doctors',
-  staff: 'Staff',
-  admins: 'Admins',
-  registerStaff: 'Register Staff',
-  doctorSlot: 'Add Doctor Slot',
-  clinicDay: 'Create Clinic Day',
-  schedule: 'Doctor Schedule',
-  manageReviews: 'Manage Reviews',
-  slotsStatus: 'Doctor Slots Status',
-  markCompleted: 'Mark Completed',
-  services: 'Services',
-  locations: 'Locations',
-  specialities: 'Specialities',
-  media: 'Media Uploads',
-  auditLog: 'Audit Log',
-} satisfies Record<string, string>;
+/** How each kind of entry is named in the sidebar (formatted where it is shown); the paths differ by role. */
+const LABELS = defineMessages({
+  home: { id: 'layout.menu.home', defaultMessage: 'Home' },
+  today: { id: 'layout.menu.today', defaultMessage: 'Today' },
+  insights: { id: 'layout.menu.insights', defaultMessage: 'Insights' },
+  displays: { id: 'layout.menu.displays', defaultMessage: 'Displays' },
+  appointments: { id: 'layout.menu.appointments', defaultMessage: 'Appointments' },
+  feedback: { id: 'layout.menu.feedback', defaultMessage: 'Appointment Feedback' },
+  doctorReviews: { id: 'layout.menu.doctorReviews', defaultMessage: 'Appointment Reviews' },
+  profile: { id: 'layout.menu.profile', defaultMessage: 'Profile' },
+  applyDoctor: { id: 'layout.menu.applyDoctor', defaultMessage: 'Apply Doctor' },
+  patients: { id: 'layout.menu.patients', defaultMessage: 'Patients' },
+  findPatient: { id: 'layout.menu.findPatient', defaultMessage: 'Find or Register Patient' },
+  doctors: { id: 'layout.menu.doctors', defaultMessage: 'Doctors' },
+  staff: { id: 'layout.menu.staff', defaultMessage: 'Staff' },
+  admins: { id: 'layout.menu.admins', defaultMessage: 'Admins' },
+  registerStaff: { id: 'layout.menu.registerStaff', defaultMessage: 'Register Staff' },
+  doctorSlot: { id: 'layout.menu.doctorSlot', defaultMessage: 'Add Doctor Slot' },
+  clinicDay: { id: 'layout.menu.clinicDay', defaultMessage: 'Create Clinic Day' },
+  schedule: { id: 'layout.menu.schedule', defaultMessage: 'Doctor Schedule' },
+  manageReviews: { id: 'layout.menu.manageReviews', defaultMessage: 'Manage Reviews' },
+  slotsStatus: { id: 'layout.menu.slotsStatus', defaultMessage: 'Doctor Slots Status' },
+  markCompleted: { id: 'layout.menu.markCompleted', defaultMessage: 'Mark Completed' },
+  services: { id: 'layout.menu.services', defaultMessage: 'Services' },
+  locations: { id: 'layout.menu.locations', defaultMessage: 'Locations' },
+  specialities: { id: 'layout.menu.specialities', defaultMessage: 'Specialities' },
+  media: { id: 'layout.menu.media', defaultMessage: 'Media Uploads' },
+  auditLog: { id: 'layout.menu.auditLog', defaultMessage: 'Audit Log' },
+});
 
 export type EntryKind = keyof typeof LABELS;
 
@@ -106,10 +108,13 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
   }
 }
 
-/** Entries whose name contains the query, case-insensitive (spec 2.1 menu search). */
-export function filterMenu(menu: MenuEntry[], query: string): MenuEntry[] {
+/**
+ * Entries whose name (as shown, in the language on screen) contains the query, case-insensitive
+ * (spec 2.1 menu search).
+ */
+export function filterMenu<Entry extends { name: string }>(menu: Entry[], query: string): Entry[] {
   const needle = query.trim().toLowerCase();
-  return needle ? menu.filter((entry) => entry.label.toLowerCase().includes(needle)) : menu;
+  return needle ? menu.filter((entry) => entry.name.toLowerCase().includes(needle)) : menu;
 }
 
 /**

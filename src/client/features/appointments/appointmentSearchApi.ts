@@ -5,7 +5,7 @@ import { registerQueryErrorTexts } from '../../app/queryErrors';
 import { pageTags } from '../../app/pagedList';
 import { LIST_PAGE_SIZE_MAX, listSearchParams, type PagedEnvelope } from '../../../shared/schemas/listQuery';
 import type { Appointment } from '../../../shared/schemas/appointments';
-import { appointmentsAdapter } from './appointmentsApi';
+import { appointmentErrors, appointmentsAdapter } from './appointmentsApi';
 
 const USER_APPOINTMENTS = '/user/get-appointments-by-user-id';
 
@@ -56,6 +56,6 @@ export const appointmentSearchApi = api.injectEndpoints({
   }),
 });
 
-registerQueryErrorTexts({ getUserAppointmentsBetween: 'Failed to fetch appointments' });
+registerQueryErrorTexts({ getUserAppointmentsBetween: appointmentErrors.fetchFailed });
 
 export const { useGetUserAppointmentsBetweenQuery } = appointmentSearchApi;

@@ -1,4 +1,5 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
+import { defineMessages } from 'react-intl';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
 import type { CompleteRequest, StatusChangeRequest } from './appointmentRequests';
@@ -165,11 +166,15 @@ async function showChangeAtOnce(id: string, change: Partial<Appointment>, lifecy
   }
 }
 
+export const appointmentErrors = defineMessages({
+  fetchFailed: { id: 'appointments.api.fetchFailed', defaultMessage: 'Failed to fetch appointments' },
+});
+
 // Spec 8: appointment lists say 'Failed to fetch appointments'; dashboard failures are logged only.
 registerQueryErrorTexts({
-  getUserAppointments: 'Failed to fetch appointments',
-  getDoctorAppointments: 'Failed to fetch appointments',
-  getAllAppointments: 'Failed to fetch appointments',
+  getUserAppointments: appointmentErrors.fetchFailed,
+  getDoctorAppointments: appointmentErrors.fetchFailed,
+  getAllAppointments: appointmentErrors.fetchFailed,
   getAdminStats: null,
   getDoctorStats: null,
 });

@@ -1,3 +1,4 @@
+import { defineMessages } from 'react-intl';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
 import type { Envelope } from '../../../shared/types';
@@ -20,6 +21,10 @@ export const auditApi = api.injectEndpoints({
   }),
 });
 
-registerQueryErrorTexts({ getAuditLog: 'Failed to fetch the audit log' });
+const messages = defineMessages({
+  fetchFailed: { id: 'audit.api.fetchFailed', defaultMessage: 'Failed to fetch the audit log' },
+});
+
+registerQueryErrorTexts({ getAuditLog: messages.fetchFailed });
 
 export const { useGetAuditLogQuery } = auditApi;

@@ -43,7 +43,10 @@ export const sessionSlice = createSlice({
         state.user = payload;
       })
       .addMatcher(
-        isAnyOf(authApi.endpoints.updateMailPreferences.matchFulfilled, authApi.endpoints.updateLanguage.matchFulfilled),
+        isAnyOf(
+          authApi.endpoints.updateMailPreferences.matchFulfilled,
+          authApi.endpoints.updateLanguage.matchFulfilled,
+        ),
         (state, { payload }) => {
           if (payload.data) state.user = payload.data;
         },

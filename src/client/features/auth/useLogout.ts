@@ -1,13 +1,20 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { defineMessages } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks';
 import { sessionEnded } from '../../app/sessionActions';
 import { clearSessionStorage, readToken } from '../../app/storage';
 import { api } from '../../app/api';
 import { useMessage } from '../../app/messages';
+import { getIntl } from '../../i18n/intl';
 import { endServerSession } from './endServerSession';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 1200;
+
+const messages = defineMessages({
+  loggedOut: { id: 'auth.logout.loggedOut', defaultMessage: 'You have been logged out' },
+  redirecting: { id: 'auth.logout.redirecting', defaultMessage: 'Redirecting to Login Page' },
+});
 
 /**
  * Spec 2.1 Logout: clear token, user data and dismissed flag; two toasts; /login; reload. The server
@@ -23,8 +30,11 @@ export function useLogout(reload: () => void = () => window.location.reload()) {
     clearSessionStorage();
     dispatch(sessionEnded());
     dispatch(api.util.resetApiState());
-    void message.success('You have been logged out');
-    void message.info('Redirecting to Login Page');
+    // said in the language on screen at the moment of logging out (the hook may be used outside an
+    // IntlProvider, as its tests do)
+    const intl = getIntl();
+    void message.success(intl.formatMessage(messages.loggedOut));
+    void message.info(intl.formatMessage(messages.redirecting));
     setTimeout(() => {
       navigate('/login', { replace: true });
       reload();

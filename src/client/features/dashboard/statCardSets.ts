@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { AdminDashboardStats, DoctorDashboardStats } from '../../../shared/types';
 
 /**
@@ -6,31 +7,53 @@ import type { AdminDashboardStats, DoctorDashboardStats } from '../../../shared/
  */
 export interface StatCardSpec<K extends string = string> {
   key: K;
-  label: string;
+  label: MessageDescriptor;
 }
 
-const card = <K extends string>(key: K, label: string): StatCardSpec<K> => ({ key, label });
+const labels = defineMessages({
+  totalAppointments: { id: 'dashboard.stats.totalAppointments', defaultMessage: 'Total Appointments' },
+  pendingApprovals: { id: 'dashboard.stats.pendingApprovals', defaultMessage: 'Pending Approvals' },
+  approvedAppointments: {
+    id: 'dashboard.stats.approvedAppointments',
+    defaultMessage: 'Approved Appointments',
+  },
+  completedAppointments: {
+    id: 'dashboard.stats.completedAppointments',
+    defaultMessage: 'Completed Appointments',
+  },
+  activePatients: { id: 'dashboard.stats.activePatients', defaultMessage: 'Active Patients' },
+  newRegistrations: { id: 'dashboard.stats.newRegistrations', defaultMessage: 'New Registrations (today)' },
+  followupAppointments: {
+    id: 'dashboard.stats.followupAppointments',
+    defaultMessage: 'Follow-up Appointments',
+  },
+  cancelledAppointments: {
+    id: 'dashboard.stats.cancelledAppointments',
+    defaultMessage: 'Cancelled Appointments',
+  },
+  totalDoctors: { id: 'dashboard.stats.totalDoctors', defaultMessage: 'Total Doctors' },
+  totalRejected: { id: 'dashboard.stats.totalRejected', defaultMessage: 'Total Rejected' },
+});
+
+const card = <K extends keyof typeof labels>(key: K): StatCardSpec<K> => ({ key, label: labels[key] });
 
 const FIRST = [
-  card('totalAppointments', 'Total Appointments'),
-  card('pendingApprovals', 'Pending Approvals'),
-  card('approvedAppointments', 'Approved Appointments'),
-  card('completedAppointments', 'Completed Appointments'),
+  card('totalAppointments'),
+  card('pendingApprovals'),
+  card('approvedAppointments'),
+  card('completedAppointments'),
 ] as const;
-const LAST = [
-  card('activePatients', 'Active Patients'),
-  card('newRegistrations', 'New Registrations (today)'),
-] as const;
-const FOLLOW_UPS = card('followupAppointments', 'Follow-up Appointments');
+const LAST = [card('activePatients'), card('newRegistrations')] as const;
+const FOLLOW_UPS = card('followupAppointments');
 /** Issue 13: visits taken back by the patient, the clinic or the doctor. */
-const CANCELLED = card('cancelledAppointments', 'Cancelled Appointments');
+const CANCELLED = card('cancelledAppointments');
 
 /** Admin and staff dashboards (spec 3 "Dashboard stats"). */
 export const CLINIC_STAT_CARDS: readonly StatCardSpec<keyof AdminDashboardStats>[] = [
   ...FIRST,
   FOLLOW_UPS,
   CANCELLED,
-  card('totalDoctors', 'Total Doctors'),
+  card('totalDoctors'),
   ...LAST,
 ];
 
@@ -39,6 +62,6 @@ export const DOCTOR_STAT_CARDS: readonly StatCardSpec<keyof DoctorDashboardStats
   ...FIRST,
   FOLLOW_UPS,
   CANCELLED,
-  card('totalRejected', 'Total Rejected'),
+  card('totalRejected'),
   ...LAST,
 ];

@@ -1,4 +1,5 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
+import { defineMessages } from 'react-intl';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
@@ -97,10 +98,14 @@ export const doctorsApi = api.injectEndpoints({
 
 // Spec 8: doctor lists say 'Failed to fetch doctors' (home page errors are logged only, handled there);
 // rating failures are logged only and the card shows no rating.
+const queryErrors = defineMessages({
+  fetchDoctors: { id: 'doctors.api.fetchDoctorsFailed', defaultMessage: 'Failed to fetch doctors' },
+});
+
 registerQueryErrorTexts({
-  getAllDoctors: 'Failed to fetch doctors',
+  getAllDoctors: queryErrors.fetchDoctors,
   getApprovedDoctors: null,
-  getRegisteredDoctors: 'Failed to fetch doctors',
+  getRegisteredDoctors: queryErrors.fetchDoctors,
   getDoctorRating: null,
   getDoctorByUserId: null,
 });

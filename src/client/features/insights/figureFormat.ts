@@ -1,27 +1,55 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { getIntl } from '../../i18n/intl';
+
 /** How a figure reads: a count, a rate (a fraction shown as a percentage), days or minutes. */
 export type FigureKind = 'count' | 'rate' | 'days' | 'minutes';
 
 /** What a figure with nothing measured shows. */
 export const NOTHING = '—';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// plain descriptors: react-intl's types take defineMessages' messages for ones without values
+const messages: Record<'days' | 'minutes' | 'points', MessageDescriptor> = defineMessages({
+  days: {
+    id: 'insights.figure.days',
+    defaultMessage: '{count, plural, one {{amount} day} other {{amount} days}}',
+  },
+  minutes: { id: 'insights.figure.minutes', defaultMessage: '{amount} min' },
+  points: {
+    id: 'insights.figure.points',
+    defaultMessage: '{count, plural, one {{change} point} other {{change} points}}',
+  },
+});
+
+const oneDecimal = { maximumFractionDigits: 1 } as const;
 
 const missing = (value: number | null | undefined): value is null | undefined =>
   value === null || value === undefined || !Number.isFinite(value);
 
-/** '1,204', '12.5%', '3.2 days', '18 min'; '—' when nothing was measured. */
-export function formatFigure(value: number | null | undefined, kind: FigureKind): string {
+/** A figure rounded as it is shown: to one decimal. */
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * '1,204', '12.5%', '3.2 days', '18 min'; '—' when nothing was measured. In the language on screen:
+ * callers in React pass their `useIntl()`; the figures table of a test is read in English.
+ */
+export function formatFigure(
+  value: number | null | undefined,
+  kind: FigureKind,
+  intl: IntlShape = getIntl(),
+): string {
   if (missing(value)) return NOTHING;
   switch (kind) {
     case 'count':
-      return whole.format(value);
+      return intl.formatNumber(value, { maximumFractionDigits: 0 });
     case 'rate':
-      return `${oneDecimal.format(value * 100)}%`;
+      return intl.formatNumber(value, { style: 'percent', ...oneDecimal });
     case 'days':
-      return `${oneDecimal.format(value)} ${value === 1 ? 'day' : 'days'}`;
+      return intl.formatMessage(messages.days, {
+        count: tenths(value),
+        amount: intl.formatNumber(value, oneDecimal),
+      });
     case 'minutes':
-      return `${oneDecimal.format(value)} min`;
+      return intl.formatMessage(messages.minutes, { amount: intl.formatNumber(value, oneDecimal) });
   }
 }
 
@@ -31,14 +59,9 @@ export interface Change {
   text: string;
 }
 
-const signed = (amount: number, unit: string): Change => {
-  const rounded = Math.round(amount * 10) / 10;
-  if (rounded === 0) return { direction: 'flat', text: `0${unit}` };
-  const sign = rounded > 0 ? '+' : '-';
-  return {
-    direction: rounded > 0 ? 'up' : 'down',
-    text: `${sign}${oneDecimal.format(Math.abs(rounded))}${unit}`,
-  };
+const directionOf = (rounded: number): Change['direction'] => {
+  if (rounded === 0) return 'flat';
+  return rounded > 0 ? 'up' : 'down';
 };
 
 /**
@@ -50,9 +73,21 @@ export function changeOf(
   current: number | null | undefined,
   previous: number | null | undefined,
   kind: FigureKind,
+  intl: IntlShape,
 ): Change | null {
   if (missing(current) || missing(previous)) return null;
-  if (kind === 'rate') return signed((current - previous) * 100, ' points');
-  if (previous === 0) return current === 0 ? signed(0, '%') : null;
-  return signed(((current - previous) / previous) * 100, '%');
+  if (kind === 'rate') {
+    const rounded = tenths((current - previous) * 100);
+    const change = intl.formatNumber(rounded, { signDisplay: 'exceptZero', ...oneDecimal });
+    return {
+      direction: directionOf(rounded),
+      text: intl.formatMessage(messages.points, { count: Math.abs(rounded), change }),
+    };
+  }
+  if (previous === 0 && current !== 0) return null;
+  const rounded = previous === 0 ? 0 : tenths(((current - previous) / previous) * 100);
+  return {
+    direction: directionOf(rounded),
+    text: intl.formatNumber(rounded / 100, { style: 'percent', signDisplay: 'exceptZero', ...oneDecimal }),
+  };
 }

@@ -1,13 +1,21 @@
 import dayjs from 'dayjs';
+import { defineMessages } from 'react-intl';
 import { ISO_DATE } from '../../components/clinicDatePicker';
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_MAX_RANGE_DAYS, dayNumber } from '../../../shared/insightsRange';
 
-/** The ranges offered by name, each ending today at the clinic. */
+const labels = defineMessages({
+  last7Days: { id: 'insights.range.last7Days', defaultMessage: 'Last 7 days' },
+  last30Days: { id: 'insights.range.last30Days', defaultMessage: 'Last 30 days' },
+  last90Days: { id: 'insights.range.last90Days', defaultMessage: 'Last 90 days' },
+  last12Months: { id: 'insights.range.last12Months', defaultMessage: 'Last 12 months' },
+});
+
+/** The ranges offered by name, each ending today at the clinic; labels are messages. */
 export const RANGE_PRESETS = [
-  { key: '7d', label: 'Last 7 days' },
-  { key: '30d', label: 'Last 30 days' },
-  { key: '90d', label: 'Last 90 days' },
-  { key: '12m', label: 'Last 12 months' },
+  { key: '7d', label: labels.last7Days },
+  { key: '30d', label: labels.last30Days },
+  { key: '90d', label: labels.last90Days },
+  { key: '12m', label: labels.last12Months },
 ] as const;
 export type PresetKey = (typeof RANGE_PRESETS)[number]['key'];
 /** A preset, or dates picked by hand. */

@@ -1,13 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sessionEnded } from '../../app/sessionActions';
 import { mediaApi } from './mediaApi';
-import { imageProblem, MAX_IMAGES, TOO_MANY_IMAGES } from './imageChecks';
+import { imageProblem, MAX_IMAGES, tooManyImages } from './imageChecks';
 import { uploadImage, uploadSucceeded } from './uploadImage';
 import { useMessage } from '../../app/messages';
 
-const UPLOAD_FAILED = 'Failed to upload images';
+const messages = defineMessages<{
+  uploadFailed: NoMessageValues;
+  uploaded: NoMessageValues;
+  someUploaded: { uploaded: number; total: number };
+}>({
+  uploadFailed: { id: 'media.upload.failed', defaultMessage: 'Failed to upload images' },
+  uploaded: { id: 'media.upload.succeeded', defaultMessage: 'Images uploaded successfully' },
+  someUploaded: {
+    id: 'media.upload.someUploaded',
+    defaultMessage: '{uploaded} of {total, plural, one {# image} other {# images}} uploaded',
+  },
+});
 const revokePreview = (file: UploadFile) => file.thumbUrl && URL.revokeObjectURL(file.thumbUrl);
 
 /**
@@ -16,6 +28,7 @@ const revokePreview = (file: UploadFile) => file.thumbUrl && URL.revokeObjectURL
  */
 export function useImageUploads() {
   const message = useMessage();
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -35,13 +48,13 @@ export function useImageUploads() {
 
   /** Called for each picked file with the whole pick; antd keeps none, this hook keeps the good ones. */
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
-    const problem = imageProblem(file);
+    const problem = imageProblem(file, intl);
     if (problem) {
       void message.error(problem);
       return Upload.LIST_IGNORE;
     }
-    if (files.length + batch.filter((f) => !imageProblem(f)).indexOf(file) >= MAX_IMAGES) {
-      void message.error({ content: TOO_MANY_IMAGES, key: 'too-many-images' });
+    if (files.length + batch.filter((f) => !imageProblem(f, intl)).indexOf(file) >= MAX_IMAGES) {
+      void message.error({ content: tooManyImages(intl), key: 'too-many-images' });
       return Upload.LIST_IGNORE;
     }
     const picked: UploadFile = { uid: file.uid, name: file.name, size: file.size, type: file.type };
@@ -67,7 +80,7 @@ export function useImageUploads() {
         successText ??= outcome.body?.message;
         drop(item);
       } else {
-        const reason = outcome.body?.message?.trim() || UPLOAD_FAILED;
+        const reason = outcome.body?.message?.trim() || intl.formatMessage(messages.uploadFailed);
         failures.add(reason);
         patch(item.uid, { status: 'error', percent: 0, response: reason });
       }
@@ -76,8 +89,11 @@ export function useImageUploads() {
     if (uploaded > 0) dispatch(mediaApi.util.invalidateTags([{ type: 'Media', id: 'LIST' }]));
     failures.forEach((reason) => void message.error(reason));
     if (uploaded > 0 && failures.size === 0)
-      void message.success(successText ?? 'Images uploaded successfully');
-    else if (uploaded > 0) void message.info(`${uploaded} of ${uploaded + failures.size} images uploaded`);
+      void message.success(successText ?? intl.formatMessage(messages.uploaded));
+    else if (uploaded > 0)
+      void message.info(
+        intl.formatMessage(messages.someUploaded, { uploaded, total: uploaded + failures.size }),
+      );
   };
 
   return { files, uploading, beforeUpload, remove: drop, uploadAll };

@@ -1,3 +1,7 @@
+import { defineMessages } from 'react-intl';
+
 /** The lists' empty texts (spec 2.5), shared by the popover, the drawer and the page. */
-export const EMPTY_UNSEEN = 'No new notifications.';
-export const EMPTY_SEEN = 'No seen notifications.';
+export const emptyTexts = defineMessages({
+  unseen: { id: 'notifications.list.emptyUnseen', defaultMessage: 'No new notifications.' },
+  seen: { id: 'notifications.list.emptySeen', defaultMessage: 'No seen notifications.' },
+});

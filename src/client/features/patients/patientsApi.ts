@@ -1,4 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { defineMessages } from 'react-intl';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
@@ -58,9 +59,17 @@ export const patientsApi = api.injectEndpoints({
   }),
 });
 
+const queryErrors = defineMessages({
+  getDependants: {
+    id: 'patients.api.getDependantsFailed',
+    defaultMessage: 'Could not load your family members',
+  },
+  findPatients: { id: 'patients.api.findPatientsFailed', defaultMessage: 'Could not search patients' },
+});
+
 registerQueryErrorTexts({
-  getDependants: 'Could not load your family members',
-  findPatients: 'Could not search patients',
+  getDependants: queryErrors.getDependants,
+  findPatients: queryErrors.findPatients,
   // the page says so in place of the booking form
   getDeskPatient: null,
 });

@@ -1,4 +1,5 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
+import { defineMessages } from 'react-intl';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
@@ -51,11 +52,15 @@ export const peopleApi = api.injectEndpoints({
   }),
 });
 
+const messages = defineMessages({
+  fetchFailed: { id: 'people.api.fetchFailed', defaultMessage: 'Error fetching user data' },
+});
+
 // Spec 8: a failed list shows the server's message, else 'Error fetching user data'.
 registerQueryErrorTexts({
-  getAllStaff: 'Error fetching user data',
-  getAllUsers: 'Error fetching user data',
-  getAllAdmins: 'Error fetching user data',
+  getAllStaff: messages.fetchFailed,
+  getAllUsers: messages.fetchFailed,
+  getAllAdmins: messages.fetchFailed,
 });
 
 export const {

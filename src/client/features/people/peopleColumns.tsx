@@ -1,9 +1,21 @@
 import type { ReactNode } from 'react';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { instantText } from '../../components/instantText';
 import type { PersonRow } from '../../../shared/types';
 import type { ListParams } from '../../components/useListParams';
+
+const messages = defineMessages({
+  name: { id: 'people.columns.name', defaultMessage: 'Name' },
+  email: { id: 'people.columns.email', defaultMessage: 'Email' },
+  phone: { id: 'people.columns.phone', defaultMessage: 'Phone' },
+  joined: { id: 'people.columns.joined', defaultMessage: 'Joined' },
+  status: { id: 'people.columns.status', defaultMessage: 'Status' },
+  blocked: { id: 'people.columns.blocked', defaultMessage: 'Blocked' },
+  active: { id: 'people.columns.active', defaultMessage: 'Active' },
+  actions: { id: 'people.columns.actions', defaultMessage: 'Actions' },
+});
 
 /**
  * The columns of the three people lists. Name, Email and Joined sort on the server (their keys are
@@ -11,6 +23,7 @@ import type { ListParams } from '../../components/useListParams';
  * the page passes actions (admins).
  */
 export function peopleColumns(
+  intl: IntlShape,
   { sortOrder }: Pick<ListParams, 'sortOrder'>,
   actions?: (person: PersonRow) => ReactNode,
 ): ColumnsType<PersonRow> {
@@ -20,26 +33,30 @@ export function peopleColumns(
     sortOrder: sortOrder(key),
   });
   const columns: ColumnsType<PersonRow> = [
-    { title: 'Name', dataIndex: 'name', ...sortable('name') },
-    { title: 'Email', dataIndex: 'email', ...sortable('email') },
-    { title: 'Phone', key: 'phone', dataIndex: 'phone' },
+    { title: intl.formatMessage(messages.name), dataIndex: 'name', ...sortable('name') },
+    { title: intl.formatMessage(messages.email), dataIndex: 'email', ...sortable('email') },
+    { title: intl.formatMessage(messages.phone), key: 'phone', dataIndex: 'phone' },
     {
-      title: 'Joined',
+      title: intl.formatMessage(messages.joined),
       dataIndex: 'createdAt',
       render: (createdAt: string) => instantText(createdAt, { withTime: false }),
       ...sortable('createdAt'),
     },
     {
-      title: 'Status',
+      title: intl.formatMessage(messages.status),
       key: 'status',
       render: (_value, person) =>
-        person.isBlocked ? <Tag color="red">Blocked</Tag> : <Tag color="green">Active</Tag>,
+        person.isBlocked ? (
+          <Tag color="red">{intl.formatMessage(messages.blocked)}</Tag>
+        ) : (
+          <Tag color="green">{intl.formatMessage(messages.active)}</Tag>
+        ),
     },
   ];
   if (actions)
     // narrow screens scroll the table sideways; Block and Unblock stay in view
     columns.push({
-      title: 'Actions',
+      title: intl.formatMessage(messages.actions),
       key: 'actions',
       fixed: 'end',
       render: (_value, person) => actions(person),

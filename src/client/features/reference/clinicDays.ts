@@ -1,9 +1,12 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { CLINIC_DAY_CATEGORIES, type ClinicDayCategory } from '../../../shared/vocabulary';
 
 /** Spec 8: the server answered but said no, versus the request itself failed. */
-export const CLINIC_DAYS_REFUSED = 'Failed to load clinic days';
-export const CLINIC_DAYS_FAILED = 'Error fetching clinic days';
+export const clinicDaysErrors = defineMessages({
+  refused: { id: 'reference.clinicDays.refused', defaultMessage: 'Failed to load clinic days' },
+  failed: { id: 'reference.clinicDays.failed', defaultMessage: 'Error fetching clinic days' },
+});
 
 /** True when the call reached the server and it answered `success: false` with a 2xx status. */
 export function isRefusedAnswer(error: unknown): boolean {
@@ -12,8 +15,8 @@ export function isRefusedAnswer(error: unknown): boolean {
 }
 
 /** Which spec text describes a failed clinic-day read. */
-export function clinicDaysErrorText(error: unknown): string {
-  return isRefusedAnswer(error) ? CLINIC_DAYS_REFUSED : CLINIC_DAYS_FAILED;
+export function clinicDaysError(error: unknown): MessageDescriptor {
+  return isRefusedAnswer(error) ? clinicDaysErrors.refused : clinicDaysErrors.failed;
 }
 
 /** Categories whose name needs a day: Everyday and Weekday are names on their own. */

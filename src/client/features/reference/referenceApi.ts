@@ -1,7 +1,8 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api, errorMessage } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { CLINIC_DAYS_FAILED, CLINIC_DAYS_REFUSED, isRefusedAnswer } from './clinicDays';
+import { getIntl } from '../../i18n/intl';
+import { clinicDaysErrors, isRefusedAnswer } from './clinicDays';
 import type { ClinicDay, Envelope, LocationItem, SlotOption, SpecialityItem } from '../../../shared/types';
 import type {
   ClinicDayInput,
@@ -41,7 +42,7 @@ export const referenceApi = api.injectEndpoints({
       // a refusal without a message still toasts the spec's text for it (spec 8)
       transformErrorResponse: (error) =>
         isRefusedAnswer(error) && !errorMessage(error, '')
-          ? { ...error, data: { success: false, message: CLINIC_DAYS_REFUSED } }
+          ? { ...error, data: { success: false, message: getIntl().formatMessage(clinicDaysErrors.refused) } }
           : error,
     }),
     getLocations: build.query<EntityState<LocationItem, string>, void>({
@@ -83,7 +84,7 @@ export const referenceApi = api.injectEndpoints({
 
 // Spec 8: clinic days toast on failure; the other lists are logged only.
 registerQueryErrorTexts({
-  getClinicDays: CLINIC_DAYS_FAILED,
+  getClinicDays: clinicDaysErrors.failed,
   getLocations: null,
   getSpecialities: null,
   getSlotOptions: null,

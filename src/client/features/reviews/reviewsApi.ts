@@ -1,4 +1,5 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
+import { defineMessages } from 'react-intl';
 import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
@@ -63,9 +64,13 @@ export const reviewsApi = api.injectEndpoints({
 });
 
 // Spec 8: the review pages say 'Failed to fetch reviews'.
+const queryErrors = defineMessages({
+  fetchFailed: { id: 'reviews.api.fetchFailed', defaultMessage: 'Failed to fetch reviews' },
+});
+
 registerQueryErrorTexts({
-  getAllReviews: 'Failed to fetch reviews',
-  getMyReviews: 'Failed to fetch reviews',
+  getAllReviews: queryErrors.fetchFailed,
+  getMyReviews: queryErrors.fetchFailed,
 });
 
 export const {

@@ -1,13 +1,20 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
 import { clinicTimezone } from '../../../app/clinicTimezone';
 import type { Appointment } from '../../../../shared/schemas/appointments';
-import { MSG } from '../../../../shared/messages';
+import { MSG_TEXT } from '../../../../shared/messages';
 import { appointmentEvent } from './calendarEvent';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendarLinks';
 import { downloadIcs } from './icsFile';
 import { useMessage } from '../../../app/messages';
 
+const messages = defineMessages({
+  downloadIcs: { id: 'appointments.calendarMenu.downloadIcs', defaultMessage: 'Download .ics file' },
+  addToCalendar: { id: 'appointments.calendarMenu.addToCalendar', defaultMessage: 'Add to calendar' },
+});
+
+// Google Calendar and Outlook / Microsoft 365 are product names: they stay as they are
 const newTab = (href: string, text: string) => (
   <a href={href} target="_blank" rel="noopener noreferrer">
     {text}
@@ -26,23 +33,29 @@ export default function CalendarExportMenu({
   compact?: boolean;
 }) {
   const message = useMessage();
-  const event = appointmentEvent(appointment, clinicTimezone());
+  const intl = useIntl();
+  const event = appointmentEvent(appointment, clinicTimezone(), intl);
   const items: MenuProps['items'] = [
     { key: 'google', label: newTab(googleCalendarUrl(event), 'Google Calendar') },
     { key: 'outlook', label: newTab(outlookCalendarUrl(event), 'Outlook / Microsoft 365') },
     {
       key: 'ics',
-      label: 'Download .ics file',
-      onClick: () => downloadIcs(event).catch(() => void message.error(MSG.somethingWrong)),
+      label: intl.formatMessage(messages.downloadIcs),
+      onClick: () =>
+        downloadIcs(event).catch(() => void message.error(intl.formatMessage(MSG_TEXT.somethingWrong))),
     },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']}>
       {compact ? (
-        <Button icon={<CalendarOutlined />} aria-label="Add to calendar" title="Add to calendar" />
+        <Button
+          icon={<CalendarOutlined />}
+          aria-label={intl.formatMessage(messages.addToCalendar)}
+          title={intl.formatMessage(messages.addToCalendar)}
+        />
       ) : (
         <Button icon={<CalendarOutlined aria-hidden />}>
-          Add to calendar <DownOutlined aria-hidden />
+          {intl.formatMessage(messages.addToCalendar)} <DownOutlined aria-hidden />
         </Button>
       )}
     </Dropdown>

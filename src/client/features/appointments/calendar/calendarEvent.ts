@@ -1,3 +1,5 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import { getIntl } from '../../../i18n/intl';
 import { clinicInstant, EVENT_MINUTES } from '../../../../shared/clinicTime';
 import { clinicDateOf, doctorFullName } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
@@ -12,22 +14,45 @@ export interface CalendarEvent {
   end: Date;
 }
 
+const messages = defineMessages<{
+  appointmentTitle: { doctor: string };
+  followUpTitle: { doctor: string };
+  description: { service: string };
+}>({
+  appointmentTitle: {
+    id: 'appointments.calendarEvent.appointmentTitle',
+    defaultMessage: 'Appointment with Dr. {doctor}',
+  },
+  followUpTitle: {
+    id: 'appointments.calendarEvent.followUpTitle',
+    defaultMessage: 'Follow-up with Dr. {doctor}',
+  },
+  description: { id: 'appointments.calendarEvent.description', defaultMessage: 'Service: {service}' },
+});
+
 /** Only appointments with a confirmed slot can go into a calendar (spec 2.4). */
 export const canExportToCalendar = (a: Pick<Appointment, 'status'>) =>
   a.status === 'approved' || a.status === 'follow-up';
 
 /**
  * The appointment as a 30-minute event on the clinic's clock: the scheduled visit, or for a
- * follow-up the follow-up visit (at the original time, the only time on record).
+ * follow-up the follow-up visit (at the original time, the only time on record). Its words are in
+ * `intl`'s language (the menu's own; the formatter of the screen otherwise).
  */
-export function appointmentEvent(a: Appointment, timeZone: string): CalendarEvent {
+export function appointmentEvent(
+  a: Appointment,
+  timeZone: string,
+  intl: IntlShape = getIntl(),
+): CalendarEvent {
   const followUp = a.status === 'follow-up' ? a.followUpDate : null;
   const start = clinicInstant(followUp ?? clinicDateOf(a), a.time, timeZone);
   return {
     uid: a._id,
-    title: `${followUp ? 'Follow-up' : 'Appointment'} with Dr. ${doctorFullName(a)}`,
+    title: intl.formatMessage(followUp ? messages.followUpTitle : messages.appointmentTitle, {
+      doctor: doctorFullName(a),
+    }),
     location: a.doctorInfo.location,
-    description: `Service: ${a.doctorInfo.service}`,
+    description: intl.formatMessage(messages.description, { service: a.doctorInfo.service }),
     start,
     end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
   };

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { Button, Descriptions, Flex, Modal } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import StatusTag from '../../../components/StatusTag';
@@ -8,6 +9,18 @@ import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
 import { doctorNameOf } from './userAppointmentColumns';
 import './appointmentPrint.css';
+
+const messages = defineMessages({
+  title: { id: 'appointments.details.title', defaultMessage: 'Appointment Details' },
+  print: { id: 'appointments.details.print', defaultMessage: 'Print' },
+  close: { id: 'appointments.details.close', defaultMessage: 'Close' },
+  doctor: { id: 'appointments.details.doctor', defaultMessage: 'Doctor' },
+  service: { id: 'appointments.details.service', defaultMessage: 'Service' },
+  location: { id: 'appointments.details.location', defaultMessage: 'Location' },
+  date: { id: 'appointments.details.date', defaultMessage: 'Date' },
+  status: { id: 'appointments.details.status', defaultMessage: 'Status' },
+  cancelReason: { id: 'appointments.details.cancelReason', defaultMessage: 'Cancel reason' },
+});
 
 /**
  * 'Appointment Details' (spec 2.4): the visit at a glance, printable on its own (appointmentPrint.css
@@ -20,19 +33,20 @@ export default function AppointmentDetailsModal({
   appointment: Appointment;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Modal
       open
-      title="Appointment Details"
+      title={intl.formatMessage(messages.title)}
       rootClassName="appointment-details-modal"
       classNames={{ container: 'printable' }}
       onCancel={onClose}
       footer={[
         <Button key="print" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
-          Print
+          {intl.formatMessage(messages.print)}
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>
-          Close
+          {intl.formatMessage(messages.close)}
         </Button>,
       ]}
     >
@@ -41,17 +55,39 @@ export default function AppointmentDetailsModal({
         column={1}
         size="small"
         items={[
-          { key: 'doctor', label: 'Doctor', children: doctorNameOf(appointment) },
-          { key: 'service', label: 'Service', children: appointment.doctorInfo.service },
-          { key: 'location', label: 'Location', children: appointment.doctorInfo.location },
+          {
+            key: 'doctor',
+            label: intl.formatMessage(messages.doctor),
+            children: doctorNameOf(appointment, intl),
+          },
+          {
+            key: 'service',
+            label: intl.formatMessage(messages.service),
+            children: appointment.doctorInfo.service,
+          },
+          {
+            key: 'location',
+            label: intl.formatMessage(messages.location),
+            children: appointment.doctorInfo.location,
+          },
           {
             key: 'date',
-            label: 'Date',
+            label: intl.formatMessage(messages.date),
             children: formatLongDateTime(clinicDateOf(appointment), appointment.time),
           },
-          { key: 'status', label: 'Status', children: <StatusTag status={appointment.status} /> },
+          {
+            key: 'status',
+            label: intl.formatMessage(messages.status),
+            children: <StatusTag status={appointment.status} />,
+          },
           ...(appointment.status === 'cancelled' && appointment.cancelReason
-            ? [{ key: 'reason', label: 'Cancel reason', children: appointment.cancelReason }]
+            ? [
+                {
+                  key: 'reason',
+                  label: intl.formatMessage(messages.cancelReason),
+                  children: appointment.cancelReason,
+                },
+              ]
             : []),
         ]}
       />

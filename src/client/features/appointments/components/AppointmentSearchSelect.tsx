@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { Select, Spin, type SelectProps } from 'antd';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import type { AppointmentChoices } from './useAppointmentChoices';
@@ -10,7 +11,10 @@ type AppointmentSearchSelectProps = Omit<SelectProps<string>, 'options' | 'showS
   noneText?: string;
 };
 
-const NO_MATCH = 'No matching appointments';
+const messages = defineMessages({
+  noMatch: { id: 'appointments.searchSelect.noMatch', defaultMessage: 'No matching appointments' },
+  searching: { id: 'appointments.searchSelect.searching', defaultMessage: 'Searching' },
+});
 
 /**
  * A Select of appointments searched by the server as the user types (see useAppointmentChoices):
@@ -24,6 +28,7 @@ export default function AppointmentSearchSelect({
   noneText,
   ...selectProps
 }: AppointmentSearchSelectProps) {
+  const intl = useIntl();
   const options =
     choices.noneAtAll && noneText
       ? [{ value: '', label: noneText, disabled: true }]
@@ -36,7 +41,13 @@ export default function AppointmentSearchSelect({
       // choosing empties the box without telling onSearch: the choices follow the box
       onSelect={choices.clearSearch}
       loading={choices.isLoading}
-      notFoundContent={choices.searching ? <Spin size="small" aria-label="Searching" /> : NO_MATCH}
+      notFoundContent={
+        choices.searching ? (
+          <Spin size="small" aria-label={intl.formatMessage(messages.searching)} />
+        ) : (
+          intl.formatMessage(messages.noMatch)
+        )
+      }
     />
   );
 }

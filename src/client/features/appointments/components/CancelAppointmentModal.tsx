@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Alert, Form, Input, Modal } from 'antd';
 import Typography from '../../../components/Typography';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
@@ -10,6 +11,14 @@ import { useCancelAppointmentMutation } from '../appointmentChangesApi';
 import { visitSummary } from './visitSummary';
 
 const REASON_MAX = 500;
+
+const messages = defineMessages({
+  cancelled: { id: 'appointments.cancel.cancelled', defaultMessage: 'Appointment cancelled' },
+  title: { id: 'appointments.cancel.title', defaultMessage: 'Cancel Appointment' },
+  ok: { id: 'appointments.cancel.ok', defaultMessage: 'Cancel appointment' },
+  keep: { id: 'appointments.cancel.keep', defaultMessage: 'Keep appointment' },
+  reason: { id: 'appointments.cancel.reason', defaultMessage: 'Reason' },
+});
 
 interface CancelAppointmentModalProps {
   appointment: Appointment;
@@ -24,6 +33,7 @@ interface CancelAppointmentModalProps {
 export default function CancelAppointmentModal({ appointment, onClose }: CancelAppointmentModalProps) {
   const [form] = Form.useForm<{ reason: string }>();
   const message = useMessage();
+  const intl = useIntl();
   const reasonBox = useRef<TextAreaRef>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [cancelAppointment, { isLoading }] = useCancelAppointmentMutation();
@@ -35,7 +45,7 @@ export default function CancelAppointmentModal({ appointment, onClose }: CancelA
         appointmentId: appointment._id,
         reason: reason.trim(),
       }).unwrap();
-      void message.success(answer.message ?? 'Appointment cancelled');
+      void message.success(answer.message ?? intl.formatMessage(messages.cancelled));
       onClose();
     } catch (error) {
       setRefusal(errorMessage(error));
@@ -46,19 +56,24 @@ export default function CancelAppointmentModal({ appointment, onClose }: CancelA
     <Modal
       open
       destroyOnHidden
-      title="Cancel Appointment"
-      okText="Cancel appointment"
-      cancelText="Keep appointment"
+      title={intl.formatMessage(messages.title)}
+      okText={intl.formatMessage(messages.ok)}
+      cancelText={intl.formatMessage(messages.keep)}
       okButtonProps={{ danger: true }}
       confirmLoading={isLoading}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterOpenChange={(open) => open && reasonBox.current?.focus()}
     >
-      <Typography.Paragraph>{visitSummary(appointment)}</Typography.Paragraph>
+      <Typography.Paragraph>{visitSummary(appointment, intl)}</Typography.Paragraph>
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={{ reason: '' }} onFinish={onFinish}>
-        <Form.Item label="Reason" name="reason" required rules={[zodRule(cancelSchema, 'reason')]}>
+        <Form.Item
+          label={intl.formatMessage(messages.reason)}
+          name="reason"
+          required
+          rules={[zodRule(cancelSchema, 'reason')]}
+        >
           <Input.TextArea ref={reasonBox} autoFocus rows={3} maxLength={REASON_MAX} showCount />
         </Form.Item>
       </Form>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { ColumnChooserProps } from './ColumnChooserPopover';
@@ -27,7 +28,7 @@ export default function ColumnChooser<K extends string>(props: ColumnChooserProp
             }
       }
     >
-      Columns
+      <FormattedMessage id="appointments.columns.button" defaultMessage="Columns" />
     </Button>
   );
   if (!wanted) return button;

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Checkbox, Popover } from 'antd';
+
+const messages = defineMessages({
+  shown: { id: 'appointments.columns.shown', defaultMessage: 'Columns shown' },
+  title: { id: 'appointments.columns.title', defaultMessage: 'Columns' },
+});
 
 /** What the 'Columns' control offers and tells: the table's columns and which of them show. */
 export interface ColumnChooserProps<K extends string> {
@@ -19,9 +25,10 @@ interface ColumnChooserPopoverProps extends ColumnChooserProps<string> {
 
 /** The column chooser's pop-over: a check box per column of the table; unticked columns are hidden. */
 export default function ColumnChooserPopover(props: ColumnChooserPopoverProps) {
+  const intl = useIntl();
   const content = (
     <Checkbox.Group<string>
-      aria-label="Columns shown"
+      aria-label={intl.formatMessage(messages.shown)}
       value={[...props.shown]}
       onChange={props.onChange}
       style={{ display: 'grid', gap: 6 }}
@@ -37,7 +44,7 @@ export default function ColumnChooserPopover(props: ColumnChooserPopoverProps) {
       content={content}
       trigger="click"
       placement="bottomRight"
-      title="Columns"
+      title={intl.formatMessage(messages.title)}
       open={props.open}
       onOpenChange={props.onOpenChange}
     >

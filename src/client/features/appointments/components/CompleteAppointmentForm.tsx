@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { Button, Empty, Form, Input, Radio, Select, Skeleton } from 'antd';
 import Panel from '../../../components/Panel';
 import type { Dayjs } from 'dayjs';
@@ -20,11 +21,28 @@ interface CompleteValues {
   followUpDate?: Dayjs | null;
 }
 
-const COMPLETED = 'Appointment completed';
-const YES_NO = [
-  { label: 'Yes', value: 'yes' },
-  { label: 'No', value: 'no' },
-];
+const messages = defineMessages({
+  completed: { id: 'appointments.complete.completed', defaultMessage: 'Appointment completed' },
+  yes: { id: 'appointments.complete.yes', defaultMessage: 'Yes' },
+  no: { id: 'appointments.complete.no', defaultMessage: 'No' },
+  nothingToComplete: {
+    id: 'appointments.complete.nothingToComplete',
+    defaultMessage: 'No appointments are waiting to be completed.',
+  },
+  title: { id: 'appointments.complete.title', defaultMessage: 'Complete Appointment Form' },
+  appointment: { id: 'appointments.complete.appointment', defaultMessage: 'Appointment' },
+  selectAppointment: {
+    id: 'appointments.complete.selectAppointment',
+    defaultMessage: 'Select an appointment',
+  },
+  comment: { id: 'appointments.complete.comment', defaultMessage: 'Comment' },
+  commentPlaceholder: {
+    id: 'appointments.complete.commentPlaceholder',
+    defaultMessage: 'Add a comment note',
+  },
+  followUpNeeded: { id: 'appointments.complete.followUpNeeded', defaultMessage: 'Follow-up needed?' },
+  submit: { id: 'appointments.complete.submit', defaultMessage: 'Complete Appointment' },
+});
 const rule = (field: 'appointmentId' | 'comment' | 'followUpNeeded') => [zodRule(completeSchema.in, field)];
 
 interface CompleteAppointmentFormProps {
@@ -48,6 +66,7 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
   const { choices, visit, complete, saving } = props;
   const [form] = Form.useForm<CompleteValues>();
   const message = useMessage();
+  const intl = useIntl();
   const followUpNeeded = Form.useWatch('followUpNeeded', form);
 
   const onValuesChange = (changed: Partial<CompleteValues>) => {
@@ -65,7 +84,7 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
     };
     try {
       const response = await complete(body).unwrap();
-      void message.success(response.message ?? COMPLETED);
+      void message.success(response.message ?? intl.formatMessage(messages.completed));
       form.resetFields();
       props.onCompleted?.();
     } catch (error) {
@@ -80,7 +99,7 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
     content = (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="No appointments are waiting to be completed."
+        description={intl.formatMessage(messages.nothingToComplete)}
       />
     );
   } else {
@@ -88,12 +107,12 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
       <Form<CompleteValues>
         form={form}
         layout="vertical"
-        aria-label="Complete Appointment Form"
+        aria-label={intl.formatMessage(messages.title)}
         onValuesChange={onValuesChange}
         onFinish={onFinish}
       >
         <Form.Item
-          label="Appointment"
+          label={intl.formatMessage(messages.appointment)}
           name="appointmentId"
           required
           rules={rule('appointmentId')}
@@ -104,28 +123,48 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
           ) : (
             <AppointmentSearchSelect
               choices={choices}
-              labelOf={completeOptionLabel}
-              placeholder="Select an appointment"
+              labelOf={(a) => completeOptionLabel(a, intl)}
+              placeholder={intl.formatMessage(messages.selectAppointment)}
               allowClear
             />
           )}
         </Form.Item>
-        <Form.Item label="Comment" name="comment" required rules={rule('comment')}>
-          <Input.TextArea rows={4} maxLength={1000} placeholder="Add a comment note" />
+        <Form.Item
+          label={intl.formatMessage(messages.comment)}
+          name="comment"
+          required
+          rules={rule('comment')}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={1000}
+            placeholder={intl.formatMessage(messages.commentPlaceholder)}
+          />
         </Form.Item>
-        <Form.Item label="Follow-up needed?" name="followUpNeeded" required rules={rule('followUpNeeded')}>
-          <Radio.Group options={YES_NO} aria-label="Follow-up needed?" />
+        <Form.Item
+          label={intl.formatMessage(messages.followUpNeeded)}
+          name="followUpNeeded"
+          required
+          rules={rule('followUpNeeded')}
+        >
+          <Radio.Group
+            options={[
+              { label: intl.formatMessage(messages.yes), value: 'yes' },
+              { label: intl.formatMessage(messages.no), value: 'no' },
+            ]}
+            aria-label={intl.formatMessage(messages.followUpNeeded)}
+          />
         </Form.Item>
         <CompleteFollowUpDate shown={followUpNeeded === 'yes'} />
         <Button type="primary" htmlType="submit" loading={saving}>
-          Complete Appointment
+          {intl.formatMessage(messages.submit)}
         </Button>
       </Form>
     );
   }
 
   return (
-    <Panel title="Complete Appointment Form" style={{ maxWidth: 640 }}>
+    <Panel title={intl.formatMessage(messages.title)} style={{ maxWidth: 640 }}>
       {content}
     </Panel>
   );

@@ -1,3 +1,4 @@
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import {
   clinicDateOf,
   doctorFullName,
@@ -24,9 +25,23 @@ export type Completer = keyof typeof COMPLETABLE_STATUSES;
 const visitDate = (a: Appointment) =>
   a.status === 'follow-up' && a.followUpDate ? a.followUpDate : clinicDateOf(a);
 
+const messages = defineMessages<{
+  option: { patient: string; doctor: string; date: string; status: string };
+  noPatient: NoMessageValues;
+}>({
+  option: {
+    id: 'appointments.complete.option',
+    defaultMessage: '{patient} – Dr. {doctor} – {date} ({status})',
+  },
+  noPatient: { id: 'appointments.complete.noPatient', defaultMessage: 'N/A' },
+});
+
 /** 'Patient name – Dr. First Last – DD-MM-YYYY (Status)', what the appointment select shows. */
-export function completeOptionLabel(a: Appointment): string {
-  const patient = a.userInfo?.name || 'N/A';
-  const date = formatDisplayDate(visitDate(a));
-  return `${patient} – Dr. ${doctorFullName(a)} – ${date} (${STATUS_LABELS[knownStatus(a.status)]})`;
+export function completeOptionLabel(a: Appointment, intl: IntlShape): string {
+  return intl.formatMessage(messages.option, {
+    patient: a.userInfo?.name || intl.formatMessage(messages.noPatient),
+    doctor: doctorFullName(a),
+    date: formatDisplayDate(visitDate(a)),
+    status: STATUS_LABELS[knownStatus(a.status)],
+  });
 }

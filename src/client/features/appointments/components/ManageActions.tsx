@@ -1,3 +1,4 @@
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Button, Space } from 'antd';
 import { knownStatus } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
@@ -10,6 +11,33 @@ interface ManageActionsProps {
   onCancel: (appointment: Appointment) => void;
 }
 
+const messages = defineMessages<{
+  somePatient: NoMessageValues;
+  approveLabel: { patient: string };
+  approve: NoMessageValues;
+  rejectLabel: { patient: string };
+  reject: NoMessageValues;
+  cancelLabel: { patient: string };
+  cancel: NoMessageValues;
+}>({
+  somePatient: { id: 'appointments.manageActions.somePatient', defaultMessage: 'patient' },
+  approveLabel: {
+    id: 'appointments.manageActions.approveLabel',
+    defaultMessage: 'Approve appointment of {patient}',
+  },
+  approve: { id: 'appointments.manageActions.approve', defaultMessage: 'Approve' },
+  rejectLabel: {
+    id: 'appointments.manageActions.rejectLabel',
+    defaultMessage: 'Reject appointment of {patient}',
+  },
+  reject: { id: 'appointments.manageActions.reject', defaultMessage: 'Reject' },
+  cancelLabel: {
+    id: 'appointments.manageActions.cancelLabel',
+    defaultMessage: 'Cancel appointment of {patient}',
+  },
+  cancel: { id: 'appointments.manageActions.cancel', defaultMessage: 'Cancel' },
+});
+
 /** A text-like button: Cancel takes a line of its own without widening the column. */
 const TEXT_BUTTON = { paddingInline: 0, height: 'auto' } as const;
 
@@ -18,9 +46,10 @@ const TEXT_BUTTON = { paddingInline: 0, height: 'auto' } as const;
  * Cancel on every visit still to come (issue 13), as a small link under them.
  */
 export default function ManageActions({ appointment, onDecide, onCancel }: ManageActionsProps) {
+  const intl = useIntl();
   const status = knownStatus(appointment.status);
   if (!canCancelOrReschedule(status)) return null;
-  const patient = appointment.userInfo?.name ?? 'patient';
+  const patient = appointment.userInfo?.name ?? intl.formatMessage(messages.somePatient);
   return (
     <Space wrap size={4}>
       {status === 'pending' && (
@@ -28,18 +57,18 @@ export default function ManageActions({ appointment, onDecide, onCancel }: Manag
           <Button
             size="small"
             type="primary"
-            aria-label={`Approve appointment of ${patient}`}
+            aria-label={intl.formatMessage(messages.approveLabel, { patient })}
             onClick={() => onDecide(appointment, 'approved')}
           >
-            Approve
+            {intl.formatMessage(messages.approve)}
           </Button>
           <Button
             size="small"
             danger
-            aria-label={`Reject appointment of ${patient}`}
+            aria-label={intl.formatMessage(messages.rejectLabel, { patient })}
             onClick={() => onDecide(appointment, 'rejected')}
           >
-            Reject
+            {intl.formatMessage(messages.reject)}
           </Button>
         </>
       )}
@@ -47,10 +76,10 @@ export default function ManageActions({ appointment, onDecide, onCancel }: Manag
         size="small"
         type="link"
         style={TEXT_BUTTON}
-        aria-label={`Cancel appointment of ${patient}`}
+        aria-label={intl.formatMessage(messages.cancelLabel, { patient })}
         onClick={() => onCancel(appointment)}
       >
-        Cancel
+        {intl.formatMessage(messages.cancel)}
       </Button>
     </Space>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ConfigProvider, Table, type ThemeConfig } from 'antd';
 import Typography from '../../../components/Typography';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
@@ -49,6 +50,7 @@ function useServiceNames() {
  */
 export default function ManageAppointments(props: ManageAppointmentsProps) {
   const { table, result } = props;
+  const intl = useIntl();
   const [deciding, setDeciding] = useState<{ appointment: Appointment; decision: StatusDecision } | null>(
     null,
   );
@@ -61,6 +63,7 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
     sortable: props.sortable,
     services: useServiceNames(),
     list: table,
+    intl,
     action: (appointment) => (
       <ManageActions
         appointment={appointment}
@@ -80,7 +83,7 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
         exports={props.exports}
       >
         <ColumnChooser
-          columns={columnTitles(props.columns)}
+          columns={columnTitles(props.columns, intl)}
           shown={chosen.shown}
           fixed={ALWAYS_SHOWN}
           onChange={chosen.choose}
@@ -100,7 +103,17 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
             hideOnSinglePage: true,
           }}
           scroll={{ x: manageTableWidth(chosen.shown) }}
-          locale={{ emptyText: <TableEmpty text="No appointments found" pending={result.isFetching} /> }}
+          locale={{
+            emptyText: (
+              <TableEmpty
+                text={intl.formatMessage({
+                  id: 'appointments.manage.empty',
+                  defaultMessage: 'No appointments found',
+                })}
+                pending={result.isFetching}
+              />
+            ),
+          }}
         />
       </ConfigProvider>
       {deciding && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Button, Input, Select, Space } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { STATUS_LABELS } from '../../../../shared/appointmentDisplay';
@@ -23,8 +24,22 @@ interface ManageToolbarProps {
   children?: ReactNode;
 }
 
+const messages = defineMessages({
+  searchAppointments: {
+    id: 'appointments.toolbar.searchAppointments',
+    defaultMessage: 'Search appointments',
+  },
+  searchPlaceholder: { id: 'appointments.toolbar.searchPlaceholder', defaultMessage: 'Search patient...' },
+  searchLabel: { id: 'appointments.toolbar.searchLabel', defaultMessage: 'Search patient' },
+  statusFilter: { id: 'appointments.toolbar.statusFilter', defaultMessage: 'Filter by status' },
+  allStatuses: { id: 'appointments.toolbar.allStatuses', defaultMessage: 'All Statuses' },
+  clearFilters: { id: 'appointments.toolbar.clearFilters', defaultMessage: 'Clear Filters' },
+  reset: { id: 'appointments.toolbar.reset', defaultMessage: 'Reset' },
+});
+
 /** Patient search, status select, the two exports and the two resets above an appointment table. */
 export default function ManageToolbar({ table, total, statuses, exports, children }: ManageToolbarProps) {
+  const intl = useIntl();
   const { progress, start } = useAppointmentExport(exports, table.query);
 
   const exportButton = (format: ExportFormat, text: string, icon: ReactNode) => (
@@ -41,23 +56,29 @@ export default function ManageToolbar({ table, total, statuses, exports, childre
   return (
     // antd's Space rather than its Flex: the sign-in screens already bring Space, so the desks'
     // first download does not carry Flex as well (issue 28)
-    <Space wrap size="small" role="search" aria-label="Search appointments" style={{ marginBottom: 16 }}>
+    <Space
+      wrap
+      size="small"
+      role="search"
+      aria-label={intl.formatMessage(messages.searchAppointments)}
+      style={{ marginBottom: 16 }}
+    >
       <Input
         allowClear
         prefix={<SearchOutlined />}
-        placeholder="Search patient..."
-        aria-label="Search patient"
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        aria-label={intl.formatMessage(messages.searchLabel)}
         value={table.searchText}
         onChange={(event) => table.setSearchText(event.target.value)}
         style={{ width: 220 }}
       />
       <Select<StatusFilter>
         id="appointment-status-filter"
-        aria-label="Filter by status"
+        aria-label={intl.formatMessage(messages.statusFilter)}
         value={table.status}
         onChange={table.setStatus}
         options={[
-          { value: 'all', label: 'All Statuses' },
+          { value: 'all', label: intl.formatMessage(messages.allStatuses) },
           ...statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
         ]}
         style={{ width: 160 }}
@@ -65,8 +86,8 @@ export default function ManageToolbar({ table, total, statuses, exports, childre
       {exportButton('excel', exports.excelText, <FileExcelOutlined />)}
       {exportButton('pdf', exports.pdfText, <FilePdfOutlined />)}
       {children}
-      <Button onClick={table.clearFilters}>Clear Filters</Button>
-      <Button onClick={table.reset}>Reset</Button>
+      <Button onClick={table.clearFilters}>{intl.formatMessage(messages.clearFilters)}</Button>
+      <Button onClick={table.reset}>{intl.formatMessage(messages.reset)}</Button>
     </Space>
   );
 }

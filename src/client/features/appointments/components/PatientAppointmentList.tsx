@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Empty, Flex, Skeleton, Tag } from 'antd';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
@@ -21,6 +22,19 @@ interface PatientAppointmentListProps {
   filters: ListArgs;
 }
 
+const messages = defineMessages<{
+  doctor: { firstName: string };
+  clinicDays: NoMessageValues;
+  viewAll: { total: number; capped: 'yes' | 'no' };
+}>({
+  doctor: { id: 'appointments.patientCard.doctor', defaultMessage: 'Dr. {firstName}' },
+  clinicDays: { id: 'appointments.patientCard.clinicDays', defaultMessage: 'Clinic days' },
+  viewAll: {
+    id: 'appointments.patientCard.viewAll',
+    defaultMessage: 'View all {total}{capped, select, yes {+} other {}}',
+  },
+});
+
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /**
@@ -29,6 +43,7 @@ const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
  */
 export default function PatientAppointmentList({ title, emptyText, filters }: PatientAppointmentListProps) {
   const headingId = useId();
+  const intl = useIntl();
   const { rows, total, totalCapped, isLoading, isError, refetch } = useGetUserAppointmentsQuery(
     { ...filters, pageSize: CARD_PAGE_SIZE },
     { selectFromResult: appointmentPageResult },
@@ -47,10 +62,18 @@ export default function PatientAppointmentList({ title, emptyText, filters }: Pa
         {rows.map((a) => (
           <li key={a._id}>
             <Flex justify="space-between" gap={8} wrap>
-              <Typography.Text strong>Dr. {a.doctorInfo.firstName}</Typography.Text>
+              <Typography.Text strong>
+                {intl.formatMessage(messages.doctor, { firstName: a.doctorInfo.firstName })}
+              </Typography.Text>
               <Typography.Text type="secondary">{formatDisplayDate(clinicDateOf(a))}</Typography.Text>
             </Flex>
-            <Flex component="ul" wrap gap={4} aria-label="Clinic days" style={{ ...plainList, marginTop: 4 }}>
+            <Flex
+              component="ul"
+              wrap
+              gap={4}
+              aria-label={intl.formatMessage(messages.clinicDays)}
+              style={{ ...plainList, marginTop: 4 }}
+            >
               {a.doctorInfo.clinicDay.map((day) => (
                 <li key={day}>
                   <Tag style={{ marginInlineEnd: 0 }}>{day}</Tag>
@@ -71,8 +94,7 @@ export default function PatientAppointmentList({ title, emptyText, filters }: Pa
       extra={
         total > rows.length && (
           <Link to={`/appointments?${more}`}>
-            View all {total}
-            {totalCapped && '+'}
+            {intl.formatMessage(messages.viewAll, { total, capped: totalCapped ? 'yes' : 'no' })}
           </Link>
         )
       }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Col, Flex, Row, Skeleton } from 'antd';
 import Panel from '../../../components/Panel';
 import type { ListArgs } from '../../../app/pagedList';
@@ -12,7 +13,11 @@ const PatientCalendar = lazy(() => import('./PatientCalendar'));
 
 /** Until the patient scrolls near it nothing is loading: a still outline, not a pulsing one. */
 const calendarWaiting = (
-  <Panel title="Appointments Calendar">
+  <Panel
+    title={
+      <FormattedMessage id="appointments.patientHome.calendarTitle" defaultMessage="Appointments Calendar" />
+    }
+  >
     <Skeleton paragraph={{ rows: 6 }} />
   </Panel>
 );
@@ -28,6 +33,7 @@ const PENDING: ListArgs = { status: ['pending'], sort: 'date', order: 'asc' };
  * server for what it shows: the calendar its month, the cards their first few.
  */
 export default function PatientAppointmentsPanel() {
+  const intl = useIntl();
   // the calendar's opening month loads with the page, as its lists do, not when scrolled to: the
   // calendar then finds it in the cache
   useGetUserAppointmentsBetweenQuery(spanOf(todayAtClinic(), 'month'));
@@ -39,15 +45,27 @@ export default function PatientAppointmentsPanel() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <PatientAppointmentList
-            title="Previous Appointments"
-            emptyText="No previous appointments."
+            title={intl.formatMessage({
+              id: 'appointments.patientHome.previous',
+              defaultMessage: 'Previous Appointments',
+            })}
+            emptyText={intl.formatMessage({
+              id: 'appointments.patientHome.noPrevious',
+              defaultMessage: 'No previous appointments.',
+            })}
             filters={PREVIOUS}
           />
         </Col>
         <Col xs={24} lg={12}>
           <PatientAppointmentList
-            title="Pending Appointments"
-            emptyText="No pending appointments."
+            title={intl.formatMessage({
+              id: 'appointments.patientHome.pending',
+              defaultMessage: 'Pending Appointments',
+            })}
+            emptyText={intl.formatMessage({
+              id: 'appointments.patientHome.noPending',
+              defaultMessage: 'No pending appointments.',
+            })}
             filters={PENDING}
           />
         </Col>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { Badge, Calendar, Grid, Spin, type BadgeProps, type CalendarProps } from 'antd';
 import Panel from '../../../components/Panel';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,9 +22,25 @@ const BADGE_STATUS: Record<AppointmentStatus, NonNullable<BadgeProps['status']>>
   'no-show': 'error',
 };
 
-// the no-break space keeps the dash with the name when a narrow cell wraps the text
-const itemText = (a: Appointment) =>
-  `Dr. ${a.doctorInfo.lastName}\u00a0– ${STATUS_LABELS[knownStatus(a.status)]}`;
+const messages = defineMessages<{
+  title: NoMessageValues;
+  item: { lastName: string; status: string };
+  monthCount: { count: number };
+}>({
+  title: { id: 'appointments.calendar.title', defaultMessage: 'Appointments Calendar' },
+  // the no-break space keeps the dash with the name when a narrow cell wraps the text
+  item: { id: 'appointments.calendar.item', defaultMessage: 'Dr. {lastName}\u00a0– {status}' },
+  monthCount: {
+    id: 'appointments.calendar.monthCount',
+    defaultMessage: '{count, plural, one {# appointment} other {# appointments}}',
+  },
+});
+
+const itemText = (a: Appointment, intl: IntlShape) =>
+  intl.formatMessage(messages.item, {
+    lastName: a.doctorInfo.lastName,
+    status: STATUS_LABELS[knownStatus(a.status)],
+  });
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 // narrow cells wrap an item onto a second line rather than cutting the status off
@@ -42,6 +59,7 @@ function groupByDate(appointments: Appointment[], format: (a: Appointment) => st
  */
 export default function PatientCalendar() {
   const phone = Grid.useBreakpoint().xs === true;
+  const intl = useIntl();
   // the clinic's month, as every other date in the app, even where the browser's clock is a day off
   const opening = useMemo(() => dayjs(todayAtClinic()), []);
   // the month on screen, or the whole year in the year view
@@ -62,7 +80,7 @@ export default function PatientCalendar() {
   const cellRender: CalendarProps<Dayjs>['cellRender'] = (day, info) => {
     if (info.type === 'month') {
       const count = byMonth.get(day.format('YYYY-MM'))?.length ?? 0;
-      return count > 0 ? `${count} ${count === 1 ? 'appointment' : 'appointments'}` : null;
+      return count > 0 ? intl.formatMessage(messages.monthCount, { count }) : null;
     }
     if (info.type !== 'date') return info.originNode;
     const items = byDay.get(day.format('YYYY-MM-DD')) ?? [];
@@ -71,7 +89,7 @@ export default function PatientCalendar() {
       <ul style={listStyle}>
         {items.map((a) => {
           const status = BADGE_STATUS[knownStatus(a.status)];
-          const text = itemText(a);
+          const text = itemText(a, intl);
           return (
             <li key={a._id} title={text} style={itemStyle}>
               {phone ? (
@@ -87,14 +105,14 @@ export default function PatientCalendar() {
   };
 
   return (
-    <Panel title="Appointments Calendar" styles={{ body: { padding: phone ? 8 : 16 } }}>
+    <Panel title={intl.formatMessage(messages.title)} styles={{ body: { padding: phone ? 8 : 16 } }}>
       {isError && <AppointmentsLoadError retry={refetch} />}
       <Spin spinning={isFetching}>
         <Calendar
           fullscreen={!phone}
           defaultValue={opening}
           cellRender={cellRender}
-          headerRender={patientCalendarHeader}
+          headerRender={patientCalendarHeader(intl)}
           onPanelChange={(date, mode) => setSpan(spanOf(date.format(ISO_DATE), mode))}
         />
       </Spin>

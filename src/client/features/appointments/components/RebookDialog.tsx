@@ -1,3 +1,4 @@
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Modal } from 'antd';
 import type { ListArgs } from '../../../app/pagedList';
 import { doctorFullName } from '../../../../shared/appointmentDisplay';
@@ -12,6 +13,26 @@ const RECENT_CANCELLED: ListArgs = {
   pageSize: 100,
 };
 
+const messages = defineMessages<{
+  title: NoMessageValues;
+  ok: NoMessageValues;
+  notNow: NoMessageValues;
+  questionWithDoctor: { doctor: string };
+  question: NoMessageValues;
+}>({
+  title: { id: 'appointments.rebook.title', defaultMessage: 'Rebook appointment' },
+  ok: { id: 'appointments.rebook.ok', defaultMessage: 'Rebook' },
+  notNow: { id: 'appointments.rebook.notNow', defaultMessage: 'Not now' },
+  questionWithDoctor: {
+    id: 'appointments.rebook.questionWithDoctor',
+    defaultMessage: 'Rebook your visit with Dr. {doctor} on the next open clinic day?',
+  },
+  question: {
+    id: 'appointments.rebook.question',
+    defaultMessage: 'Rebook your visit on the next open clinic day?',
+  },
+});
+
 interface RebookDialogProps {
   appointmentId: string;
   onClose: () => void;
@@ -23,11 +44,14 @@ interface RebookDialogProps {
  * visit can be rebooked; its answer is toasted.
  */
 export default function RebookDialog({ appointmentId, onClose }: RebookDialogProps) {
+  const intl = useIntl();
   const { rebook, rebooking } = useRebook();
   const { visit } = useGetUserAppointmentsQuery(RECENT_CANCELLED, {
     selectFromResult: ({ data }) => ({ visit: data?.entities[appointmentId] }),
   });
-  const withDoctor = visit ? ` with Dr. ${doctorFullName(visit)}` : '';
+  const question = visit
+    ? intl.formatMessage(messages.questionWithDoctor, { doctor: doctorFullName(visit) })
+    : intl.formatMessage(messages.question);
 
   const onOk = async () => {
     if (await rebook(appointmentId)) onClose();
@@ -37,14 +61,14 @@ export default function RebookDialog({ appointmentId, onClose }: RebookDialogPro
     <Modal
       open
       destroyOnHidden
-      title="Rebook appointment"
-      okText="Rebook"
-      cancelText="Not now"
+      title={intl.formatMessage(messages.title)}
+      okText={intl.formatMessage(messages.ok)}
+      cancelText={intl.formatMessage(messages.notNow)}
       confirmLoading={rebooking !== null}
       onOk={onOk}
       onCancel={onClose}
     >
-      Rebook your visit{withDoctor} on the next open clinic day?
+      {question}
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState, type ComponentRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Alert, DatePicker, Form, Modal, TimePicker } from 'antd';
 import Typography from '../../../components/Typography';
 import type { Dayjs } from 'dayjs';
@@ -6,12 +7,12 @@ import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { MINUTE_STEP, TIME_FORMAT, useBookingPickers } from '../../../components/bookingRules';
 import { DATE_FORMAT } from '../../../components/clinicDatePicker';
-import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { INVALID_BOOKING_TIME } from '../../../../shared/vocabulary';
 import { useClosedDates } from '../../closings';
 import { useRescheduleAppointmentMutation } from '../appointmentChangesApi';
 import { visitSummary } from './visitSummary';
+import { clinicDayHint } from './manageScheduleDate';
 
 interface NewTime {
   date: Dayjs | null;
@@ -19,6 +20,22 @@ interface NewTime {
 }
 
 const PICK = [{ required: true, message: INVALID_BOOKING_TIME }];
+
+const messages = defineMessages({
+  rescheduled: { id: 'appointments.reschedule.rescheduled', defaultMessage: 'Appointment rescheduled' },
+  title: { id: 'appointments.reschedule.title', defaultMessage: 'Reschedule Appointment' },
+  ok: { id: 'appointments.reschedule.ok', defaultMessage: 'Reschedule' },
+  keep: { id: 'appointments.reschedule.keep', defaultMessage: 'Keep current date' },
+  newDate: { id: 'appointments.reschedule.newDate', defaultMessage: 'New date' },
+  newTime: { id: 'appointments.reschedule.newTime', defaultMessage: 'New time' },
+});
+
+const hoursMessage = defineMessages<{ hours: { firstName: string; from: string; to: string } }>({
+  hours: {
+    id: 'appointments.reschedule.hours',
+    defaultMessage: 'Dr. {firstName} sees patients from {from} to {to}',
+  },
+}).hours;
 
 interface RescheduleModalProps {
   appointment: Appointment;
@@ -33,6 +50,7 @@ interface RescheduleModalProps {
 export default function RescheduleModal({ appointment, onClose }: RescheduleModalProps) {
   const [form] = Form.useForm<NewTime>();
   const message = useMessage();
+  const intl = useIntl();
   const datePicker = useRef<ComponentRef<typeof DatePicker>>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reschedule, { isLoading }] = useRescheduleAppointmentMutation();
@@ -48,7 +66,7 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
         date: date.format(DATE_FORMAT),
         time: time.format(TIME_FORMAT),
       }).unwrap();
-      void message.success(answer.message ?? 'Appointment rescheduled');
+      void message.success(answer.message ?? intl.formatMessage(messages.rescheduled));
       onClose();
     } catch (error) {
       setRefusal(errorMessage(error));
@@ -59,15 +77,15 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
     <Modal
       open
       destroyOnHidden
-      title="Reschedule Appointment"
-      okText="Reschedule"
-      cancelText="Keep current date"
+      title={intl.formatMessage(messages.title)}
+      okText={intl.formatMessage(messages.ok)}
+      cancelText={intl.formatMessage(messages.keep)}
       confirmLoading={isLoading}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterOpenChange={(open) => open && datePicker.current?.focus()}
     >
-      <Typography.Paragraph>{visitSummary(appointment)}</Typography.Paragraph>
+      <Typography.Paragraph>{visitSummary(appointment, intl)}</Typography.Paragraph>
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
       <Form<NewTime>
         form={form}
@@ -77,13 +95,11 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
         onValuesChange={() => setRefusal(null)}
       >
         <Form.Item
-          label="New date"
+          label={intl.formatMessage(messages.newDate)}
           name="date"
           required
           rules={PICK}
-          extra={
-            nextDay ? `Next clinic day: ${formatDisplayDate(nextDay)}` : 'No clinic day in the next 30 days'
-          }
+          extra={clinicDayHint(nextDay, intl)}
         >
           <DatePicker
             ref={datePicker}
@@ -94,11 +110,15 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
           />
         </Form.Item>
         <Form.Item
-          label="New time"
+          label={intl.formatMessage(messages.newTime)}
           name="time"
           required
           rules={PICK}
-          extra={`Dr. ${doctor.firstName} sees patients from ${doctor.appointmentTime[0]} to ${doctor.appointmentTime[1]}`}
+          extra={intl.formatMessage(hoursMessage, {
+            firstName: doctor.firstName,
+            from: doctor.appointmentTime[0],
+            to: doctor.appointmentTime[1],
+          })}
         >
           <TimePicker
             format={TIME_FORMAT}

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage } from '../../../app/api';
@@ -20,12 +21,38 @@ interface DecisionValues {
   schedule_date?: Dayjs | null;
 }
 
-const SCHEDULE_REQUIRED = 'Please choose a schedule date';
-const PICK_A_DATE = 'Please pick a schedule date';
-const TITLES: Record<StatusDecision, string> = {
-  approved: 'Approve Appointment',
-  rejected: 'Reject Appointment',
-};
+const messages = defineMessages({
+  scheduleRequired: {
+    id: 'appointments.statusChange.scheduleRequired',
+    defaultMessage: 'Please choose a schedule date',
+  },
+  pickADate: { id: 'appointments.statusChange.pickADate', defaultMessage: 'Please pick a schedule date' },
+  somePatient: { id: 'appointments.statusChange.somePatient', defaultMessage: 'patient' },
+  comment: { id: 'appointments.statusChange.comment', defaultMessage: 'Comment' },
+  scheduleDate: { id: 'appointments.statusChange.scheduleDate', defaultMessage: 'Schedule date' },
+});
+
+type DecisionTexts = { title: NoMessageValues; formLabel: { patient: string }; done: NoMessageValues };
+
+/** Each decision's dialog title, the form's name (of whose appointment) and the fallback toast. */
+const DECISION = {
+  approved: defineMessages<DecisionTexts>({
+    title: { id: 'appointments.statusChange.approveTitle', defaultMessage: 'Approve Appointment' },
+    formLabel: {
+      id: 'appointments.statusChange.approveFormLabel',
+      defaultMessage: 'Approve Appointment of {patient}',
+    },
+    done: { id: 'appointments.statusChange.approved', defaultMessage: 'Appointment approved' },
+  }),
+  rejected: defineMessages<DecisionTexts>({
+    title: { id: 'appointments.statusChange.rejectTitle', defaultMessage: 'Reject Appointment' },
+    formLabel: {
+      id: 'appointments.statusChange.rejectFormLabel',
+      defaultMessage: 'Reject Appointment of {patient}',
+    },
+    done: { id: 'appointments.statusChange.rejected', defaultMessage: 'Appointment rejected' },
+  }),
+} satisfies Record<StatusDecision, unknown>;
 
 interface StatusChangeModalProps {
   appointment: Appointment;
@@ -40,13 +67,16 @@ interface StatusChangeModalProps {
 export default function StatusChangeModal({ appointment, decision, onClose }: StatusChangeModalProps) {
   const [form] = Form.useForm<DecisionValues>();
   const message = useMessage();
+  const intl = useIntl();
+  const texts = DECISION[decision];
   const [changeStatus, { isLoading }] = useChangeAppointmentStatusMutation();
   const approving = decision === 'approved';
   const today = todayAtClinic();
-  const suggestion = suggestScheduleDate(appointment, today);
+  const suggestion = suggestScheduleDate(appointment, today, intl);
 
   const onOk = () => {
-    if (approving && !form.getFieldValue('schedule_date')) void message.error(PICK_A_DATE);
+    if (approving && !form.getFieldValue('schedule_date'))
+      void message.error(intl.formatMessage(messages.pickADate));
     form.submit();
   };
 
@@ -58,7 +88,7 @@ export default function StatusChangeModal({ appointment, decision, onClose }: St
         comment: comment.trim(),
         ...(approving && schedule_date ? { schedule_date: schedule_date.format(ISO_DATE) } : {}),
       }).unwrap();
-      void message.success(response.message ?? `Appointment ${decision}`);
+      void message.success(response.message ?? intl.formatMessage(texts.done));
       onClose();
     } catch (error) {
       void message.error(errorMessage(error));
@@ -69,7 +99,7 @@ export default function StatusChangeModal({ appointment, decision, onClose }: St
     <Modal
       open
       destroyOnHidden
-      title={TITLES[decision]}
+      title={intl.formatMessage(texts.title)}
       onOk={onOk}
       onCancel={onClose}
       confirmLoading={isLoading}
@@ -78,22 +108,29 @@ export default function StatusChangeModal({ appointment, decision, onClose }: St
       <Form<DecisionValues>
         form={form}
         layout="vertical"
-        aria-label={`${TITLES[decision]} of ${appointment.userInfo?.name ?? 'patient'}`}
+        aria-label={intl.formatMessage(texts.formLabel, {
+          patient: appointment.userInfo?.name ?? intl.formatMessage(messages.somePatient),
+        })}
         initialValues={{
           comment: '',
           schedule_date: suggestion.initialDate ? dayjs(suggestion.initialDate, ISO_DATE) : null,
         }}
         onFinish={onFinish}
       >
-        <Form.Item label="Comment" name="comment" required rules={[zodRule(statusChangeSchema, 'comment')]}>
+        <Form.Item
+          label={intl.formatMessage(messages.comment)}
+          name="comment"
+          required
+          rules={[zodRule(statusChangeSchema, 'comment')]}
+        >
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
         {approving && (
           <Form.Item
-            label="Schedule date"
+            label={intl.formatMessage(messages.scheduleDate)}
             name="schedule_date"
             required
-            rules={[{ required: true, message: SCHEDULE_REQUIRED }]}
+            rules={[{ required: true, message: intl.formatMessage(messages.scheduleRequired) }]}
             extra={suggestion.hint}
           >
             <DatePicker

@@ -1,16 +1,26 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { Tag, Tooltip } from 'antd';
+
+const messages = defineMessages<{ tooltip: { count: number }; tag: { count: number } }>({
+  tooltip: {
+    id: 'appointments.waiting.tooltip',
+    defaultMessage:
+      '{count, plural, one {# patient is waiting for a place on this date} other {# patients are waiting for a place on this date}}',
+  },
+  tag: { id: 'appointments.waiting.tag', defaultMessage: '{count} waiting' },
+});
 
 /**
  * 'N waiting' under a row's date when patients queue for a place on that clinic date (issue 14): on
  * a line of its own, so the column keeps its width.
  */
 export default function WaitingTag({ count = 0 }: { count?: number }) {
+  const intl = useIntl();
   if (count <= 0) return null;
-  const people = count === 1 ? '1 patient is' : `${count} patients are`;
   return (
-    <Tooltip title={`${people} waiting for a place on this date`}>
+    <Tooltip title={intl.formatMessage(messages.tooltip, { count })}>
       <Tag color="purple" style={{ display: 'table', marginTop: 4, marginInlineEnd: 0 }}>
-        {count} waiting
+        {intl.formatMessage(messages.tag, { count })}
       </Tag>
     </Tooltip>
   );

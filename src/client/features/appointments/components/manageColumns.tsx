@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { instantText } from '../../../components/instantText';
@@ -16,7 +17,19 @@ import StatusTag from '../../../components/StatusTag';
 import WaitingTag from './WaitingTag';
 import type { ListParams } from '../../../components/useListParams';
 
-const MISSING = 'N/A';
+const messages = defineMessages({
+  missing: { id: 'appointments.manage.missing', defaultMessage: 'N/A' },
+  patient: { id: 'appointments.manage.column.patient', defaultMessage: 'Patient' },
+  service: { id: 'appointments.manage.column.service', defaultMessage: 'Service' },
+  doctor: { id: 'appointments.manage.column.doctor', defaultMessage: 'Doctor Name' },
+  clinicDay: { id: 'appointments.manage.column.clinicDay', defaultMessage: 'Clinic Day' },
+  scheduledDate: { id: 'appointments.manage.column.scheduledDate', defaultMessage: 'Scheduled Date' },
+  followUpDate: { id: 'appointments.manage.column.followUpDate', defaultMessage: 'Followup Date' },
+  status: { id: 'appointments.manage.column.status', defaultMessage: 'Status' },
+  approvedBy: { id: 'appointments.manage.column.approvedBy', defaultMessage: 'Approved By' },
+  approvedAt: { id: 'appointments.manage.column.approvedAt', defaultMessage: 'Approved At' },
+  action: { id: 'appointments.manage.column.action', defaultMessage: 'Action' },
+});
 
 const WHOLE_NAME: CSSProperties = { display: 'block', overflowWrap: 'anywhere' };
 
@@ -33,7 +46,7 @@ export type ManageColumnKey =
   | 'approvedAt';
 
 interface ManageColumn {
-  title: string;
+  title: MessageDescriptor;
   /**
    * Pixels, padding included. The admin desk's ten columns fit 1366 × 768 with the sidebar open
    * (1,030 px for the table). Each header's longest word fits beside its sort icon (and Service's
@@ -42,8 +55,8 @@ interface ManageColumn {
    * 'Followup' 99 (issue 28). Long cell texts are cut with a tooltip.
    */
   width: number;
-  /** The cell's text. */
-  text: (a: Appointment) => string;
+  /** The cell's text; `missing` is what an unknown value reads as. */
+  text: (a: Appointment, missing: string) => string;
   /** Long texts (clinic-day rules, names) stay on one line, cut with '…', whole in a tooltip. */
   ellipsis?: boolean;
   render?: (a: Appointment) => ReactNode;
@@ -53,26 +66,26 @@ interface ManageColumn {
 const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
   // the name the desk reads first: whole, wrapping between words rather than cut (issue 22)
   patient: {
-    title: 'Patient',
+    title: messages.patient,
     width: 133,
     text: (a) => patientText(a),
     render: (a) => <span style={WHOLE_NAME}>{patientText(a)}</span>,
   },
-  service: { title: 'Service', width: 108, ellipsis: true, text: (a) => a.doctorInfo?.service ?? '' },
+  service: { title: messages.service, width: 108, ellipsis: true, text: (a) => a.doctorInfo?.service ?? '' },
   doctor: {
-    title: 'Doctor Name',
+    title: messages.doctor,
     width: 100,
     ellipsis: true,
     text: (a) => (a.doctorInfo ? doctorFullName(a) : ''),
   },
   clinicDay: {
-    title: 'Clinic Day',
+    title: messages.clinicDay,
     width: 80,
     ellipsis: true,
     text: (a) => (a.doctorInfo?.clinicDay ?? []).join(', '),
   },
   scheduledDate: {
-    title: 'Scheduled Date',
+    title: messages.scheduledDate,
     width: 112,
     text: scheduledDateText,
     render: (a) => (
@@ -82,18 +95,23 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
       </>
     ),
   },
-  followUpDate: { title: 'Followup Date', width: 100, text: (a) => followUpDateText(a, NOT_SET) },
+  followUpDate: { title: messages.followUpDate, width: 100, text: (a) => followUpDateText(a, NOT_SET) },
   status: {
-    title: 'Status',
+    title: messages.status,
     width: 95,
     text: (a) => STATUS_LABELS[knownStatus(a.status)],
     render: (a) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
   },
-  approvedBy: { title: 'Approved By', width: 106, ellipsis: true, text: (a) => a.approvedByName || MISSING },
-  approvedAt: {
-    title: 'Approved At',
+  approvedBy: {
+    title: messages.approvedBy,
     width: 106,
-    text: (a) => (a.approvedAt ? instantText(a.approvedAt, { invalid: MISSING }) : MISSING),
+    ellipsis: true,
+    text: (a, missing) => a.approvedByName || missing,
+  },
+  approvedAt: {
+    title: messages.approvedAt,
+    width: 106,
+    text: (a, missing) => (a.approvedAt ? instantText(a.approvedAt, { invalid: missing }) : missing),
   },
 };
 
@@ -122,11 +140,12 @@ export interface ManageColumnsOptions {
   services: readonly string[];
   list: Pick<ListParams, 'sortOrder' | 'filteredValue'>;
   action: (a: Appointment) => ReactNode;
+  intl: IntlShape;
 }
 
 /** Each column's title, for the column chooser. */
-export const columnTitles = <K extends ManageColumnKey>(keys: readonly K[]) =>
-  keys.map((key) => ({ key, title: CATALOGUE[key].title }));
+export const columnTitles = <K extends ManageColumnKey>(keys: readonly K[], intl: IntlShape) =>
+  keys.map((key) => ({ key, title: intl.formatMessage(CATALOGUE[key].title) }));
 
 /** The width the table needs; narrower screens (768 px and below) scroll it sideways. */
 export const manageTableWidth = (keys: readonly ManageColumnKey[]) =>
@@ -136,15 +155,20 @@ export const manageTableWidth = (keys: readonly ManageColumnKey[]) =>
  * An appointment table's antd columns. Sorting and the Service filter happen on the server: the
  * columns only show what the URL holds (sortOrder, filteredValue). The Action column stays in view.
  */
-export function manageColumns({ keys, sortable, services, list, action }: ManageColumnsOptions) {
+export function manageColumns({ keys, sortable, services, list, action, intl }: ManageColumnsOptions) {
+  const missing = intl.formatMessage(messages.missing);
   const columns: ColumnsType<Appointment> = keys.map((key) => {
     const column = CATALOGUE[key];
     return {
       key,
-      title: column.title,
+      title: intl.formatMessage(column.title),
       width: column.width,
       render: (_value: unknown, a: Appointment) =>
-        column.render ? column.render(a) : column.ellipsis ? cutText(column.text(a)) : column.text(a),
+        column.render
+          ? column.render(a)
+          : column.ellipsis
+            ? cutText(column.text(a, missing))
+            : column.text(a, missing),
       ...(sortable.includes(key) ? { sorter: true, sortOrder: list.sortOrder(key) } : {}),
       ...(key === 'service'
         ? {
@@ -157,7 +181,7 @@ export function manageColumns({ keys, sortable, services, list, action }: Manage
   });
   columns.push({
     key: 'action',
-    title: 'Action',
+    title: intl.formatMessage(messages.action),
     width: actionWidth(keys.length),
     fixed: 'end',
     render: (_value, a) => action(a),

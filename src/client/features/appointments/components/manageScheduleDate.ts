@@ -1,8 +1,25 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import { getIntl } from '../../../i18n/intl';
 import { formatDisplayDate, matchesAnyClinicDay, nextClinicDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 
 /** How far ahead the 'Next clinic day' hint looks (spec 9). */
 const NEXT_CLINIC_DAY_WITHIN = 30;
+
+/** The hint under a date picker of the doctor's clinic days (approve, reschedule). */
+const clinicDayHints = defineMessages<{ nextClinicDay: { date: string }; noClinicDay: { days: number } }>({
+  nextClinicDay: { id: 'appointments.schedule.nextClinicDay', defaultMessage: 'Next clinic day: {date}' },
+  noClinicDay: {
+    id: 'appointments.schedule.noClinicDay',
+    defaultMessage: 'No clinic day in the next {days} days',
+  },
+});
+
+/** The hint for the next clinic day, or for none within 30 days. */
+export const clinicDayHint = (nextClinicDay: string | null, intl: IntlShape) =>
+  nextClinicDay
+    ? intl.formatMessage(clinicDayHints.nextClinicDay, { date: formatDisplayDate(nextClinicDay) })
+    : intl.formatMessage(clinicDayHints.noClinicDay, { days: NEXT_CLINIC_DAY_WITHIN });
 
 export interface ScheduleSuggestion {
   /** The doctor's next clinic day from today, 'YYYY-MM-DD', or null when none falls within 30 days. */
@@ -13,17 +30,22 @@ export interface ScheduleSuggestion {
   initialDate: string | null;
 }
 
-/** What the approve modal suggests for an appointment's schedule date, seen from `today` (spec 2.4, 5). */
-export function suggestScheduleDate(appointment: Appointment, today: string): ScheduleSuggestion {
+/**
+ * What the approve modal suggests for an appointment's schedule date, seen from `today` (spec 2.4, 5);
+ * the hint in `intl`'s language (the component's own; the formatter of the screen otherwise).
+ */
+export function suggestScheduleDate(
+  appointment: Appointment,
+  today: string,
+  intl: IntlShape = getIntl(),
+): ScheduleSuggestion {
   const rules = appointment.doctorInfo?.clinicDay ?? [];
   const nextClinicDay = nextClinicDate(rules, today, NEXT_CLINIC_DAY_WITHIN);
   const requested = appointment.date;
   const requestedStillOpen = requested >= today && matchesAnyClinicDay(rules, requested);
   return {
     nextClinicDay,
-    hint: nextClinicDay
-      ? `Next clinic day: ${formatDisplayDate(nextClinicDay)}`
-      : `No clinic day in the next ${NEXT_CLINIC_DAY_WITHIN} days`,
+    hint: clinicDayHint(nextClinicDay, intl),
     initialDate: requestedStillOpen ? requested : nextClinicDay,
   };
 }

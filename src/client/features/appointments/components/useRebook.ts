@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { useRebookAppointmentMutation } from '../appointmentChangesApi';
@@ -9,6 +10,7 @@ import { useRebookAppointmentMutation } from '../appointmentChangesApi';
  */
 export function useRebook() {
   const message = useMessage();
+  const intl = useIntl();
   const [rebookAppointment] = useRebookAppointmentMutation();
   const [rebooking, setRebooking] = useState<string | null>(null);
 
@@ -17,7 +19,13 @@ export function useRebook() {
     setRebooking(appointmentId);
     try {
       const answer = await rebookAppointment({ appointmentId }).unwrap();
-      void message.success(answer.message ?? 'Appointment booked successfully');
+      void message.success(
+        answer.message ??
+          intl.formatMessage({
+            id: 'appointments.rebook.booked',
+            defaultMessage: 'Appointment booked successfully',
+          }),
+      );
       return true;
     } catch (error) {
       void message.error(errorMessage(error));

@@ -1,3 +1,4 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import { Button, Flex, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Naira from '../../../components/Naira';
@@ -21,7 +22,47 @@ import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
 import type { AppointmentChange } from './useAppointmentChange';
 
-export const doctorNameOf = (a: Appointment) => `Dr. ${doctorFullName(a)}`;
+const messages = defineMessages({
+  doctorColumn: { id: 'appointments.userList.column.doctor', defaultMessage: 'Doctor Name' },
+  serviceColumn: { id: 'appointments.userList.column.service', defaultMessage: 'Service' },
+  locationColumn: { id: 'appointments.userList.column.location', defaultMessage: 'Location' },
+  feeColumn: { id: 'appointments.userList.column.fee', defaultMessage: 'Fee' },
+  scheduledDateColumn: { id: 'appointments.userList.column.scheduledDate', defaultMessage: 'Scheduled Date' },
+  timeColumn: { id: 'appointments.userList.column.time', defaultMessage: 'Appointment Time' },
+  followUpDateColumn: { id: 'appointments.userList.column.followUpDate', defaultMessage: 'Followup Date' },
+  statusColumn: { id: 'appointments.userList.column.status', defaultMessage: 'Status' },
+  actionsColumn: { id: 'appointments.userList.column.actions', defaultMessage: 'Actions' },
+  details: { id: 'appointments.userList.details', defaultMessage: 'Details' },
+  reschedule: { id: 'appointments.userList.reschedule', defaultMessage: 'Reschedule' },
+  cancel: { id: 'appointments.userList.cancel', defaultMessage: 'Cancel' },
+  rebook: { id: 'appointments.userList.rebook', defaultMessage: 'Rebook' },
+});
+
+/** The messages that name the doctor: 'Dr. First Last' and the row buttons' accessible names. */
+const labels = defineMessages<{
+  doctorName: { name: string };
+  rescheduleLabel: { doctor: string };
+  cancelLabel: { doctor: string };
+  rebookLabel: { doctor: string };
+}>({
+  doctorName: { id: 'appointments.userList.doctorName', defaultMessage: 'Dr. {name}' },
+  rescheduleLabel: {
+    id: 'appointments.userList.rescheduleLabel',
+    defaultMessage: 'Reschedule appointment with {doctor}',
+  },
+  cancelLabel: {
+    id: 'appointments.userList.cancelLabel',
+    defaultMessage: 'Cancel appointment with {doctor}',
+  },
+  rebookLabel: {
+    id: 'appointments.userList.rebookLabel',
+    defaultMessage: 'Rebook appointment with {doctor}',
+  },
+});
+
+/** 'Dr. First Last'. */
+export const doctorNameOf = (a: Appointment, intl: IntlShape) =>
+  intl.formatMessage(labels.doctorName, { name: doctorFullName(a) });
 
 const oneLine = {
   display: 'block',
@@ -60,55 +101,61 @@ export interface PatientRowActions {
 export function userAppointmentColumns(
   { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,
   actions: PatientRowActions,
+  intl: IntlShape,
 ): ColumnsType<Appointment> {
   const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
   return [
     {
-      title: 'Doctor Name',
+      title: intl.formatMessage(messages.doctorColumn),
       ...sorted('doctor'),
       width: 150,
       // a visit booked for a family member, or by the desk, says who it is for (issue 21)
       render: (_value, a) => (
         <>
-          {fitted(doctorNameOf(a))}
+          {fitted(doctorNameOf(a, intl))}
           {a.bookedBy && <Typography.Text type="secondary">{fitted(patientText(a))}</Typography.Text>}
         </>
       ),
     },
     {
-      title: 'Service',
+      title: intl.formatMessage(messages.serviceColumn),
       ...sorted('service'),
       width: 95,
       render: (_value, a) => fitted(a.doctorInfo.service),
     },
     {
-      title: 'Location',
+      title: intl.formatMessage(messages.locationColumn),
       key: 'location',
       responsive: ['md'],
       width: 90,
       render: (_value, a) => fitted(a.doctorInfo.location),
     },
     {
-      title: 'Fee',
+      title: intl.formatMessage(messages.feeColumn),
       key: 'fee',
       width: 80,
       render: (_value, a) => <Naira amount={a.doctorInfo.feePerConsultation} />,
     },
     {
-      title: 'Scheduled Date',
+      title: intl.formatMessage(messages.scheduledDateColumn),
       ...sorted('scheduledDate'),
       width: 115,
       render: (_value, a) => scheduledDateText(a),
     },
-    { title: 'Appointment Time', key: 'time', width: 128, render: (_value, a) => appointmentTimeText(a) },
     {
-      title: 'Followup Date',
+      title: intl.formatMessage(messages.timeColumn),
+      key: 'time',
+      width: 128,
+      render: (_value, a) => appointmentTimeText(a),
+    },
+    {
+      title: intl.formatMessage(messages.followUpDateColumn),
       ...sorted('followUpDate'),
       width: 110,
       render: (_value, a) => followUpDateText(a, NO_FOLLOWUP_DATE),
     },
     {
-      title: 'Status',
+      title: intl.formatMessage(messages.statusColumn),
       ...sorted('status'),
       width: 104,
       render: (_value, a) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
@@ -116,13 +163,13 @@ export function userAppointmentColumns(
       filteredValue: filteredValue('status'),
     },
     {
-      title: 'Actions',
+      title: intl.formatMessage(messages.actionsColumn),
       key: 'actions',
       fixed: 'right',
       width: 174,
       render: (_value, a) => (
         <Flex wrap gap={8} align="center">
-          <Button onClick={() => actions.details(a)}>Details</Button>
+          <Button onClick={() => actions.details(a)}>{intl.formatMessage(messages.details)}</Button>
           {canExportToCalendar(a) && <CalendarExportMenu appointment={a} compact />}
           {canCancelOrReschedule(knownStatus(a.status)) && (
             <Flex wrap gap={8}>
@@ -130,20 +177,20 @@ export function userAppointmentColumns(
                 type="link"
                 size="small"
                 style={TEXT_BUTTON}
-                aria-label={`Reschedule appointment with ${doctorNameOf(a)}`}
+                aria-label={intl.formatMessage(labels.rescheduleLabel, { doctor: doctorNameOf(a, intl) })}
                 onClick={() => actions.change(a, 'reschedule')}
               >
-                Reschedule
+                {intl.formatMessage(messages.reschedule)}
               </Button>
               <Button
                 type="link"
                 size="small"
                 danger
                 style={TEXT_BUTTON}
-                aria-label={`Cancel appointment with ${doctorNameOf(a)}`}
+                aria-label={intl.formatMessage(labels.cancelLabel, { doctor: doctorNameOf(a, intl) })}
                 onClick={() => actions.change(a, 'cancel')}
               >
-                Cancel
+                {intl.formatMessage(messages.cancel)}
               </Button>
             </Flex>
           )}
@@ -153,10 +200,10 @@ export function userAppointmentColumns(
               size="small"
               style={TEXT_BUTTON}
               loading={actions.rebooking === a._id}
-              aria-label={`Rebook appointment with ${doctorNameOf(a)}`}
+              aria-label={intl.formatMessage(labels.rebookLabel, { doctor: doctorNameOf(a, intl) })}
               onClick={() => actions.rebook(a)}
             >
-              Rebook
+              {intl.formatMessage(messages.rebook)}
             </Button>
           )}
         </Flex>

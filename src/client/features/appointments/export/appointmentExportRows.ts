@@ -1,3 +1,5 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { getIntl } from '../../../i18n/intl';
 import {
   clinicDateOf,
   doctorFullName,
@@ -9,17 +11,31 @@ import {
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 
-/** What a missing value reads as in an exported file (spec 7). */
+/** What a missing value reads as in an exported file (spec 7): column data, the same in every language. */
 export const MISSING = 'N/A';
 
+/** The words of an export: its headings, file names and sheet name (the cells are the data). */
+const messages = defineMessages({
+  patient: { id: 'appointments.export.patient', defaultMessage: 'Patient' },
+  service: { id: 'appointments.export.service', defaultMessage: 'Service' },
+  clinicDay: { id: 'appointments.export.clinicDay', defaultMessage: 'Clinic Day' },
+  status: { id: 'appointments.export.status', defaultMessage: 'Status' },
+  scheduledDate: { id: 'appointments.export.scheduledDate', defaultMessage: 'Scheduled Date' },
+  doctor: { id: 'appointments.export.doctor', defaultMessage: 'Doctor' },
+  date: { id: 'appointments.export.date', defaultMessage: 'Date' },
+  doctorFileName: { id: 'appointments.export.doctorFileName', defaultMessage: 'doctor-appointments' },
+  adminFileName: { id: 'appointments.export.adminFileName', defaultMessage: 'appointments' },
+  sheetName: { id: 'appointments.export.sheetName', defaultMessage: 'Appointments' },
+});
+
 interface ExportColumn {
-  header: string;
+  header: MessageDescriptor;
   cell: (a: Appointment) => string | null | undefined;
 }
 
 /** One export's file name (without extension) and columns; the sheet is always 'Appointments'. */
 export interface ExportLayout {
-  fileName: string;
+  fileName: MessageDescriptor;
   columns: ExportColumn[];
 }
 
@@ -30,22 +46,25 @@ export interface ExportTable {
   rows: string[][];
 }
 
-const patient: ExportColumn = { header: 'Patient', cell: (a) => patientText(a) };
-const service: ExportColumn = { header: 'Service', cell: (a) => a.doctorInfo?.service };
-const clinicDay: ExportColumn = { header: 'Clinic Day', cell: (a) => a.doctorInfo?.clinicDay?.join(', ') };
+const patient: ExportColumn = { header: messages.patient, cell: (a) => patientText(a) };
+const service: ExportColumn = { header: messages.service, cell: (a) => a.doctorInfo?.service };
+const clinicDay: ExportColumn = {
+  header: messages.clinicDay,
+  cell: (a) => a.doctorInfo?.clinicDay?.join(', '),
+};
 const status: ExportColumn = {
-  header: 'Status',
+  header: messages.status,
   cell: (a) => (a.status ? STATUS_LABELS[knownStatus(a.status)] : null),
 };
 
 /** doctor-appointments.xlsx / .pdf (spec 7); Scheduled Date follows the display rule ('Not set'). */
 export const DOCTOR_EXPORT: ExportLayout = {
-  fileName: 'doctor-appointments',
+  fileName: messages.doctorFileName,
   columns: [
     patient,
     service,
     clinicDay,
-    { header: 'Scheduled Date', cell: (a) => scheduledDateText(a) },
+    { header: messages.scheduledDate, cell: (a) => scheduledDateText(a) },
     status,
   ],
 };
@@ -56,13 +75,13 @@ export const DOCTOR_EXPORT: ExportLayout = {
  * row still says which day was asked for.
  */
 export const ADMIN_EXPORT: ExportLayout = {
-  fileName: 'appointments',
+  fileName: messages.adminFileName,
   columns: [
     patient,
     service,
-    { header: 'Doctor', cell: (a) => (a.doctorInfo ? doctorFullName(a) : null) },
+    { header: messages.doctor, cell: (a) => (a.doctorInfo ? doctorFullName(a) : null) },
     clinicDay,
-    { header: 'Date', cell: (a) => displayDate(clinicDateOf(a)) },
+    { header: messages.date, cell: (a) => displayDate(clinicDateOf(a)) },
     status,
   ],
 };
@@ -88,11 +107,22 @@ export function toExportCells(layout: ExportLayout) {
     });
 }
 
-/** The rows as the export's texts. */
-export function toExportTable(layout: ExportLayout, appointments: readonly Appointment[]): ExportTable {
+/** The export's file name (without extension) and header row, in `intl`'s language. */
+export function exportWords(layout: ExportLayout, intl: IntlShape = getIntl()) {
   return {
-    fileName: layout.fileName,
-    headers: layout.columns.map((column) => column.header),
-    rows: appointments.map(toExportCells(layout)),
+    fileName: intl.formatMessage(layout.fileName),
+    headers: layout.columns.map((column) => intl.formatMessage(column.header)),
   };
+}
+
+/** The sheet an Excel export's rows are on. */
+export const exportSheetName = (intl: IntlShape = getIntl()) => intl.formatMessage(messages.sheetName);
+
+/** The rows as the export's texts. */
+export function toExportTable(
+  layout: ExportLayout,
+  appointments: readonly Appointment[],
+  intl: IntlShape = getIntl(),
+): ExportTable {
+  return { ...exportWords(layout, intl), rows: appointments.map(toExportCells(layout)) };
 }

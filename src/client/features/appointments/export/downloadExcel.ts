@@ -3,11 +3,11 @@ import { saveBlob } from '../../../components/saveBlob';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** {fileName}.xlsx with one sheet 'Appointments': a bold header row, then the rows (spec 7). */
-export async function downloadExcel(table: ExportTable): Promise<void> {
+/** {fileName}.xlsx with one sheet ('Appointments' in English): a bold header row, then the rows (spec 7). */
+export async function downloadExcel(table: ExportTable, sheetName: string): Promise<void> {
   const { Workbook } = await import(/* webpackChunkName: "exceljs" */ 'exceljs'); // on the click only
   const workbook = new Workbook();
-  const sheet = workbook.addWorksheet('Appointments');
+  const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow(table.headers).font = { bold: true };
   sheet.addRows(table.rows);
   const longest = longestTexts(table);

@@ -1,5 +1,8 @@
+import type { IntlShape } from 'react-intl';
 import {
   EXPORT_LAYOUTS,
+  exportSheetName,
+  exportWords,
   toExportCells,
   type ExportLayoutName,
   type ExportTable,
@@ -12,15 +15,21 @@ export { ExportReadFailed } from './fetchExportRows';
 export type ExportFormat = 'excel' | 'pdf';
 
 /** Writes an export table as {fileName}.xlsx or {fileName}.pdf and downloads it. */
-async function writeExport(format: ExportFormat, table: ExportTable, title: string): Promise<void> {
-  if (format === 'excel') await downloadExcel(table);
+async function writeExport(
+  format: ExportFormat,
+  table: ExportTable,
+  title: string,
+  intl: IntlShape,
+): Promise<void> {
+  if (format === 'excel') await downloadExcel(table, exportSheetName(intl));
   else await downloadPdf(table, title);
 }
 
 /**
  * Exports every row of a list that matches the table's filters, in the table's sort (not only the
  * page on screen): the rows are read page by page, then written in the layout of spec 7. This module
- * downloads on the first export click (useAppointmentExport), before the Excel or PDF library.
+ * downloads on the first export click (useAppointmentExport), before the Excel or PDF library. The
+ * headings, file name and sheet name are in `intl`'s language (the desk's own).
  */
 export async function exportAppointments(
   format: ExportFormat,
@@ -28,9 +37,9 @@ export async function exportAppointments(
   source: ExportSource,
   title: string,
   onProgress: (progress: ExportReadProgress) => void,
+  intl: IntlShape,
 ): Promise<void> {
   const layout = EXPORT_LAYOUTS[layoutName];
   const rows = await fetchExportRows(source, toExportCells(layout), onProgress);
-  const headers = layout.columns.map((column) => column.header);
-  await writeExport(format, { fileName: layout.fileName, headers, rows }, title);
+  await writeExport(format, { ...exportWords(layout, intl), rows }, title, intl);
 }

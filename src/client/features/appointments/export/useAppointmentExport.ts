@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MSG } from '../../../../shared/messages';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { MSG_TEXT } from '../../../../shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useMessage } from '../../../app/messages';
 import type { ListArgs } from '../../../app/pagedList';
@@ -26,10 +27,18 @@ export interface ExportProgress {
   text: string;
 }
 
-const progressText = ({ read, total }: ExportReadProgress) =>
+const messages = defineMessages<{ rows: { read: number }; percent: { percent: number } }>({
+  rows: {
+    id: 'appointments.export.progressRows',
+    defaultMessage: 'Exporting… {read, plural, one {# row} other {# rows}}',
+  },
+  percent: { id: 'appointments.export.progressPercent', defaultMessage: 'Exporting… {percent}%' },
+});
+
+const progressText = (intl: IntlShape, { read, total }: ExportReadProgress) =>
   total === null
-    ? `Exporting… ${read.toLocaleString('en-US')} rows`
-    : `Exporting… ${total ? Math.floor((read / total) * 100) : 100}%`;
+    ? intl.formatMessage(messages.rows, { read })
+    : intl.formatMessage(messages.percent, { percent: total ? Math.floor((read / total) * 100) : 100 });
 
 /**
  * Starts an export of every row matching `query` and tracks its progress; a failure says
@@ -39,21 +48,22 @@ export function useAppointmentExport(spec: ExportSpec, query: ListArgs) {
   const token = useAppSelector((state) => state.session.token);
   const dispatch = useAppDispatch();
   const message = useMessage();
+  const intl = useIntl();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
 
   const start = async (format: ExportFormat) => {
-    setProgress({ format, text: progressText({ read: 0, total: 1 }) });
-    const onRead = (read: ExportReadProgress) => setProgress({ format, text: progressText(read) });
+    setProgress({ format, text: progressText(intl, { read: 0, total: 1 }) });
+    const onRead = (read: ExportReadProgress) => setProgress({ format, text: progressText(intl, read) });
     let exporter: Awaited<ReturnType<typeof loadExporter>> | undefined;
     try {
       exporter = await loadExporter();
       const source = { path: spec.path, query, token };
-      await exporter.exportAppointments(format, spec.layout, source, spec.title, onRead);
+      await exporter.exportAppointments(format, spec.layout, source, spec.title, onRead, intl);
     } catch (error) {
       if (exporter && error instanceof exporter.ExportReadFailed && error.status === 401) {
         dispatch(sessionEnded());
       }
-      void message.error(MSG.somethingWrong);
+      void message.error(intl.formatMessage(MSG_TEXT.somethingWrong));
     } finally {
       setProgress(null);
     }

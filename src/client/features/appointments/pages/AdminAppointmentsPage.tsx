@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { useGetAllAppointmentsQuery } from '../appointmentsApi';
 import ManageAppointments from '../components/ManageAppointments';
 import type { ManageColumnKey } from '../components/manageColumns';
@@ -15,16 +16,24 @@ const COLUMNS: ManageColumnKey[] = [
   'approvedAt',
 ];
 
+const messages = defineMessages({
+  title: { id: 'appointments.adminPage.title', defaultMessage: 'Appointments' },
+  exportTitle: { id: 'appointments.adminPage.exportTitle', defaultMessage: 'Appointments' },
+  excel: { id: 'appointments.adminPage.excel', defaultMessage: 'Export to Excel' },
+  pdf: { id: 'appointments.adminPage.pdf', defaultMessage: 'Export to PDF' },
+});
+
 /**
  * Every appointment, for admins (/admin/appointments-admin) and staff (/staff/appointments-staff)
  * alike (spec 2.4 'Admin and staff appointments'): approve or reject pending requests.
  */
 export default function AdminAppointmentsPage() {
+  const intl = useIntl();
   const table = useManageTable({ allowsDoctorFilter: true });
   const result = useGetAllAppointmentsQuery(table.query);
   return (
     <ManageAppointments
-      title="Appointments"
+      title={intl.formatMessage(messages.title)}
       table={table}
       result={result}
       columns={COLUMNS}
@@ -33,9 +42,9 @@ export default function AdminAppointmentsPage() {
       exports={{
         path: '/admin/get-all-appointments',
         layout: 'admin',
-        title: 'Appointments',
-        excelText: 'Export to Excel',
-        pdfText: 'Export to PDF',
+        title: intl.formatMessage(messages.exportTitle),
+        excelText: intl.formatMessage(messages.excel),
+        pdfText: intl.formatMessage(messages.pdf),
       }}
     />
   );

@@ -1,15 +1,24 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { APPOINTMENT_STATUSES } from '../../../../shared/appointmentDisplay';
 import { useGetDoctorAppointmentsQuery } from '../appointmentsApi';
 import ManageAppointments from '../components/ManageAppointments';
 import { useManageTable } from '../components/manageTableState';
 
+const messages = defineMessages({
+  title: { id: 'appointments.doctorPage.title', defaultMessage: 'Appointments' },
+  exportTitle: { id: 'appointments.doctorPage.exportTitle', defaultMessage: 'Doctor Appointments' },
+  excel: { id: 'appointments.doctorPage.excel', defaultMessage: 'Export Excel' },
+  pdf: { id: 'appointments.doctorPage.pdf', defaultMessage: 'Export PDF' },
+});
+
 /** The doctor's appointments (spec 2.4 'Doctor appointments'): approve or reject pending requests. */
 export default function DoctorAppointmentsPage() {
+  const intl = useIntl();
   const table = useManageTable({ allowsDoctorFilter: false });
   const result = useGetDoctorAppointmentsQuery(table.query);
   return (
     <ManageAppointments
-      title="Appointments"
+      title={intl.formatMessage(messages.title)}
       table={table}
       result={result}
       columns={['patient', 'service', 'clinicDay', 'scheduledDate', 'status']}
@@ -18,9 +27,9 @@ export default function DoctorAppointmentsPage() {
       exports={{
         path: '/doctor/get-appointments-by-doctor-id',
         layout: 'doctor',
-        title: 'Doctor Appointments',
-        excelText: 'Export Excel',
-        pdfText: 'Export PDF',
+        title: intl.formatMessage(messages.exportTitle),
+        excelText: intl.formatMessage(messages.excel),
+        pdfText: intl.formatMessage(messages.pdf),
       }}
     />
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Table } from 'antd';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
@@ -16,6 +17,18 @@ import { MyWaitlistCard } from '../../waitlist';
 // the details (with moment-formatted times and calendar links) download when first opened
 const AppointmentDetailsModal = lazy(() => import('../components/AppointmentDetailsModal'));
 
+const messages = defineMessages({
+  title: { id: 'appointments.userPage.title', defaultMessage: 'Appointments' },
+  searchLabel: { id: 'appointments.userPage.searchLabel', defaultMessage: 'Search appointments by service' },
+  searchPlaceholder: {
+    id: 'appointments.userPage.searchPlaceholder',
+    defaultMessage: 'Search by service...',
+  },
+  clearFilters: { id: 'appointments.userPage.clearFilters', defaultMessage: 'Clear Filters' },
+  clearAll: { id: 'appointments.userPage.clearAll', defaultMessage: 'Clear All' },
+  empty: { id: 'appointments.userPage.empty', defaultMessage: 'No appointments found' },
+});
+
 /** The sum of the column widths: below it the table scrolls sideways, Actions fixed on the right. */
 const TABLE_WIDTH = 1030;
 
@@ -28,6 +41,7 @@ const TABLE_WIDTH = 1030;
  * rebooked, from their row or from the notification's link (issue 14).
  */
 export default function UserAppointmentsPage() {
+  const intl = useIntl();
   const list = useListParams({ pageSize: 10, columnFilters: { status: 'status' } });
   const { rows, total, totalCapped, isFetching } = useGetUserAppointmentsQuery(list.query, {
     selectFromResult: appointmentPageResult,
@@ -40,30 +54,34 @@ export default function UserAppointmentsPage() {
 
   return (
     <>
-      <Typography.Title level={2}>Appointments</Typography.Title>
+      <Typography.Title level={2}>{intl.formatMessage(messages.title)}</Typography.Title>
       <MyWaitlistCard />
       <TableToolbar
         list={list}
-        label="Search appointments by service"
-        placeholder="Search by service..."
-        clearFiltersText="Clear Filters"
-        clearAllText="Clear All"
+        label={intl.formatMessage(messages.searchLabel)}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        clearFiltersText={intl.formatMessage(messages.clearFilters)}
+        clearAllText={intl.formatMessage(messages.clearAll)}
       />
       <Table<Appointment>
         rowKey="_id"
         size="middle"
         loading={isFetching}
-        columns={userAppointmentColumns(list, {
-          details: setShown,
-          change: changes.start,
-          rebook: (a) => void rebook(a._id),
-          rebooking,
-        })}
+        columns={userAppointmentColumns(
+          list,
+          {
+            details: setShown,
+            change: changes.start,
+            rebook: (a) => void rebook(a._id),
+            rebooking,
+          },
+          intl,
+        )}
         dataSource={rows}
         onChange={list.onTableChange}
         pagination={{ ...list.pagination(total, totalCapped), hideOnSinglePage: true }}
         scroll={{ x: TABLE_WIDTH }}
-        locale={{ emptyText: <TableEmpty text="No appointments found" pending={isFetching} /> }}
+        locale={{ emptyText: <TableEmpty text={intl.formatMessage(messages.empty)} pending={isFetching} /> }}
       />
       {shown && (
         <Suspense fallback={null}>

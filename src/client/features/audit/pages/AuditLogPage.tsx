@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Table } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { AuditEntry } from '../../../../shared/schemas/audit';
 import { useGetAuditLogQuery } from '../auditApi';
@@ -13,16 +15,20 @@ import { AUDIT_PAGE_SIZES, useAuditParams } from '../useAuditParams';
 export default function AuditLogPage() {
   const { filters, paging, setFilters, setPaging } = useAuditParams();
   const { data, isFetching } = useGetAuditLogQuery({ ...filters, ...paging });
+  const intl = useIntl();
+  const columns = useMemo(() => auditColumns(intl), [intl]);
 
   return (
     <>
-      <Typography.Title level={2}>Audit Log</Typography.Title>
+      <Typography.Title level={2}>
+        <FormattedMessage id="audit.page.title" defaultMessage="Audit Log" />
+      </Typography.Title>
       <AuditFilterBar values={filters} onChange={setFilters} />
       <Table<AuditEntry>
         rowKey="id"
         size="small"
         loading={isFetching}
-        columns={auditColumns}
+        columns={columns}
         dataSource={data?.rows ?? []}
         pagination={{
           current: paging.page,
@@ -30,12 +36,21 @@ export default function AuditLogPage() {
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: AUDIT_PAGE_SIZES,
-          showTotal: (total) => `${total} entries`,
+          showTotal: (total) =>
+            intl.formatMessage(
+              { id: 'audit.page.total', defaultMessage: '{total, plural, one {# entry} other {# entries}}' },
+              { total },
+            ),
           onChange: setPaging,
         }}
         // wide enough to keep a line per cell on a laptop; narrower screens scroll sideways
         scroll={{ x: 900 }}
-        locale={{ emptyText: 'No audit entries match these filters' }}
+        locale={{
+          emptyText: intl.formatMessage({
+            id: 'audit.page.empty',
+            defaultMessage: 'No audit entries match these filters',
+          }),
+        }}
       />
     </>
   );

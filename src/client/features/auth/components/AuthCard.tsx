@@ -50,6 +50,9 @@ const heading: CSSProperties = {
 };
 const secondary: CSSProperties = { ...text, margin: 0, color: theme.token?.colorTextTertiary };
 
+/** The product's name, the same in every language. */
+const PRODUCT = 'ClinicBook';
+
 /** A line of text under the form ('Don't have an account? …'). */
 export function AuthNote({ children }: { children: ReactNode }) {
   return <span style={text}>{children}</span>;
@@ -75,7 +78,7 @@ export function AuthCard({
       <section style={card}>
         <div style={{ ...column(4), marginBottom: 20 }}>
           <img src="/logo.svg" alt="" width={48} height={48} />
-          <span style={brand}>ClinicBook</span>
+          <span style={brand}>{PRODUCT}</span>
           <h1 style={heading}>{title}</h1>
           {intro && <div style={secondary}>{intro}</div>}
         </div>

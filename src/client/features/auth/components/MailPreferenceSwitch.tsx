@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Flex, Switch } from 'antd';
 import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
-import { MAIL_PREFERENCES_SAVED } from '../../../../shared/schemas/profile';
+import { MAIL_PREFERENCES_SAVED_TEXT } from '../../../../shared/schemas/profile';
 import { useUpdateMailPreferencesMutation } from '../authApi';
 
 /**
@@ -14,12 +15,13 @@ export default function MailPreferenceSwitch({ appointmentMail }: { appointmentM
   const switchId = useId();
   const helpId = useId();
   const message = useMessage();
+  const intl = useIntl();
   const [updateMailPreferences, { isLoading }] = useUpdateMailPreferencesMutation();
 
   const save = async (wanted: boolean) => {
     try {
       const answer = await updateMailPreferences({ appointmentMail: wanted }).unwrap();
-      void message.success(answer.message ?? MAIL_PREFERENCES_SAVED);
+      void message.success(answer.message ?? intl.formatMessage(MAIL_PREFERENCES_SAVED_TEXT));
     } catch (error) {
       void message.error(errorMessage(error));
     }
@@ -36,11 +38,15 @@ export default function MailPreferenceSwitch({ appointmentMail }: { appointmentM
           onChange={(wanted) => void save(wanted)}
           aria-describedby={helpId}
         />
-        <label htmlFor={switchId}>E-mail me about my appointments</label>
+        <label htmlFor={switchId}>
+          <FormattedMessage id="auth.mailPreference.label" defaultMessage="E-mail me about my appointments" />
+        </label>
       </Flex>
       <Typography.Text type="secondary" id={helpId}>
-        Bookings, approvals, changes and reminders. One-time codes for signing in and resetting your passcode
-        are always e-mailed.
+        <FormattedMessage
+          id="auth.mailPreference.help"
+          defaultMessage="Bookings, approvals, changes and reminders. One-time codes for signing in and resetting your passcode are always e-mailed."
+        />
       </Typography.Text>
     </Flex>
   );

@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Button, Form, Input, type FormRule } from 'antd';
 import { zodRule, type SchemaSource } from '../../../components/zodRule';
-import { MSG } from '../../../../shared/messages';
+import { MSG_TEXT } from '../../../../shared/messages';
+import { getIntl } from '../../../i18n/intl';
+
+const messages = defineMessages({
+  email: { id: 'auth.fields.email', defaultMessage: 'Email' },
+  otp: { id: 'auth.fields.otp', defaultMessage: 'OTP' },
+  passcode: { id: 'auth.fields.passcode', defaultMessage: 'Passcode' },
+  confirmPasscode: { id: 'auth.fields.confirmPasscode', defaultMessage: 'Confirm Passcode' },
+});
 
 /** The email input of every sign-in form; `schema` gives the spec's messages (none when read-only). */
 export function EmailField({ schema, disabled }: { schema?: SchemaSource; disabled?: boolean }) {
+  const intl = useIntl();
   return (
     <Form.Item
-      label="Email"
+      label={intl.formatMessage(messages.email)}
       name="email"
       required={!disabled}
       rules={schema ? [zodRule(schema, 'email')] : undefined}
@@ -19,8 +29,9 @@ export function EmailField({ schema, disabled }: { schema?: SchemaSource; disabl
 
 /** The one-time code sent by e-mail. */
 export function OtpField({ schema }: { schema: SchemaSource }) {
+  const intl = useIntl();
   return (
-    <Form.Item label="OTP" name="otp" required rules={[zodRule(schema, 'otp')]}>
+    <Form.Item label={intl.formatMessage(messages.otp)} name="otp" required rules={[zodRule(schema, 'otp')]}>
       <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
     </Form.Item>
   );
@@ -32,15 +43,17 @@ export function OtpField({ schema }: { schema: SchemaSource }) {
  */
 const matchesPasscode: FormRule = ({ getFieldValue }) => ({
   validator: async (_rule, value: unknown) => {
-    if (value && value !== getFieldValue('password')) throw new Error(MSG.passcodesDiffer);
+    if (value && value !== getFieldValue('password')) {
+      throw new Error(getIntl().formatMessage(MSG_TEXT.passcodesDiffer));
+    }
   },
 });
 
-/** A passcode input; `fresh` for one being chosen (new-password) rather than entered. */
+/** A passcode input (label 'Passcode' by default); `fresh` for one being chosen (new-password) rather than entered. */
 export function PasscodeField({
   schema,
   name = 'password',
-  label = 'Passcode',
+  label,
   fresh = false,
 }: {
   schema: SchemaSource;
@@ -48,10 +61,11 @@ export function PasscodeField({
   label?: string;
   fresh?: boolean;
 }) {
+  const intl = useIntl();
   const confirm = name !== 'password';
   return (
     <Form.Item
-      label={label}
+      label={label ?? intl.formatMessage(messages.passcode)}
       name={name}
       required
       validateFirst
@@ -65,10 +79,16 @@ export function PasscodeField({
 
 /** A new passcode and its confirmation. */
 export function NewPasscodeFields({ schema }: { schema: SchemaSource }) {
+  const intl = useIntl();
   return (
     <>
       <PasscodeField schema={schema} fresh />
-      <PasscodeField schema={schema} name="confirmPassword" label="Confirm Passcode" fresh />
+      <PasscodeField
+        schema={schema}
+        name="confirmPassword"
+        label={intl.formatMessage(messages.confirmPasscode)}
+        fresh
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'antd';
 import type { ResetPasswordInput } from '../../../../shared/schemas/auth';
 import { authSchema } from '../authSchemas';
@@ -11,11 +12,20 @@ import { useStateEmail } from '../components/navigation';
 
 const resetPasswordSchema = authSchema('resetPasswordSchema');
 
+const messages = defineMessages({
+  title: { id: 'auth.changePasscode.title', defaultMessage: 'Change Passcode' },
+  intro: {
+    id: 'auth.changePasscode.intro',
+    defaultMessage: 'Enter the code we emailed you and choose a new passcode.',
+  },
+});
+
 type CodeAndPasscode = Omit<ResetPasswordInput, 'email'>;
 
 /** Spec 2.4 Change Passcode: reached from the reset request with the email in navigation state. */
 export default function ChangePasscodePage() {
   const email = useStateEmail();
+  const intl = useIntl();
   const navigate = useNavigate();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const onSuccess = useCallback(() => navigate('/login'), [navigate]);
@@ -23,16 +33,26 @@ export default function ChangePasscodePage() {
 
   if (!email) {
     return (
-      <AuthCard title="Change Passcode" footer={<AuthLink to="/reset-password">Reset Passcode</AuthLink>}>
+      <AuthCard
+        title={intl.formatMessage(messages.title)}
+        footer={
+          <AuthLink to="/reset-password">
+            <FormattedMessage id="auth.changePasscode.resetPasscode" defaultMessage="Reset Passcode" />
+          </AuthLink>
+        }
+      >
         <p style={{ margin: 0, textAlign: 'center' }}>
-          We don&apos;t know which account to change. Request a one-time code first, then come back here.
+          <FormattedMessage
+            id="auth.changePasscode.noEmail"
+            defaultMessage="We don't know which account to change. Request a one-time code first, then come back here."
+          />
         </p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Change Passcode" intro="Enter the code we emailed you and choose a new passcode.">
+    <AuthCard title={intl.formatMessage(messages.title)} intro={intl.formatMessage(messages.intro)}>
       <Form<CodeAndPasscode & { email: string }>
         layout="vertical"
         size="large"
@@ -42,7 +62,7 @@ export default function ChangePasscodePage() {
         <EmailField disabled />
         <OtpField schema={resetPasswordSchema} />
         <NewPasscodeFields schema={resetPasswordSchema} />
-        <SubmitButton loading={isLoading}>Change Passcode</SubmitButton>
+        <SubmitButton loading={isLoading}>{intl.formatMessage(messages.title)}</SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -27,7 +27,10 @@ const messages = defineMessages({
   title: { id: 'auth.login.title', defaultMessage: 'Login' },
   twoFactorTitle: { id: 'auth.login.twoFactorTitle', defaultMessage: 'Two-factor sign-in' },
   setUpTwoFactorTitle: { id: 'auth.login.setUpTwoFactorTitle', defaultMessage: 'Set up two-factor sign-in' },
-  redirectingToOtp: { id: 'auth.login.redirectingToOtp', defaultMessage: 'Redirecting to OTP Verification Page' },
+  redirectingToOtp: {
+    id: 'auth.login.redirectingToOtp',
+    defaultMessage: 'Redirecting to OTP Verification Page',
+  },
 });
 
 /** Where each role lands after signing in (spec 2.4 Login). */

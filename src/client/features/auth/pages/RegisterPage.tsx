@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Form, Input } from 'antd';
 import type { RegisterInput } from '../../../../shared/schemas/auth';
 import { authSchema } from '../authSchemas';
-import { MSG } from '../../../../shared/messages';
+import { MSG_TEXT } from '../../../../shared/messages';
 import { zodRule } from '../../../components/zodRule';
 import { useRegisterMutation } from '../authApi';
 import { AuthCard, AuthLink, AuthNote } from '../components/AuthCard';
@@ -13,10 +14,17 @@ import { useMessage } from '../../../app/messages';
 
 const registerSchema = authSchema('registerSchema');
 
+const messages = defineMessages({
+  title: { id: 'auth.register.title', defaultMessage: 'Register' },
+  fullName: { id: 'auth.register.fullName', defaultMessage: 'Full Name' },
+  phone: { id: 'auth.register.phone', defaultMessage: 'Phone Number' },
+});
+
 type FailedField = { name: (string | number)[]; errors: string[] };
 
 export default function RegisterPage() {
   const message = useMessage();
+  const intl = useIntl();
   const { later, pending } = useDelayedNavigate();
   const [register, { isLoading }] = useRegisterMutation();
 
@@ -28,16 +36,21 @@ export default function RegisterPage() {
 
   // Spec 5: a weak password is shown as an error (here also a toast) and nothing is sent.
   const onFinishFailed = ({ errorFields }: { errorFields: FailedField[] }) => {
-    const weak = errorFields.some((f) => f.name[0] === 'password' && f.errors.includes(MSG.passwordRule));
-    if (weak) void message.error(MSG.passwordRule);
+    const passwordRule = intl.formatMessage(MSG_TEXT.passwordRule);
+    const weak = errorFields.some((f) => f.name[0] === 'password' && f.errors.includes(passwordRule));
+    if (weak) void message.error(passwordRule);
   };
 
   return (
     <AuthCard
-      title="Register"
+      title={intl.formatMessage(messages.title)}
       footer={
         <AuthNote>
-          Already have an account? <AuthLink to="/login">Login</AuthLink>
+          <FormattedMessage
+            id="auth.register.haveAccount"
+            defaultMessage="Already have an account? <link>Login</link>"
+            values={{ link: (text) => <AuthLink to="/login">{text}</AuthLink> }}
+          />
         </AuthNote>
       }
     >
@@ -48,15 +61,25 @@ export default function RegisterPage() {
         onFinishFailed={onFinishFailed}
         disabled={pending}
       >
-        <Form.Item label="Full Name" name="name" required rules={[zodRule(registerSchema, 'name')]}>
+        <Form.Item
+          label={intl.formatMessage(messages.fullName)}
+          name="name"
+          required
+          rules={[zodRule(registerSchema, 'name')]}
+        >
           <Input autoComplete="name" />
         </Form.Item>
         <EmailField schema={registerSchema} />
-        <Form.Item label="Phone Number" name="phone" required rules={[zodRule(registerSchema, 'phone')]}>
+        <Form.Item
+          label={intl.formatMessage(messages.phone)}
+          name="phone"
+          required
+          rules={[zodRule(registerSchema, 'phone')]}
+        >
           <Input type="tel" autoComplete="tel" inputMode="tel" />
         </Form.Item>
         <NewPasscodeFields schema={registerSchema} />
-        <SubmitButton loading={isLoading}>Register</SubmitButton>
+        <SubmitButton loading={isLoading}>{intl.formatMessage(messages.title)}</SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'antd';
 import type { VerifyOtpInput } from '../../../../shared/schemas/auth';
 import { authSchema } from '../authSchemas';
@@ -12,6 +13,7 @@ const verifyOtpSchema = authSchema('verifyOtpSchema');
 
 export default function VerifyOtpPage() {
   const email = useStateEmail();
+  const intl = useIntl();
   const { later, pending } = useDelayedNavigate();
   const [verifyOtp, { isLoading }] = useVerifyOtpMutation();
   const onSuccess = useCallback(() => later('/login'), [later]);
@@ -19,11 +21,18 @@ export default function VerifyOtpPage() {
 
   return (
     <AuthCard
-      title="Verify OTP"
-      intro="Enter the one-time code we sent to your email."
+      title={intl.formatMessage({ id: 'auth.verifyOtp.title', defaultMessage: 'Verify OTP' })}
+      intro={intl.formatMessage({
+        id: 'auth.verifyOtp.intro',
+        defaultMessage: 'Enter the one-time code we sent to your email.',
+      })}
       footer={
         <AuthNote>
-          Already verified? <AuthLink to="/login">Login</AuthLink>
+          <FormattedMessage
+            id="auth.verifyOtp.alreadyVerified"
+            defaultMessage="Already verified? <link>Login</link>"
+            values={{ link: (text) => <AuthLink to="/login">{text}</AuthLink> }}
+          />
         </AuthNote>
       }
     >
@@ -36,7 +45,9 @@ export default function VerifyOtpPage() {
       >
         <EmailField schema={verifyOtpSchema} />
         <OtpField schema={verifyOtpSchema} />
-        <SubmitButton loading={isLoading}>Verify</SubmitButton>
+        <SubmitButton loading={isLoading}>
+          <FormattedMessage id="auth.verifyOtp.submit" defaultMessage="Verify" />
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

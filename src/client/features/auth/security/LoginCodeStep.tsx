@@ -1,9 +1,21 @@
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button, Form, Input } from 'antd';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
-import { MFA_CODE_MESSAGE } from '../../../../shared/schemas/security';
+import { MFA_CODE_TEXT } from '../../../../shared/schemas/security';
 import { useLoginMfaMutation } from '../authApi';
+
+const messages = defineMessages({
+  recoveryCode: { id: 'auth.loginCode.recoveryCode', defaultMessage: 'Recovery code' },
+  recoveryCodeRequired: {
+    id: 'auth.loginCode.recoveryCodeRequired',
+    defaultMessage: 'Please enter a recovery code',
+  },
+  authenticationCode: { id: 'auth.loginCode.authenticationCode', defaultMessage: 'Authentication code' },
+  useAppCode: { id: 'auth.loginCode.useAppCode', defaultMessage: 'Use a code from the app' },
+  useRecoveryCode: { id: 'auth.loginCode.useRecoveryCode', defaultMessage: 'Use a recovery code' },
+});
 
 interface Props {
   mfaToken: string;
@@ -14,6 +26,7 @@ interface Props {
 /** The login screen's second step: the authenticator app's code, or one recovery code. */
 export default function LoginCodeStep({ mfaToken, onSignedIn }: Props) {
   const message = useMessage();
+  const intl = useIntl();
   const [useRecovery, setUseRecovery] = useState(false);
   const [loginMfa, { isLoading }] = useLoginMfaMutation();
 
@@ -33,26 +46,28 @@ export default function LoginCodeStep({ mfaToken, onSignedIn }: Props) {
     <Form layout="vertical" size="large" onFinish={(values) => void submit(values)} key={String(useRecovery)}>
       {useRecovery ? (
         <Form.Item
-          label="Recovery code"
+          label={intl.formatMessage(messages.recoveryCode)}
           name="recoveryCode"
-          rules={[{ required: true, whitespace: true, message: 'Please enter a recovery code' }]}
+          rules={[
+            { required: true, whitespace: true, message: intl.formatMessage(messages.recoveryCodeRequired) },
+          ]}
         >
           <Input autoComplete="off" autoFocus />
         </Form.Item>
       ) : (
         <Form.Item
-          label="Authentication code"
+          label={intl.formatMessage(messages.authenticationCode)}
           name="code"
-          rules={[{ required: true, pattern: /^\d{6}$/, message: MFA_CODE_MESSAGE }]}
+          rules={[{ required: true, pattern: /^\d{6}$/, message: intl.formatMessage(MFA_CODE_TEXT) }]}
         >
           <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" block loading={isLoading}>
-        Verify
+        <FormattedMessage id="auth.loginCode.verify" defaultMessage="Verify" />
       </Button>
       <Button type="link" block onClick={() => setUseRecovery(!useRecovery)} style={{ marginTop: 8 }}>
-        {useRecovery ? 'Use a code from the app' : 'Use a recovery code'}
+        {intl.formatMessage(useRecovery ? messages.useAppCode : messages.useRecoveryCode)}
       </Button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Flex } from 'antd';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
@@ -23,6 +24,7 @@ interface Props {
 /** Turning on an authenticator app: QR code and secret, a first code, then the recovery codes once. */
 export default function MfaEnrolment({ limitedToken, onDone }: Props) {
   const message = useMessage();
+  const intl = useIntl();
   const [setup, { isLoading: starting }] = useMfaSetupMutation();
   const [enable, { isLoading: enabling }] = useMfaEnableMutation();
   const [secret, setSecret] = useState<MfaSetup | null>(null);
@@ -41,7 +43,13 @@ export default function MfaEnrolment({ limitedToken, onDone }: Props) {
     void loadRecoveryCodes();
     try {
       const answer = await enable({ code, limitedToken }).unwrap();
-      void message.success(answer.message ?? 'Two-factor sign-in is on');
+      void message.success(
+        answer.message ??
+          intl.formatMessage({
+            id: 'auth.mfaEnrolment.turnedOn',
+            defaultMessage: 'Two-factor sign-in is on',
+          }),
+      );
       setFinished({ codes: answer.data?.recoveryCodes ?? [], token: answer.data?.token });
     } catch (error) {
       void message.error(errorMessage(error));
@@ -55,7 +63,10 @@ export default function MfaEnrolment({ limitedToken, onDone }: Props) {
           <RecoveryCodes codes={finished.codes} />
         </Suspense>
         <Button type="primary" onClick={() => onDone(finished.token)}>
-          I have saved my recovery codes
+          <FormattedMessage
+            id="auth.mfaEnrolment.savedCodes"
+            defaultMessage="I have saved my recovery codes"
+          />
         </Button>
       </Flex>
     );
@@ -63,7 +74,7 @@ export default function MfaEnrolment({ limitedToken, onDone }: Props) {
   if (!secret) {
     return (
       <Button type="primary" loading={starting} onClick={() => void start()}>
-        Turn on two-factor sign-in
+        <FormattedMessage id="auth.mfaEnrolment.turnOn" defaultMessage="Turn on two-factor sign-in" />
       </Button>
     );
   }

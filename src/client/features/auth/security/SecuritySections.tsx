@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Divider } from 'antd';
 import TwoFactorSection from './TwoFactorSection';
 import SessionsSection from './SessionsSection';
@@ -6,9 +7,13 @@ import SessionsSection from './SessionsSection';
 export default function SecuritySections() {
   return (
     <>
-      <Divider titlePlacement="start">Two-factor sign-in</Divider>
+      <Divider titlePlacement="start">
+        <FormattedMessage id="auth.security.twoFactorHeading" defaultMessage="Two-factor sign-in" />
+      </Divider>
       <TwoFactorSection />
-      <Divider titlePlacement="start">Signed-in sessions</Divider>
+      <Divider titlePlacement="start">
+        <FormattedMessage id="auth.security.sessionsHeading" defaultMessage="Signed-in sessions" />
+      </Divider>
       <SessionsSection />
     </>
   );

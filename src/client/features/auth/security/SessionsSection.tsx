@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button, Flex, List, Popconfirm, Tag } from 'antd';
 import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
@@ -6,9 +7,23 @@ import { instantText } from '../../../components/instantText';
 import { useLogout } from '../useLogout';
 import { useRevokeAllSessionsMutation, useRevokeSessionMutation, useSessionsQuery } from './securityApi';
 
+const messages = defineMessages({
+  signedOut: { id: 'auth.sessions.signedOut', defaultMessage: 'Session signed out' },
+  listLabel: { id: 'auth.sessions.listLabel', defaultMessage: 'Signed-in sessions' },
+  unknownAddress: { id: 'auth.sessions.unknownAddress', defaultMessage: 'Unknown address' },
+  confirmTitle: { id: 'auth.sessions.confirmTitle', defaultMessage: 'Sign out everywhere?' },
+  confirmDescription: {
+    id: 'auth.sessions.confirmDescription',
+    defaultMessage: 'Every session of this account ends, this one included.',
+  },
+  signOutEverywhere: { id: 'auth.sessions.signOutEverywhere', defaultMessage: 'Sign out everywhere' },
+  cancel: { id: 'auth.sessions.cancel', defaultMessage: 'Cancel' },
+});
+
 /** /profile "Signed-in sessions": where this account is signed in; sign one out, or all of them. */
 export default function SessionsSection() {
   const message = useMessage();
+  const intl = useIntl();
   const logout = useLogout();
   const { data: sessions = [], refetch, isLoading } = useSessionsQuery();
   const [revoke, { isLoading: revoking }] = useRevokeSessionMutation();
@@ -17,7 +32,7 @@ export default function SessionsSection() {
   const signOut = async (sessionId: string) => {
     try {
       const answer = await revoke({ sessionId }).unwrap();
-      void message.success(answer.message ?? 'Session signed out');
+      void message.success(answer.message ?? intl.formatMessage(messages.signedOut));
       void refetch();
     } catch (error) {
       void message.error(errorMessage(error));
@@ -37,7 +52,7 @@ export default function SessionsSection() {
       <List
         loading={isLoading}
         dataSource={sessions}
-        aria-label="Signed-in sessions"
+        aria-label={intl.formatMessage(messages.listLabel)}
         renderItem={(session) => (
           <List.Item
             actions={
@@ -50,7 +65,7 @@ export default function SessionsSection() {
                       loading={revoking}
                       onClick={() => void signOut(session._id)}
                     >
-                      Sign out
+                      <FormattedMessage id="auth.sessions.signOut" defaultMessage="Sign out" />
                     </Button>,
                   ]
             }
@@ -59,13 +74,24 @@ export default function SessionsSection() {
               title={
                 <Flex gap={8} align="center" wrap>
                   <span>{session.browser}</span>
-                  {session.current && <Tag color="blue">This device</Tag>}
+                  {session.current && (
+                    <Tag color="blue">
+                      <FormattedMessage id="auth.sessions.thisDevice" defaultMessage="This device" />
+                    </Tag>
+                  )}
                 </Flex>
               }
               description={
                 <Typography.Text type="secondary">
-                  {session.ip || 'Unknown address'} · signed in {instantText(session.createdAt)} · last seen{' '}
-                  {instantText(session.lastSeenAt)}
+                  <FormattedMessage
+                    id="auth.sessions.details"
+                    defaultMessage="{address} · signed in {signedIn} · last seen {lastSeen}"
+                    values={{
+                      address: session.ip || intl.formatMessage(messages.unknownAddress),
+                      signedIn: instantText(session.createdAt),
+                      lastSeen: instantText(session.lastSeenAt),
+                    }}
+                  />
                 </Typography.Text>
               }
             />
@@ -73,14 +99,14 @@ export default function SessionsSection() {
         )}
       />
       <Popconfirm
-        title="Sign out everywhere?"
-        description="Every session of this account ends, this one included."
-        okText="Sign out everywhere"
-        cancelText="Cancel"
+        title={intl.formatMessage(messages.confirmTitle)}
+        description={intl.formatMessage(messages.confirmDescription)}
+        okText={intl.formatMessage(messages.signOutEverywhere)}
+        cancelText={intl.formatMessage(messages.cancel)}
         onConfirm={() => void signOutEverywhere()}
       >
         <Button danger loading={revokingAll} style={{ alignSelf: 'flex-start' }}>
-          Sign out everywhere
+          {intl.formatMessage(messages.signOutEverywhere)}
         </Button>
       </Popconfirm>
     </Flex>

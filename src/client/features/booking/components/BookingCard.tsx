@@ -1,4 +1,5 @@
 import { Col, Row } from 'antd';
+import { useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import type { Doctor } from '../../../../shared/types';
 import BookingForm from './BookingForm';
@@ -10,12 +11,16 @@ const PICTURE = { display: 'block', width: '100%', aspectRatio: '3 / 1', objectF
 
 /** The picture over the doctor's details and the booking steps, side by side from 992 px. */
 export default function BookingCard({ doctor, desk }: { doctor: Doctor; desk?: BookingFlowOptions }) {
+  const intl = useIntl();
   return (
     <Panel
       cover={
         <img
           src="/carousel/2-book-consultation.png"
-          alt="A calendar with a booked day beside a clock"
+          alt={intl.formatMessage({
+            id: 'booking.card.pictureAlt',
+            defaultMessage: 'A calendar with a booked day beside a clock',
+          })}
           style={PICTURE}
         />
       }

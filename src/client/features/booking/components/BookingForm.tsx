@@ -1,5 +1,6 @@
 import { Button, DatePicker, Form, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Doctor } from '../../../../shared/types';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker';
@@ -9,6 +10,23 @@ import { VisitForField } from '../../patients';
 import BookingSteps from './BookingSteps';
 import { useBookingFlow, type BookingFlowOptions } from './useBookingFlow';
 
+const messages = defineMessages({
+  date: { id: 'booking.form.date', defaultMessage: 'Select Book Date' },
+  datePlaceholder: { id: 'booking.form.datePlaceholder', defaultMessage: 'Select Book Date' },
+  noClinicDay: { id: 'booking.form.noClinicDay', defaultMessage: 'No clinic day in the next 30 days' },
+  walkIn: { id: 'booking.form.walkIn', defaultMessage: 'Walk-in: book for today' },
+  time: { id: 'booking.form.time', defaultMessage: 'Select Time' },
+  timePlaceholder: { id: 'booking.form.timePlaceholder', defaultMessage: 'Select Time' },
+});
+const nextClinicDay = defineMessage<{ date: string }>({
+  id: 'booking.form.nextClinicDay',
+  defaultMessage: 'Next clinic day: {date}',
+});
+const hours = defineMessage<{ firstName: string; start: string; end: string }>({
+  id: 'booking.form.hours',
+  defaultMessage: 'Dr. {firstName} sees patients from {start} to {end}',
+});
+
 /**
  * Date, then time, then 'Confirm Availability'; once the server confirms, 'Book Now' (spec 2.4, 4,
  * 5 "Booking"), or 'Join waitlist' on a full date (issue 14). Only the doctor's clinic days within
@@ -17,6 +35,7 @@ import { useBookingFlow, type BookingFlowOptions } from './useBookingFlow';
  * a walk-in for today.
  */
 export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: BookingFlowOptions }) {
+  const intl = useIntl();
   const flow = useBookingFlow(doctor._id, desk);
   const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useClosedDates(doctor._id));
   const today = dayjs(todayAtClinic());
@@ -25,16 +44,18 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
     <Form layout="vertical" component="div">
       {!desk && <VisitForField value={flow.patientId} onChange={flow.setPatientId} />}
       <Form.Item
-        label="Select Book Date"
+        label={intl.formatMessage(messages.date)}
         htmlFor="book-date"
         extra={
-          nextDay ? `Next clinic day: ${formatDisplayDate(nextDay)}` : 'No clinic day in the next 30 days'
+          nextDay
+            ? intl.formatMessage(nextClinicDay, { date: formatDisplayDate(nextDay) })
+            : intl.formatMessage(messages.noClinicDay)
         }
       >
         <DatePicker
           id="book-date"
           format={DATE_FORMAT}
-          placeholder="Select Book Date"
+          placeholder={intl.formatMessage(messages.datePlaceholder)}
           disabledDate={disabledDate}
           value={flow.date}
           onChange={flow.setDate}
@@ -48,19 +69,23 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
           disabled={disabledDate(today)}
           onClick={() => flow.setDate(today)}
         >
-          Walk-in: book for today
+          {intl.formatMessage(messages.walkIn)}
         </Button>
       )}
       {flow.date && (
         <Form.Item
-          label="Select Time"
+          label={intl.formatMessage(messages.time)}
           htmlFor="book-time"
-          extra={`Dr. ${doctor.firstName} sees patients from ${doctor.appointmentTime[0]} to ${doctor.appointmentTime[1]}`}
+          extra={intl.formatMessage(hours, {
+            firstName: doctor.firstName,
+            start: doctor.appointmentTime[0],
+            end: doctor.appointmentTime[1],
+          })}
         >
           <TimePicker
             id="book-time"
             format={TIME_FORMAT}
-            placeholder="Select Time"
+            placeholder={intl.formatMessage(messages.timePlaceholder)}
             minuteStep={MINUTE_STEP}
             disabledTime={disabledTime}
             hideDisabledOptions

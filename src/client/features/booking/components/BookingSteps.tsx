@@ -1,11 +1,37 @@
 import { Alert, Button, Flex } from 'antd';
 import { Link } from 'react-router-dom';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Availability, useBookingFlow } from './useBookingFlow';
 
-function slotsText({ availableSlots, request }: Availability): string {
-  const on = `on ${request.date} at ${request.time}`;
-  if (availableSlots === undefined) return `A slot is free ${on}.`;
-  return `${availableSlots} ${availableSlots === 1 ? 'slot' : 'slots'} available ${on}.`;
+const slotFree = defineMessage<{ date: string; time: string }>({
+  id: 'booking.steps.slotFree',
+  defaultMessage: 'A slot is free on {date} at {time}.',
+});
+const slotsAvailable = defineMessage<{ count: number; date: string; time: string }>({
+  id: 'booking.steps.slotsAvailable',
+  defaultMessage: '{count, plural, one {# slot} other {# slots}} available on {date} at {time}.',
+});
+const fullText = defineMessage<{ date: string }>({
+  id: 'booking.steps.fullText',
+  defaultMessage:
+    'Join the waitlist: when a place frees up on {date}, the first in line is booked automatically and notified.',
+});
+const queuing = defineMessage<{ date: string; time: string }>({
+  id: 'booking.steps.queuing',
+  defaultMessage: 'You are queuing for {date} at {time}',
+});
+
+const messages = defineMessages({
+  confirm: { id: 'booking.steps.confirm', defaultMessage: 'Confirm Availability' },
+  bookNow: { id: 'booking.steps.bookNow', defaultMessage: 'Book Now' },
+  joinWaitlist: { id: 'booking.steps.joinWaitlist', defaultMessage: 'Join waitlist' },
+  fullTitle: { id: 'booking.steps.fullTitle', defaultMessage: 'This date is full' },
+});
+
+function slotsText(intl: IntlShape, { availableSlots, request }: Availability): string {
+  const on = { date: request.date, time: request.time };
+  if (availableSlots === undefined) return intl.formatMessage(slotFree, on);
+  return intl.formatMessage(slotsAvailable, { ...on, count: availableSlots });
 }
 
 const SPACED = { marginBottom: 16 } as const;
@@ -15,23 +41,24 @@ const SPACED = { marginBottom: 16 } as const;
  * once the server confirms (spec 4); on a full date 'Join waitlist' instead (issue 14).
  */
 export default function BookingSteps({ flow }: { flow: ReturnType<typeof useBookingFlow> }) {
+  const intl = useIntl();
   const confirm = (
     <Button block loading={flow.busy} onClick={flow.confirm}>
-      Confirm Availability
+      {intl.formatMessage(messages.confirm)}
     </Button>
   );
   let steps = confirm;
   if (flow.availability) {
     steps = (
       <Button type="primary" block loading={flow.busy} onClick={flow.book}>
-        Book Now
+        {intl.formatMessage(messages.bookNow)}
       </Button>
     );
   } else if (flow.full) {
     steps = (
       <Flex vertical gap={8}>
         <Button type="primary" block loading={flow.busy} onClick={flow.joinWaitlist}>
-          Join waitlist
+          {intl.formatMessage(messages.joinWaitlist)}
         </Button>
         {confirm}
       </Flex>
@@ -45,7 +72,7 @@ export default function BookingSteps({ flow }: { flow: ReturnType<typeof useBook
           type="success"
           showIcon
           title={flow.availability.message}
-          description={slotsText(flow.availability)}
+          description={slotsText(intl, flow.availability)}
           style={SPACED}
         />
       )}
@@ -53,8 +80,8 @@ export default function BookingSteps({ flow }: { flow: ReturnType<typeof useBook
         <Alert
           type="warning"
           showIcon
-          title="This date is full"
-          description={`Join the waitlist: when a place frees up on ${flow.full.date}, the first in line is booked automatically and notified.`}
+          title={intl.formatMessage(messages.fullTitle)}
+          description={intl.formatMessage(fullText, { date: flow.full.date })}
           style={SPACED}
         />
       )}
@@ -62,11 +89,13 @@ export default function BookingSteps({ flow }: { flow: ReturnType<typeof useBook
         <Alert
           type="info"
           showIcon
-          title={`You are queuing for ${flow.waiting.date} at ${flow.waiting.time}`}
+          title={intl.formatMessage(queuing, { date: flow.waiting.date, time: flow.waiting.time })}
           description={
-            <>
-              Your place is shown under <Link to="/appointments">My waitlist</Link> on your appointments.
-            </>
+            <FormattedMessage
+              id="booking.steps.placeShown"
+              defaultMessage="Your place is shown under <link>My waitlist</link> on your appointments."
+              values={{ link: (text) => <Link to="/appointments">{text}</Link> }}
+            />
           }
           style={SPACED}
         />

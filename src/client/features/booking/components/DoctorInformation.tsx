@@ -1,10 +1,30 @@
 import { useId } from 'react';
 import { Badge, Descriptions, Flex, Tag } from 'antd';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { Doctor } from '../../../../shared/types';
 
+const messages = defineMessages({
+  title: { id: 'booking.doctorInformation.title', defaultMessage: 'Doctor Information' },
+  name: { id: 'booking.doctorInformation.name', defaultMessage: 'Doctor Name' },
+  service: { id: 'booking.doctorInformation.service', defaultMessage: 'Service' },
+  location: { id: 'booking.doctorInformation.location', defaultMessage: 'Location' },
+  days: { id: 'booking.doctorInformation.days', defaultMessage: 'Doctor Available Days' },
+  time: { id: 'booking.doctorInformation.time', defaultMessage: 'Time Interval' },
+});
+
+const fullName = defineMessage<{ firstName: string; lastName: string }>({
+  id: 'booking.doctorInformation.fullName',
+  defaultMessage: 'Dr. {firstName} {lastName}',
+});
+const clinicDayCount = defineMessage<{ count: number }>({
+  id: 'booking.doctorInformation.dayCount',
+  defaultMessage: '{count, plural, one {# clinic day} other {# clinic days}}',
+});
+
 /** 'Doctor Information' of the booking card (spec 2.4): name, service, location, days, hours. */
 export default function DoctorInformation({ doctor }: { doctor: Doctor }) {
+  const intl = useIntl();
   const headingId = useId();
   const dayCount = doctor.clinicDay.length;
   const [start, end] = doctor.appointmentTime;
@@ -12,25 +32,32 @@ export default function DoctorInformation({ doctor }: { doctor: Doctor }) {
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title level={3} id={headingId} style={{ marginTop: 0 }}>
-        Doctor Information
+        {intl.formatMessage(messages.title)}
       </Typography.Title>
       <Descriptions
         column={1}
         size="small"
         items={[
-          { key: 'name', label: 'Doctor Name', children: `Dr. ${doctor.firstName} ${doctor.lastName}` },
-          { key: 'service', label: 'Service', children: doctor.service },
-          { key: 'location', label: 'Location', children: doctor.location },
+          {
+            key: 'name',
+            label: intl.formatMessage(messages.name),
+            children: intl.formatMessage(fullName, {
+              firstName: doctor.firstName,
+              lastName: doctor.lastName,
+            }),
+          },
+          { key: 'service', label: intl.formatMessage(messages.service), children: doctor.service },
+          { key: 'location', label: intl.formatMessage(messages.location), children: doctor.location },
           {
             key: 'days',
             label: (
               <Flex gap={8} align="center">
-                Doctor Available Days
+                {intl.formatMessage(messages.days)}
                 <Badge
                   count={dayCount}
                   showZero
                   color="#13315c"
-                  title={`${dayCount} clinic ${dayCount === 1 ? 'day' : 'days'}`}
+                  title={intl.formatMessage(clinicDayCount, { count: dayCount })}
                 />
               </Flex>
             ),
@@ -46,7 +73,7 @@ export default function DoctorInformation({ doctor }: { doctor: Doctor }) {
               </Flex>
             ),
           },
-          { key: 'time', label: 'Time Interval', children: `${start} - ${end}` },
+          { key: 'time', label: intl.formatMessage(messages.time), children: `${start} - ${end}` },
         ]}
       />
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Dayjs } from 'dayjs';
+import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../../app/api';
 import { DATE_FORMAT } from '../../../components/clinicDatePicker';
 import { INVALID_BOOKING_TIME } from '../../../../shared/vocabulary';
@@ -13,7 +14,13 @@ import { TIME_FORMAT } from '../../../components/bookingRules';
 import { useMessage } from '../../../app/messages';
 import { useJoinWaitlistMutation } from '../../waitlist';
 
-export const BOOKING_ERROR = 'Error Booking Appointment!';
+const messages = defineMessages({
+  bookingError: { id: 'booking.flow.bookingError', defaultMessage: 'Error Booking Appointment!' },
+  available: { id: 'booking.flow.available', defaultMessage: 'Appointment available' },
+  onWaitlist: { id: 'booking.flow.onWaitlist', defaultMessage: 'You are on the waitlist' },
+  booked: { id: 'booking.flow.booked', defaultMessage: 'Appointment booked successfully' },
+});
+
 /** Spec 9: the wait between a successful booking and /appointments. */
 export const REDIRECT_DELAY_MS = 1500;
 
@@ -43,6 +50,8 @@ export interface BookingFlowOptions {
 export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {}) {
   const navigate = useNavigate();
   const message = useMessage();
+  const intl = useIntl();
+  const bookingError = intl.formatMessage(messages.bookingError);
   const [date, setDate] = useState<Dayjs | null>(null);
   const [time, setTime] = useState<Dayjs | null>(null);
   const [patientId, setPatientId] = useState<string | undefined>(options.patientId);
@@ -87,12 +96,12 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
     try {
       const response = await checkAvailability(request).unwrap();
       if (choice.current !== asked) return;
-      const text = response.message ?? 'Appointment available';
+      const text = response.message ?? intl.formatMessage(messages.available);
       setFull(null);
       setAvailability({ request, message: text, availableSlots: response.data?.availableSlots });
       void message.success(text);
     } catch (error) {
-      const text = errorMessage(error, BOOKING_ERROR);
+      const text = errorMessage(error, bookingError);
       const isFull = FULL_DATE.test(text);
       if (choice.current === asked) setFull(isFull ? request : null);
       // a full date is not a failure any more: the card now offers its waitlist
@@ -107,9 +116,9 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
       const response = await joinWaitlist(full).unwrap();
       setFull(null);
       setWaiting(full);
-      void message.success(response.message ?? 'You are on the waitlist');
+      void message.success(response.message ?? intl.formatMessage(messages.onWaitlist));
     } catch (error) {
-      void message.error(errorMessage(error, BOOKING_ERROR));
+      void message.error(errorMessage(error, bookingError));
     }
   };
 
@@ -119,14 +128,14 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
     setAvailability(null);
     try {
       const response = await bookAppointment(request).unwrap();
-      void message.success(response.message ?? 'Appointment booked successfully');
+      void message.success(response.message ?? intl.formatMessage(messages.booked));
       setRedirecting(true);
       redirectTimer.current = setTimeout(
         () => navigate(options.doneRoute ?? '/appointments'),
         REDIRECT_DELAY_MS,
       );
     } catch (error) {
-      void message.error(errorMessage(error, BOOKING_ERROR));
+      void message.error(errorMessage(error, bookingError));
     }
   };
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Result, Select, Skeleton } from 'antd';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
@@ -17,12 +18,41 @@ import BookingCard from '../components/BookingCard';
 
 const DOCTOR_CHOICES = 20;
 
+const doctorOption = defineMessage<{ firstName: string; lastName: string; service: string }>({
+  id: 'booking.desk.doctorOption',
+  defaultMessage: 'Dr. {firstName} {lastName} · {service}',
+});
+const bookFor = defineMessage<{ name: string }>({
+  id: 'booking.desk.bookFor',
+  defaultMessage: 'Book for {name}',
+});
+
+const messages = defineMessages({
+  patientLoadFailed: { id: 'booking.desk.patientLoadFailed', defaultMessage: 'Could not load this patient' },
+  searchAgain: {
+    id: 'booking.desk.searchAgain',
+    defaultMessage: 'Search for the patient again, or register them.',
+  },
+  backToFind: { id: 'booking.desk.backToFind', defaultMessage: 'Back to Find or register patient' },
+  doctorLoadFailed: { id: 'booking.desk.doctorLoadFailed', defaultMessage: 'Could not load this doctor' },
+  bookForChosen: { id: 'booking.desk.bookForChosen', defaultMessage: 'Book for the chosen patient' },
+  doctor: { id: 'booking.desk.doctor', defaultMessage: 'Doctor' },
+  chooseDoctor: { id: 'booking.desk.chooseDoctor', defaultMessage: 'Choose a doctor' },
+  hint: {
+    id: 'booking.desk.hint',
+    defaultMessage:
+      'Choose the doctor the patient wants to see; the visit is approved as soon as it is booked.',
+  },
+  retry: { id: 'booking.desk.retry', defaultMessage: 'Try again' },
+});
+
 /**
  * Desk booking (issue 21), at /staff/patients/:patientId/book and its admin alias: the desk picks a
  * doctor (kept in the URL as ?doctorId=) and books with the patients' own card for the patient
  * chosen on Find or register patient. The visit is approved at once; a walk-in is booked for today.
  */
 export default function DeskBookingPage() {
+  const intl = useIntl();
   const patientId = useParams().patientId ?? '';
   // the name Find or register patient passed on shows at once; the record (after a reload too) follows
   const statedName = (useLocation().state as DeskBookingState | null)?.patientName;
@@ -40,9 +70,13 @@ export default function DeskBookingPage() {
     () =>
       pageRows(doctors.data).map((d) => ({
         value: d._id,
-        label: `Dr. ${d.firstName} ${d.lastName} · ${d.service}`,
+        label: intl.formatMessage(doctorOption, {
+          firstName: d.firstName,
+          lastName: d.lastName,
+          service: d.service,
+        }),
       })),
-    [doctors.data],
+    [doctors.data, intl],
   );
   const doctor = useGetDoctorByIdQuery(doctorId, { skip: !doctorId });
 
@@ -50,9 +84,9 @@ export default function DeskBookingPage() {
     return (
       <Result
         status="warning"
-        title={errorMessage(patient.error, 'Could not load this patient')}
-        subTitle="Search for the patient again, or register them."
-        extra={<Link to={findPatientPath(role)}>Back to Find or register patient</Link>}
+        title={errorMessage(patient.error, intl.formatMessage(messages.patientLoadFailed))}
+        subTitle={intl.formatMessage(messages.searchAgain)}
+        extra={<Link to={findPatientPath(role)}>{intl.formatMessage(messages.backToFind)}</Link>}
       />
     );
   }
@@ -60,7 +94,13 @@ export default function DeskBookingPage() {
   let card = null;
   if (doctor.isFetching && !doctor.data) card = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (doctor.isError) {
-    card = <Result status="error" title="Could not load this doctor" subTitle={errorMessage(doctor.error)} />;
+    card = (
+      <Result
+        status="error"
+        title={intl.formatMessage(messages.doctorLoadFailed)}
+        subTitle={errorMessage(doctor.error)}
+      />
+    );
   } else if (doctorId && doctor.data) {
     card = (
       <BookingCard
@@ -76,7 +116,9 @@ export default function DeskBookingPage() {
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Flex vertical>
           <Typography.Title level={2} style={{ margin: 0 }}>
-            {patientName ? `Book for ${patientName}` : 'Book for the chosen patient'}
+            {patientName
+              ? intl.formatMessage(bookFor, { name: patientName })
+              : intl.formatMessage(messages.bookForChosen)}
           </Typography.Title>
           {patient.data && (
             <Typography.Text type="secondary">
@@ -84,13 +126,13 @@ export default function DeskBookingPage() {
             </Typography.Text>
           )}
         </Flex>
-        <Link to={findPatientPath(role)}>Back to Find or register patient</Link>
+        <Link to={findPatientPath(role)}>{intl.formatMessage(messages.backToFind)}</Link>
       </Flex>
       <Flex vertical gap={4}>
-        <label htmlFor="desk-doctor">Doctor</label>
+        <label htmlFor="desk-doctor">{intl.formatMessage(messages.doctor)}</label>
         <Select<string>
           id="desk-doctor"
-          placeholder="Choose a doctor"
+          placeholder={intl.formatMessage(messages.chooseDoctor)}
           value={doctorId || undefined}
           options={options}
           showSearch={{ filterOption: false, onSearch: setSearch }}
@@ -100,14 +142,10 @@ export default function DeskBookingPage() {
         />
       </Flex>
       {card}
-      {!doctorId && (
-        <Typography.Text type="secondary">
-          Choose the doctor the patient wants to see; the visit is approved as soon as it is booked.
-        </Typography.Text>
-      )}
+      {!doctorId && <Typography.Text type="secondary">{intl.formatMessage(messages.hint)}</Typography.Text>}
       {doctorId && !card && (
         <Button onClick={() => void doctor.refetch()} style={{ alignSelf: 'start' }}>
-          Try again
+          {intl.formatMessage(messages.retry)}
         </Button>
       )}
     </Flex>

@@ -1,9 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from 'antd';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { ClosingDoctor } from './closingDays';
 
 // the dialog (date pickers, the preview) downloads when someone first closes a day
 const CloseClinicDayModal = lazy(() => import('./CloseClinicDayModal'));
+
+const messages = defineMessages({
+  close: { id: 'closings.button.close', defaultMessage: 'Close clinic day' },
+});
+
+/** Texts that take values (their types checked where formatted). */
+const named = {
+  label: defineMessage<{ firstName: string; lastName: string }>({
+    id: 'closings.button.label',
+    defaultMessage: 'Close clinic day for Dr. {firstName} {lastName}',
+  }),
+};
 
 interface CloseClinicDayButtonProps {
   doctor: ClosingDoctor;
@@ -16,12 +29,16 @@ interface CloseClinicDayButtonProps {
  * dialog's own 'Close clinic day' and from the other rows'.
  */
 export default function CloseClinicDayButton({ doctor, size }: CloseClinicDayButtonProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const label = `Close clinic day for Dr. ${doctor.firstName} ${doctor.lastName}`;
+  const label = intl.formatMessage(named.label, {
+    firstName: doctor.firstName,
+    lastName: doctor.lastName,
+  });
   return (
     <>
       <Button danger size={size} aria-label={label} onClick={() => setOpen(true)}>
-        Close clinic day
+        {intl.formatMessage(messages.close)}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { clinicDateDisabler, DATE_FORMAT } from '../../../components/clinicDatePicker';
@@ -9,10 +10,38 @@ import ClosingPreviewLine from './ClosingPreviewLine';
 import { closingDaysOf, leaveDayDisabler, type ClosingDoctor, type ClosingValues } from './closingDays';
 
 const REASON_MAX = 300;
-const SPANS = [
-  { label: 'One day', value: 'one' },
-  { label: 'Several days', value: 'several' },
-];
+const messages = defineMessages({
+  oneDay: { id: 'closings.modal.oneDay', defaultMessage: 'One day' },
+  severalDays: { id: 'closings.modal.severalDays', defaultMessage: 'Several days' },
+  closed: { id: 'closings.modal.closed', defaultMessage: 'Clinic day closed' },
+  ok: { id: 'closings.modal.ok', defaultMessage: 'Close clinic day' },
+  keepOpen: { id: 'closings.modal.keepOpen', defaultMessage: 'Keep open' },
+  span: { id: 'closings.modal.span', defaultMessage: 'Close' },
+  clinicDay: { id: 'closings.modal.clinicDay', defaultMessage: 'Clinic day' },
+  dateRequired: { id: 'closings.modal.dateRequired', defaultMessage: 'Please choose a date' },
+  range: { id: 'closings.modal.range', defaultMessage: 'First and last day' },
+  rangeRequired: {
+    id: 'closings.modal.rangeRequired',
+    defaultMessage: 'Please choose the first and the last day',
+  },
+  firstDay: { id: 'closings.modal.firstDay', defaultMessage: 'First day' },
+  lastDay: { id: 'closings.modal.lastDay', defaultMessage: 'Last day' },
+  reason: { id: 'closings.modal.reason', defaultMessage: 'Reason' },
+  reasonRequired: { id: 'closings.modal.reasonRequired', defaultMessage: 'Please give a reason' },
+});
+
+/** Texts that take values (their types checked where formatted). */
+const named = {
+  doctor: defineMessage<{ firstName: string; lastName: string }>({
+    id: 'closings.modal.doctor',
+    defaultMessage: 'Dr. {firstName} {lastName}',
+  }),
+  title: defineMessage<{ name: string }>({
+    id: 'closings.modal.title',
+    defaultMessage: 'Close clinic day: {name}',
+  }),
+};
+
 const INITIAL: ClosingValues = { span: 'one', date: null, range: null, reason: '' };
 
 interface CloseClinicDayModalProps {
@@ -27,6 +56,7 @@ interface CloseClinicDayModalProps {
  */
 export default function CloseClinicDayModal({ doctor, onClose }: CloseClinicDayModalProps) {
   const [form] = Form.useForm<ClosingValues>();
+  const intl = useIntl();
   const message = useMessage();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [closeClinicDay, { isLoading }] = useCloseClinicDayMutation();
@@ -41,7 +71,14 @@ export default function CloseClinicDayModal({ doctor, onClose }: CloseClinicDayM
     date: Form.useWatch('date', form),
     range: Form.useWatch('range', form),
   });
-  const name = `Dr. ${doctor.firstName} ${doctor.lastName}`;
+  const name = intl.formatMessage(named.doctor, {
+    firstName: doctor.firstName,
+    lastName: doctor.lastName,
+  });
+  const spans = [
+    { label: intl.formatMessage(messages.oneDay), value: 'one' },
+    { label: intl.formatMessage(messages.severalDays), value: 'several' },
+  ];
 
   const onFinish = async (values: ClosingValues) => {
     const chosen = closingDaysOf(values);
@@ -53,7 +90,7 @@ export default function CloseClinicDayModal({ doctor, onClose }: CloseClinicDayM
         ...chosen,
         reason: values.reason.trim(),
       }).unwrap();
-      void message.success(answer.message ?? 'Clinic day closed');
+      void message.success(answer.message ?? intl.formatMessage(messages.closed));
       onClose();
     } catch (error) {
       setRefusal(errorMessage(error));
@@ -64,9 +101,9 @@ export default function CloseClinicDayModal({ doctor, onClose }: CloseClinicDayM
     <Modal
       open
       destroyOnHidden
-      title={`Close clinic day: ${name}`}
-      okText="Close clinic day"
-      cancelText="Keep open"
+      title={intl.formatMessage(named.title, { name })}
+      okText={intl.formatMessage(messages.ok)}
+      cancelText={intl.formatMessage(messages.keepOpen)}
       okButtonProps={{ danger: true }}
       confirmLoading={isLoading}
       onOk={() => form.submit()}
@@ -82,16 +119,16 @@ export default function CloseClinicDayModal({ doctor, onClose }: CloseClinicDayM
         onFinish={onFinish}
         onValuesChange={() => setRefusal(null)}
       >
-        <Form.Item name="span" label="Close">
-          <Radio.Group optionType="button" options={SPANS} />
+        <Form.Item name="span" label={intl.formatMessage(messages.span)}>
+          <Radio.Group optionType="button" options={spans} />
         </Form.Item>
         {span === 'one' ? (
           <Form.Item
-            label="Clinic day"
+            label={intl.formatMessage(messages.clinicDay)}
             name="date"
             htmlFor="closing-date"
             required
-            rules={[{ required: true, message: 'Please choose a date' }]}
+            rules={[{ required: true, message: intl.formatMessage(messages.dateRequired) }]}
           >
             <DatePicker
               id="closing-date"
@@ -102,26 +139,26 @@ export default function CloseClinicDayModal({ doctor, onClose }: CloseClinicDayM
           </Form.Item>
         ) : (
           <Form.Item
-            label="First and last day"
+            label={intl.formatMessage(messages.range)}
             name="range"
             htmlFor="closing-from"
             required
-            rules={[{ required: true, message: 'Please choose the first and the last day' }]}
+            rules={[{ required: true, message: intl.formatMessage(messages.rangeRequired) }]}
           >
             <DatePicker.RangePicker
               id={{ start: 'closing-from', end: 'closing-to' }}
               format={DATE_FORMAT}
-              placeholder={['First day', 'Last day']}
+              placeholder={[intl.formatMessage(messages.firstDay), intl.formatMessage(messages.lastDay)]}
               disabledDate={leaveDayDisabler}
               style={{ width: '100%' }}
             />
           </Form.Item>
         )}
         <Form.Item
-          label="Reason"
+          label={intl.formatMessage(messages.reason)}
           name="reason"
           required
-          rules={[{ required: true, whitespace: true, message: 'Please give a reason' }]}
+          rules={[{ required: true, whitespace: true, message: intl.formatMessage(messages.reasonRequired) }]}
         >
           <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
         </Form.Item>

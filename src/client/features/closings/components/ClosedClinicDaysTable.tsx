@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Table, type TableProps } from 'antd';
+import { useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { SorterResult } from 'antd/es/table/interface';
 import { pageRows } from '../../../app/pagedList';
@@ -21,6 +22,7 @@ interface Sort {
  * list whose state is in the URL, so its own page and sort live here.
  */
 export default function ClosedClinicDaysTable({ withDoctor }: { withDoctor: boolean }) {
+  const intl = useIntl();
   const headingId = useId();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>({});
@@ -47,13 +49,13 @@ export default function ClosedClinicDaysTable({ withDoctor }: { withDoctor: bool
     // a heading over the table, as the lists above it have: a card around it weighed 1.6 KB gzip
     <section aria-labelledby={headingId}>
       <Typography.Title level={3} id={headingId}>
-        Closed clinic days
+        {intl.formatMessage({ id: 'closings.table.title', defaultMessage: 'Closed clinic days' })}
       </Typography.Title>
       <Table<ClosedClinicDay>
         rowKey="_id"
         size="middle"
         loading={isFetching}
-        columns={closedDayColumns(withDoctor, sortOrder)}
+        columns={closedDayColumns(intl, withDoctor, sortOrder)}
         dataSource={pageRows(data)}
         onChange={onChange}
         pagination={{
@@ -65,7 +67,17 @@ export default function ClosedClinicDaysTable({ withDoctor }: { withDoctor: bool
         }}
         tableLayout="fixed"
         scroll={{ x: closedDaysTableWidth(withDoctor) }}
-        locale={{ emptyText: <TableEmpty text="No closed clinic days" pending={isFetching} /> }}
+        locale={{
+          emptyText: (
+            <TableEmpty
+              text={intl.formatMessage({
+                id: 'closings.table.empty',
+                defaultMessage: 'No closed clinic days',
+              })}
+              pending={isFetching}
+            />
+          ),
+        }}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { SortOrder } from 'antd/es/table/interface';
 import { instantText } from '../../../components/instantText';
 import LazyPopconfirm from '../../../components/LazyPopconfirm';
@@ -10,32 +11,66 @@ import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { ClosedClinicDay } from '../../../../shared/schemas/capacity';
 import { useReopenClinicDayMutation } from '../closingsApi';
 
+const messages = defineMessages({
+  reopened: { id: 'closings.reopen.reopened', defaultMessage: 'Clinic day reopened' },
+  title: { id: 'closings.reopen.title', defaultMessage: 'Reopen this clinic day?' },
+  description: {
+    id: 'closings.reopen.description',
+    defaultMessage: 'Patients can book it again; visits it cancelled stay cancelled.',
+  },
+  reopen: { id: 'closings.reopen.reopen', defaultMessage: 'Reopen' },
+  keepClosed: { id: 'closings.reopen.keepClosed', defaultMessage: 'Keep closed' },
+  date: { id: 'closings.columns.date', defaultMessage: 'Date' },
+  reason: { id: 'closings.columns.reason', defaultMessage: 'Reason' },
+  closedBy: { id: 'closings.columns.closedBy', defaultMessage: 'Closed by' },
+  when: { id: 'closings.columns.when', defaultMessage: 'When' },
+  action: { id: 'closings.columns.action', defaultMessage: 'Action' },
+  doctor: { id: 'closings.columns.doctor', defaultMessage: 'Doctor' },
+});
+
+/** Texts that take values (their types checked where formatted). */
+const named = {
+  label: defineMessage<{ date: string; doctor: string }>({
+    id: 'closings.reopen.label',
+    defaultMessage: 'Reopen {date} for Dr. {doctor}',
+  }),
+  doctorName: defineMessage<{ name: string }>({
+    id: 'closings.columns.doctorName',
+    defaultMessage: 'Dr. {name}',
+  }),
+};
+
 /** The columns' widths added up; narrower cards scroll the table sideways, Action fixed at the end. */
 export const closedDaysTableWidth = (withDoctor: boolean) => (withDoctor ? 870 : 720);
 
 /** Reopen one closed date (today or later), after a confirmation; visits it cancelled stay cancelled. */
 function ReopenButton({ closing }: { closing: ClosedClinicDay }) {
   const message = useMessage();
+  const intl = useIntl();
   const [reopen, { isLoading }] = useReopenClinicDayMutation();
   const date = formatDisplayDate(closing.date);
   const onConfirm = async () => {
     try {
       const answer = await reopen({ doctorId: closing.doctorId, date, closingId: closing._id }).unwrap();
-      void message.success(answer.message ?? 'Clinic day reopened');
+      void message.success(answer.message ?? intl.formatMessage(messages.reopened));
     } catch (error) {
       void message.error(errorMessage(error));
     }
   };
   return (
     <LazyPopconfirm
-      title="Reopen this clinic day?"
-      description="Patients can book it again; visits it cancelled stay cancelled."
-      okText="Reopen"
-      cancelText="Keep closed"
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+      okText={intl.formatMessage(messages.reopen)}
+      cancelText={intl.formatMessage(messages.keepClosed)}
       onConfirm={onConfirm}
     >
-      <Button size="small" loading={isLoading} aria-label={`Reopen ${date} for Dr. ${closing.doctorName}`}>
-        Reopen
+      <Button
+        size="small"
+        loading={isLoading}
+        aria-label={intl.formatMessage(named.label, { date, doctor: closing.doctorName })}
+      >
+        {intl.formatMessage(messages.reopen)}
       </Button>
     </LazyPopconfirm>
   );
@@ -54,23 +89,34 @@ const cut = (text: string) => (
  * when; Date and When sort on the server (their keys are its sort names).
  */
 export function closedDayColumns(
+  intl: IntlShape,
   withDoctor: boolean,
   sortOrder: (key: string) => SortOrder,
 ): ColumnsType<ClosedClinicDay> {
   const today = todayAtClinic();
   const columns: ColumnsType<ClosedClinicDay> = [
     {
-      title: 'Date',
+      title: intl.formatMessage(messages.date),
       key: 'date',
       width: 110,
       sorter: true,
       sortOrder: sortOrder('date'),
       render: (_v, c) => formatDisplayDate(c.date),
     },
-    { title: 'Reason', key: 'reason', width: 220, render: (_v, c) => cut(c.reason) },
-    { title: 'Closed by', key: 'closedBy', width: 140, render: (_v, c) => cut(c.closedByName) },
     {
-      title: 'When',
+      title: intl.formatMessage(messages.reason),
+      key: 'reason',
+      width: 220,
+      render: (_v, c) => cut(c.reason),
+    },
+    {
+      title: intl.formatMessage(messages.closedBy),
+      key: 'closedBy',
+      width: 140,
+      render: (_v, c) => cut(c.closedByName),
+    },
+    {
+      title: intl.formatMessage(messages.when),
       key: 'createdAt',
       width: 150,
       sorter: true,
@@ -78,7 +124,7 @@ export function closedDayColumns(
       render: (_v, c) => instantText(c.createdAt),
     },
     {
-      title: 'Action',
+      title: intl.formatMessage(messages.action),
       key: 'action',
       width: 100,
       fixed: 'end',
@@ -87,10 +133,10 @@ export function closedDayColumns(
   ];
   if (withDoctor) {
     columns.splice(1, 0, {
-      title: 'Doctor',
+      title: intl.formatMessage(messages.doctor),
       key: 'doctor',
       width: 150,
-      render: (_v, c) => cut(`Dr. ${c.doctorName}`),
+      render: (_v, c) => cut(intl.formatMessage(named.doctorName, { name: c.doctorName })),
     });
   }
   return columns;

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Table, type TableColumnsType } from 'antd';
+import { defineMessage, defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import Panel from '../../../components/Panel';
 import type { Page } from '../../../app/pagedList';
 import StatusTag from '../../../components/StatusTag';
@@ -29,34 +31,55 @@ export function useDashboardPage() {
   return { list, args: { page: list.query.page, pageSize: DASHBOARD_PAGE_SIZE } };
 }
 
-const patientName = (a: Appointment) => patientText(a, 'N/A');
+const messages = defineMessages({
+  patient: { id: 'dashboard.appointments.patient', defaultMessage: 'Patient' },
+  noPatient: { id: 'dashboard.appointments.noPatient', defaultMessage: 'N/A' },
+  date: { id: 'dashboard.appointments.date', defaultMessage: 'Date' },
+  status: { id: 'dashboard.appointments.status', defaultMessage: 'Status' },
+  doctor: { id: 'dashboard.appointments.doctor', defaultMessage: 'Doctor' },
+  specialty: { id: 'dashboard.appointments.specialty', defaultMessage: 'Specialty' },
+  title: { id: 'dashboard.appointments.title', defaultMessage: 'All Appointments' },
+  empty: { id: 'dashboard.appointments.empty', defaultMessage: 'No appointments yet' },
+});
 
-const patient = { title: 'Patient', key: 'patient', render: (_: unknown, a: Appointment) => patientName(a) };
-const date = {
-  title: 'Date',
-  key: 'date',
-  render: (_: unknown, a: Appointment) => formatDisplayDate(clinicDateOf(a)),
-};
-const status = {
-  title: 'Status',
-  key: 'status',
-  render: (_: unknown, a: Appointment) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
-};
-const doctor = {
-  title: 'Doctor',
-  key: 'doctor',
-  render: (_: unknown, a: Appointment) => `Dr. ${doctorFullName(a)}`,
-};
-const specialty = {
-  title: 'Specialty',
-  key: 'specialty',
-  render: (_: unknown, a: Appointment) => a.doctorInfo.service,
-};
+// a plain descriptor: react-intl's types take defineMessages' messages for ones without values
+const doctorName: MessageDescriptor = defineMessage({
+  id: 'dashboard.appointments.doctorName',
+  defaultMessage: 'Dr. {name}',
+});
 
-const COLUMNS: Record<DashboardPerspective, TableColumnsType<Appointment>> = {
-  clinic: [doctor, specialty, patient, date, status],
-  doctor: [patient, date, status],
-};
+/** The table's columns, titled in the language on screen. */
+function columnsOf(intl: IntlShape): Record<DashboardPerspective, TableColumnsType<Appointment>> {
+  const patient = {
+    title: intl.formatMessage(messages.patient),
+    key: 'patient',
+    render: (_: unknown, a: Appointment) => patientText(a, intl.formatMessage(messages.noPatient)),
+  };
+  const date = {
+    title: intl.formatMessage(messages.date),
+    key: 'date',
+    render: (_: unknown, a: Appointment) => formatDisplayDate(clinicDateOf(a)),
+  };
+  const status = {
+    title: intl.formatMessage(messages.status),
+    key: 'status',
+    render: (_: unknown, a: Appointment) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
+  };
+  const doctor = {
+    title: intl.formatMessage(messages.doctor),
+    key: 'doctor',
+    render: (_: unknown, a: Appointment) => intl.formatMessage(doctorName, { name: doctorFullName(a) }),
+  };
+  const specialty = {
+    title: intl.formatMessage(messages.specialty),
+    key: 'specialty',
+    render: (_: unknown, a: Appointment) => a.doctorInfo.service,
+  };
+  return {
+    clinic: [doctor, specialty, patient, date, status],
+    doctor: [patient, date, status],
+  };
+}
 
 interface DashboardAppointmentsProps {
   page: DashboardPage;
@@ -69,18 +92,23 @@ interface DashboardAppointmentsProps {
  * page at a time (issue 12): the last page stays on screen while the next one loads.
  */
 export default function DashboardAppointments({ page, list, perspective }: DashboardAppointmentsProps) {
+  const intl = useIntl();
+  const columns = useMemo(() => columnsOf(intl), [intl]);
+  const title = intl.formatMessage(messages.title);
   return (
-    <Panel title="All Appointments" role="region" aria-label="All Appointments">
+    <Panel title={title} role="region" aria-label={title}>
       <Table<Appointment>
         rowKey="_id"
         size="middle"
         loading={page.isFetching}
-        columns={COLUMNS[perspective]}
+        columns={columns[perspective]}
         dataSource={selectAppointmentRows(page.data)}
         onChange={list.onTableChange}
         pagination={{ ...list.pagination(page.data?.total, page.data?.totalCapped), hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <TableEmpty text="No appointments yet" pending={page.isFetching} /> }}
+        locale={{
+          emptyText: <TableEmpty text={intl.formatMessage(messages.empty)} pending={page.isFetching} />,
+        }}
       />
     </Panel>
   );

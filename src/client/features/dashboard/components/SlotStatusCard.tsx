@@ -1,36 +1,54 @@
 import { Col, Flex, Row, Statistic, Tag } from 'antd';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { DoctorSlotStatus } from '../../../../shared/types';
 import { TONE_COLOURS, toneOf } from '../statTone';
 
-const NO_RESET = 'No clinic day in 30 days';
+const messages = defineMessages({
+  totalSlots: { id: 'dashboard.slotCard.totalSlots', defaultMessage: 'Total Slots' },
+  availableSlots: { id: 'dashboard.slotCard.availableSlots', defaultMessage: 'Available Slots' },
+  usedSlots: { id: 'dashboard.slotCard.usedSlots', defaultMessage: 'Used Slots' },
+  daysUntilReset: { id: 'dashboard.slotCard.daysUntilReset', defaultMessage: 'Days Until Reset' },
+  noReset: { id: 'dashboard.slotCard.noReset', defaultMessage: 'No clinic day in 30 days' },
+  waitlist: { id: 'dashboard.slotCard.waitlist', defaultMessage: 'Waitlist' },
+  waitlistsByDate: { id: 'dashboard.slotCard.waitlistsByDate', defaultMessage: 'Waitlists by date' },
+  closedDates: { id: 'dashboard.slotCard.closedDates', defaultMessage: 'Closed dates' },
+});
+
+// plain descriptors: react-intl's types take defineMessages' messages for ones without values
+const withValues: Record<'doctor' | 'days', MessageDescriptor> = defineMessages({
+  doctor: { id: 'dashboard.slotCard.doctor', defaultMessage: 'Dr. {name}' },
+  days: { id: 'dashboard.slotCard.days', defaultMessage: '{days, plural, one {# day} other {# days}}' },
+});
 
 const PLAIN_LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
-const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /**
  * One doctor's current slot cycle (server.md 7 "Slot status"), the patients waiting for a place,
  * date by date, and the days the doctor has closed (issue 14).
  */
 export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus }) {
-  const title = `Dr. ${doctor.name}`;
+  const intl = useIntl();
+  const title = intl.formatMessage(withValues.doctor, { name: doctor.name });
   const figures = [
-    { label: 'Total Slots', value: doctor.totalSlots },
+    { label: intl.formatMessage(messages.totalSlots), value: doctor.totalSlots },
     {
-      label: 'Available Slots',
+      label: intl.formatMessage(messages.availableSlots),
       value: doctor.availableSlots,
       colour: TONE_COLOURS[toneOf(doctor.availableSlots)],
     },
-    { label: 'Used Slots', value: doctor.occupiedSlots },
+    { label: intl.formatMessage(messages.usedSlots), value: doctor.occupiedSlots },
     {
-      label: 'Days Until Reset',
-      value: doctor.daysUntilReset === null ? NO_RESET : daysText(doctor.daysUntilReset),
+      label: intl.formatMessage(messages.daysUntilReset),
+      value:
+        doctor.daysUntilReset === null
+          ? intl.formatMessage(messages.noReset)
+          : intl.formatMessage(withValues.days, { days: doctor.daysUntilReset }),
       small: doctor.daysUntilReset === null,
     },
-    { label: 'Waitlist', value: doctor.waitlist },
+    { label: intl.formatMessage(messages.waitlist), value: doctor.waitlist },
   ];
   return (
     <Panel type="inner" title={title} role="group" aria-label={title} style={{ height: '100%' }}>
@@ -46,18 +64,39 @@ export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus })
         ))}
       </Row>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>
-        {doctor.nextClinicDate
-          ? `Next clinic day: ${formatDisplayDate(doctor.nextClinicDate)}`
-          : 'No upcoming clinic day'}
+        {doctor.nextClinicDate ? (
+          <FormattedMessage
+            id="dashboard.slotCard.nextClinicDay"
+            defaultMessage="Next clinic day: {date}"
+            values={{ date: formatDisplayDate(doctor.nextClinicDate) }}
+          />
+        ) : (
+          <FormattedMessage
+            id="dashboard.slotCard.noUpcomingClinicDay"
+            defaultMessage="No upcoming clinic day"
+          />
+        )}
       </Typography.Text>
       {doctor.queues.length > 0 && (
         <Flex wrap gap={4} align="center" style={{ marginTop: 8 }}>
-          <Typography.Text type="secondary">Waiting:</Typography.Text>
-          <Flex component="ul" wrap gap={4} aria-label="Waitlists by date" style={PLAIN_LIST}>
+          <Typography.Text type="secondary">
+            <FormattedMessage id="dashboard.slotCard.waiting" defaultMessage="Waiting:" />
+          </Typography.Text>
+          <Flex
+            component="ul"
+            wrap
+            gap={4}
+            aria-label={intl.formatMessage(messages.waitlistsByDate)}
+            style={PLAIN_LIST}
+          >
             {doctor.queues.map(({ date, waiting }) => (
               <li key={date}>
                 <Tag color="gold" style={{ marginInlineEnd: 0 }}>
-                  {formatDisplayDate(date)} · {waiting}
+                  <FormattedMessage
+                    id="dashboard.slotCard.waitingOnDate"
+                    defaultMessage="{date} · {waiting}"
+                    values={{ date: formatDisplayDate(date), waiting: intl.formatNumber(waiting) }}
+                  />
                 </Tag>
               </li>
             ))}
@@ -66,8 +105,16 @@ export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus })
       )}
       {doctor.closedDates.length > 0 && (
         <Flex wrap gap={4} align="center" style={{ marginTop: 8 }}>
-          <Typography.Text type="secondary">Closed:</Typography.Text>
-          <Flex component="ul" wrap gap={4} aria-label="Closed dates" style={PLAIN_LIST}>
+          <Typography.Text type="secondary">
+            <FormattedMessage id="dashboard.slotCard.closed" defaultMessage="Closed:" />
+          </Typography.Text>
+          <Flex
+            component="ul"
+            wrap
+            gap={4}
+            aria-label={intl.formatMessage(messages.closedDates)}
+            style={PLAIN_LIST}
+          >
             {doctor.closedDates.map((date) => (
               <li key={date}>
                 <Tag color="red" style={{ marginInlineEnd: 0 }}>

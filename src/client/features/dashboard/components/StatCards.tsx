@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Empty, Spin } from 'antd';
+import { useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import Typography from '../../../components/Typography';
 import type { StatCardSpec } from '../statCardSets';
@@ -19,6 +20,8 @@ const GRID: CSSProperties = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: 16,
 };
+/** A count not (yet) known: a mark, not words. */
+const NO_FIGURE = '–';
 const FIGURE: CSSProperties = { minHeight: 32, fontSize: 24, lineHeight: '32px', fontWeight: 600 };
 
 /**
@@ -27,34 +30,44 @@ const FIGURE: CSSProperties = { minHeight: 32, fontSize: 24, lineHeight: '32px',
  * gzip on both home pages.
  */
 export default function StatCards<K extends string>({ cards, stats, isLoading, failed }: StatCardsProps<K>) {
+  const intl = useIntl();
   if (failed && !stats) {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Statistics are not available right now." />
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={intl.formatMessage({
+          id: 'dashboard.stats.unavailable',
+          defaultMessage: 'Statistics are not available right now.',
+        })}
+      />
     );
   }
   return (
     <div style={GRID}>
       {cards.map(({ key, label }) => {
         const value = stats?.[key];
+        const text = intl.formatMessage(label);
         const tone = isLoading ? 'unknown' : toneOf(value);
         const colour = TONE_COLOURS[tone];
         return (
           <Panel
             key={key}
             role="group"
-            aria-label={label}
+            aria-label={text}
             aria-busy={isLoading}
             data-tone={tone}
             style={{ height: '100%', borderLeft: `4px solid ${colour}` }}
           >
             <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
-              {label}
+              {text}
             </Typography.Text>
             <div style={{ ...FIGURE, color: colour }}>
               {isLoading ? (
                 <Spin size="small" />
               ) : (
-                <span className="stat-card-value">{value?.toLocaleString('en-US') ?? '–'}</span>
+                <span className="stat-card-value">
+                  {typeof value === 'number' ? intl.formatNumber(value) : NO_FIGURE}
+                </span>
               )}
             </div>
           </Panel>

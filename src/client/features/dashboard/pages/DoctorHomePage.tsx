@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useGetDoctorAppointmentsQuery, useGetDoctorStatsQuery } from '../../appointments';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
@@ -12,6 +13,7 @@ import DashboardView from '../components/DashboardView';
  * doctor closes their own clinic days here and sees the closings (issue 14).
  */
 export default function DoctorHomePage() {
+  const intl = useIntl();
   const stats = useGetDoctorStatsQuery();
   const { list, args } = useDashboardPage();
   const appointments = useGetDoctorAppointmentsQuery(args);
@@ -19,7 +21,7 @@ export default function DoctorHomePage() {
   const { data: doctor } = useGetDoctorByUserIdQuery(userId ?? '', { skip: !userId });
   return (
     <DashboardView
-      title="Doctor Dashboard"
+      title={intl.formatMessage({ id: 'dashboard.doctor.title', defaultMessage: 'Doctor Dashboard' })}
       cards={DOCTOR_STAT_CARDS}
       stats={stats}
       appointments={appointments}

@@ -1,4 +1,5 @@
 import { Form, InputNumber, Modal } from 'antd';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import TimeRangeInput from '../../../components/TimeRangeInput';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
@@ -8,9 +9,31 @@ import { useUpdateDoctorClinicMutation } from '../doctorsApi';
 import { ClinicDaySelect } from './ReferenceSelects';
 import { fromHHmmPair, TIME_FORMAT, timeRangeRule, toHHmmPair, type TimeRangeValue } from './timeRange';
 import { useMessage } from '../../../app/messages';
+import { formatDoctorName } from './doctorName';
 
-const TIME_MESSAGE = 'Please select appointment time';
-const SUCCESS = 'Doctor clinic details updated successfully';
+const messages = defineMessages({
+  title: { id: 'doctors.clinicDaysModal.title', defaultMessage: 'Update Clinic Days' },
+  clinicDays: { id: 'doctors.clinicDaysModal.clinicDays', defaultMessage: 'Clinic Days' },
+  clinicDaysPlaceholder: {
+    id: 'doctors.clinicDaysModal.clinicDaysPlaceholder',
+    defaultMessage: 'Select clinic days',
+  },
+  fee: { id: 'doctors.clinicDaysModal.fee', defaultMessage: 'Fee per Consultation' },
+  time: { id: 'doctors.clinicDaysModal.time', defaultMessage: 'Appointment Time' },
+  timeRequired: {
+    id: 'doctors.clinicDaysModal.timeRequired',
+    defaultMessage: 'Please select appointment time',
+  },
+  updated: {
+    id: 'doctors.clinicDaysModal.updated',
+    defaultMessage: 'Doctor clinic details updated successfully',
+  },
+});
+
+const formLabel = defineMessage<{ name: string }>({
+  id: 'doctors.clinicDaysModal.formLabel',
+  defaultMessage: 'Clinic details of {name}',
+});
 
 interface ClinicValues {
   clinicDay: string[];
@@ -27,6 +50,7 @@ const rule = (field: 'clinicDay' | 'feePerConsultation') => [zodRule(doctorClini
 export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; onClose: () => void }) {
   const [form] = Form.useForm<ClinicValues>();
   const message = useMessage();
+  const intl = useIntl();
   const [updateClinic, { isLoading }] = useUpdateDoctorClinicMutation();
 
   const onFinish = async (values: ClinicValues) => {
@@ -37,7 +61,7 @@ export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; o
         feePerConsultation: Number(values.feePerConsultation),
         appointmentTime: toHHmmPair(values.appointmentTime) ?? ['', ''],
       }).unwrap();
-      void message.success(response.message ?? SUCCESS);
+      void message.success(response.message ?? intl.formatMessage(messages.updated));
       onClose();
     } catch (error) {
       void message.error(errorMessage(error));
@@ -47,7 +71,7 @@ export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; o
   return (
     <Modal
       open
-      title="Update Clinic Days"
+      title={intl.formatMessage(messages.title)}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={isLoading}
@@ -55,7 +79,7 @@ export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; o
       <Form<ClinicValues>
         form={form}
         layout="vertical"
-        aria-label={`Clinic details of Dr. ${doctor.firstName} ${doctor.lastName}`}
+        aria-label={intl.formatMessage(formLabel, { name: formatDoctorName(intl, doctor) })}
         initialValues={{
           clinicDay: doctor.clinicDay,
           feePerConsultation: Number(doctor.feePerConsultation) || null,
@@ -63,11 +87,16 @@ export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; o
         }}
         onFinish={onFinish}
       >
-        <Form.Item label="Clinic Days" name="clinicDay" required rules={rule('clinicDay')}>
-          <ClinicDaySelect placeholder="Select clinic days" />
+        <Form.Item
+          label={intl.formatMessage(messages.clinicDays)}
+          name="clinicDay"
+          required
+          rules={rule('clinicDay')}
+        >
+          <ClinicDaySelect placeholder={intl.formatMessage(messages.clinicDaysPlaceholder)} />
         </Form.Item>
         <Form.Item
-          label="Fee per Consultation"
+          label={intl.formatMessage(messages.fee)}
           name="feePerConsultation"
           required
           rules={rule('feePerConsultation')}
@@ -75,10 +104,10 @@ export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; o
           <InputNumber prefix="₦" min={1} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
-          label="Appointment Time"
+          label={intl.formatMessage(messages.time)}
           name="appointmentTime"
           required
-          rules={[timeRangeRule(TIME_MESSAGE)]}
+          rules={[timeRangeRule(intl.formatMessage(messages.timeRequired))]}
         >
           <TimeRangeInput format={TIME_FORMAT} minuteStep={5} style={{ width: '100%' }} />
         </Form.Item>

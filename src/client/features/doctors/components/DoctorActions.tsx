@@ -1,9 +1,47 @@
 import { Button, Space } from 'antd';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import LazyPopconfirm from '../../../components/LazyPopconfirm';
 import { errorMessage } from '../../../app/api';
 import type { Doctor } from '../../../../shared/types';
 import { useChangeDoctorStatusMutation } from '../doctorsApi';
 import { useMessage } from '../../../app/messages';
+import { formatDoctorName } from './doctorName';
+
+const messages = defineMessages({
+  approvedToast: { id: 'doctors.actions.approvedToast', defaultMessage: 'Doctor approved successfully' },
+  blockedToast: { id: 'doctors.actions.blockedToast', defaultMessage: 'Doctor blocked successfully' },
+  edit: { id: 'doctors.actions.edit', defaultMessage: 'Edit' },
+  update: { id: 'doctors.actions.update', defaultMessage: 'Update' },
+  approve: { id: 'doctors.actions.approve', defaultMessage: 'Approve' },
+  block: { id: 'doctors.actions.block', defaultMessage: 'Block' },
+  blockTitle: { id: 'doctors.actions.blockTitle', defaultMessage: 'Block this doctor?' },
+  blockOk: { id: 'doctors.actions.blockOk', defaultMessage: 'Yes, block' },
+  cancel: { id: 'doctors.actions.cancel', defaultMessage: 'Cancel' },
+});
+
+/** Texts that name the doctor. */
+const named = {
+  editLabel: defineMessage<{ name: string }>({
+    id: 'doctors.actions.editLabel',
+    defaultMessage: 'Edit {name}',
+  }),
+  updateLabel: defineMessage<{ name: string }>({
+    id: 'doctors.actions.updateLabel',
+    defaultMessage: 'Update {name}',
+  }),
+  approveLabel: defineMessage<{ name: string }>({
+    id: 'doctors.actions.approveLabel',
+    defaultMessage: 'Approve {name}',
+  }),
+  blockLabel: defineMessage<{ name: string }>({
+    id: 'doctors.actions.blockLabel',
+    defaultMessage: 'Block {name}',
+  }),
+  blockDescription: defineMessage<{ name: string }>({
+    id: 'doctors.actions.blockDescription',
+    defaultMessage: '{name} will be hidden from patients until approved again.',
+  }),
+};
 
 interface DoctorActionsProps {
   doctor: Doctor;
@@ -17,21 +55,27 @@ interface DoctorActionsProps {
  */
 export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
   const message = useMessage();
+  const intl = useIntl();
   const [changeStatus, { isLoading }] = useChangeDoctorStatusMutation();
-  const name = `Dr. ${doctor.firstName} ${doctor.lastName}`;
+  const name = formatDoctorName(intl, doctor);
 
   const setStatus = async (status: 'approved' | 'blocked') => {
     try {
       const response = await changeStatus({ doctorId: doctor._id, userId: doctor.userId, status }).unwrap();
-      void message.success(response.message ?? `Doctor ${status} successfully`);
+      const done = status === 'approved' ? messages.approvedToast : messages.blockedToast;
+      void message.success(response.message ?? intl.formatMessage(done));
     } catch (error) {
       void message.error(errorMessage(error));
     }
   };
 
-  const edit = (label: 'Edit' | 'Update') => (
-    <Button size="small" onClick={() => onEdit(doctor)} aria-label={`${label} ${name}`}>
-      {label}
+  const edit = (kind: 'edit' | 'update') => (
+    <Button
+      size="small"
+      onClick={() => onEdit(doctor)}
+      aria-label={intl.formatMessage(kind === 'edit' ? named.editLabel : named.updateLabel, { name })}
+    >
+      {intl.formatMessage(kind === 'edit' ? messages.edit : messages.update)}
     </Button>
   );
   const approve = (
@@ -40,9 +84,9 @@ export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
       type="primary"
       loading={isLoading}
       onClick={() => setStatus('approved')}
-      aria-label={`Approve ${name}`}
+      aria-label={intl.formatMessage(named.approveLabel, { name })}
     >
-      Approve
+      {intl.formatMessage(messages.approve)}
     </Button>
   );
 
@@ -50,25 +94,30 @@ export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
     return (
       <Space wrap size="small">
         <LazyPopconfirm
-          title="Block this doctor?"
-          description={`${name} will be hidden from patients until approved again.`}
-          okText="Yes, block"
-          cancelText="Cancel"
+          title={intl.formatMessage(messages.blockTitle)}
+          description={intl.formatMessage(named.blockDescription, { name })}
+          okText={intl.formatMessage(messages.blockOk)}
+          cancelText={intl.formatMessage(messages.cancel)}
           okButtonProps={{ danger: true }}
           onConfirm={() => setStatus('blocked')}
         >
-          <Button size="small" danger loading={isLoading} aria-label={`Block ${name}`}>
-            Block
+          <Button
+            size="small"
+            danger
+            loading={isLoading}
+            aria-label={intl.formatMessage(named.blockLabel, { name })}
+          >
+            {intl.formatMessage(messages.block)}
           </Button>
         </LazyPopconfirm>
-        {edit('Update')}
+        {edit('update')}
       </Space>
     );
   }
   return (
     <Space wrap size="small">
       {approve}
-      {edit('Edit')}
+      {edit('edit')}
     </Space>
   );
 }

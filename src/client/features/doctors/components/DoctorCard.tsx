@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Button, Flex } from 'antd';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import {
@@ -13,32 +14,51 @@ import type { Doctor } from '../../../../shared/types';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import Naira from '../../../components/Naira';
 import DoctorRating from './DoctorRating';
+import { formatDoctorName } from './doctorName';
+
+const messages = defineMessages({
+  nextAvailable: { id: 'doctors.card.nextAvailable', defaultMessage: 'Next available' },
+  specialty: { id: 'doctors.card.specialty', defaultMessage: 'Specialty' },
+  city: { id: 'doctors.card.city', defaultMessage: 'City' },
+  fee: { id: 'doctors.card.fee', defaultMessage: 'Fee' },
+  book: { id: 'doctors.card.book', defaultMessage: 'Book' },
+});
+const detail = defineMessage<{ label: string }>({ id: 'doctors.card.detail', defaultMessage: '{label}:' });
+const bookLabel = defineMessage<{ name: string }>({
+  id: 'doctors.card.bookLabel',
+  defaultMessage: 'Book {name}',
+});
 
 export const AVATAR_COLOR = { female: '#d63384', other: '#1f9d55' } as const;
 
 /** One labelled line of the card; the icon is decoration. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  const text = useIntl().formatMessage(detail, { label });
   return (
     <Typography.Paragraph style={{ margin: 0 }}>
-      <span aria-hidden>{icon}</span> <Typography.Text type="secondary">{label}:</Typography.Text> {children}
+      <span aria-hidden>{icon}</span> <Typography.Text type="secondary">{text}</Typography.Text> {children}
     </Typography.Paragraph>
   );
 }
 
+const calendar = <CalendarOutlined />;
+
 /** The first open clinic day the list sent (issue 13), or that there is none within 30 days. */
 function NextAvailable({ date }: { date: string | null }) {
+  const intl = useIntl();
   if (date === null) {
+    const none = intl.formatMessage({
+      id: 'doctors.card.noOpenDate',
+      defaultMessage: 'No open date in the next 30 days',
+    });
     return (
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        <span aria-hidden>
-          <CalendarOutlined />
-        </span>{' '}
-        No open date in the next 30 days
+        <span aria-hidden>{calendar}</span> {none}
       </Typography.Paragraph>
     );
   }
   return (
-    <Detail icon={<CalendarOutlined />} label="Next available">
+    <Detail icon={calendar} label={intl.formatMessage(messages.nextAvailable)}>
       {formatDisplayDate(date)}
     </Detail>
   );
@@ -51,7 +71,8 @@ function NextAvailable({ date }: { date: string | null }) {
 export default function DoctorCard({ doctor }: { doctor: Doctor }) {
   const navigate = useNavigate();
   const nameId = useId();
-  const fullName = `Dr. ${doctor.firstName} ${doctor.lastName}`;
+  const intl = useIntl();
+  const fullName = formatDoctorName(intl, doctor);
   const avatarTone = doctor.gender === 'female' ? 'female' : 'other';
 
   return (
@@ -70,13 +91,13 @@ export default function DoctorCard({ doctor }: { doctor: Doctor }) {
         </Typography.Title>
       </Flex>
       <Flex vertical gap={4} style={{ marginBottom: 12 }}>
-        <Detail icon={<MedicineBoxOutlined />} label="Specialty">
+        <Detail icon={<MedicineBoxOutlined />} label={intl.formatMessage(messages.specialty)}>
           {doctor.service}
         </Detail>
-        <Detail icon={<EnvironmentOutlined />} label="City">
+        <Detail icon={<EnvironmentOutlined />} label={intl.formatMessage(messages.city)}>
           {doctor.location}
         </Detail>
-        <Detail icon={<WalletOutlined />} label="Fee">
+        <Detail icon={<WalletOutlined />} label={intl.formatMessage(messages.fee)}>
           <Naira amount={doctor.feePerConsultation} />
         </Detail>
         <DoctorRating doctorId={doctor._id} />
@@ -85,10 +106,10 @@ export default function DoctorCard({ doctor }: { doctor: Doctor }) {
       <Button
         type="primary"
         block
-        aria-label={`Book ${fullName}`}
+        aria-label={intl.formatMessage(bookLabel, { name: fullName })}
         onClick={() => navigate(`/book-appointment/${doctor._id}`)}
       >
-        Book
+        {intl.formatMessage(messages.book)}
       </Button>
     </Panel>
   );

@@ -1,13 +1,25 @@
 import { Flex, Input, InputNumber, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { defineMessages, useIntl } from 'react-intl';
 import { LocationSelect, ServiceSelect, SpecialitySelect } from './ReferenceSelects';
 import { FINDER_SORTS, type DoctorFinderState, type FinderKey } from './useDoctorFinder';
 
-const GENDERS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-];
-const SORT_OPTIONS = FINDER_SORTS.map(({ value, label }) => ({ value, label }));
+const messages = defineMessages({
+  female: { id: 'doctors.finder.female', defaultMessage: 'Female' },
+  male: { id: 'doctors.finder.male', defaultMessage: 'Male' },
+  findDoctor: { id: 'doctors.finder.findDoctor', defaultMessage: 'Find a doctor' },
+  searchPlaceholder: { id: 'doctors.finder.searchPlaceholder', defaultMessage: 'Search by name' },
+  searchLabel: { id: 'doctors.finder.searchLabel', defaultMessage: 'Search doctors by name' },
+  service: { id: 'doctors.finder.service', defaultMessage: 'Service' },
+  location: { id: 'doctors.finder.location', defaultMessage: 'Location' },
+  speciality: { id: 'doctors.finder.speciality', defaultMessage: 'Speciality' },
+  gender: { id: 'doctors.finder.gender', defaultMessage: 'Gender' },
+  maxFeePlaceholder: { id: 'doctors.finder.maxFeePlaceholder', defaultMessage: 'Max fee' },
+  maxFeeLabel: { id: 'doctors.finder.maxFeeLabel', defaultMessage: 'Maximum fee' },
+  sortLabel: { id: 'doctors.finder.sortLabel', defaultMessage: 'Sort doctors' },
+  sortPrefix: { id: 'doctors.finder.sortPrefix', defaultMessage: 'Sort:' },
+});
+
 const FIELD = { width: 170 } as const;
 
 /**
@@ -16,7 +28,16 @@ const FIELD = { width: 170 } as const;
  * bar wraps onto more lines on narrow screens.
  */
 export default function DoctorFinder({ finder }: { finder: DoctorFinderState }) {
+  const intl = useIntl();
   const { value, update, search, maxFee } = finder;
+  const genders = [
+    { value: 'female', label: intl.formatMessage(messages.female) },
+    { value: 'male', label: intl.formatMessage(messages.male) },
+  ];
+  const sortOptions = FINDER_SORTS.map(({ value: sort, label }) => ({
+    value: sort,
+    label: intl.formatMessage(label),
+  }));
   /** A picker's props: its current choice, cleared with ×, and the parameter it sets. */
   const picker = (key: FinderKey, label: string) => ({
     'aria-label': label,
@@ -29,35 +50,45 @@ export default function DoctorFinder({ finder }: { finder: DoctorFinderState }) 
   });
 
   return (
-    <Flex wrap gap="small" role="search" aria-label="Find a doctor" style={{ marginBottom: 16 }}>
+    <Flex
+      wrap
+      gap="small"
+      role="search"
+      aria-label={intl.formatMessage(messages.findDoctor)}
+      style={{ marginBottom: 16 }}
+    >
       <Input
         allowClear
         prefix={<SearchOutlined />}
-        placeholder="Search by name"
-        aria-label="Search doctors by name"
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        aria-label={intl.formatMessage(messages.searchLabel)}
         value={search.text}
         onChange={(event) => search.setText(event.target.value)}
         style={{ width: 220 }}
       />
-      <ServiceSelect {...picker('service', 'Service')} />
-      <LocationSelect {...picker('location', 'Location')} />
-      <SpecialitySelect {...picker('speciality', 'Speciality')} />
-      <Select {...picker('gender', 'Gender')} options={GENDERS} style={{ width: 120 }} />
+      <ServiceSelect {...picker('service', intl.formatMessage(messages.service))} />
+      <LocationSelect {...picker('location', intl.formatMessage(messages.location))} />
+      <SpecialitySelect {...picker('speciality', intl.formatMessage(messages.speciality))} />
+      <Select
+        {...picker('gender', intl.formatMessage(messages.gender))}
+        options={genders}
+        style={{ width: 120 }}
+      />
       <InputNumber<number>
         min={0}
         precision={0}
         prefix="₦"
-        placeholder="Max fee"
-        aria-label="Maximum fee"
+        placeholder={intl.formatMessage(messages.maxFeePlaceholder)}
+        aria-label={intl.formatMessage(messages.maxFeeLabel)}
         value={maxFee.text === '' ? null : Number(maxFee.text)}
         onChange={(fee) => maxFee.setText(fee === null ? '' : String(fee))}
         style={{ width: 140 }}
       />
       <Select
-        aria-label="Sort doctors"
-        prefix="Sort:"
+        aria-label={intl.formatMessage(messages.sortLabel)}
+        prefix={intl.formatMessage(messages.sortPrefix)}
         value={finder.sort}
-        options={SORT_OPTIONS}
+        options={sortOptions}
         onChange={(sort: string) => update({ sort: sort === 'name' ? undefined : sort })}
         style={{ width: 190 }}
       />

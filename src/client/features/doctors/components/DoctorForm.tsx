@@ -1,8 +1,14 @@
 import { Form } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import { doctorFormSchema, type DoctorFormInput } from '../../../../shared/schemas/doctors';
 import { DoctorFormBody, ServiceItem } from './DoctorFormSections';
 import { FormSection } from './FormLayout';
 import { toDoctorFormInput, toFormValues, type DoctorFormValues } from './doctorFormValues';
+
+const messages = defineMessages({
+  serviceSection: { id: 'doctors.form.serviceSection', defaultMessage: 'Service' },
+  service: { id: 'doctors.form.service', defaultMessage: 'Service' },
+});
 
 interface DoctorFormProps {
   /** A profile being edited, or what is already known of the applicant. */
@@ -15,6 +21,7 @@ interface DoctorFormProps {
 /** The doctor form (spec 2.4, 5), shared by Apply and Update Profile. */
 export default function DoctorForm({ initialValues, onSubmit, submitting = false }: DoctorFormProps) {
   const [form] = Form.useForm<DoctorFormValues>();
+  const intl = useIntl();
   const onFinish = (values: DoctorFormValues) => onSubmit(toDoctorFormInput(values));
 
   return (
@@ -27,8 +34,8 @@ export default function DoctorForm({ initialValues, onSubmit, submitting = false
       requiredMark
       scrollToFirstError
     >
-      <FormSection title="Service">
-        <ServiceItem label="Service" schema={doctorFormSchema} />
+      <FormSection title={intl.formatMessage(messages.serviceSection)}>
+        <ServiceItem label={intl.formatMessage(messages.service)} schema={doctorFormSchema} />
       </FormSection>
       <DoctorFormBody submitting={submitting} />
     </Form>

@@ -1,4 +1,5 @@
 import { Button, Form } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { fieldRules } from './fieldRules';
 import DoctorInfoFields from './DoctorInfoFields';
@@ -6,12 +7,23 @@ import ProfessionalFields from './ProfessionalFields';
 import { ServiceSelect } from './ReferenceSelects';
 import { Cell, FormSection } from './FormLayout';
 
+const messages = defineMessages({
+  servicePlaceholder: { id: 'doctors.form.servicePlaceholder', defaultMessage: 'Select appointment service' },
+  doctorInformation: { id: 'doctors.form.doctorInformation', defaultMessage: 'Doctor Information' },
+  professionalInformation: {
+    id: 'doctors.form.professionalInformation',
+    defaultMessage: 'Professional Information',
+  },
+  submit: { id: 'doctors.form.submit', defaultMessage: 'SUBMIT' },
+});
+
 /** The service picker, with the message of the form's own schema. */
 export function ServiceItem({ label, schema }: { label: string; schema: z.ZodObject<z.ZodRawShape> }) {
+  const intl = useIntl();
   return (
     <Cell>
       <Form.Item label={label} name="service" required rules={fieldRules(schema, 'service')} validateFirst>
-        <ServiceSelect placeholder="Select appointment service" />
+        <ServiceSelect placeholder={intl.formatMessage(messages.servicePlaceholder)} />
       </Form.Item>
     </Cell>
   );
@@ -25,16 +37,17 @@ export function DoctorFormBody({
   contactReadOnly?: boolean;
   submitting?: boolean;
 }) {
+  const intl = useIntl();
   return (
     <>
-      <FormSection title="Doctor Information">
+      <FormSection title={intl.formatMessage(messages.doctorInformation)}>
         <DoctorInfoFields contactReadOnly={contactReadOnly} />
       </FormSection>
-      <FormSection title="Professional Information">
+      <FormSection title={intl.formatMessage(messages.professionalInformation)}>
         <ProfessionalFields />
       </FormSection>
       <Button type="primary" htmlType="submit" loading={submitting}>
-        SUBMIT
+        {intl.formatMessage(messages.submit)}
       </Button>
     </>
   );

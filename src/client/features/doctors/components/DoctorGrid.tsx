@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Col, Empty, Row, Skeleton } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import { pageRows } from '../../../app/pagedList';
 import { useGetApprovedDoctorsQuery } from '../doctorsApi';
@@ -9,6 +10,15 @@ import { useDoctorFinder } from './useDoctorFinder';
 import Pager from '../../../components/Pager';
 
 export const HOME_PAGE_SIZE = 6;
+
+const messages = defineMessages({
+  loading: { id: 'doctors.grid.loading', defaultMessage: 'Loading doctors' },
+  noMatch: { id: 'doctors.grid.noMatch', defaultMessage: 'No doctors match these filters' },
+  clearFilters: { id: 'doctors.grid.clearFilters', defaultMessage: 'Clear filters' },
+  noDoctors: { id: 'doctors.grid.noDoctors', defaultMessage: 'No doctors are available yet' },
+  approvedDoctors: { id: 'doctors.grid.approvedDoctors', defaultMessage: 'Approved doctors' },
+  pages: { id: 'doctors.grid.pages', defaultMessage: 'Doctors pages' },
+});
 
 /** Three cards a row on wide screens, two on tablets, one on phones. */
 const CELL = { xs: 24, sm: 12, lg: 8 } as const;
@@ -21,6 +31,7 @@ const CELL = { xs: 24, sm: 12, lg: 8 } as const;
  * logged (spec 8) and shows the empty state.
  */
 export default function DoctorGrid() {
+  const intl = useIntl();
   const finder = useDoctorFinder(HOME_PAGE_SIZE);
   const { page, setPage } = finder;
   const { data, isLoading, isFetching } = useGetApprovedDoctorsQuery(finder.args);
@@ -37,7 +48,7 @@ export default function DoctorGrid() {
   let results;
   if (isLoading) {
     results = (
-      <Row gutter={[16, 16]} role="status" aria-busy="true" aria-label="Loading doctors">
+      <Row gutter={[16, 16]} role="status" aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
         {Array.from({ length: HOME_PAGE_SIZE }, (_, i) => (
           <Col key={i} {...CELL}>
             <Panel loading>
@@ -49,16 +60,21 @@ export default function DoctorGrid() {
     );
   } else if (total === 0 && finder.filtered) {
     results = (
-      <Empty description="No doctors match these filters">
-        <Button onClick={finder.clearFilters}>Clear filters</Button>
+      <Empty description={intl.formatMessage(messages.noMatch)}>
+        <Button onClick={finder.clearFilters}>{intl.formatMessage(messages.clearFilters)}</Button>
       </Empty>
     );
   } else if (total === 0) {
-    results = <Empty description="No doctors are available yet" />;
+    results = <Empty description={intl.formatMessage(messages.noDoctors)} />;
   } else {
     results = (
       <>
-        <Row gutter={[16, 16]} role="list" aria-label="Approved doctors" aria-busy={isFetching}>
+        <Row
+          gutter={[16, 16]}
+          role="list"
+          aria-label={intl.formatMessage(messages.approvedDoctors)}
+          aria-busy={isFetching}
+        >
           {doctors.map((doctor) => (
             <Col key={doctor._id} {...CELL} role="listitem">
               <DoctorCard doctor={doctor} />
@@ -67,7 +83,7 @@ export default function DoctorGrid() {
         </Row>
         <div style={{ marginTop: 24 }}>
           <Pager
-            label="Doctors pages"
+            label={intl.formatMessage(messages.pages)}
             current={Math.min(page, lastPage)}
             pageSize={HOME_PAGE_SIZE}
             total={total}

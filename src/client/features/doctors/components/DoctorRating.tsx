@@ -1,8 +1,7 @@
+import { FormattedMessage } from 'react-intl';
 import Typography from '../../../components/Typography';
 import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import { useGetDoctorRatingQuery } from '../doctorsApi';
-
-export const NO_RATING_TEXT = 'No rating yet for this doctor';
 
 /**
  * A doctor's read-only star rating in half stars (spec 2.4 'Doctor card', 9), or the spec's text when
@@ -19,7 +18,11 @@ export default function DoctorRating({ doctorId }: { doctorId: string }) {
   });
   if (isLoading) return <div style={{ height: 22 }} aria-hidden />;
   if (isError || rating === null || rating === undefined) {
-    return <Typography.Text type="secondary">{NO_RATING_TEXT}</Typography.Text>;
+    return (
+      <Typography.Text type="secondary">
+        <FormattedMessage id="doctors.rating.none" defaultMessage="No rating yet for this doctor" />
+      </Typography.Text>
+    );
   }
   return <ReadOnlyStars value={rating} size={18} />;
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Carousel, Skeleton } from 'antd';
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { imagesAdapter, useListImagesQuery } from '../../media';
 
 const SLIDES = 4;
@@ -12,17 +13,39 @@ const FRAME = {
   borderRadius: 8,
 } as const;
 
+const messages = defineMessages({
+  welcomeClinic: {
+    id: 'doctors.carousel.welcomeClinic',
+    defaultMessage: 'A clinic building with a green cross, among trees',
+  },
+  bookConsultation: {
+    id: 'doctors.carousel.bookConsultation',
+    defaultMessage: 'A calendar with a booked day beside a clock',
+  },
+  ourDoctors: { id: 'doctors.carousel.ourDoctors', defaultMessage: 'Three doctors with stethoscopes' },
+  familyCare: {
+    id: 'doctors.carousel.familyCare',
+    defaultMessage: 'A family at home beside a heart with a cross',
+  },
+  pictures: { id: 'doctors.carousel.pictures', defaultMessage: 'Clinic pictures' },
+});
+
+const uploadedAlt = defineMessage<{ number: number }>({
+  id: 'doctors.carousel.uploaded',
+  defaultMessage: 'Clinic picture {number}',
+});
+
 interface Slide {
   src: string;
-  alt: string;
+  alt: MessageDescriptor;
 }
 
 /** The four pictures shipped with the app (static/carousel/, served from /carousel/). */
 export const BUNDLED_SLIDES: Slide[] = [
-  { src: '/carousel/1-welcome-clinic.png', alt: 'A clinic building with a green cross, among trees' },
-  { src: '/carousel/2-book-consultation.png', alt: 'A calendar with a booked day beside a clock' },
-  { src: '/carousel/3-our-doctors.png', alt: 'Three doctors with stethoscopes' },
-  { src: '/carousel/4-family-care.png', alt: 'A family at home beside a heart with a cross' },
+  { src: '/carousel/1-welcome-clinic.png', alt: messages.welcomeClinic },
+  { src: '/carousel/2-book-consultation.png', alt: messages.bookConsultation },
+  { src: '/carousel/3-our-doctors.png', alt: messages.ourDoctors },
+  { src: '/carousel/4-family-care.png', alt: messages.familyCare },
 ];
 
 const { selectAll } = imagesAdapter.getSelectors();
@@ -33,12 +56,17 @@ const { selectAll } = imagesAdapter.getSelectors();
  * when the list cannot be read). Autoplay pauses on hover and focus.
  */
 export default function HomeCarousel() {
+  const intl = useIntl();
   const { data, isLoading } = useListImagesQuery();
   const slides = useMemo(() => {
     const uploaded = data ? selectAll(data).slice(0, SLIDES) : [];
-    const fromUploads = uploaded.map((image, i) => ({ src: image.url, alt: `Clinic picture ${i + 1}` }));
-    return [...fromUploads, ...BUNDLED_SLIDES].slice(0, SLIDES);
-  }, [data]);
+    const fromUploads = uploaded.map((image, i) => ({
+      src: image.url,
+      alt: intl.formatMessage(uploadedAlt, { number: i + 1 }),
+    }));
+    const bundled = BUNDLED_SLIDES.map((slide) => ({ src: slide.src, alt: intl.formatMessage(slide.alt) }));
+    return [...fromUploads, ...bundled].slice(0, SLIDES);
+  }, [data, intl]);
 
   if (isLoading) {
     return (
@@ -50,7 +78,7 @@ export default function HomeCarousel() {
     );
   }
   return (
-    <section aria-label="Clinic pictures">
+    <section aria-label={intl.formatMessage(messages.pictures)}>
       <Carousel autoplay autoplaySpeed={5000} pauseOnHover pauseOnFocus>
         {slides.map((slide) => (
           <div key={slide.src}>

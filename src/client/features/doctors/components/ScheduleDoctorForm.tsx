@@ -1,4 +1,5 @@
 import { Form, Select } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import { scheduleDoctorSchema, type ScheduleDoctorInput } from '../../../../shared/schemas/doctors';
 import type { PersonRow } from '../../../../shared/types';
 import { fieldRules } from './fieldRules';
@@ -6,6 +7,16 @@ import { DoctorFormBody, ServiceItem } from './DoctorFormSections';
 import { Cell, FormSection } from './FormLayout';
 import { toDoctorFormInput, type DoctorFormValues } from './doctorFormValues';
 import { splitName } from './splitName';
+
+const messages = defineMessages({
+  serviceSection: { id: 'doctors.scheduleForm.serviceSection', defaultMessage: 'Service' },
+  specialty: { id: 'doctors.scheduleForm.specialty', defaultMessage: 'Specialty' },
+  doctor: { id: 'doctors.scheduleForm.doctor', defaultMessage: 'Doctor' },
+  doctorPlaceholder: {
+    id: 'doctors.scheduleForm.doctorPlaceholder',
+    defaultMessage: 'Select a registered doctor',
+  },
+});
 
 type ScheduleFormValues = DoctorFormValues & { doctor?: string };
 
@@ -29,6 +40,7 @@ export default function ScheduleDoctorForm({
   submitting = false,
 }: ScheduleDoctorFormProps) {
   const [form] = Form.useForm<ScheduleFormValues>();
+  const intl = useIntl();
   const doctorOptions = doctors.map((d) => ({ value: d._id, label: `${d.name} (${d.email})` }));
 
   // Spec 5: the name is split on spaces; email and phone come from the account, read-only.
@@ -50,11 +62,11 @@ export default function ScheduleDoctorForm({
       requiredMark
       scrollToFirstError
     >
-      <FormSection title="Service">
-        <ServiceItem label="Specialty" schema={scheduleDoctorSchema} />
+      <FormSection title={intl.formatMessage(messages.serviceSection)}>
+        <ServiceItem label={intl.formatMessage(messages.specialty)} schema={scheduleDoctorSchema} />
         <Cell>
           <Form.Item
-            label="Doctor"
+            label={intl.formatMessage(messages.doctor)}
             name="doctor"
             required
             rules={fieldRules(scheduleDoctorSchema, 'doctor')}
@@ -64,7 +76,7 @@ export default function ScheduleDoctorForm({
               showSearch={{ optionFilterProp: 'label' }}
               options={doctorOptions}
               onChange={onDoctorChosen}
-              placeholder="Select a registered doctor"
+              placeholder={intl.formatMessage(messages.doctorPlaceholder)}
             />
           </Form.Item>
         </Cell>

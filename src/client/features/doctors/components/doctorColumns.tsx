@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Doctor } from '../../../../shared/types';
 import { DOCTOR_STATUSES, type DoctorStatus } from '../../../../shared/vocabulary';
 import Naira from '../../../components/Naira';
@@ -12,7 +13,23 @@ export const DOCTOR_STATUS_COLOR: Record<DoctorStatus, string> = {
   blocked: 'red',
 };
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const messages = defineMessages({
+  name: { id: 'doctors.columns.name', defaultMessage: 'Name' },
+  email: { id: 'doctors.columns.email', defaultMessage: 'Email' },
+  appointmentTime: { id: 'doctors.columns.appointmentTime', defaultMessage: 'Appointment Time' },
+  phoneNumber: { id: 'doctors.columns.phoneNumber', defaultMessage: 'Phone Number' },
+  fee: { id: 'doctors.columns.fee', defaultMessage: 'Consultation Fee' },
+  clinicDays: { id: 'doctors.columns.clinicDays', defaultMessage: 'Doctor Clinic Days' },
+  status: { id: 'doctors.columns.status', defaultMessage: 'Status' },
+  actions: { id: 'doctors.columns.actions', defaultMessage: 'Actions' },
+});
+
+/** A status as the list shows it (and filters by it). */
+const STATUS_LABEL: Record<DoctorStatus, MessageDescriptor | undefined> = defineMessages({
+  pending: { id: 'doctors.columns.statusPending', defaultMessage: 'Pending' },
+  approved: { id: 'doctors.columns.statusApproved', defaultMessage: 'Approved' },
+  blocked: { id: 'doctors.columns.statusBlocked', defaultMessage: 'Blocked' },
+});
 
 /** A doctor's full name, as the list shows and searches it. */
 export const doctorFullName = (doctor: Doctor) => `${doctor.firstName} ${doctor.lastName}`.trim();
@@ -33,6 +50,7 @@ export const DOCTORS_TABLE_MIN_WIDTH = 1000;
  * column appears only when the page passes actions (admins and staff).
  */
 export function doctorColumns(
+  intl: IntlShape,
   { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,
   actions?: (doctor: Doctor) => ReactNode,
 ): ColumnsType<Doctor> {
@@ -41,24 +59,44 @@ export function doctorColumns(
     sorter: true,
     sortOrder: sortOrder(key),
   });
+  const statusLabel = (status: DoctorStatus) => {
+    const label = STATUS_LABEL[status];
+    return label ? intl.formatMessage(label) : status;
+  };
   const columns: ColumnsType<Doctor> = [
-    { title: 'Name', width: 110, render: (_value, doctor) => doctorFullName(doctor), ...sortable('name') },
-    { title: 'Email', dataIndex: 'email', width: 130, ellipsis: true, ...sortable('email') },
     {
-      title: 'Appointment Time',
+      title: intl.formatMessage(messages.name),
+      width: 110,
+      render: (_value, doctor) => doctorFullName(doctor),
+      ...sortable('name'),
+    },
+    {
+      title: intl.formatMessage(messages.email),
+      dataIndex: 'email',
+      width: 130,
+      ellipsis: true,
+      ...sortable('email'),
+    },
+    {
+      title: intl.formatMessage(messages.appointmentTime),
       key: 'appointmentTime',
       width: 120,
       render: (_value, { appointmentTime }) => (appointmentTime ?? []).join(' - '),
     },
-    { title: 'Phone Number', key: 'phoneNumber', dataIndex: 'phoneNumber', width: 105 },
     {
-      title: 'Consultation Fee',
+      title: intl.formatMessage(messages.phoneNumber),
+      key: 'phoneNumber',
+      dataIndex: 'phoneNumber',
+      width: 105,
+    },
+    {
+      title: intl.formatMessage(messages.fee),
       width: 140,
       render: (_value, doctor) => <Naira amount={doctor.feePerConsultation} />,
       ...sortable('fee'),
     },
     {
-      title: 'Doctor Clinic Days',
+      title: intl.formatMessage(messages.clinicDays),
       key: 'clinicDay',
       render: (_value, doctor) => (
         <Flex wrap gap={4}>
@@ -71,17 +109,17 @@ export function doctorColumns(
       ),
     },
     {
-      title: 'Status',
+      title: intl.formatMessage(messages.status),
       width: 120,
-      render: (_value, { status }) => <Tag color={DOCTOR_STATUS_COLOR[status]}>{capitalised(status)}</Tag>,
-      filters: DOCTOR_STATUSES.map((status) => ({ text: capitalised(status), value: status })),
+      render: (_value, { status }) => <Tag color={DOCTOR_STATUS_COLOR[status]}>{statusLabel(status)}</Tag>,
+      filters: DOCTOR_STATUSES.map((status) => ({ text: statusLabel(status), value: status })),
       filteredValue: filteredValue('status'),
       ...sortable('status'),
     },
   ];
   if (actions)
     columns.push({
-      title: 'Actions',
+      title: intl.formatMessage(messages.actions),
       key: 'actions',
       width: 145,
       fixed: 'end',

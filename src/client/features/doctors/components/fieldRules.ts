@@ -1,15 +1,20 @@
 import type { FormRule } from 'antd';
 import { z } from 'zod';
-import { zodRule } from '../../../components/zodRule';
+import { defineMessage } from 'react-intl';
+import { issueText, zodRule } from '../../../components/zodRule';
+import { getIntl } from '../../../i18n/intl';
 import { doctorFormSchema } from '../../../../shared/schemas/doctors';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
-/** The message a field's own schema gives when it is left empty. */
-function emptyMessage(schema: ObjectSchema, field: string): string {
+const required = defineMessage({ id: 'doctors.form.required', defaultMessage: 'Required' });
+
+/** The message a field's own schema gives when it is left empty, in the language on screen. */
+async function emptyMessage(schema: ObjectSchema, field: string): Promise<string> {
   const fieldSchema = schema.shape[field];
   const parsed = fieldSchema ? z.safeParse(fieldSchema, undefined) : undefined;
-  return parsed && !parsed.success ? (parsed.error.issues[0]?.message ?? 'Required') : 'Required';
+  const message = parsed && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  return (await issueText(message)) ?? getIntl().formatMessage(required);
 }
 
 /**
@@ -22,7 +27,7 @@ export function fieldRules(schema: ObjectSchema, field: string): FormRule[] {
     {
       validator: async (_rule, value: unknown) => {
         if (value === undefined || value === null || value === '')
-          throw new Error(emptyMessage(schema, field));
+          throw new Error(await emptyMessage(schema, field));
       },
     },
     zodRule(schema, field),

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FormRule } from 'antd';
-import { appointmentTimeField, INVALID_TIME_MESSAGE } from '../../../../shared/schemas/doctors';
+import { appointmentTimeField } from '../../../../shared/schemas/doctors';
+import { issueText } from '../../../components/zodRule';
 
 /** What antd's TimePicker.RangePicker holds: a pair of dayjs values, either possibly empty. */
 export type TimeRangeValue = [Dayjs | null, Dayjs | null] | null | undefined;
@@ -30,14 +31,15 @@ export function fromHHmmPair(pair: readonly string[] | undefined): TimeRangeValu
 
 /**
  * Spec 5 timing: a start and an end, neither 00:00, start before end; the same zod rule the server
- * applies, read on the converted pair.
+ * applies, read on the converted pair. Without a message of its own, the schema's (in the language
+ * on screen).
  */
-export function timeRangeRule(message: string = INVALID_TIME_MESSAGE): FormRule {
+export function timeRangeRule(message?: string): FormRule {
   const schema = appointmentTimeField(message);
   return {
     validator: async (_rule, value: TimeRangeValue) => {
       const parsed = schema.safeParse(toHHmmPair(value));
-      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? message);
+      if (!parsed.success) throw new Error(await issueText(parsed.error.issues[0]?.message ?? message));
     },
   };
 }

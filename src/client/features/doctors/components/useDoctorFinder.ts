@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { defineMessages } from 'react-intl';
 import type { ListArgs } from '../../../app/pagedList';
 import { useTypedParam } from '../../../components/useTypedParam';
 import { useChainedSearchParams } from '../../../components/useChainedSearchParams';
@@ -21,12 +22,19 @@ export const FINDER_PARAMS = {
 } as const;
 export type FinderKey = keyof typeof FINDER_PARAMS;
 
+const sortLabels = defineMessages({
+  name: { id: 'doctors.finder.sortName', defaultMessage: 'Name' },
+  nextAvailable: { id: 'doctors.finder.sortNextAvailable', defaultMessage: 'Next available' },
+  fee: { id: 'doctors.finder.sortFee', defaultMessage: 'Fee' },
+  rating: { id: 'doctors.finder.sortRating', defaultMessage: 'Rating' },
+});
+
 /** The sorts a patient picks from, each in the direction that puts the likeliest choice first. */
 export const FINDER_SORTS = [
-  { value: 'name', label: 'Name', order: 'asc' },
-  { value: 'nextAvailable', label: 'Next available', order: 'asc' },
-  { value: 'fee', label: 'Fee', order: 'asc' },
-  { value: 'rating', label: 'Rating', order: 'desc' },
+  { value: 'name', label: sortLabels.name, order: 'asc' },
+  { value: 'nextAvailable', label: sortLabels.nextAvailable, order: 'asc' },
+  { value: 'fee', label: sortLabels.fee, order: 'asc' },
+  { value: 'rating', label: sortLabels.rating, order: 'desc' },
 ] as const;
 
 const positivePage = (text: string | null) => {

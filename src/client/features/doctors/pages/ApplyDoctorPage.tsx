@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import { useAppSelector } from '../../../app/hooks';
@@ -11,8 +12,14 @@ import { splitName } from '../components/splitName';
 import { useDoctorProfile } from '../components/useDoctorProfile';
 import { useSaveThenGoHome } from '../components/useSaveThenGoHome';
 
+const messages = defineMessages({
+  title: { id: 'doctors.apply.title', defaultMessage: 'Apply Service Appointment' },
+  submitted: { id: 'doctors.apply.submitted', defaultMessage: 'Application submitted successfully' },
+});
+
 /** Apply (spec 2.4): the doctor form, prefilled from the account; an existing application shows its state. */
 export default function ApplyDoctorPage() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const profile = useDoctorProfile(user?._id);
   const [applyDoctor, { isLoading }] = useApplyDoctorMutation();
@@ -23,13 +30,13 @@ export default function ApplyDoctorPage() {
   const onSubmit = (values: DoctorFormInput) =>
     saveThenGoHome(
       () => applyDoctor({ ...values, userId: user._id }).unwrap(),
-      'Application submitted successfully',
+      intl.formatMessage(messages.submitted),
     );
 
   const prefill = { ...splitName(user.name), email: user.email, phoneNumber: user.phone };
   return (
     <div style={{ maxWidth: 1000 }}>
-      <Typography.Title level={2}>Apply Service Appointment</Typography.Title>
+      <Typography.Title level={2}>{intl.formatMessage(messages.title)}</Typography.Title>
       <ProfileLoadState profile={profile} />
       {profile.doctor && <ApplicationStatus doctor={profile.doctor} />}
       {profile.notFound && (

@@ -1,4 +1,5 @@
 import { Button, Result } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
@@ -10,8 +11,25 @@ import ProfileLoadState from '../components/ProfileLoadState';
 import { useDoctorProfile } from '../components/useDoctorProfile';
 import { useSaveThenGoHome } from '../components/useSaveThenGoHome';
 
+const messages = defineMessages({
+  updated: { id: 'doctors.profile.updated', defaultMessage: 'Doctor Profile Updated  successfully' },
+  updateFailed: { id: 'doctors.profile.updateFailed', defaultMessage: 'Error Updating Doctor Profile' },
+  noProfileTitle: { id: 'doctors.profile.noProfileTitle', defaultMessage: 'No doctor profile yet' },
+  noOwnProfile: {
+    id: 'doctors.profile.noOwnProfile',
+    defaultMessage: 'You have no doctor profile to update. Apply as a doctor first.',
+  },
+  noProfile: {
+    id: 'doctors.profile.noProfile',
+    defaultMessage: 'This account has no doctor profile to update.',
+  },
+  apply: { id: 'doctors.profile.apply', defaultMessage: 'Apply as a doctor' },
+  updateProfile: { id: 'doctors.profile.updateProfile', defaultMessage: 'Update Profile' },
+});
+
 /** Doctor profile (spec 2.4): 'Update Profile' with the doctor form; /admin/profile edits one's own. */
 export default function DoctorProfilePage() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const userId = useParams().userId ?? user?._id;
   const profile = useDoctorProfile(userId);
@@ -24,8 +42,8 @@ export default function DoctorProfilePage() {
   const onSubmit = (values: DoctorFormInput) =>
     saveThenGoHome(
       () => updateProfile({ ...values, userId }).unwrap(),
-      'Doctor Profile Updated  successfully',
-      'Error Updating Doctor Profile',
+      intl.formatMessage(messages.updated),
+      intl.formatMessage(messages.updateFailed),
     );
 
   const own = userId === user?._id;
@@ -35,23 +53,19 @@ export default function DoctorProfilePage() {
       {profile.notFound && (
         <Result
           status="info"
-          title="No doctor profile yet"
-          subTitle={
-            own
-              ? 'You have no doctor profile to update. Apply as a doctor first.'
-              : 'This account has no doctor profile to update.'
-          }
+          title={intl.formatMessage(messages.noProfileTitle)}
+          subTitle={own ? intl.formatMessage(messages.noOwnProfile) : intl.formatMessage(messages.noProfile)}
           extra={
             own && (
               <Button type="primary" onClick={() => navigate('/apply-doctor')}>
-                Apply as a doctor
+                {intl.formatMessage(messages.apply)}
               </Button>
             )
           }
         />
       )}
       {profile.doctor && (
-        <Panel title="Update Profile">
+        <Panel title={intl.formatMessage(messages.updateProfile)}>
           <DoctorForm
             key={profile.doctor._id}
             initialValues={profile.doctor}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Flex, Table } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { useAppSelector } from '../../../app/hooks';
 import { pageRows } from '../../../app/pagedList';
@@ -17,6 +18,15 @@ import { DOCTORS_TABLE_MIN_WIDTH, doctorColumns } from '../components/doctorColu
 // the edit form (time pickers, selects, validation) downloads when an admin first opens it
 const ClinicDaysModal = lazy(() => import('../components/ClinicDaysModal'));
 
+const messages = defineMessages({
+  title: { id: 'doctors.list.title', defaultMessage: 'Doctors' },
+  searchLabel: { id: 'doctors.list.searchLabel', defaultMessage: 'Search doctors by name' },
+  searchPlaceholder: { id: 'doctors.list.searchPlaceholder', defaultMessage: 'Search doctors...' },
+  clearFilters: { id: 'doctors.list.clearFilters', defaultMessage: 'Clear filters' },
+  clearAll: { id: 'doctors.list.clearAll', defaultMessage: 'Clear filters and sorters' },
+  empty: { id: 'doctors.list.empty', defaultMessage: 'No doctors found' },
+});
+
 /** Spec 2.4 and 9: ten doctors a page. */
 export const DOCTORS_PAGE_SIZE = 10;
 
@@ -28,6 +38,7 @@ export const DOCTORS_PAGE_SIZE = 10;
  * toasts 'Failed to fetch doctors' (registered with the endpoint).
  */
 export default function DoctorsListPage() {
+  const intl = useIntl();
   const list = useListParams({ pageSize: DOCTORS_PAGE_SIZE, columnFilters: { status: 'status' } });
   const { data, isFetching } = useGetAllDoctorsQuery(list.query);
   useKeepPageInRange(list, data?.total);
@@ -48,24 +59,26 @@ export default function DoctorsListPage() {
   return (
     <Flex vertical gap={24}>
       <div>
-        <Typography.Title level={2}>Doctors</Typography.Title>
+        <Typography.Title level={2}>{intl.formatMessage(messages.title)}</Typography.Title>
         <TableToolbar
           list={list}
-          label="Search doctors by name"
-          placeholder="Search doctors..."
-          clearFiltersText="Clear filters"
-          clearAllText="Clear filters and sorters"
+          label={intl.formatMessage(messages.searchLabel)}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
+          clearFiltersText={intl.formatMessage(messages.clearFilters)}
+          clearAllText={intl.formatMessage(messages.clearAll)}
         />
         <Table<Doctor>
           rowKey="_id"
           size="middle"
           loading={isFetching}
-          columns={doctorColumns(list, actions)}
+          columns={doctorColumns(intl, list, actions)}
           dataSource={doctors}
           onChange={list.onTableChange}
           pagination={list.pagination(data?.total, data?.totalCapped)}
           scroll={{ x: DOCTORS_TABLE_MIN_WIDTH }}
-          locale={{ emptyText: <TableEmpty text="No doctors found" pending={isFetching} /> }}
+          locale={{
+            emptyText: <TableEmpty text={intl.formatMessage(messages.empty)} pending={isFetching} />,
+          }}
         />
       </div>
       {isClinic && <ClosedClinicDaysTable withDoctor />}

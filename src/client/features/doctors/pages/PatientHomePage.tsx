@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Flex } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import Typography from '../../../components/Typography';
 import DoctorGrid from '../components/DoctorGrid';
 import HomeCarousel from '../components/HomeCarousel';
@@ -21,15 +22,18 @@ export default function PatientHomePage() {
       <HomeCarousel />
       <section aria-labelledby="book-with-us">
         <Typography.Title level={2} id="book-with-us">
-          Book Appointment with Us
+          <FormattedMessage id="doctors.patientHome.bookTitle" defaultMessage="Book Appointment with Us" />
         </Typography.Title>
         <Typography.Paragraph>
-          Schedule a consultation with our experienced doctors at your convenience.
+          <FormattedMessage
+            id="doctors.patientHome.bookText"
+            defaultMessage="Schedule a consultation with our experienced doctors at your convenience."
+          />
         </Typography.Paragraph>
       </section>
       <section aria-labelledby="meet-our-doctors">
         <Typography.Title level={2} id="meet-our-doctors">
-          Meet Our Doctors
+          <FormattedMessage id="doctors.patientHome.meetDoctors" defaultMessage="Meet Our Doctors" />
         </Typography.Title>
         <DoctorGrid />
       </section>

@@ -1,4 +1,5 @@
 import { Button, Result } from 'antd';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
@@ -7,8 +8,24 @@ import ApplicationStatus from '../components/ApplicationStatus';
 import ProfileLoadState from '../components/ProfileLoadState';
 import { useDoctorProfile } from '../components/useDoctorProfile';
 
+const welcome = defineMessage<{ name: string }>({
+  id: 'doctors.regHome.welcome',
+  defaultMessage: 'Welcome, {name}',
+});
+
+const messages = defineMessages({
+  notAppliedTitle: { id: 'doctors.regHome.notAppliedTitle', defaultMessage: 'You have not applied yet' },
+  notAppliedText: {
+    id: 'doctors.regHome.notAppliedText',
+    defaultMessage:
+      'Fill in the doctor form with your service, clinic days and hours. Once an administrator approves it, patients can book you.',
+  },
+  apply: { id: 'doctors.regHome.apply', defaultMessage: 'Apply as a doctor' },
+});
+
 /** A registered doctor's home (/reg/home): what to do next, and where their application stands. */
 export default function RegHomePage() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const profile = useDoctorProfile(user?._id);
   const navigate = useNavigate();
@@ -16,17 +33,17 @@ export default function RegHomePage() {
 
   return (
     <div style={{ maxWidth: 1000 }}>
-      <Typography.Title level={2}>Welcome, {user.name}</Typography.Title>
+      <Typography.Title level={2}>{intl.formatMessage(welcome, { name: user.name })}</Typography.Title>
       <ProfileLoadState profile={profile} />
       {profile.doctor && <ApplicationStatus doctor={profile.doctor} />}
       {profile.notFound && (
         <Result
           status="info"
-          title="You have not applied yet"
-          subTitle="Fill in the doctor form with your service, clinic days and hours. Once an administrator approves it, patients can book you."
+          title={intl.formatMessage(messages.notAppliedTitle)}
+          subTitle={intl.formatMessage(messages.notAppliedText)}
           extra={
             <Button type="primary" onClick={() => navigate('/apply-doctor')}>
-              Apply as a doctor
+              {intl.formatMessage(messages.apply)}
             </Button>
           }
         />

@@ -1,4 +1,5 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import { useNavigate } from 'react-router-dom';
@@ -10,10 +11,26 @@ import { useGetRegisteredDoctorsQuery, useScheduleDoctorMutation } from '../doct
 import ScheduleDoctorForm from '../components/ScheduleDoctorForm';
 import { useSaveThenGoHome } from '../components/useSaveThenGoHome';
 
-const SCHEDULED = 'Doctor appointment scheduled successfully';
+const messages = defineMessages({
+  scheduled: {
+    id: 'doctors.schedule.scheduled',
+    defaultMessage: 'Doctor appointment scheduled successfully',
+  },
+  loadFailed: { id: 'doctors.schedule.loadFailed', defaultMessage: 'Could not load registered doctors' },
+  fetchFailed: { id: 'doctors.schedule.fetchFailed', defaultMessage: 'Failed to fetch doctors' },
+  retry: { id: 'doctors.schedule.retry', defaultMessage: 'Try again' },
+  empty: {
+    id: 'doctors.schedule.empty',
+    defaultMessage:
+      'No registered doctors are waiting for a schedule. Registered doctors come from Staff Registration: an administrator creates an account with the role Doctor, and it appears here until its profile is created.',
+  },
+  staffRegistration: { id: 'doctors.schedule.staffRegistration', defaultMessage: 'Go to Staff Registration' },
+  title: { id: 'doctors.schedule.title', defaultMessage: 'Create Schedule Doctor' },
+});
 
 /** Create Schedule Doctor (/admin/doctor-schedule, /staff/doctor-schedule). */
 export default function ScheduleDoctorPage() {
+  const intl = useIntl();
   const { data: doctors, isLoading, isError, error, refetch } = useGetRegisteredDoctorsQuery();
   const [scheduleDoctor, { isLoading: submitting }] = useScheduleDoctorMutation();
   const role = useAppSelector(selectRole);
@@ -21,13 +38,14 @@ export default function ScheduleDoctorPage() {
   const navigate = useNavigate();
 
   // Spec 8 gives this success text; it is shown whatever wording the server uses.
+  const scheduled = intl.formatMessage(messages.scheduled);
   const onSubmit = (payload: ScheduleDoctorInput) =>
     saveThenGoHome(
       () =>
         scheduleDoctor(payload)
           .unwrap()
-          .then(() => ({ message: SCHEDULED })),
-      SCHEDULED,
+          .then(() => ({ message: scheduled })),
+      scheduled,
     );
 
   let body;
@@ -36,17 +54,17 @@ export default function ScheduleDoctorPage() {
     body = (
       <Result
         status="error"
-        title="Could not load registered doctors"
-        subTitle={errorMessage(error, 'Failed to fetch doctors')}
-        extra={<Button onClick={() => void refetch()}>Try again</Button>}
+        title={intl.formatMessage(messages.loadFailed)}
+        subTitle={errorMessage(error, intl.formatMessage(messages.fetchFailed))}
+        extra={<Button onClick={() => void refetch()}>{intl.formatMessage(messages.retry)}</Button>}
       />
     );
   } else if (!doctors?.length) {
     body = (
-      <Empty description="No registered doctors are waiting for a schedule. Registered doctors come from Staff Registration: an administrator creates an account with the role Doctor, and it appears here until its profile is created.">
+      <Empty description={intl.formatMessage(messages.empty)}>
         {role === 'admin' && (
           <Button type="primary" onClick={() => navigate('/admin/staff-register')}>
-            Go to Staff Registration
+            {intl.formatMessage(messages.staffRegistration)}
           </Button>
         )}
       </Empty>
@@ -55,7 +73,7 @@ export default function ScheduleDoctorPage() {
 
   return (
     <div style={{ maxWidth: 1000 }}>
-      <Typography.Title level={2}>Create Schedule Doctor</Typography.Title>
+      <Typography.Title level={2}>{intl.formatMessage(messages.title)}</Typography.Title>
       <Panel>{body}</Panel>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { BreakdownRow } from '../../../../shared/schemas/insights';
 import { useGetInsightsBreakdownQuery, type InsightsFilters } from '../insightsApi';
 import { hasFigures } from '../dataTable';
@@ -17,11 +18,16 @@ interface BreakdownCardProps {
 
 /** The card of a breakdown's rows, whichever call brought them. */
 export function BreakdownCard({ def, rows, query, filters, controls, level }: BreakdownCardProps) {
+  const intl = useIntl();
   const drawing = useMemo((): Drawing => {
     const kept = (rows ?? []).slice(0, def.limit);
-    const table = breakdownTable(kept, def);
-    return { table, chart: breakdownChart(kept, def), empty: !hasFigures(table.rows, ['value'], def.kind) };
-  }, [rows, def]);
+    const table = breakdownTable(kept, def, intl);
+    return {
+      table,
+      chart: breakdownChart(kept, def, intl),
+      empty: !hasFigures(table.rows, ['value'], def.kind),
+    };
+  }, [rows, def, intl]);
   return (
     <ChartCard
       {...chartText(def)}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { bucketFor } from '../../../../shared/insightsRange';
 import { useGetInsightsSeriesQuery, type InsightsFilters } from '../insightsApi';
 import { hasFigures } from '../dataTable';
@@ -13,6 +14,7 @@ interface SeriesChartProps {
 
 /** A chart of metrics over time, in day, week or month buckets as the range's length suits. */
 export default function SeriesChart({ def, filters, wide }: SeriesChartProps) {
+  const intl = useIntl();
   const bucket = bucketFor(filters.from, filters.to);
   const metrics = def.lines.map((line) => line.metric);
   const query = useGetInsightsSeriesQuery({ ...filters, metrics, bucket });
@@ -27,7 +29,11 @@ export default function SeriesChart({ def, filters, wide }: SeriesChartProps) {
       def.lines.map((line) => line.metric),
       def.kind,
     );
-    return { table: seriesTable(rows, def, rowsBucket), chart: seriesChart(rows, def, rowsBucket), empty };
-  }, [data, def, from, to]);
+    return {
+      table: seriesTable(rows, def, rowsBucket, intl),
+      chart: seriesChart(rows, def, rowsBucket, intl),
+      empty,
+    };
+  }, [data, def, from, to, intl]);
   return <ChartCard {...chartText(def)} {...drawing} filters={filters} query={query} wide={wide} />;
 }

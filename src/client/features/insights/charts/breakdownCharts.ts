@@ -1,3 +1,4 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { BreakdownBy, BreakdownMetric, BreakdownRow } from '../../../../shared/schemas/insights';
 import { COLORS } from '../../../app/theme';
 import { formatFigure, type FigureKind } from '../figureFormat';
@@ -20,39 +21,88 @@ export interface BreakdownChartDef extends ChartText {
   colour: string;
 }
 
-const byVisits = (by: 'service' | 'location', title: string, categoryTitle: string): BreakdownChartDef => ({
+/** A breakdown chart's words, said in the language on screen. */
+type BreakdownWords = 'title' | 'description' | 'categoryTitle' | 'valueTitle';
+
+/** A breakdown chart without its words: what it asks for and how it draws. */
+export type BreakdownChartShape = Omit<BreakdownChartDef, BreakdownWords>;
+
+const messages = defineMessages({
+  servicesTitle: { id: 'insights.services.title', defaultMessage: 'Services by visits' },
+  servicesDescription: {
+    id: 'insights.services.description',
+    defaultMessage: 'a bar for each service, as long as its visits booked in the period, most first.',
+  },
+  service: { id: 'insights.services.service', defaultMessage: 'Service' },
+  locationsTitle: { id: 'insights.locations.title', defaultMessage: 'Locations by visits' },
+  locationsDescription: {
+    id: 'insights.locations.description',
+    defaultMessage: 'a bar for each location, as long as its visits booked in the period, most first.',
+  },
+  location: { id: 'insights.locations.location', defaultMessage: 'Location' },
+  visitsBooked: { id: 'insights.breakdown.visitsBooked', defaultMessage: 'Visits booked' },
+  cancelNoticeTitle: {
+    id: 'insights.cancelNotice.title',
+    defaultMessage: 'How far ahead visits are cancelled',
+  },
+  cancelNoticeDescription: {
+    id: 'insights.cancelNotice.description',
+    defaultMessage:
+      'a column for each span of notice, from after the visit time to a week or more, as tall as its cancellations.',
+  },
+  notice: { id: 'insights.cancelNotice.notice', defaultMessage: 'Notice before the visit' },
+  cancellations: { id: 'insights.cancelNotice.cancellations', defaultMessage: 'Cancellations' },
+});
+
+const byVisits = (by: 'service' | 'location'): BreakdownChartShape => ({
   name: `${by}s`,
-  title,
-  description: `a bar for each ${by}, as long as its visits booked in the period, most first.`,
   by,
   metric: 'booked',
   order: 'desc',
   shape: 'bar',
   kind: 'count',
-  categoryTitle,
-  valueTitle: 'Visits booked',
   colour: COLORS.navyLight,
 });
 
-export const SERVICES_CHART = byVisits('service', 'Services by visits', 'Service');
-export const LOCATIONS_CHART = byVisits('location', 'Locations by visits', 'Location');
+export const SERVICES_CHART = byVisits('service');
+export const LOCATIONS_CHART = byVisits('location');
 
-export const cancelNoticeChart = (colour: string): BreakdownChartDef => ({
+export const servicesChart = (intl: IntlShape): BreakdownChartDef => ({
+  ...SERVICES_CHART,
+  title: intl.formatMessage(messages.servicesTitle),
+  description: intl.formatMessage(messages.servicesDescription),
+  categoryTitle: intl.formatMessage(messages.service),
+  valueTitle: intl.formatMessage(messages.visitsBooked),
+});
+
+export const locationsChart = (intl: IntlShape): BreakdownChartDef => ({
+  ...LOCATIONS_CHART,
+  title: intl.formatMessage(messages.locationsTitle),
+  description: intl.formatMessage(messages.locationsDescription),
+  categoryTitle: intl.formatMessage(messages.location),
+  valueTitle: intl.formatMessage(messages.visitsBooked),
+});
+
+export const cancelNoticeChart = (colour: string, intl: IntlShape): BreakdownChartDef => ({
   name: 'cancellation-notice',
-  title: 'How far ahead visits are cancelled',
-  description:
-    'a column for each span of notice, from after the visit time to a week or more, as tall as its cancellations.',
+  title: intl.formatMessage(messages.cancelNoticeTitle),
+  description: intl.formatMessage(messages.cancelNoticeDescription),
   by: 'cancel-notice',
   metric: 'cancelled',
   order: 'desc',
   shape: 'column',
   kind: 'count',
-  categoryTitle: 'Notice before the visit',
-  valueTitle: 'Cancellations',
+  categoryTitle: intl.formatMessage(messages.notice),
+  valueTitle: intl.formatMessage(messages.cancellations),
   colour,
 });
 
-export function breakdownTable(rows: BreakdownRow[], def: BreakdownChartDef): DataTable {
+/** The rows as a table: the category and the figure, under the chart's own titles. */
+export function breakdownTable(
+  rows: BreakdownRow[],
+  def: Pick<BreakdownChartDef, 'categoryTitle' | 'valueTitle' | 'kind'>,
+  intl?: IntlShape,
+): DataTable {
   return {
     rowKey: 'key',
     rows: rows.map((row) => ({ ...row })),
@@ -61,7 +111,7 @@ export function breakdownTable(rows: BreakdownRow[], def: BreakdownChartDef): Da
       {
         key: 'value',
         title: def.valueTitle,
-        format: (value) => formatFigure(typeof value === 'number' ? value : null, def.kind),
+        format: (value) => formatFigure(typeof value === 'number' ? value : null, def.kind, intl),
       },
     ],
   };
@@ -70,16 +120,16 @@ export function breakdownTable(rows: BreakdownRow[], def: BreakdownChartDef): Da
 /** A bar's height on a bar chart: as many bars as rows, each readable. */
 const BAR_HEIGHT = 28;
 
-export function breakdownChart(rows: BreakdownRow[], def: BreakdownChartDef): ChartSpec {
+export function breakdownChart(rows: BreakdownRow[], def: BreakdownChartDef, intl: IntlShape): ChartSpec {
   const config = {
-    ...baseConfig({ xTitle: def.categoryTitle, yTitle: def.valueTitle, kind: def.kind }),
+    ...baseConfig({ xTitle: def.categoryTitle, yTitle: def.valueTitle, kind: def.kind }, intl),
     data: rows,
     xField: 'label',
     yField: 'value',
     // one series: its legend names what the bars measure, in their colour
     colorField: () => def.valueTitle,
     scale: { color: { range: [def.colour] } },
-    tooltip: tooltipOf<BreakdownRow>('label', () => def.valueTitle, def.kind),
+    tooltip: tooltipOf<BreakdownRow>('label', () => def.valueTitle, def.kind, intl),
   };
   if (def.shape === 'column') return { kind: 'column', config };
   return {

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { STATUS_LABELS } from '../../../../shared/appointmentDisplay';
 import type { AppointmentStatus } from '../../../../shared/vocabulary';
@@ -29,7 +30,38 @@ export interface SeriesChartDef extends ChartText {
 /** Dates written under a chart over time, at most (every bucket keeps its column or point). */
 const DATE_LABELS = 12;
 
-const BUCKET_TITLES: Record<Bucket, string> = { day: 'Day', week: 'Week starting', month: 'Month' };
+const BUCKET_TITLES = defineMessages({
+  day: { id: 'insights.series.day', defaultMessage: 'Day' },
+  week: { id: 'insights.series.weekStarting', defaultMessage: 'Week starting' },
+  month: { id: 'insights.series.month', defaultMessage: 'Month' },
+});
+
+const messages = defineMessages({
+  bookingsTitle: { id: 'insights.bookings.title', defaultMessage: 'Bookings over time by status' },
+  bookingsDescription: {
+    id: 'insights.bookings.description',
+    defaultMessage: 'stacked columns of the visits of each period by status.',
+  },
+  visits: { id: 'insights.bookings.visits', defaultMessage: 'Visits' },
+  ratesTitle: { id: 'insights.rates.title', defaultMessage: 'No-show and cancellation rates' },
+  ratesDescription: {
+    id: 'insights.rates.description',
+    defaultMessage: 'two lines, the share of visits that were no-shows and the share cancelled, per period.',
+  },
+  noShowRate: { id: 'insights.rates.noShowRate', defaultMessage: 'No-show rate' },
+  cancellationRate: { id: 'insights.rates.cancellationRate', defaultMessage: 'Cancellation rate' },
+  shareOfVisits: { id: 'insights.rates.shareOfVisits', defaultMessage: 'Share of visits' },
+  waitlistTitle: { id: 'insights.waitlist.title', defaultMessage: 'Unmet demand: the waitlist' },
+  waitlistDescription: {
+    id: 'insights.waitlist.description',
+    defaultMessage:
+      'three lines per period: entries that joined the waitlist, were promoted, and were never promoted.',
+  },
+  joined: { id: 'insights.waitlist.joined', defaultMessage: 'Joined' },
+  promoted: { id: 'insights.waitlist.promoted', defaultMessage: 'Promoted' },
+  neverPromoted: { id: 'insights.waitlist.neverPromoted', defaultMessage: 'Never promoted' },
+  waitlistEntries: { id: 'insights.waitlist.entries', defaultMessage: 'Waitlist entries' },
+});
 
 /** A bucket by its first day: '26-11-2026', or 'Nov 2026' for a month. */
 const bucketText = (iso: string, bucket: Bucket) =>
@@ -46,11 +78,14 @@ const STATUS_SERIES: [SeriesMetric, AppointmentStatus][] = [
   ['noShows', 'no-show'],
 ];
 
-export function bookingsChart(colourOf: (status: AppointmentStatus) => string): SeriesChartDef {
+export function bookingsChart(
+  colourOf: (status: AppointmentStatus) => string,
+  intl: IntlShape,
+): SeriesChartDef {
   return {
     name: 'bookings',
-    title: 'Bookings over time by status',
-    description: 'stacked columns of the visits of each period by status.',
+    title: intl.formatMessage(messages.bookingsTitle),
+    description: intl.formatMessage(messages.bookingsDescription),
     lines: STATUS_SERIES.map(([metric, status]) => ({
       metric,
       label: STATUS_LABELS[status],
@@ -58,50 +93,66 @@ export function bookingsChart(colourOf: (status: AppointmentStatus) => string): 
     })),
     shape: 'stacked',
     kind: 'count',
-    valueTitle: 'Visits',
+    valueTitle: intl.formatMessage(messages.visits),
   };
 }
 
-export function ratesChart(colourOf: (status: AppointmentStatus) => string): SeriesChartDef {
+export function ratesChart(colourOf: (status: AppointmentStatus) => string, intl: IntlShape): SeriesChartDef {
   return {
     name: 'rates',
-    title: 'No-show and cancellation rates',
-    description: 'two lines, the share of visits that were no-shows and the share cancelled, per period.',
+    title: intl.formatMessage(messages.ratesTitle),
+    description: intl.formatMessage(messages.ratesDescription),
     lines: [
-      { metric: 'noShowRate', label: 'No-show rate', colour: colourOf('no-show') },
-      { metric: 'cancellationRate', label: 'Cancellation rate', colour: colourOf('cancelled') },
+      { metric: 'noShowRate', label: intl.formatMessage(messages.noShowRate), colour: colourOf('no-show') },
+      {
+        metric: 'cancellationRate',
+        label: intl.formatMessage(messages.cancellationRate),
+        colour: colourOf('cancelled'),
+      },
     ],
     shape: 'lines',
     kind: 'rate',
-    valueTitle: 'Share of visits',
+    valueTitle: intl.formatMessage(messages.shareOfVisits),
   };
 }
 
-export const WAITLIST_CHART: SeriesChartDef = {
+export const waitlistChart = (intl: IntlShape): SeriesChartDef => ({
   name: 'waitlist',
-  title: 'Unmet demand: the waitlist',
-  description:
-    'three lines per period: entries that joined the waitlist, were promoted, and were never promoted.',
+  title: intl.formatMessage(messages.waitlistTitle),
+  description: intl.formatMessage(messages.waitlistDescription),
   lines: [
-    { metric: 'waitlistJoined', label: 'Joined', colour: COLORS.navyLight },
-    { metric: 'waitlistPromoted', label: 'Promoted', colour: COLORS.greenDark },
-    { metric: 'waitlistNeverPromoted', label: 'Never promoted', colour: COLORS.pink },
+    { metric: 'waitlistJoined', label: intl.formatMessage(messages.joined), colour: COLORS.navyLight },
+    { metric: 'waitlistPromoted', label: intl.formatMessage(messages.promoted), colour: COLORS.greenDark },
+    {
+      metric: 'waitlistNeverPromoted',
+      label: intl.formatMessage(messages.neverPromoted),
+      colour: COLORS.pink,
+    },
   ],
   shape: 'lines',
   kind: 'count',
-  valueTitle: 'Waitlist entries',
-};
+  valueTitle: intl.formatMessage(messages.waitlistEntries),
+});
 
-export function seriesTable(rows: SeriesRow[], def: SeriesChartDef, bucket: Bucket): DataTable {
+export function seriesTable(
+  rows: SeriesRow[],
+  def: SeriesChartDef,
+  bucket: Bucket,
+  intl: IntlShape,
+): DataTable {
   return {
     rowKey: 'bucket',
     rows,
     columns: [
-      { key: 'bucket', title: BUCKET_TITLES[bucket], format: (value) => bucketText(String(value), bucket) },
+      {
+        key: 'bucket',
+        title: intl.formatMessage(BUCKET_TITLES[bucket]),
+        format: (value) => bucketText(String(value), bucket),
+      },
       ...def.lines.map((line) => ({
         key: line.metric,
         title: line.label,
-        format: (value: unknown) => formatFigure(typeof value === 'number' ? value : null, def.kind),
+        format: (value: unknown) => formatFigure(typeof value === 'number' ? value : null, def.kind, intl),
       })),
     ],
   };
@@ -113,7 +164,12 @@ interface SeriesDatum {
   value: number | null;
 }
 
-export function seriesChart(rows: SeriesRow[], def: SeriesChartDef, bucket: Bucket): ChartSpec {
+export function seriesChart(
+  rows: SeriesRow[],
+  def: SeriesChartDef,
+  bucket: Bucket,
+  intl: IntlShape,
+): ChartSpec {
   const data: SeriesDatum[] = rows.flatMap((row) =>
     def.lines.map((line) => ({
       when: bucketText(row.bucket, bucket),
@@ -121,7 +177,10 @@ export function seriesChart(rows: SeriesRow[], def: SeriesChartDef, bucket: Buck
       value: row[line.metric] ?? null,
     })),
   );
-  const base = baseConfig({ xTitle: BUCKET_TITLES[bucket], yTitle: def.valueTitle, kind: def.kind });
+  const base = baseConfig(
+    { xTitle: intl.formatMessage(BUCKET_TITLES[bucket]), yTitle: def.valueTitle, kind: def.kind },
+    intl,
+  );
   // about a dozen dates along the axis, level: ninety on end are unreadable and slow to lay out, and
   // turned on end in a half-width card they ran off its foot; those that would overlap are left out
   const labelStep = Math.max(1, Math.ceil(rows.length / DATE_LABELS));
@@ -143,7 +202,7 @@ export function seriesChart(rows: SeriesRow[], def: SeriesChartDef, bucket: Buck
     yField: 'value',
     colorField: 'series',
     scale: { color: { domain: def.lines.map((l) => l.label), range: def.lines.map((l) => l.colour) } },
-    tooltip: tooltipOf<SeriesDatum>('when', (datum) => datum.series, def.kind),
+    tooltip: tooltipOf<SeriesDatum>('when', (datum) => datum.series, def.kind, intl),
   };
   return def.shape === 'stacked'
     ? { kind: 'column', config: { ...config, stack: true } }

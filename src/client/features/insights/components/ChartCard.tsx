@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Skeleton, Spin } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DownloadOutlined, TableOutlined } from '@ant-design/icons';
 import Panel from '../../../components/Panel';
 import { errorMessage } from '../../../app/api';
@@ -64,6 +65,7 @@ export interface ChartCardProps extends ChartText, Drawing {
  */
 export default function ChartCard(props: ChartCardProps) {
   const { title, name, description, filters, table, chart, query, empty, controls, wide, level = 3 } = props;
+  const intl = useIntl();
   const [asTable, setAsTable] = useState(false);
   // the spec the library last finished drawing: the chart is busy until it is the one shown
   const [drawn, setDrawn] = useState<ChartSpec | null>(null);
@@ -78,7 +80,10 @@ export default function ChartCard(props: ChartCardProps) {
         <Alert
           type="error"
           showIcon
-          title="This chart could not be loaded"
+          title={intl.formatMessage({
+            id: 'insights.chart.failed',
+            defaultMessage: 'This chart could not be loaded',
+          })}
           description={errorMessage(query.error)}
         />
       );
@@ -86,7 +91,13 @@ export default function ChartCard(props: ChartCardProps) {
     if (query.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (empty)
       return (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data for this period and these filters" />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={intl.formatMessage({
+            id: 'insights.chart.noData',
+            defaultMessage: 'No data for this period and these filters',
+          })}
+        />
       );
     return (
       <Spin spinning={query.isFetching}>
@@ -95,7 +106,10 @@ export default function ChartCard(props: ChartCardProps) {
         ) : (
           <div
             role="img"
-            aria-label={`${title}: ${description}`}
+            aria-label={intl.formatMessage(
+              { id: 'insights.chart.picture', defaultMessage: '{title}: {description}' },
+              { title, description },
+            )}
             aria-busy={drawn !== chart}
             className="insights-chart"
           >
@@ -130,7 +144,7 @@ export default function ChartCard(props: ChartCardProps) {
             disabled={unavailable}
             onClick={() => setAsTable(!asTable)}
           >
-            View as table
+            <FormattedMessage id="insights.chart.viewAsTable" defaultMessage="View as table" />
           </Button>
           <Button
             size="small"
@@ -138,7 +152,7 @@ export default function ChartCard(props: ChartCardProps) {
             disabled={unavailable}
             onClick={() => downloadCsv(table, csvFileName(name, filters))}
           >
-            Download CSV
+            <FormattedMessage id="insights.chart.downloadCsv" defaultMessage="Download CSV" />
           </Button>
         </Flex>
       </Flex>

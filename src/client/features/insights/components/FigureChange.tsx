@@ -1,9 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { FormattedMessage } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { EMPTY_TEXT_COLOR } from '../../../components/TableEmpty';
 import { COLORS } from '../../../app/theme';
 import { NOTHING, type Change } from '../figureFormat';
 import type { FigureSpec } from './headlineFigures';
+
+/** The space between the change and its words: no text of its own to translate. */
+const SPACE = ' ';
 
 const GOOD = COLORS.greenDark;
 const BAD = '#cf1322';
@@ -33,8 +37,11 @@ export default function FigureChange({
         </span>
       ) : (
         <span>{NOTHING}</span>
-      )}{' '}
-      <Typography.Text type="secondary">vs previous period</Typography.Text>
+      )}
+      {SPACE}
+      <Typography.Text type="secondary">
+        <FormattedMessage id="insights.change.vsPrevious" defaultMessage="vs previous period" />
+      </Typography.Text>
     </div>
   );
 }

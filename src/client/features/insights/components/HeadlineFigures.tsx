@@ -1,4 +1,5 @@
 import { Alert, Statistic } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
@@ -10,13 +11,17 @@ import FigureChange from './FigureChange';
 
 /** The period's headline figures, each with its change against the period of the same length before. */
 export default function HeadlineFigures({ filters }: { filters: InsightsFilters }) {
+  const intl = useIntl();
   const { data, isLoading, error } = useGetInsightsSummaryQuery(filters);
   if (error && !data) {
     return (
       <Alert
         type="error"
         showIcon
-        title="The headline figures could not be loaded"
+        title={intl.formatMessage({
+          id: 'insights.headline.failed',
+          defaultMessage: 'The headline figures could not be loaded',
+        })}
         description={errorMessage(error)}
       />
     );
@@ -24,28 +29,45 @@ export default function HeadlineFigures({ filters }: { filters: InsightsFilters 
   return (
     <section aria-labelledby="insights-figures-title" className="insights-section">
       <h3 id="insights-figures-title" className="insights-card-title">
-        Headline figures
+        <FormattedMessage id="insights.headline.title" defaultMessage="Headline figures" />
       </h3>
       <Typography.Paragraph type="secondary" className="insights-compared">
-        {data
-          ? `Changes compare with the previous period, ${formatDisplayDate(data.previous.from)} to ${formatDisplayDate(data.previous.to)}.`
-          : 'Changes compare with the previous period of the same length.'}
+        {data ? (
+          <FormattedMessage
+            id="insights.headline.comparedWith"
+            defaultMessage="Changes compare with the previous period, {from} to {to}."
+            values={{ from: formatDisplayDate(data.previous.from), to: formatDisplayDate(data.previous.to) }}
+          />
+        ) : (
+          <FormattedMessage
+            id="insights.headline.comparedWithSameLength"
+            defaultMessage="Changes compare with the previous period of the same length."
+          />
+        )}
       </Typography.Paragraph>
       <div className="insights-figures">
         {HEADLINE_FIGURES.map(({ key, label, hint, kind, better }) => (
-          <Panel key={key} role="group" aria-label={label} size="small" className="insights-figure">
+          <Panel
+            key={key}
+            role="group"
+            aria-label={intl.formatMessage(label)}
+            size="small"
+            className="insights-figure"
+          >
             <Statistic
-              title={label}
+              title={intl.formatMessage(label)}
               value={data?.[key] ?? 0}
-              formatter={() => formatFigure(data?.[key], kind)}
+              formatter={() => formatFigure(data?.[key], kind, intl)}
               loading={isLoading}
             />
             {hint && (
               <Typography.Text type="secondary" className="insights-hint">
-                {hint}
+                {intl.formatMessage(hint)}
               </Typography.Text>
             )}
-            {data && <FigureChange change={changeOf(data[key], data.previous[key], kind)} better={better} />}
+            {data && (
+              <FigureChange change={changeOf(data[key], data.previous[key], kind, intl)} better={better} />
+            )}
           </Panel>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { Button, Flex, Select } from 'antd';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Dayjs } from 'dayjs';
 import DateRangeInput from '../../../components/DateRangeInput';
 import { todayAtClinic } from '../../../components/clinicDatePicker';
@@ -7,9 +8,17 @@ import { DoctorSelect, LocationSelect, ServiceSelect } from '../../doctors';
 import { RANGE_PRESETS, presetRange, type RangeChoice } from '../rangePresets';
 import type { InsightsParams } from '../useInsightsParams';
 
+const messages = defineMessages({
+  customRange: { id: 'insights.filters.customRange', defaultMessage: 'Custom range' },
+  service: { id: 'insights.filters.service', defaultMessage: 'Service' },
+  allServices: { id: 'insights.filters.allServices', defaultMessage: 'All services' },
+  location: { id: 'insights.filters.location', defaultMessage: 'Location' },
+  allLocations: { id: 'insights.filters.allLocations', defaultMessage: 'All locations' },
+});
+
 const PERIODS = [
   ...RANGE_PRESETS.map(({ key, label }) => ({ value: key as RangeChoice, label })),
-  { value: 'custom' as RangeChoice, label: 'Custom range' },
+  { value: 'custom' as RangeChoice, label: messages.customRange },
 ];
 
 /** No range longer than the server takes (three years): days too far from the first one picked are off. */
@@ -18,8 +27,8 @@ const beyondLimit = (day: Dayjs, info?: { from?: Dayjs }) =>
 
 /** The service and location filters: a reference list each, none chosen for all. */
 const PLACE_FILTERS = [
-  { key: 'service', Picker: ServiceSelect, label: 'Service', placeholder: 'All services' },
-  { key: 'location', Picker: LocationSelect, label: 'Location', placeholder: 'All locations' },
+  { key: 'service', Picker: ServiceSelect, label: messages.service, placeholder: messages.allServices },
+  { key: 'location', Picker: LocationSelect, label: messages.location, placeholder: messages.allLocations },
 ] as const;
 
 interface InsightsFilterBarProps {
@@ -31,13 +40,20 @@ interface InsightsFilterBarProps {
 /** Period (a preset or dates picked by hand), doctor, service and location; each applies as soon as chosen. */
 export default function InsightsFilterBar({ params, showDoctor }: InsightsFilterBarProps) {
   const { range, filters, setPreset, setCustom, setDates, setFilter, clear } = params;
+  const intl = useIntl();
   const today = todayAtClinic();
   return (
-    <Flex wrap gap="small" role="search" aria-label="Filter the insights" className="insights-filters">
+    <Flex
+      wrap
+      gap="small"
+      role="search"
+      aria-label={intl.formatMessage({ id: 'insights.filters.label', defaultMessage: 'Filter the insights' })}
+      className="insights-filters"
+    >
       <Select<RangeChoice>
-        aria-label="Period"
+        aria-label={intl.formatMessage({ id: 'insights.filters.period', defaultMessage: 'Period' })}
         value={range}
-        options={PERIODS}
+        options={PERIODS.map(({ value, label }) => ({ value, label: intl.formatMessage(label) }))}
         // 'Custom range' keeps the dates shown, for the calendar beside it to change
         onChange={(choice) =>
           choice === 'custom' ? setCustom({ from: filters.from, to: filters.to }) : setPreset(choice)
@@ -46,10 +62,16 @@ export default function InsightsFilterBar({ params, showDoctor }: InsightsFilter
       />
       <DateRangeInput
         ids={{ from: 'insights-from', to: 'insights-to' }}
-        labels={{ from: 'From', to: 'To' }}
+        labels={{
+          from: intl.formatMessage({ id: 'insights.filters.from', defaultMessage: 'From' }),
+          to: intl.formatMessage({ id: 'insights.filters.to', defaultMessage: 'To' }),
+        }}
         allowClear={false}
         value={filters}
-        presets={RANGE_PRESETS.map(({ key, label }) => ({ label, ...presetRange(key, today) }))}
+        presets={RANGE_PRESETS.map(({ key, label }) => ({
+          label: intl.formatMessage(label),
+          ...presetRange(key, today),
+        }))}
         disabledDate={beyondLimit}
         onChange={({ from, to }) => {
           if (from && to) setDates({ from, to });
@@ -59,8 +81,8 @@ export default function InsightsFilterBar({ params, showDoctor }: InsightsFilter
       {PLACE_FILTERS.map(({ key, Picker, label, placeholder }) => (
         <Picker
           key={key}
-          aria-label={label}
-          placeholder={placeholder}
+          aria-label={intl.formatMessage(label)}
+          placeholder={intl.formatMessage(placeholder)}
           allowClear
           value={filters[key]}
           onChange={(value) => setFilter(key, value)}
@@ -68,7 +90,7 @@ export default function InsightsFilterBar({ params, showDoctor }: InsightsFilter
         />
       ))}
       <Button className="insights-no-print" onClick={clear}>
-        Clear Filters
+        <FormattedMessage id="insights.filters.clear" defaultMessage="Clear Filters" />
       </Button>
     </Flex>
   );

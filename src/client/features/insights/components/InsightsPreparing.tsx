@@ -1,4 +1,5 @@
 import { Alert, Progress } from 'antd';
+import { useIntl } from 'react-intl';
 import { errorEnvelope, errorMessage } from '../../../app/api';
 
 /** How far the background count is, when a call answered that the figures are being prepared. */
@@ -14,16 +15,26 @@ export function preparingFraction(error: unknown): number | null {
  * history, or a new clinic time zone): the server's words and how far the count has come.
  */
 export default function InsightsPreparing({ error, done }: { error: unknown; done: number }) {
+  const intl = useIntl();
   return (
     <Alert
       type="info"
       showIcon
       role="status"
-      title="Insights are being prepared"
+      title={intl.formatMessage({
+        id: 'insights.preparing.title',
+        defaultMessage: 'Insights are being prepared',
+      })}
       description={
         <>
           <p>{errorMessage(error)}</p>
-          <Progress percent={Math.floor(done * 100)} aria-label="Insights counted so far" />
+          <Progress
+            percent={Math.floor(done * 100)}
+            aria-label={intl.formatMessage({
+              id: 'insights.preparing.progress',
+              defaultMessage: 'Insights counted so far',
+            })}
+          />
         </>
       }
     />

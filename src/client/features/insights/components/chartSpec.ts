@@ -1,4 +1,5 @@
 import type { BarConfig, ColumnConfig, HeatmapConfig, LineConfig } from '@ant-design/plots';
+import type { IntlShape } from 'react-intl';
 import { formatFigure, type FigureKind } from '../figureFormat';
 
 /**
@@ -24,7 +25,7 @@ interface Axes {
  * What every chart shares: the card's width, titled axes, a legend below the chart, and no entry
  * animation (the figures show at once, on every redraw, without motion).
  */
-export function baseConfig({ xTitle, yTitle, kind }: Axes) {
+export function baseConfig({ xTitle, yTitle, kind }: Axes, intl: IntlShape) {
   return {
     autoFit: true,
     animate: false as const,
@@ -35,7 +36,7 @@ export function baseConfig({ xTitle, yTitle, kind }: Axes) {
       y:
         kind === 'count'
           ? { title: yTitle }
-          : { title: yTitle, labelFormatter: (value: number) => formatFigure(value, kind) },
+          : { title: yTitle, labelFormatter: (value: number) => formatFigure(value, kind, intl) },
     },
     legend: { color: { position: 'bottom' as const } },
   };
@@ -46,9 +47,10 @@ export function tooltipOf<D extends { value: number | null }>(
   titleField: string,
   name: (datum: D) => string,
   kind: FigureKind,
+  intl: IntlShape,
 ) {
   return {
     title: titleField,
-    items: [(datum: D) => ({ name: name(datum), value: formatFigure(datum.value, kind) })],
+    items: [(datum: D) => ({ name: name(datum), value: formatFigure(datum.value, kind, intl) })],
   };
 }

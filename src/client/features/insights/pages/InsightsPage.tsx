@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Flex } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { useAppSelector } from '../../../app/hooks';
 import { selectRole } from '../../auth';
@@ -14,8 +15,8 @@ import SeriesChart from '../charts/SeriesChart';
 import BreakdownChart from '../charts/BreakdownChart';
 import BusyHoursChart from '../charts/BusyHoursChart';
 import DoctorRanking from '../charts/DoctorRanking';
-import { bookingsChart, ratesChart, WAITLIST_CHART } from '../charts/seriesCharts';
-import { cancelNoticeChart, LOCATIONS_CHART, SERVICES_CHART } from '../charts/breakdownCharts';
+import { bookingsChart, ratesChart, waitlistChart } from '../charts/seriesCharts';
+import { cancelNoticeChart, locationsChart, servicesChart } from '../charts/breakdownCharts';
 import { useStatusColour } from '../charts/useStatusColour';
 import '../insights.css';
 
@@ -34,6 +35,7 @@ export default function InsightsPage() {
   const params = useInsightsParams(clinicWide);
   const { filters } = params;
   const colourOf = useStatusColour();
+  const intl = useIntl();
   // while the server counts the figures again it answers 503 with its progress: ask every few seconds
   const summary = useGetInsightsSummaryQuery(filters);
   const preparing = summary.data ? null : preparingFraction(summary.error);
@@ -45,33 +47,45 @@ export default function InsightsPage() {
   }, [preparing, refetch]);
   // the charting library downloads while the figures are asked for, not after the first answer
   useEffect(preloadCharts, []);
+  // the charts' words are said in the language on screen: a new language draws them again
   const charts = useMemo(
     () => ({
-      bookings: bookingsChart(colourOf),
-      rates: ratesChart(colourOf),
-      cancelNotice: cancelNoticeChart(colourOf('cancelled')),
+      bookings: bookingsChart(colourOf, intl),
+      rates: ratesChart(colourOf, intl),
+      cancelNotice: cancelNoticeChart(colourOf('cancelled'), intl),
+      services: servicesChart(intl),
+      locations: locationsChart(intl),
+      waitlist: waitlistChart(intl),
     }),
-    [colourOf],
+    [colourOf, intl],
   );
 
   return (
     <div className="insights-page">
       <Flex wrap gap="small" align="center" justify="space-between">
         <Typography.Title level={2} style={{ margin: 0 }}>
-          Insights
+          <FormattedMessage id="insights.page.title" defaultMessage="Insights" />
         </Typography.Title>
         <Button
           className="insights-no-print"
           icon={<PrinterOutlined aria-hidden />}
           onClick={() => window.print()}
         >
-          Print
+          <FormattedMessage id="insights.page.print" defaultMessage="Print" />
         </Button>
       </Flex>
       <Typography.Paragraph type="secondary">
-        {clinicWide
-          ? 'How the clinic is doing over the period: every figure belongs to the date of the visit.'
-          : 'How your visits are going over the period: every figure belongs to the date of the visit.'}
+        {clinicWide ? (
+          <FormattedMessage
+            id="insights.page.clinicIntro"
+            defaultMessage="How the clinic is doing over the period: every figure belongs to the date of the visit."
+          />
+        ) : (
+          <FormattedMessage
+            id="insights.page.doctorIntro"
+            defaultMessage="How your visits are going over the period: every figure belongs to the date of the visit."
+          />
+        )}
       </Typography.Paragraph>
       <InsightsFilterBar params={params} showDoctor={clinicWide} />
       {preparing !== null ? (
@@ -95,6 +109,9 @@ function InsightsFigures({
     bookings: ReturnType<typeof bookingsChart>;
     rates: ReturnType<typeof ratesChart>;
     cancelNotice: ReturnType<typeof cancelNoticeChart>;
+    services: ReturnType<typeof servicesChart>;
+    locations: ReturnType<typeof locationsChart>;
+    waitlist: ReturnType<typeof waitlistChart>;
   };
   params: ReturnType<typeof useInsightsParams>;
 }) {
@@ -107,9 +124,9 @@ function InsightsFigures({
         <BreakdownChart def={charts.cancelNotice} filters={filters} />
         <BusyHoursChart filters={filters} metric={params.busy} onMetric={params.setBusy} />
         {clinicWide && <DoctorRanking filters={filters} metric={params.rank} onMetric={params.setRank} />}
-        <BreakdownChart def={SERVICES_CHART} filters={filters} />
-        <BreakdownChart def={LOCATIONS_CHART} filters={filters} />
-        <SeriesChart def={WAITLIST_CHART} filters={filters} wide />
+        <BreakdownChart def={charts.services} filters={filters} />
+        <BreakdownChart def={charts.locations} filters={filters} />
+        <SeriesChart def={charts.waitlist} filters={filters} wide />
       </div>
     </>
   );

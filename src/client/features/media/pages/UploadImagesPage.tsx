@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Flex } from 'antd';
 import Typography from '../../../components/Typography';
 import ImagePicker from '../components/ImagePicker';
@@ -8,7 +9,7 @@ export default function UploadImagesPage() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1100 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Upload Images
+        <FormattedMessage id="media.page.title" defaultMessage="Upload Images" />
       </Typography.Title>
       <ImagePicker />
       <ImageGrid />

@@ -1,5 +1,6 @@
 import { useRef, type ReactElement } from 'react';
 import { Popover } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import NotificationQuickList from './NotificationQuickList';
 
 interface BellPopoverProps {
@@ -23,7 +24,7 @@ export default function BellPopover({ open, onOpenChange, onShowAll, onEscape, c
     <Popover
       trigger="click"
       placement="bottomRight"
-      title="Notifications"
+      title={<FormattedMessage id="notifications.popover.title" defaultMessage="Notifications" />}
       open={open}
       onOpenChange={onOpenChange}
       destroyOnHidden

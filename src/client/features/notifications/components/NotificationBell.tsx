@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
 import { selectUnseenNotifications } from '../notificationSelectors';
@@ -24,6 +25,7 @@ const OVERFLOW_COUNT = 99;
  */
 export default function NotificationBell() {
   const { live } = useLiveNotifications();
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const unseenCount = useAppSelector(selectUnseenNotifications).length;
   const [popoverWanted, setPopoverWanted] = useState(false);
@@ -39,13 +41,19 @@ export default function NotificationBell() {
     setDrawerOpen(true);
   };
 
+  const countShown =
+    unseenCount > OVERFLOW_COUNT ? `${intl.formatNumber(OVERFLOW_COUNT)}+` : intl.formatNumber(unseenCount);
+
   const bell = (
     <Button
       ref={bellButton}
       type="text"
       shape="circle"
       icon={<BellOutlined />}
-      aria-label={`Notifications, ${unseenCount} unseen`}
+      aria-label={intl.formatMessage(
+        { id: 'notifications.bell.label', defaultMessage: 'Notifications, {count, number} unseen' },
+        { count: unseenCount },
+      )}
       aria-haspopup="dialog"
       data-live={live}
       className={`notification-bell${unseenCount > 0 ? ' notification-bell--shaking' : ''}`}
@@ -83,7 +91,7 @@ export default function NotificationBell() {
         {unseenCount > 0 && (
           // the count is in the button's name; this is its picture
           <sup className="notification-count" aria-hidden="true">
-            {unseenCount > OVERFLOW_COUNT ? `${OVERFLOW_COUNT}+` : unseenCount}
+            {countShown}
           </sup>
         )}
       </span>

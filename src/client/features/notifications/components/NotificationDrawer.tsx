@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Drawer } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import NotificationTabs from './NotificationTabs';
 
 /** The right-hand drawer (spec 2.5): 420 px wide, the whole width on narrower phones. */
@@ -8,7 +9,11 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
   const titleId = useId();
   return (
     <Drawer
-      title={<span id={titleId}>Notifications</span>}
+      title={
+        <span id={titleId}>
+          <FormattedMessage id="notifications.drawer.title" defaultMessage="Notifications" />
+        </span>
+      }
       aria-labelledby={titleId}
       placement="right"
       size="min(420px, 100vw)"

@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { Button } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUnseenNotifications } from '../notificationSelectors';
-import { EMPTY_UNSEEN } from '../notificationTexts';
+import { emptyTexts } from '../notificationTexts';
 import { useOpenNotification } from '../useOpenNotification';
 import NotificationList from './NotificationList';
 
@@ -26,6 +27,7 @@ export default function NotificationQuickList({
   onShowAll,
   ref,
 }: NotificationQuickListProps) {
+  const intl = useIntl();
   const unseen = useAppSelector(selectUnseenNotifications);
   const open = useOpenNotification(onClose);
   return (
@@ -36,10 +38,14 @@ export default function NotificationQuickList({
         if (event.key === 'Escape') onEscape();
       }}
     >
-      <NotificationList items={unseen.slice(0, QUICK_LIST_SIZE)} emptyText={EMPTY_UNSEEN} onOpen={open} />
+      <NotificationList
+        items={unseen.slice(0, QUICK_LIST_SIZE)}
+        emptyText={intl.formatMessage(emptyTexts.unseen)}
+        onOpen={open}
+      />
       <div className="notification-popover-footer">
         <Button type="link" size="small" onClick={onShowAll}>
-          Show All
+          <FormattedMessage id="notifications.quickList.showAll" defaultMessage="Show All" />
         </Button>
       </div>
     </div>

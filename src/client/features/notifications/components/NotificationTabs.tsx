@@ -1,4 +1,5 @@
 import { Button, Popconfirm, Tabs } from 'antd';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../app/api';
 import { selectCurrentUser } from '../../auth';
@@ -6,9 +7,21 @@ import type { Envelope, User } from '../../../../shared/types';
 import { selectSeenNotifications, selectUnseenNotifications } from '../notificationSelectors';
 import { useDeleteAllNotificationsMutation, useMarkAllNotificationsSeenMutation } from '../notificationsApi';
 import { useOpenNotification } from '../useOpenNotification';
-import { EMPTY_SEEN, EMPTY_UNSEEN } from '../notificationTexts';
+import { emptyTexts } from '../notificationTexts';
 import NotificationList from './NotificationList';
 import { useMessage } from '../../../app/messages';
+
+const messages = defineMessages({
+  deleteTitle: { id: 'notifications.tabs.deleteTitle', defaultMessage: 'Delete all seen notifications?' },
+  deleteDescription: {
+    id: 'notifications.tabs.deleteDescription',
+    defaultMessage: 'They cannot be brought back.',
+  },
+  deleteConfirm: { id: 'notifications.tabs.deleteConfirm', defaultMessage: 'Yes, delete' },
+  cancel: { id: 'notifications.tabs.cancel', defaultMessage: 'Cancel' },
+  unseen: { id: 'notifications.tabs.unseen', defaultMessage: 'Unseen' },
+  seen: { id: 'notifications.tabs.seen', defaultMessage: 'Seen' },
+});
 
 type Trigger = (body: { userId: string }) => { unwrap: () => Promise<Envelope<User>> };
 
@@ -18,6 +31,7 @@ type Trigger = (body: { userId: string }) => { unwrap: () => Promise<Envelope<Us
  */
 export default function NotificationTabs({ onItemOpened }: { onItemOpened?: () => void }) {
   const message = useMessage();
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const unseen = useAppSelector(selectUnseenNotifications);
   const seen = useAppSelector(selectSeenNotifications);
@@ -45,37 +59,37 @@ export default function NotificationTabs({ onItemOpened }: { onItemOpened?: () =
           loading={marking.isLoading}
           onClick={() => run(markAllSeen)}
         >
-          Mark all seen
+          <FormattedMessage id="notifications.tabs.markAllSeen" defaultMessage="Mark all seen" />
         </Button>
       </div>
-      <NotificationList items={unseen} emptyText={EMPTY_UNSEEN} onOpen={open} />
+      <NotificationList items={unseen} emptyText={intl.formatMessage(emptyTexts.unseen)} onOpen={open} />
     </>
   );
   const seenTab = (
     <>
       <div className="notification-tab-actions">
         <Popconfirm
-          title="Delete all seen notifications?"
-          description="They cannot be brought back."
-          okText="Yes, delete"
-          cancelText="Cancel"
+          title={intl.formatMessage(messages.deleteTitle)}
+          description={intl.formatMessage(messages.deleteDescription)}
+          okText={intl.formatMessage(messages.deleteConfirm)}
+          cancelText={intl.formatMessage(messages.cancel)}
           okButtonProps={{ danger: true }}
           onConfirm={() => run(deleteAll)}
         >
           <Button danger size="small" disabled={seen.length === 0} loading={deleting.isLoading}>
-            Delete all
+            <FormattedMessage id="notifications.tabs.deleteAll" defaultMessage="Delete all" />
           </Button>
         </Popconfirm>
       </div>
-      <NotificationList items={seen} emptyText={EMPTY_SEEN} onOpen={open} />
+      <NotificationList items={seen} emptyText={intl.formatMessage(emptyTexts.seen)} onOpen={open} />
     </>
   );
 
   return (
     <Tabs
       items={[
-        { key: 'unseen', label: 'Unseen', children: unseenTab },
-        { key: 'seen', label: 'Seen', children: seenTab },
+        { key: 'unseen', label: intl.formatMessage(messages.unseen), children: unseenTab },
+        { key: 'seen', label: intl.formatMessage(messages.seen), children: seenTab },
       ]}
     />
   );

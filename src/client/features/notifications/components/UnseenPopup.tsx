@@ -1,4 +1,5 @@
 import { Button, Flex } from 'antd';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import { BellOutlined, CloseOutlined } from '@ant-design/icons';
@@ -10,6 +11,11 @@ interface UnseenPopupProps {
   onClose: () => void;
 }
 
+const messages = defineMessages({
+  title: { id: 'notifications.unseenPopup.title', defaultMessage: 'New notifications' },
+  close: { id: 'notifications.unseenPopup.close', defaultMessage: 'Close' },
+});
+
 const TITLE_ID = 'unseen-popup-title';
 
 /**
@@ -18,7 +24,7 @@ const TITLE_ID = 'unseen-popup-title';
  * is typing at the front desk when it appears.
  */
 export default function UnseenPopup({ unseenCount, onView, onDismissForGood, onClose }: UnseenPopupProps) {
-  const noun = unseenCount === 1 ? 'notification' : 'notifications';
+  const intl = useIntl();
   return (
     <Panel
       role="dialog"
@@ -28,7 +34,7 @@ export default function UnseenPopup({ unseenCount, onView, onDismissForGood, onC
       size="small"
       title={
         <span id={TITLE_ID}>
-          <BellOutlined aria-hidden /> New notifications
+          <BellOutlined aria-hidden /> {intl.formatMessage(messages.title)}
         </span>
       }
       extra={
@@ -36,18 +42,27 @@ export default function UnseenPopup({ unseenCount, onView, onDismissForGood, onC
           type="text"
           size="small"
           icon={<CloseOutlined aria-hidden />}
-          aria-label="Close"
+          aria-label={intl.formatMessage(messages.close)}
           onClick={onClose}
         />
       }
     >
       <Typography.Paragraph>
-        You have {unseenCount} unseen {noun}.
+        <FormattedMessage
+          id="notifications.unseenPopup.text"
+          defaultMessage="You have {count, plural, one {# unseen notification} other {# unseen notifications}}."
+          values={{ count: unseenCount }}
+        />
       </Typography.Paragraph>
       <Flex gap="small" justify="flex-end" wrap>
-        <Button onClick={onDismissForGood}>Don&apos;t show this again</Button>
+        <Button onClick={onDismissForGood}>
+          <FormattedMessage
+            id="notifications.unseenPopup.dontShowAgain"
+            defaultMessage="Don't show this again"
+          />
+        </Button>
         <Button type="primary" onClick={onView}>
-          View Notifications
+          <FormattedMessage id="notifications.unseenPopup.view" defaultMessage="View Notifications" />
         </Button>
       </Flex>
     </Panel>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import Typography from '../../../components/Typography';
 import NotificationTabs from '../components/NotificationTabs';
 
@@ -5,7 +6,9 @@ import NotificationTabs from '../components/NotificationTabs';
 export default function NotificationsPage() {
   return (
     <>
-      <Typography.Title level={2}>Notifications</Typography.Title>
+      <Typography.Title level={2}>
+        <FormattedMessage id="notifications.page.title" defaultMessage="Notifications" />
+      </Typography.Title>
       <NotificationTabs />
     </>
   );

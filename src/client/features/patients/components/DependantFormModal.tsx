@@ -1,4 +1,5 @@
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
@@ -7,7 +8,7 @@ import { DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker
 import { DEPENDANT_RELATIONSHIPS, dependantSchema } from '../../../../shared/schemas/patients';
 import type { Dependant } from '../../../../shared/patientTypes';
 import { useAddDependantMutation, useUpdateDependantMutation, type DependantInput } from '../patientsApi';
-import { dateOfBirthRule, isoDay } from './dateOfBirthRule';
+import { dateOfBirthMessages, dateOfBirthRule, isoDay } from './dateOfBirthRule';
 
 interface DependantValues {
   name: string;
@@ -17,6 +18,26 @@ interface DependantValues {
 }
 
 const RELATIONSHIPS = DEPENDANT_RELATIONSHIPS.map((value) => ({ value, label: value }));
+
+const messages = defineMessages({
+  updated: { id: 'patients.dependantForm.updated', defaultMessage: 'Family member updated' },
+  added: { id: 'patients.dependantForm.added', defaultMessage: 'Family member added' },
+  addTitle: { id: 'patients.dependantForm.addTitle', defaultMessage: 'Add family member' },
+  save: { id: 'patients.dependantForm.save', defaultMessage: 'Save' },
+  add: { id: 'patients.dependantForm.add', defaultMessage: 'Add' },
+  fullName: { id: 'patients.dependantForm.fullName', defaultMessage: 'Full Name' },
+  dateOfBirth: { id: 'patients.dependantForm.dateOfBirth', defaultMessage: 'Date of Birth' },
+  dateOfBirthRequired: {
+    id: 'patients.dependantForm.dateOfBirthRequired',
+    defaultMessage: 'Please select the date of birth',
+  },
+  relationship: { id: 'patients.dependantForm.relationship', defaultMessage: 'Relationship' },
+  relationshipPlaceholder: {
+    id: 'patients.dependantForm.relationshipPlaceholder',
+    defaultMessage: 'Select relationship',
+  },
+  phone: { id: 'patients.dependantForm.phone', defaultMessage: 'Phone Number (optional)' },
+});
 
 const rule = (field: keyof DependantInput) => [zodRule(dependantSchema, field)];
 
@@ -36,6 +57,7 @@ export default function DependantFormModal({
 }) {
   const [form] = Form.useForm<DependantValues>();
   const message = useMessage();
+  const intl = useIntl();
   const [addDependant, adding] = useAddDependantMutation();
   const [updateDependant, updating] = useUpdateDependantMutation();
 
@@ -50,18 +72,27 @@ export default function DependantFormModal({
       const response = member
         ? await updateDependant({ ...body, dependantId: member._id }).unwrap()
         : await addDependant(body).unwrap();
-      void message.success(response.message ?? (member ? 'Family member updated' : 'Family member added'));
+      void message.success(
+        response.message ?? intl.formatMessage(member ? messages.updated : messages.added),
+      );
       onClose();
     } catch (error) {
       void message.error(errorMessage(error));
     }
   };
 
+  const title = member
+    ? intl.formatMessage(
+        { id: 'patients.dependantForm.editTitle', defaultMessage: 'Edit {name}' },
+        { name: member.name },
+      )
+    : intl.formatMessage(messages.addTitle);
+
   return (
     <Modal
       open
-      title={member ? `Edit ${member.name}` : 'Add family member'}
-      okText={member ? 'Save' : 'Add'}
+      title={title}
+      okText={intl.formatMessage(member ? messages.save : messages.add)}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={adding.isLoading || updating.isLoading}
@@ -69,7 +100,7 @@ export default function DependantFormModal({
       <Form<DependantValues>
         form={form}
         layout="vertical"
-        aria-label={member ? `Edit ${member.name}` : 'Add family member'}
+        aria-label={title}
         initialValues={
           member
             ? {
@@ -82,26 +113,34 @@ export default function DependantFormModal({
         }
         onFinish={onFinish}
       >
-        <Form.Item label="Full Name" name="name" required rules={rule('name')}>
+        <Form.Item label={intl.formatMessage(messages.fullName)} name="name" required rules={rule('name')}>
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
-          label="Date of Birth"
+          label={intl.formatMessage(messages.dateOfBirth)}
           name="dateOfBirth"
           required
-          rules={[dateOfBirthRule(dependantSchema, 'Please select the date of birth')]}
+          rules={[dateOfBirthRule(dependantSchema, intl.formatMessage(messages.dateOfBirthRequired))]}
         >
           <DatePicker
             format={DATE_FORMAT}
-            placeholder="DD-MM-YYYY"
+            placeholder={intl.formatMessage(dateOfBirthMessages.placeholder)}
             disabledDate={afterToday}
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item label="Relationship" name="relationship" required rules={rule('relationship')}>
-          <Select options={RELATIONSHIPS} placeholder="Select relationship" />
+        <Form.Item
+          label={intl.formatMessage(messages.relationship)}
+          name="relationship"
+          required
+          rules={rule('relationship')}
+        >
+          <Select
+            options={RELATIONSHIPS}
+            placeholder={intl.formatMessage(messages.relationshipPlaceholder)}
+          />
         </Form.Item>
-        <Form.Item label="Phone Number (optional)" name="phone" rules={rule('phone')}>
+        <Form.Item label={intl.formatMessage(messages.phone)} name="phone" rules={rule('phone')}>
           <Input type="tel" autoComplete="off" />
         </Form.Item>
       </Form>

@@ -1,4 +1,5 @@
 import { Button, Flex, Popconfirm } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
@@ -6,21 +7,50 @@ import type { Dependant } from '../../../../shared/patientTypes';
 import { useRemoveDependantMutation } from '../patientsApi';
 import { birthDateText } from './birthDate';
 
+const messages = defineMessages({
+  edit: { id: 'patients.familyMember.edit', defaultMessage: 'Edit' },
+  removeDescription: {
+    id: 'patients.familyMember.removeDescription',
+    defaultMessage: 'Their past visits stay on your appointments.',
+  },
+  removeConfirm: { id: 'patients.familyMember.removeConfirm', defaultMessage: 'Yes, remove' },
+  cancel: { id: 'patients.familyMember.cancel', defaultMessage: 'Cancel' },
+  remove: { id: 'patients.familyMember.remove', defaultMessage: 'Remove' },
+});
+
 /** One family member: who they are, with Edit and Remove (after a confirmation). */
 export default function FamilyMemberItem({ member, onEdit }: { member: Dependant; onEdit: () => void }) {
   const message = useMessage();
+  const intl = useIntl();
   const [removeDependant, removing] = useRemoveDependantMutation();
-  const details = [member.relationship, `born ${birthDateText(member.dateOfBirth)}`, member.phone]
-    .filter(Boolean)
-    .join(' · ');
+  const name = { name: member.name };
+  const born = intl.formatMessage(
+    { id: 'patients.familyMember.born', defaultMessage: 'born {date}' },
+    { date: birthDateText(member.dateOfBirth) },
+  );
+  const details = [member.relationship, born, member.phone].filter(Boolean).join(' · ');
 
   const remove = async () => {
     try {
       const response = await removeDependant({ dependantId: member._id }).unwrap();
-      void message.success(response.message ?? `${member.name} was removed`);
+      void message.success(
+        response.message ??
+          intl.formatMessage(
+            { id: 'patients.familyMember.removed', defaultMessage: '{name} was removed' },
+            name,
+          ),
+      );
     } catch (error) {
       // e.g. a visit still pending or approved: the server says which
-      void message.error(errorMessage(error, `Could not remove ${member.name}`));
+      void message.error(
+        errorMessage(
+          error,
+          intl.formatMessage(
+            { id: 'patients.familyMember.removeFailed', defaultMessage: 'Could not remove {name}' },
+            name,
+          ),
+        ),
+      );
     }
   };
 
@@ -31,19 +61,37 @@ export default function FamilyMemberItem({ member, onEdit }: { member: Dependant
         <Typography.Text type="secondary">{details}</Typography.Text>
       </Flex>
       <Flex gap={8}>
-        <Button size="small" aria-label={`Edit ${member.name}`} onClick={onEdit}>
-          Edit
+        <Button
+          size="small"
+          aria-label={intl.formatMessage(
+            { id: 'patients.familyMember.editLabel', defaultMessage: 'Edit {name}' },
+            name,
+          )}
+          onClick={onEdit}
+        >
+          {intl.formatMessage(messages.edit)}
         </Button>
         <Popconfirm
-          title={`Remove ${member.name}?`}
-          description="Their past visits stay on your appointments."
-          okText="Yes, remove"
-          cancelText="Cancel"
+          title={intl.formatMessage(
+            { id: 'patients.familyMember.removeTitle', defaultMessage: 'Remove {name}?' },
+            name,
+          )}
+          description={intl.formatMessage(messages.removeDescription)}
+          okText={intl.formatMessage(messages.removeConfirm)}
+          cancelText={intl.formatMessage(messages.cancel)}
           okButtonProps={{ danger: true }}
           onConfirm={remove}
         >
-          <Button size="small" danger loading={removing.isLoading} aria-label={`Remove ${member.name}`}>
-            Remove
+          <Button
+            size="small"
+            danger
+            loading={removing.isLoading}
+            aria-label={intl.formatMessage(
+              { id: 'patients.familyMember.removeLabel', defaultMessage: 'Remove {name}' },
+              name,
+            )}
+          >
+            {intl.formatMessage(messages.remove)}
           </Button>
         </Popconfirm>
       </Flex>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Button, Divider, Empty, Flex, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { useAppSelector } from '../../../app/hooks';
 import { pageRows } from '../../../app/pagedList';
@@ -18,6 +19,13 @@ const DependantFormModal = lazy(() => import('./DependantFormModal'));
  */
 const MAX_DEPENDANTS = 10;
 
+const messages = defineMessages({
+  empty: {
+    id: 'patients.familyMembers.empty',
+    defaultMessage: 'No family members yet. Add a child or another relative to book visits for them.',
+  },
+});
+
 /** Editing: a member, 'new' for a new one, or null while the form is closed. */
 type Editing = Dependant | 'new' | null;
 
@@ -27,6 +35,7 @@ type Editing = Dependant | 'new' | null;
  */
 export default function FamilyMembersCard() {
   const role = useAppSelector(selectRole);
+  const intl = useIntl();
   const headingId = useId();
   const ours = role === 'user' || role === 'regDoctor';
   const { data, isLoading, isError, refetch } = useGetDependantsQuery(undefined, { skip: !ours });
@@ -40,17 +49,19 @@ export default function FamilyMembersCard() {
   else if (isError) {
     body = (
       <Flex vertical align="start" gap={8}>
-        <Typography.Text type="danger">Could not load your family members.</Typography.Text>
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <Typography.Text type="danger">
+          <FormattedMessage
+            id="patients.familyMembers.loadFailed"
+            defaultMessage="Could not load your family members."
+          />
+        </Typography.Text>
+        <Button onClick={() => void refetch()}>
+          <FormattedMessage id="patients.familyMembers.retry" defaultMessage="Try again" />
+        </Button>
       </Flex>
     );
   } else if (members.length === 0) {
-    body = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="No family members yet. Add a child or another relative to book visits for them."
-      />
-    );
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(messages.empty)} />;
   } else {
     body = (
       <Flex component="ul" vertical gap={12} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -64,18 +75,24 @@ export default function FamilyMembersCard() {
   return (
     <section aria-labelledby={headingId}>
       <Divider titlePlacement="start">
-        <span id={headingId}>Family members</span>
+        <span id={headingId}>
+          <FormattedMessage id="patients.familyMembers.title" defaultMessage="Family members" />
+        </span>
       </Divider>
       <Flex vertical gap={12}>
         {body}
         {!isLoading && !isError && (
           <Flex vertical align="start" gap={4}>
             <Button icon={<PlusOutlined />} disabled={full} onClick={() => setEditing('new')}>
-              Add family member
+              <FormattedMessage id="patients.familyMembers.add" defaultMessage="Add family member" />
             </Button>
             {full && (
               <Typography.Text type="secondary">
-                You can add at most {MAX_DEPENDANTS} family members.
+                <FormattedMessage
+                  id="patients.familyMembers.full"
+                  defaultMessage="You can add at most {max, plural, one {# family member} other {# family members}}."
+                  values={{ max: MAX_DEPENDANTS }}
+                />
               </Typography.Text>
             )}
           </Flex>

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Form, Radio } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { pageRows } from '../../../app/pagedList';
 import { selectRole } from '../../auth';
@@ -19,6 +20,7 @@ export default function VisitForField({
   onChange: (patientId: string | undefined) => void;
 }) {
   const role = useAppSelector(selectRole);
+  const intl = useIntl();
   const labelId = useId();
   const patient = role === 'user' || role === 'regDoctor';
   const { data } = useGetDependantsQuery(undefined, { skip: !patient });
@@ -26,11 +28,20 @@ export default function VisitForField({
   if (!patient || members.length === 0) return null;
 
   const options = [
-    { value: MYSELF, label: 'Myself' },
+    {
+      value: MYSELF,
+      label: intl.formatMessage({ id: 'patients.visitFor.myself', defaultMessage: 'Myself' }),
+    },
     ...members.map((member) => ({ value: member._id, label: member.name })),
   ];
   return (
-    <Form.Item label={<span id={labelId}>Who is this visit for?</span>}>
+    <Form.Item
+      label={
+        <span id={labelId}>
+          <FormattedMessage id="patients.visitFor.label" defaultMessage="Who is this visit for?" />
+        </span>
+      }
+    >
       <Radio.Group
         aria-labelledby={labelId}
         options={options}

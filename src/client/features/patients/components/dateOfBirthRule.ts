@@ -1,8 +1,14 @@
 import type { FormRule } from 'antd';
+import { defineMessages } from 'react-intl';
 import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';
-import type { ObjectSchema } from '../../../components/zodRule';
+import { issueText, type ObjectSchema } from '../../../components/zodRule';
 import { ISO_DATE } from '../../../components/clinicDatePicker';
+
+/** What the date-of-birth pickers of both forms (a family member, a desk registration) say. */
+export const dateOfBirthMessages = defineMessages({
+  placeholder: { id: 'patients.dateOfBirth.placeholder', defaultMessage: 'DD-MM-YYYY' },
+});
 
 /** A picked day as the server takes it ('YYYY-MM-DD'), '' when none. */
 export const isoDay = (day: Dayjs | null | undefined): string => (day ? day.format(ISO_DATE) : '');
@@ -20,7 +26,7 @@ export function dateOfBirthRule(schema: ObjectSchema, required?: string): FormRu
       // the schema words a missing date for typed text; a picker asks to select one
       if (!text && required) throw new Error(required);
       const checked = fieldSchema?.safeParse(text === '' ? undefined : text);
-      if (checked && !checked.success) throw new Error(checked.error.issues[0]?.message);
+      if (checked && !checked.success) throw new Error(await issueText(checked.error.issues[0]?.message));
     },
   };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Input, Table } from 'antd';
 import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
 import { useAppSelector } from '../../../app/hooks';
@@ -17,7 +18,20 @@ import { deskBookingPath, type DeskBookingState } from './deskPaths';
 const RegisterPatientModal = lazy(() => import('./RegisterPatientModal'));
 
 export const DESK_PAGE_SIZE = 10;
-const SEARCH_LABEL = 'Search patients by name, phone or email';
+const messages = defineMessages({
+  searchLabel: {
+    id: 'patients.findPatient.searchLabel',
+    defaultMessage: 'Search patients by name, phone or email',
+  },
+  searchPlaceholder: {
+    id: 'patients.findPatient.searchPlaceholder',
+    defaultMessage: 'Name, phone or email...',
+  },
+  empty: {
+    id: 'patients.findPatient.empty',
+    defaultMessage: 'No patients found. Check the spelling or register them.',
+  },
+});
 
 /**
  * Find or register patient (issue 21), at /staff/patients/find and /admin/patients/find: the desk
@@ -31,6 +45,7 @@ export default function FindPatientPage() {
   const rows = useMemo(() => pageRows(data), [data]);
   const role = useAppSelector(selectRole);
   const navigate = useNavigate();
+  const intl = useIntl();
   const [registering, setRegistering] = useState(false);
 
   const book = (patient: Pick<DeskPatientRow, '_id' | 'name'>) => {
@@ -46,35 +61,33 @@ export default function FindPatientPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Find or register patient
+        <FormattedMessage id="patients.findPatient.title" defaultMessage="Find or register patient" />
       </Typography.Title>
       <Flex wrap gap="small" justify="space-between">
         <Input
           allowClear
           prefix={<SearchOutlined />}
-          placeholder="Name, phone or email..."
-          aria-label={SEARCH_LABEL}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
+          aria-label={intl.formatMessage(messages.searchLabel)}
           value={list.searchText}
           onChange={(event) => list.setSearchText(event.target.value)}
           style={{ width: '100%', maxWidth: 360 }}
         />
         <Button type="primary" icon={<UserAddOutlined />} onClick={() => setRegistering(true)}>
-          Register patient
+          <FormattedMessage id="patients.findPatient.register" defaultMessage="Register patient" />
         </Button>
       </Flex>
       <Table<DeskPatientRow>
         rowKey="_id"
         size="middle"
         loading={isFetching}
-        columns={deskPatientColumns(book)}
+        columns={deskPatientColumns(intl, book)}
         dataSource={rows}
         onChange={list.onTableChange}
         pagination={list.pagination(data?.total, data?.totalCapped)}
         scroll={{ x: DESK_TABLE_WIDTH }}
         locale={{
-          emptyText: (
-            <TableEmpty text="No patients found. Check the spelling or register them." pending={isFetching} />
-          ),
+          emptyText: <TableEmpty text={intl.formatMessage(messages.empty)} pending={isFetching} />,
         }}
       />
       {registering && (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorEnvelope, errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { zodRule } from '../../../components/zodRule';
 import { DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker';
-import { PATIENT_MESSAGES, registerPatientSchema } from '../../../../shared/schemas/patients';
+import { PATIENT_TEXT, registerPatientSchema } from '../../../../shared/schemas/patients';
 import { useRegisterPatientMutation, type RegisterPatientInput } from '../patientsApi';
-import { dateOfBirthRule, isoDay } from '../components/dateOfBirthRule';
+import { dateOfBirthMessages, dateOfBirthRule, isoDay } from '../components/dateOfBirthRule';
 
 interface RegisterValues {
   name: string;
@@ -23,6 +24,19 @@ interface Existing {
   text: string;
   search: string;
 }
+
+const messages = defineMessages({
+  title: { id: 'patients.registerPatient.title', defaultMessage: 'Register patient' },
+  register: { id: 'patients.registerPatient.register', defaultMessage: 'Register' },
+  fullName: { id: 'patients.registerPatient.fullName', defaultMessage: 'Full Name' },
+  phone: { id: 'patients.registerPatient.phone', defaultMessage: 'Phone Number' },
+  email: { id: 'patients.registerPatient.email', defaultMessage: 'Email (optional)' },
+  emailHelp: {
+    id: 'patients.registerPatient.emailHelp',
+    defaultMessage: 'With an e-mail, the patient is invited to set a passcode and see their visits.',
+  },
+  dateOfBirth: { id: 'patients.registerPatient.dateOfBirth', defaultMessage: 'Date of Birth (optional)' },
+});
 
 const rule = (field: keyof RegisterPatientInput) => [zodRule(registerPatientSchema, field)];
 const afterToday = (day: Dayjs) => isoDay(day) > todayAtClinic();
@@ -53,6 +67,7 @@ export default function RegisterPatientModal({
 }) {
   const [form] = Form.useForm<RegisterValues>();
   const message = useMessage();
+  const intl = useIntl();
   const [registerPatient, { isLoading }] = useRegisterPatientMutation();
   const [existing, setExisting] = useState<Existing | null>(null);
 
@@ -66,7 +81,7 @@ export default function RegisterPatientModal({
     setExisting(null);
     try {
       const response = await registerPatient(body).unwrap();
-      void message.success(response.message ?? PATIENT_MESSAGES.patientRegistered);
+      void message.success(response.message ?? intl.formatMessage(PATIENT_TEXT.patientRegistered));
       onShow(body.phone);
     } catch (error) {
       const found = (errorEnvelope(error)?.data as { _id?: string } | undefined)?._id;
@@ -75,7 +90,8 @@ export default function RegisterPatientModal({
         void message.error(text);
         return;
       }
-      const byEmail = text === PATIENT_MESSAGES.emailInUse && body.email;
+      // the server answers in the caller's own language, the one on screen
+      const byEmail = text === intl.formatMessage(PATIENT_TEXT.emailInUse) && body.email;
       setExisting({ _id: found, name: body.name, text, search: byEmail ? body.email! : body.phone });
     }
   };
@@ -83,8 +99,8 @@ export default function RegisterPatientModal({
   return (
     <Modal
       open
-      title="Register patient"
-      okText="Register"
+      title={intl.formatMessage(messages.title)}
+      okText={intl.formatMessage(messages.register)}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={isLoading}
@@ -98,10 +114,13 @@ export default function RegisterPatientModal({
           description={
             <Flex wrap gap={8} style={{ marginTop: 8 }}>
               <Button size="small" type="primary" onClick={() => onShow(existing.search)}>
-                Open existing record
+                <FormattedMessage
+                  id="patients.registerPatient.openExisting"
+                  defaultMessage="Open existing record"
+                />
               </Button>
               <Button size="small" onClick={() => onBook(existing)}>
-                Book for them
+                <FormattedMessage id="patients.registerPatient.bookForThem" defaultMessage="Book for them" />
               </Button>
             </Flex>
           }
@@ -111,32 +130,32 @@ export default function RegisterPatientModal({
       <Form<RegisterValues>
         form={form}
         layout="vertical"
-        aria-label="Register patient"
+        aria-label={intl.formatMessage(messages.title)}
         initialValues={{ dateOfBirth: null, ...prefill(initialSearch) }}
         onFinish={onFinish}
       >
-        <Form.Item label="Full Name" name="name" required rules={rule('name')}>
+        <Form.Item label={intl.formatMessage(messages.fullName)} name="name" required rules={rule('name')}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Phone Number" name="phone" required rules={rule('phone')}>
+        <Form.Item label={intl.formatMessage(messages.phone)} name="phone" required rules={rule('phone')}>
           <Input type="tel" autoComplete="off" />
         </Form.Item>
         <Form.Item
-          label="Email (optional)"
+          label={intl.formatMessage(messages.email)}
           name="email"
           rules={rule('email')}
-          extra="With an e-mail, the patient is invited to set a passcode and see their visits."
+          extra={intl.formatMessage(messages.emailHelp)}
         >
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item
-          label="Date of Birth (optional)"
+          label={intl.formatMessage(messages.dateOfBirth)}
           name="dateOfBirth"
           rules={[dateOfBirthRule(registerPatientSchema)]}
         >
           <DatePicker
             format={DATE_FORMAT}
-            placeholder="DD-MM-YYYY"
+            placeholder={intl.formatMessage(dateOfBirthMessages.placeholder)}
             disabledDate={afterToday}
             style={{ width: '100%' }}
           />

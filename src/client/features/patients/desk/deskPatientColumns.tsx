@@ -1,11 +1,30 @@
 import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { defineMessages, FormattedMessage, type IntlShape } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { DeskPatientRow } from '../../../../shared/patientTypes';
 import { birthDateText } from '../components/birthDate';
 
 const NONE = '—';
-const doctorText = (name: string) => (name.startsWith('Dr.') ? name : `Dr. ${name}`);
+
+const messages = defineMessages({
+  name: { id: 'patients.deskColumns.name', defaultMessage: 'Name' },
+  phone: { id: 'patients.deskColumns.phone', defaultMessage: 'Phone' },
+  email: { id: 'patients.deskColumns.email', defaultMessage: 'Email' },
+  dateOfBirth: { id: 'patients.deskColumns.dateOfBirth', defaultMessage: 'Date of Birth' },
+  account: { id: 'patients.deskColumns.account', defaultMessage: 'Account' },
+  yes: { id: 'patients.deskColumns.yes', defaultMessage: 'Yes' },
+  no: { id: 'patients.deskColumns.no', defaultMessage: 'No' },
+  nextVisit: { id: 'patients.deskColumns.nextVisit', defaultMessage: 'Next Visit' },
+  action: { id: 'patients.deskColumns.action', defaultMessage: 'Action' },
+  book: { id: 'patients.deskColumns.book', defaultMessage: 'Book' },
+});
+
+/** The doctor's name as stored, with 'Dr.' before it unless it already has it. */
+function DoctorName({ name }: { name: string }) {
+  if (name.startsWith('Dr.')) return <>{name}</>;
+  return <FormattedMessage id="patients.deskColumns.doctor" defaultMessage="Dr. {name}" values={{ name }} />;
+}
 
 /** The next visit's day and time, and with whom; a dash when none is booked. */
 function NextVisit({ visit }: { visit: DeskPatientRow['nextVisit'] }) {
@@ -15,48 +34,71 @@ function NextVisit({ visit }: { visit: DeskPatientRow['nextVisit'] }) {
       <span>
         {birthDateText(visit.date)} {visit.time}
       </span>
-      <Typography.Text type="secondary">{doctorText(visit.doctorName)}</Typography.Text>
+      <Typography.Text type="secondary">
+        <DoctorName name={visit.doctorName} />
+      </Typography.Text>
     </Flex>
   );
 }
 
 /** The desk's search results (issue 21): who they are, whether they can sign in, their next visit, Book. */
-export function deskPatientColumns(book: (patient: DeskPatientRow) => void): ColumnsType<DeskPatientRow> {
+export function deskPatientColumns(
+  intl: IntlShape,
+  book: (patient: DeskPatientRow) => void,
+): ColumnsType<DeskPatientRow> {
   return [
-    { title: 'Name', key: 'name', dataIndex: 'name', width: 180 },
+    { title: intl.formatMessage(messages.name), key: 'name', dataIndex: 'name', width: 180 },
     {
-      title: 'Phone',
+      title: intl.formatMessage(messages.phone),
       key: 'phone',
       width: 170,
       render: (_v, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.phone}</span>,
     },
-    { title: 'Email', key: 'email', width: 200, render: (_v, p) => p.email || NONE },
     {
-      title: 'Date of Birth',
+      title: intl.formatMessage(messages.email),
+      key: 'email',
+      width: 200,
+      render: (_v, p) => p.email || NONE,
+    },
+    {
+      title: intl.formatMessage(messages.dateOfBirth),
       key: 'dateOfBirth',
       width: 120,
       render: (_v, p) => birthDateText(p.dateOfBirth) || NONE,
     },
     {
-      title: 'Account',
+      title: intl.formatMessage(messages.account),
       key: 'hasAccount',
       width: 100,
-      render: (_v, p) => (p.hasAccount ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>),
+      render: (_v, p) =>
+        p.hasAccount ? (
+          <Tag color="green">{intl.formatMessage(messages.yes)}</Tag>
+        ) : (
+          <Tag>{intl.formatMessage(messages.no)}</Tag>
+        ),
     },
     {
-      title: 'Next Visit',
+      title: intl.formatMessage(messages.nextVisit),
       key: 'nextVisit',
       width: 170,
       render: (_v, p) => <NextVisit visit={p.nextVisit} />,
     },
     {
-      title: 'Action',
+      title: intl.formatMessage(messages.action),
       key: 'action',
       fixed: 'end',
       width: 90,
       render: (_v, p) => (
-        <Button type="primary" size="small" aria-label={`Book for ${p.name}`} onClick={() => book(p)}>
-          Book
+        <Button
+          type="primary"
+          size="small"
+          aria-label={intl.formatMessage(
+            { id: 'patients.deskColumns.bookFor', defaultMessage: 'Book for {name}' },
+            { name: p.name },
+          )}
+          onClick={() => book(p)}
+        >
+          {intl.formatMessage(messages.book)}
         </Button>
       ),
     },

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Table } from 'antd';
 import Typography from '../../../components/Typography';
 import { useAppSelector } from '../../../app/hooks';
@@ -10,15 +11,29 @@ import { usePeopleList } from '../usePeopleList';
 import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
 
+const messages = defineMessages<{
+  searchLabel: { title: string };
+  searchPlaceholder: NoMessageValues;
+  clearFilters: NoMessageValues;
+  clearAll: NoMessageValues;
+}>({
+  searchLabel: { id: 'people.list.searchLabel', defaultMessage: 'Search {title} by email' },
+  searchPlaceholder: { id: 'people.list.searchPlaceholder', defaultMessage: 'Search by Email...' },
+  clearFilters: { id: 'people.list.clearFilters', defaultMessage: 'Clear Filters' },
+  clearAll: { id: 'people.list.clearAll', defaultMessage: 'Clear Filters & Sorters' },
+});
+
 /**
  * Staff, patients or administrators (spec 2.4): one layout, served a page at a time (issue 12);
  * admins may block and unblock.
  */
 function PeopleList({ kind }: { kind: PeopleKind }) {
+  const intl = useIntl();
   const { list, rows, total, totalCapped, isFetching } = usePeopleList(kind);
   const isAdmin = useAppSelector(selectRole) === 'admin';
   const me = useAppSelector(selectCurrentUser);
-  const { title, empty } = PEOPLE_LIST_TEXT[kind];
+  const title = intl.formatMessage(PEOPLE_LIST_TEXT[kind].title);
+  const empty = intl.formatMessage(PEOPLE_LIST_TEXT[kind].empty);
   const actions = isAdmin
     ? (person: PersonRow) => <PersonActions person={person} isSelf={person._id === me?._id} />
     : undefined;
@@ -28,16 +43,16 @@ function PeopleList({ kind }: { kind: PeopleKind }) {
       <Typography.Title level={2}>{title}</Typography.Title>
       <TableToolbar
         list={list}
-        label={`Search ${title} by email`}
-        placeholder="Search by Email..."
-        clearFiltersText="Clear Filters"
-        clearAllText="Clear Filters & Sorters"
+        label={intl.formatMessage(messages.searchLabel, { title })}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        clearFiltersText={intl.formatMessage(messages.clearFilters)}
+        clearAllText={intl.formatMessage(messages.clearAll)}
       />
       <Table<PersonRow>
         bordered
         rowKey="_id"
         loading={isFetching}
-        columns={peopleColumns(list, actions)}
+        columns={peopleColumns(intl, list, actions)}
         dataSource={rows}
         onChange={list.onTableChange}
         pagination={list.pagination(total, totalCapped)}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Skeleton, Tag } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 
 interface ListCardProps {
@@ -21,6 +22,7 @@ interface ListCardProps {
 export default function ListCard(props: ListCardProps) {
   const { title, count, isLoading, errorText, errorDetail, onRetry, emptyText, toolbar, children } = props;
   const headingId = useId();
+  const intl = useIntl();
   let body: ReactNode = children;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   else if (errorText) {
@@ -32,7 +34,7 @@ export default function ListCard(props: ListCardProps) {
         description={errorDetail}
         action={
           <Button size="small" onClick={onRetry}>
-            Retry
+            <FormattedMessage id="reference.listCard.retry" defaultMessage="Retry" />
           </Button>
         }
       />
@@ -46,7 +48,7 @@ export default function ListCard(props: ListCardProps) {
       aria-busy={isLoading}
       title={
         <span id={headingId}>
-          {title} {!isLoading && !errorText && <Tag>{count}</Tag>}
+          {title} {!isLoading && !errorText && <Tag>{intl.formatNumber(count)}</Tag>}
         </span>
       }
     >

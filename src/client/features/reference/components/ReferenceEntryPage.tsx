@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { EntityAdapter, EntityState } from '@reduxjs/toolkit';
 import { Button, Col, Form, Input, InputNumber, Row, type FormRule } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { z } from 'zod';
 import { errorMessage } from '../../../app/api';
-import { zodRule } from '../../../components/zodRule';
+import { issueText, zodRule } from '../../../components/zodRule';
 import type { Envelope } from '../../../../shared/types';
 import ListCard, { EntryTags } from './ListCard';
 import { useMessage } from '../../../app/messages';
@@ -33,6 +34,12 @@ export interface ReferenceEntryPageProps<T, S extends ObjectSchema> {
   entryText: (entry: T) => string;
   /** 'Existing locations' */
   listTitle: string;
+  /** 'Location added successfully', toasted when the server sends no message of its own. */
+  addedText: string;
+  /** 'Could not load the existing locations' */
+  loadErrorText: string;
+  /** 'No locations yet' */
+  emptyText: string;
   submitText?: string;
   numeric?: boolean;
 }
@@ -50,7 +57,7 @@ const requiredRule =
   () => ({
     validator: async (_rule, value: unknown) => {
       if (value !== undefined && value !== null && value !== '') return;
-      throw new Error(requiredMessage(await schema(), field));
+      throw new Error(await issueText(requiredMessage(await schema(), field)));
     },
   });
 
@@ -60,6 +67,7 @@ const requiredRule =
  */
 export default function ReferenceEntryPage<T, S extends ObjectSchema>(props: ReferenceEntryPageProps<T, S>) {
   const { title, label, schema, field, list, create, adapter, entryText, listTitle } = props;
+  const { addedText, loadErrorText, emptyText } = props;
   const [form] = Form.useForm();
   const message = useMessage();
   const [createEntry, { isLoading: saving }] = create;
@@ -73,7 +81,7 @@ export default function ReferenceEntryPage<T, S extends ObjectSchema>(props: Ref
   const onFinish = async (values: Record<string, unknown>) => {
     try {
       const response = await createEntry((await schema()).parse(values) as z.output<S>).unwrap();
-      void message.success(response.message ?? `${label} added successfully`);
+      void message.success(response.message ?? addedText);
       form.resetFields();
     } catch (error) {
       void message.error(errorMessage(error));
@@ -94,7 +102,9 @@ export default function ReferenceEntryPage<T, S extends ObjectSchema>(props: Ref
               )}
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={saving}>
-              {props.submitText ?? 'SUBMIT'}
+              {props.submitText ?? (
+                <FormattedMessage id="reference.entryPage.submit" defaultMessage="SUBMIT" />
+              )}
             </Button>
           </Form>
         </Col>
@@ -103,9 +113,9 @@ export default function ReferenceEntryPage<T, S extends ObjectSchema>(props: Ref
             title={listTitle}
             count={entries.length}
             isLoading={list.isLoading}
-            errorText={list.isError ? `Could not load the ${listTitle.toLowerCase()}` : undefined}
+            errorText={list.isError ? loadErrorText : undefined}
             onRetry={() => void list.refetch()}
-            emptyText={`No ${listTitle.toLowerCase().replace(/^existing /, '')} yet`}
+            emptyText={emptyText}
           >
             <EntryTags items={entries} />
           </ListCard>

@@ -1,4 +1,5 @@
 import { Flex } from 'antd';
+import { useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import type { Review } from '../../../../shared/schemas/reviews';
@@ -7,9 +8,17 @@ import { patientName, reviewDate } from './reviewText';
 
 /** One published review as its doctor reads it: who, how many stars, when, and the whole comment. */
 export default function PublishedReview({ review }: { review: Review }) {
+  const intl = useIntl();
   const author = patientName(review);
   return (
-    <Panel size="small" role="article" aria-label={`Review by ${author}`}>
+    <Panel
+      size="small"
+      role="article"
+      aria-label={intl.formatMessage(
+        { id: 'reviews.publishedReview.label', defaultMessage: 'Review by {author}' },
+        { author },
+      )}
+    >
       <Flex wrap align="center" justify="space-between" gap="small">
         <Flex wrap align="center" gap="middle">
           <Typography.Text strong>{author}</Typography.Text>

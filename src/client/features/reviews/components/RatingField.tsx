@@ -1,4 +1,5 @@
 import { Rate } from 'antd';
+import { useIntl } from 'react-intl';
 
 interface RatingFieldProps {
   value?: number;
@@ -15,9 +16,16 @@ interface RatingFieldProps {
  * the list keeps the label and the keyboard.
  */
 export default function RatingField({ value, onChange, id, ...marks }: RatingFieldProps) {
+  const intl = useIntl();
   return (
     <div role="radiogroup" {...marks}>
-      <Rate id={id} aria-label="Rating" allowHalf value={value} onChange={onChange} />
+      <Rate
+        id={id}
+        aria-label={intl.formatMessage({ id: 'reviews.ratingField.label', defaultMessage: 'Rating' })}
+        allowHalf
+        value={value}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
 import {
@@ -11,14 +12,20 @@ import { useUpdateReviewStatusMutation } from '../reviewsApi';
 import { patientName, reviewDoctorName } from './reviewText';
 import { useMessage } from '../../../app/messages';
 
-const SUCCESS = 'Review status updated successfully';
-const FAILURE = 'Error updating review status';
+const messages = defineMessages({
+  success: { id: 'reviews.updateFeedback.success', defaultMessage: 'Review status updated successfully' },
+  failure: { id: 'reviews.updateFeedback.failure', defaultMessage: 'Error updating review status' },
+  approved: { id: 'reviews.updateFeedback.approved', defaultMessage: 'Approved' },
+  hold: { id: 'reviews.updateFeedback.hold', defaultMessage: 'Hold' },
+  rejected: { id: 'reviews.updateFeedback.rejected', defaultMessage: 'Rejected' },
+  title: { id: 'reviews.updateFeedback.title', defaultMessage: 'Update Feedback' },
+  update: { id: 'reviews.updateFeedback.update', defaultMessage: 'Update' },
+  status: { id: 'reviews.updateFeedback.status', defaultMessage: 'Status' },
+  statusPlaceholder: { id: 'reviews.updateFeedback.statusPlaceholder', defaultMessage: 'Select a status' },
+  adminComment: { id: 'reviews.updateFeedback.adminComment', defaultMessage: 'Admin Comment' },
+});
 
-const STATUS_OPTIONS: { value: ReviewStatus; label: string }[] = [
-  { value: 'approved', label: 'Approved' },
-  { value: 'hold', label: 'Hold' },
-  { value: 'rejected', label: 'Rejected' },
-];
+const STATUSES: ReviewStatus[] = ['approved', 'hold', 'rejected'];
 
 interface FeedbackValues {
   status?: ReviewStatus;
@@ -32,24 +39,26 @@ interface FeedbackValues {
 export default function UpdateFeedbackModal({ review, onClose }: { review: Review; onClose: () => void }) {
   const [form] = Form.useForm<FeedbackValues>();
   const message = useMessage();
+  const intl = useIntl();
+  const statusOptions = STATUSES.map((value) => ({ value, label: intl.formatMessage(messages[value]) }));
   const [updateStatus, { isLoading }] = useUpdateReviewStatusMutation();
 
   const onFinish = async ({ status, adminComment }: FeedbackValues) => {
     if (!status || adminComment === undefined) return;
     try {
       const response = await updateStatus({ reviewId: review._id, status, adminComment }).unwrap();
-      void message.success(response.message ?? SUCCESS);
+      void message.success(response.message ?? intl.formatMessage(messages.success));
       onClose();
     } catch (error) {
-      void message.error(errorMessage(error, FAILURE));
+      void message.error(errorMessage(error, intl.formatMessage(messages.failure)));
     }
   };
 
   return (
     <Modal
       open
-      title="Update Feedback"
-      okText="Update"
+      title={intl.formatMessage(messages.title)}
+      okText={intl.formatMessage(messages.update)}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={isLoading}
@@ -58,15 +67,29 @@ export default function UpdateFeedbackModal({ review, onClose }: { review: Revie
       <Form<FeedbackValues>
         form={form}
         layout="vertical"
-        aria-label={`Feedback on ${patientName(review)}'s review of ${reviewDoctorName(review)}`}
+        aria-label={intl.formatMessage(
+          {
+            id: 'reviews.updateFeedback.formLabel',
+            defaultMessage: "Feedback on {patient}'s review of {doctor}",
+          },
+          {
+            patient: patientName(review),
+            doctor: reviewDoctorName(review, intl),
+          },
+        )}
         initialValues={{ status: review.status ?? undefined, adminComment: review.adminComment ?? '' }}
         onFinish={onFinish}
       >
-        <Form.Item label="Status" name="status" required rules={[zodRule(reviewStatusSchema, 'status')]}>
-          <Select options={STATUS_OPTIONS} placeholder="Select a status" />
+        <Form.Item
+          label={intl.formatMessage(messages.status)}
+          name="status"
+          required
+          rules={[zodRule(reviewStatusSchema, 'status')]}
+        >
+          <Select options={statusOptions} placeholder={intl.formatMessage(messages.statusPlaceholder)} />
         </Form.Item>
         <Form.Item
-          label="Admin Comment"
+          label={intl.formatMessage(messages.adminComment)}
           name="adminComment"
           required
           rules={[zodRule(reviewStatusSchema, 'adminComment')]}

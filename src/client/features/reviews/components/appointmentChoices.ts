@@ -1,7 +1,12 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import type { ListArgs } from '../../../app/pagedList';
 
-export const NO_APPOINTMENTS = 'No appointments available';
+export const appointmentChoiceMessages = defineMessages({
+  none: { id: 'reviews.appointmentChoices.none', defaultMessage: 'No appointments available' },
+  unknownDoctor: { id: 'reviews.appointmentChoices.unknownDoctor', defaultMessage: 'Unknown Doctor' },
+  unknownService: { id: 'reviews.appointmentChoices.unknownService', defaultMessage: 'Unknown Service' },
+});
 
 /**
  * Visits a patient may review (server.md 9): completed or follow-up, not yet reviewed. The server
@@ -12,7 +17,13 @@ export const REVIEWABLE: ListArgs = { status: ['completed', 'follow-up'], review
 type DoctorInfoLike = { doctorInfo?: Partial<Appointment['doctorInfo']> | null };
 
 /** 'First Last - Service', with the spec's fallbacks for a missing doctor or service (spec 5). */
-export function appointmentChoiceLabel({ doctorInfo }: DoctorInfoLike): string {
+export function appointmentChoiceLabel({ doctorInfo }: DoctorInfoLike, intl: IntlShape): string {
   const doctor = [doctorInfo?.firstName, doctorInfo?.lastName].filter(Boolean).join(' ');
-  return `${doctor || 'Unknown Doctor'} - ${doctorInfo?.service || 'Unknown Service'}`;
+  return intl.formatMessage(
+    { id: 'reviews.appointmentChoices.label', defaultMessage: '{doctor} - {service}' },
+    {
+      doctor: doctor || intl.formatMessage(appointmentChoiceMessages.unknownDoctor),
+      service: doctorInfo?.service || intl.formatMessage(appointmentChoiceMessages.unknownService),
+    },
+  );
 }

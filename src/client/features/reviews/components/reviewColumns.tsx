@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { defineMessages, type IntlShape } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import type { Review } from '../../../../shared/schemas/reviews';
@@ -9,6 +10,20 @@ import ReviewStatusTag from './ReviewStatusTag';
 import { commentPreview, patientName, reviewDate, reviewDoctorName } from './reviewText';
 
 const STATUS_FILTERS = [...REVIEW_STATUSES, 'unknown'].map((status) => ({ text: status, value: status }));
+
+const messages = defineMessages({
+  patient: { id: 'reviews.columns.patient', defaultMessage: 'Patient' },
+  doctor: { id: 'reviews.columns.doctor', defaultMessage: 'Doctor' },
+  rating: { id: 'reviews.columns.rating', defaultMessage: 'Rating' },
+  comment: { id: 'reviews.columns.comment', defaultMessage: 'Comment' },
+  status: { id: 'reviews.columns.status', defaultMessage: 'Status' },
+  adminComment: { id: 'reviews.columns.adminComment', defaultMessage: 'Admin Comment' },
+  date: { id: 'reviews.columns.date', defaultMessage: 'Date' },
+  action: { id: 'reviews.columns.action', defaultMessage: 'Action' },
+});
+
+/** What an empty admin comment shows. */
+const NONE = '-';
 
 /** The first 50 characters, the whole text on hover (spec 9). */
 function CommentPreview({ comment }: { comment: string }) {
@@ -28,6 +43,7 @@ function CommentPreview({ comment }: { comment: string }) {
 export function manageReviewColumns(
   { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,
   action: (review: Review) => ReactNode,
+  intl: IntlShape,
 ): ColumnsType<Review> {
   const sortable = (key: 'patient' | 'doctor' | 'rating' | 'status' | 'createdAt') => ({
     key,
@@ -35,33 +51,45 @@ export function manageReviewColumns(
     sortOrder: sortOrder(key),
   });
   return [
-    { title: 'Patient', render: (_v, r) => patientName(r), ...sortable('patient') },
-    { title: 'Doctor', render: (_v, r) => reviewDoctorName(r), ...sortable('doctor') },
     {
-      title: 'Rating',
+      title: intl.formatMessage(messages.patient),
+      render: (_v, r) => patientName(r),
+      ...sortable('patient'),
+    },
+    {
+      title: intl.formatMessage(messages.doctor),
+      render: (_v, r) => reviewDoctorName(r, intl),
+      ...sortable('doctor'),
+    },
+    {
+      title: intl.formatMessage(messages.rating),
       render: (_v, r) => <ReadOnlyStars value={Number(r.rating)} size={14} />,
       ...sortable('rating'),
     },
-    { title: 'Comment', key: 'comment', render: (_v, r) => <CommentPreview comment={r.comment} /> },
     {
-      title: 'Status',
+      title: intl.formatMessage(messages.comment),
+      key: 'comment',
+      render: (_v, r) => <CommentPreview comment={r.comment} />,
+    },
+    {
+      title: intl.formatMessage(messages.status),
       render: (_v, r) => <ReviewStatusTag review={r} />,
       filters: STATUS_FILTERS,
       filteredValue: filteredValue('status'),
       ...sortable('status'),
     },
     {
-      title: 'Admin Comment',
+      title: intl.formatMessage(messages.adminComment),
       key: 'adminComment',
       render: (_v, r) =>
         r.adminComment ? (
           <div style={{ minWidth: 120, maxWidth: 220, whiteSpace: 'pre-wrap' }}>{r.adminComment}</div>
         ) : (
-          <Typography.Text type="secondary">-</Typography.Text>
+          <Typography.Text type="secondary">{NONE}</Typography.Text>
         ),
     },
-    { title: 'Date', render: (_v, r) => reviewDate(r), ...sortable('createdAt') },
+    { title: intl.formatMessage(messages.date), render: (_v, r) => reviewDate(r), ...sortable('createdAt') },
     // kept in view while the rest scrolls sideways
-    { title: 'Action', key: 'action', fixed: 'end', render: (_v, r) => action(r) },
+    { title: intl.formatMessage(messages.action), key: 'action', fixed: 'end', render: (_v, r) => action(r) },
   ];
 }

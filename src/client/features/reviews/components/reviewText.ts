@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { clinicToday } from '../../../../shared/clinicTime';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Review, ReviewStatus } from '../../../../shared/schemas/reviews';
@@ -26,8 +27,15 @@ export const canUpdateReview = (review: Pick<Review, 'status'>) => {
 
 export const patientName = (review: Review) => review.userId.name;
 
-export const reviewDoctorName = (review: Review) =>
-  `Dr. ${review.doctorId.firstName} ${review.doctorId.lastName}`.trim();
+export const reviewDoctorName = (review: Review, intl: IntlShape) =>
+  intl
+    .formatMessage(
+      { id: 'reviews.reviewText.doctor', defaultMessage: 'Dr. {name}' },
+      {
+        name: `${review.doctorId.firstName} ${review.doctorId.lastName}`.trim(),
+      },
+    )
+    .trim();
 
 /** The day a review was written, 'DD-MM-YYYY' on the clinic's calendar. */
 export const reviewDate = (review: Pick<Review, 'createdAt'>) =>

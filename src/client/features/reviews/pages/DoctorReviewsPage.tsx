@@ -1,4 +1,5 @@
 import { Empty, Flex, Skeleton } from 'antd';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import { useGetMyReviewsQuery } from '../reviewsApi';
@@ -7,16 +8,29 @@ import PublishedReview from '../components/PublishedReview';
 
 /** The average of the doctor's published reviews, in half stars (server.md 9), or 'No rating yet'. */
 function AverageRating({ rating }: { rating: number | null }) {
-  if (rating === null) return <Typography.Text type="secondary">No rating yet</Typography.Text>;
+  const intl = useIntl();
+  if (rating === null) {
+    return (
+      <Typography.Text type="secondary">
+        <FormattedMessage id="reviews.doctorReviews.noRating" defaultMessage="No rating yet" />
+      </Typography.Text>
+    );
+  }
   return (
     <Flex align="center" gap="small" wrap>
       <ReadOnlyStars value={rating} size={22} />
       <Typography.Text strong style={{ fontSize: 18 }}>
-        {rating.toFixed(1)}
+        {intl.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
       </Typography.Text>
     </Flex>
   );
 }
+
+const messages = defineMessages({
+  average: { id: 'reviews.doctorReviews.average', defaultMessage: 'Average rating' },
+  said: { id: 'reviews.doctorReviews.said', defaultMessage: 'What patients said' },
+  empty: { id: 'reviews.doctorReviews.empty', defaultMessage: 'No reviews yet' },
+});
 
 /** What antd's Card showed while loading. */
 const LOADING = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
@@ -26,6 +40,7 @@ const LOADING = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
  * approved, newest first, with their average. A failed load toasts 'Failed to fetch reviews'.
  */
 export default function DoctorReviewsPage() {
+  const intl = useIntl();
   const { data, isLoading } = useGetMyReviewsQuery();
   const reviews = data?.reviews ?? [];
   // spec 3: the summary's rating may arrive as a string
@@ -34,16 +49,16 @@ export default function DoctorReviewsPage() {
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 900 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Reviews
+        <FormattedMessage id="reviews.doctorReviews.title" defaultMessage="Reviews" />
       </Typography.Title>
-      <Panel title="Average rating" size="small" loading={isLoading}>
+      <Panel title={intl.formatMessage(messages.average)} size="small" loading={isLoading}>
         {isLoading ? LOADING : <AverageRating rating={rating} />}
       </Panel>
-      <Panel title="What patients said" size="small" loading={isLoading}>
+      <Panel title={intl.formatMessage(messages.said)} size="small" loading={isLoading}>
         {isLoading ? (
           LOADING
         ) : reviews.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No reviews yet" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(messages.empty)} />
         ) : (
           <Flex vertical gap="small">
             {reviews.map((review) => (

@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input } from 'antd';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import { errorMessage } from '../../../app/api';
 import { zodRule } from '../../../components/zodRule';
@@ -10,7 +11,11 @@ import {
 import { REVIEW_COMMENT_MAX } from '../../../../shared/vocabulary';
 import { useSubmitReviewMutation } from '../reviewsApi';
 import RatingField from '../components/RatingField';
-import { appointmentChoiceLabel, NO_APPOINTMENTS, REVIEWABLE } from '../components/appointmentChoices';
+import {
+  appointmentChoiceLabel,
+  appointmentChoiceMessages,
+  REVIEWABLE,
+} from '../components/appointmentChoices';
 import { useMessage } from '../../../app/messages';
 
 interface ReviewValues {
@@ -18,6 +23,22 @@ interface ReviewValues {
   rating?: number;
   comment?: string;
 }
+
+const messages = defineMessages({
+  title: { id: 'reviews.submitReview.title', defaultMessage: 'Submit Doctor Review' },
+  fetchFailed: { id: 'reviews.submitReview.fetchFailed', defaultMessage: 'Failed to fetch data' },
+  appointment: { id: 'reviews.submitReview.appointment', defaultMessage: 'Appointment' },
+  appointmentPlaceholder: {
+    id: 'reviews.submitReview.appointmentPlaceholder',
+    defaultMessage: 'Select an appointment',
+  },
+  rating: { id: 'reviews.submitReview.rating', defaultMessage: 'Rating' },
+  comment: { id: 'reviews.submitReview.comment', defaultMessage: 'Comment' },
+  commentPlaceholder: {
+    id: 'reviews.submitReview.commentPlaceholder',
+    defaultMessage: 'How was your visit?',
+  },
+});
 
 /** The server's schema, with zod, arrives on the first validation rather than with the page. */
 const submitReviewSchema = async () =>
@@ -38,6 +59,7 @@ const isHttpFailure = (error: unknown) => {
 export default function SubmitReviewPage() {
   const [form] = Form.useForm<ReviewValues>();
   const message = useMessage();
+  const intl = useIntl();
   const choices = useAppointmentChoices(useGetUserAppointmentsQuery, REVIEWABLE);
   const [submitReview, { isLoading: isSending }] = useSubmitReviewMutation();
 
@@ -56,32 +78,52 @@ export default function SubmitReviewPage() {
   };
 
   return (
-    <Panel title="Submit Doctor Review" style={{ maxWidth: 600, margin: '0 auto' }}>
+    <Panel title={intl.formatMessage(messages.title)} style={{ maxWidth: 600, margin: '0 auto' }}>
       {choices.isError && (
-        <Alert type="error" showIcon title="Failed to fetch data" style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={intl.formatMessage(messages.fetchFailed)}
+          style={{ marginBottom: 16 }}
+        />
       )}
-      <Form<ReviewValues> form={form} layout="vertical" aria-label="Submit Doctor Review" onFinish={onFinish}>
-        <Form.Item label="Appointment" name="appointmentId" required rules={rule('appointmentId')}>
+      <Form<ReviewValues>
+        form={form}
+        layout="vertical"
+        aria-label={intl.formatMessage(messages.title)}
+        onFinish={onFinish}
+      >
+        <Form.Item
+          label={intl.formatMessage(messages.appointment)}
+          name="appointmentId"
+          required
+          rules={rule('appointmentId')}
+        >
           <AppointmentSearchSelect
             choices={choices}
-            labelOf={appointmentChoiceLabel}
-            noneText={NO_APPOINTMENTS}
-            placeholder="Select an appointment"
+            labelOf={(a) => appointmentChoiceLabel(a, intl)}
+            noneText={intl.formatMessage(appointmentChoiceMessages.none)}
+            placeholder={intl.formatMessage(messages.appointmentPlaceholder)}
           />
         </Form.Item>
-        <Form.Item label="Rating" name="rating" required rules={rule('rating')}>
+        <Form.Item label={intl.formatMessage(messages.rating)} name="rating" required rules={rule('rating')}>
           <RatingField />
         </Form.Item>
-        <Form.Item label="Comment" name="comment" required rules={rule('comment')}>
+        <Form.Item
+          label={intl.formatMessage(messages.comment)}
+          name="comment"
+          required
+          rules={rule('comment')}
+        >
           <Input.TextArea
             rows={4}
             maxLength={REVIEW_COMMENT_MAX}
             showCount
-            placeholder="How was your visit?"
+            placeholder={intl.formatMessage(messages.commentPlaceholder)}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isSending} block>
-          Submit Review
+          <FormattedMessage id="reviews.submitReview.submit" defaultMessage="Submit Review" />
         </Button>
       </Form>
     </Panel>

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
+import { getIntl } from '../../../i18n/intl';
 import type { BoardLine } from '../todayTypes';
 import { doctorTitle } from '../components/placeText';
 import { useBoardLines } from './useBoardLines';
@@ -32,17 +34,40 @@ const SERVING: CSSProperties = {
 const NEXT: CSSProperties = { fontSize: 'clamp(24px, 3.2vw, 52px)', fontWeight: 700, margin: 0 };
 const NOTICE: CSSProperties = { fontSize: 'clamp(24px, 3vw, 44px)', maxWidth: '40ch', lineHeight: 1.4 };
 
-export const REFUSED_TEXT =
-  'This board has no valid display key. Ask an admin for the board link of a current display.';
+/** No number: a dash, the same in every language. */
+const NONE = '—';
+
+// read from across a room: every language keeps these short
+const messages = defineMessages({
+  title: { id: 'today.board.title', defaultMessage: 'Queue' },
+  nowServing: { id: 'today.board.nowServing', defaultMessage: 'Now serving' },
+  next: { id: 'today.board.next', defaultMessage: 'Next' },
+  refused: {
+    id: 'today.board.refused',
+    defaultMessage:
+      'This board has no valid display key. Ask an admin for the board link of a current display.',
+  },
+  loading: { id: 'today.board.loading', defaultMessage: 'Loading…' },
+  reconnecting: { id: 'today.board.reconnecting', defaultMessage: 'Reconnecting…' },
+  noDoctors: { id: 'today.board.noDoctors', defaultMessage: 'No doctors on this board today.' },
+});
+
+/**
+ * The refusal as formatted when this module loads (English in the tests, which read it); the board
+ * formats it itself, in the language on screen.
+ */
+export const REFUSED_TEXT = getIntl().formatMessage(messages.refused);
 
 function DoctorLine({ line }: { line: BoardLine }) {
+  const intl = useIntl();
+  const doctor = doctorTitle(line.doctorName, intl);
   return (
-    <section style={CARD} aria-label={doctorTitle(line.doctorName)}>
-      <h2 style={DOCTOR}>{doctorTitle(line.doctorName)}</h2>
-      <p style={LABEL}>Now serving</p>
-      <p style={SERVING}>{line.nowServing ?? '—'}</p>
-      <p style={LABEL}>Next</p>
-      <p style={NEXT}>{line.next.length ? line.next.slice(0, 3).join('   ') : '—'}</p>
+    <section style={CARD} aria-label={doctor}>
+      <h2 style={DOCTOR}>{doctor}</h2>
+      <p style={LABEL}>{intl.formatMessage(messages.nowServing)}</p>
+      <p style={SERVING}>{line.nowServing ?? NONE}</p>
+      <p style={LABEL}>{intl.formatMessage(messages.next)}</p>
+      <p style={NEXT}>{line.next.length ? line.next.slice(0, 3).join('   ') : NONE}</p>
     </section>
   );
 }
@@ -53,26 +78,29 @@ function DoctorLine({ line }: { line: BoardLine }) {
  * sends one), and follows the queue live.
  */
 export default function BoardPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const state = useBoardLines(params.get('key') ?? '');
   return (
     <main style={SCREEN}>
-      <h1 style={{ ...DOCTOR, fontSize: 'clamp(28px, 3.6vw, 56px)', marginBottom: '3vh' }}>Queue</h1>
+      <h1 style={{ ...DOCTOR, fontSize: 'clamp(28px, 3.6vw, 56px)', marginBottom: '3vh' }}>
+        {intl.formatMessage(messages.title)}
+      </h1>
       {state.kind === 'refused' && (
         <p role="alert" style={NOTICE}>
-          {REFUSED_TEXT}
+          {intl.formatMessage(messages.refused)}
         </p>
       )}
-      {state.kind === 'loading' && <p style={NOTICE}>Loading…</p>}
+      {state.kind === 'loading' && <p style={NOTICE}>{intl.formatMessage(messages.loading)}</p>}
       {(state.kind === 'shown' || state.kind === 'offline') && (
         <>
           {state.kind === 'offline' && (
             <p role="status" style={{ ...LABEL, color: '#ffb4a8' }}>
-              Reconnecting…
+              {intl.formatMessage(messages.reconnecting)}
             </p>
           )}
           {state.lines.length === 0 ? (
-            <p style={NOTICE}>No doctors on this board today.</p>
+            <p style={NOTICE}>{intl.formatMessage(messages.noDoctors)}</p>
           ) : (
             <div style={GRID}>
               {state.lines.map((line) => (

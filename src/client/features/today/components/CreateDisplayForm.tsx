@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Typography } from 'antd';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { useCreateDisplayMutation } from '../todayApi';
@@ -8,6 +9,31 @@ interface DisplayValues {
   name: string;
   doctorIds: string[];
 }
+
+const messages = defineMessages({
+  form: { id: 'today.createDisplay.form', defaultMessage: 'Create display' },
+  submit: { id: 'today.createDisplay.submit', defaultMessage: 'Create display' },
+  name: { id: 'today.createDisplay.name', defaultMessage: 'Display name' },
+  nameRequired: { id: 'today.createDisplay.nameRequired', defaultMessage: 'Please enter a display name' },
+  namePlaceholder: {
+    id: 'today.createDisplay.namePlaceholder',
+    defaultMessage: 'Waiting room, ground floor',
+  },
+  doctors: { id: 'today.createDisplay.doctors', defaultMessage: 'Doctors' },
+  doctorsRequired: {
+    id: 'today.createDisplay.doctorsRequired',
+    defaultMessage: 'Please select at least one doctor',
+  },
+  doctorsPlaceholder: { id: 'today.createDisplay.doctorsPlaceholder', defaultMessage: 'Select doctors' },
+});
+
+/** Texts that take values (their types checked where formatted). */
+const named = {
+  created: defineMessage<{ name: string }>({
+    id: 'today.createDisplay.created',
+    defaultMessage: 'Display "{name}" created',
+  }),
+};
 
 /** The board's address for a key, on this site. */
 export const boardUrl = (key: string) => `${window.location.origin}/board?key=${encodeURIComponent(key)}`;
@@ -18,6 +44,7 @@ export const boardUrl = (key: string) => `${window.location.origin}/board?key=${
  */
 export default function CreateDisplayForm({ doctors }: { doctors: { value: string; label: string }[] }) {
   const [form] = Form.useForm<DisplayValues>();
+  const intl = useIntl();
   const message = useMessage();
   const [create, { isLoading }] = useCreateDisplayMutation();
   const [made, setMade] = useState<{ name: string; key: string } | null>(null);
@@ -34,28 +61,33 @@ export default function CreateDisplayForm({ doctors }: { doctors: { value: strin
 
   return (
     <>
-      <Form<DisplayValues> form={form} layout="vertical" aria-label="Create display" onFinish={onFinish}>
+      <Form<DisplayValues>
+        form={form}
+        layout="vertical"
+        aria-label={intl.formatMessage(messages.form)}
+        onFinish={onFinish}
+      >
         <Form.Item
-          label="Display name"
+          label={intl.formatMessage(messages.name)}
           name="name"
-          rules={[{ required: true, whitespace: true, message: 'Please enter a display name' }]}
+          rules={[{ required: true, whitespace: true, message: intl.formatMessage(messages.nameRequired) }]}
         >
-          <Input maxLength={80} placeholder="Waiting room, ground floor" />
+          <Input maxLength={80} placeholder={intl.formatMessage(messages.namePlaceholder)} />
         </Form.Item>
         <Form.Item
-          label="Doctors"
+          label={intl.formatMessage(messages.doctors)}
           name="doctorIds"
-          rules={[{ required: true, message: 'Please select at least one doctor' }]}
+          rules={[{ required: true, message: intl.formatMessage(messages.doctorsRequired) }]}
         >
           <Select
             mode="multiple"
             options={doctors}
-            placeholder="Select doctors"
+            placeholder={intl.formatMessage(messages.doctorsPlaceholder)}
             showSearch={{ optionFilterProp: 'label' }}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
-          Create display
+          {intl.formatMessage(messages.submit)}
         </Button>
       </Form>
       {made && (
@@ -64,11 +96,14 @@ export default function CreateDisplayForm({ doctors }: { doctors: { value: strin
           type="success"
           showIcon
           closable={{ onClose: () => setMade(null) }}
-          title={`Display "${made.name}" created`}
+          title={intl.formatMessage(named.created, { name: made.name })}
           description={
             <>
               <Typography.Paragraph>
-                Open this address on the board's screen. It is shown only now: copy it before you leave.
+                <FormattedMessage
+                  id="today.createDisplay.copyAddress"
+                  defaultMessage="Open this address on the board's screen. It is shown only now: copy it before you leave."
+                />
               </Typography.Paragraph>
               <Typography.Text code copyable={{ text: boardUrl(made.key) }}>
                 {boardUrl(made.key)}

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
 import { useGetMyQueueQuery } from '../todayApi';
@@ -20,21 +21,39 @@ const FOR: CSSProperties = { display: 'block', fontSize: 14, fontWeight: 400, co
  * place in line, kept live by the queue events of the notification stream. Nothing when there is none.
  */
 export default function QueuePlaceCards() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const { data = [] } = useGetMyQueueQuery();
   const shown = data
-    .map((place) => ({ place, text: placeText(place) }))
+    .map((place) => ({ place, text: placeText(place, intl) }))
     .filter((item): item is { place: (typeof data)[number]; text: string } => item.text !== null);
   if (shown.length === 0) return null;
   return (
-    <section aria-label="Your place in line" style={{ display: 'grid', gap: 8 }}>
+    <section
+      aria-label={intl.formatMessage({ id: 'today.placeCards.label', defaultMessage: 'Your place in line' })}
+      style={{ display: 'grid', gap: 8 }}
+    >
       {shown.map(({ place, text }) => (
         <div key={place.appointmentId} role="status" style={CARD}>
           {place.patientName && place.patientName !== user?.name && (
-            <span style={FOR}>For {place.patientName}</span>
+            <span style={FOR}>
+              <FormattedMessage
+                id="today.placeCards.for"
+                defaultMessage="For {name}"
+                values={{ name: place.patientName }}
+              />
+            </span>
           )}
           <span>{text}</span>
-          {place.queueNumber && <span style={FOR}>Your number: {place.queueNumber}</span>}
+          {place.queueNumber && (
+            <span style={FOR}>
+              <FormattedMessage
+                id="today.placeCards.number"
+                defaultMessage="Your number: {number}"
+                values={{ number: place.queueNumber }}
+              />
+            </span>
+          )}
         </div>
       ))}
     </section>

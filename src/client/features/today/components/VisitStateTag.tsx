@@ -1,14 +1,15 @@
 import { Tag } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
 import { STATUS_COLOURS } from '../../../../shared/appointmentDisplay';
 import type { VisitState } from '../../../../shared/vocabulary';
 
-export const VISIT_STATE_LABELS: Record<VisitState, string> = {
-  expected: 'Expected',
-  arrived: 'Arrived',
-  'in-consultation': 'In consultation',
-  seen: 'Seen',
-  'no-show': 'No-show',
-};
+export const VISIT_STATE_LABELS = defineMessages<VisitState>({
+  expected: { id: 'today.visitState.expected', defaultMessage: 'Expected' },
+  arrived: { id: 'today.visitState.arrived', defaultMessage: 'Arrived' },
+  'in-consultation': { id: 'today.visitState.inConsultation', defaultMessage: 'In consultation' },
+  seen: { id: 'today.visitState.seen', defaultMessage: 'Seen' },
+  'no-show': { id: 'today.visitState.noShow', defaultMessage: 'No-show' },
+});
 
 const COLOURS: Record<VisitState, string> = {
   expected: 'default',
@@ -20,5 +21,6 @@ const COLOURS: Record<VisitState, string> = {
 
 /** Where a visit due today stands: Expected, Arrived, In consultation, Seen or No-show. */
 export default function VisitStateTag({ state }: { state: VisitState }) {
-  return <Tag color={COLOURS[state]}>{VISIT_STATE_LABELS[state]}</Tag>;
+  const intl = useIntl();
+  return <Tag color={COLOURS[state]}>{intl.formatMessage(VISIT_STATE_LABELS[state])}</Tag>;
 }

@@ -1,5 +1,6 @@
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { DayRow } from '../todayTypes';
 import DayRowActions from './DayRowActions';
 import VisitStateTag from './VisitStateTag';
@@ -9,34 +10,69 @@ import type { VisitActions } from './useVisitActions';
 
 const NONE = '—';
 
+const messages = defineMessages({
+  queue: { id: 'today.columns.queue', defaultMessage: 'Queue No.' },
+  priority: { id: 'today.columns.priority', defaultMessage: 'Priority' },
+  time: { id: 'today.columns.time', defaultMessage: 'Time' },
+  patient: { id: 'today.columns.patient', defaultMessage: 'Patient' },
+  phone: { id: 'today.columns.phone', defaultMessage: 'Phone' },
+  doctor: { id: 'today.columns.doctor', defaultMessage: 'Doctor' },
+  state: { id: 'today.columns.state', defaultMessage: 'State' },
+  waited: { id: 'today.columns.waited', defaultMessage: 'Waited' },
+  action: { id: 'today.columns.action', defaultMessage: 'Action' },
+});
+
 /** The day sheet's columns; widths fit 1366 px with the sidebar open, narrower screens scroll. */
-export function daySheetColumns(actions: VisitActions, now: number, alertAfter: number): ColumnsType<DayRow> {
+export function daySheetColumns(
+  intl: IntlShape,
+  actions: VisitActions,
+  now: number,
+  alertAfter: number,
+): ColumnsType<DayRow> {
   return [
     {
       key: 'queue',
-      title: 'Queue No.',
+      title: intl.formatMessage(messages.queue),
       width: 90,
       render: (_v, r) => (
         <Space size={2} orientation="vertical">
           {r.queueNumber ?? NONE}
-          {r.priority && r.visitState === 'arrived' && <Tag color="red">Priority</Tag>}
+          {r.priority && r.visitState === 'arrived' && (
+            <Tag color="red">{intl.formatMessage(messages.priority)}</Tag>
+          )}
         </Space>
       ),
     },
-    { key: 'time', title: 'Time', width: 70, dataIndex: 'time' },
-    { key: 'patient', title: 'Patient', width: 180, ellipsis: true, dataIndex: 'patientName' },
-    { key: 'phone', title: 'Phone', width: 130, render: (_v, r) => r.patientPhone ?? NONE },
+    { key: 'time', title: intl.formatMessage(messages.time), width: 70, dataIndex: 'time' },
+    {
+      key: 'patient',
+      title: intl.formatMessage(messages.patient),
+      width: 180,
+      ellipsis: true,
+      dataIndex: 'patientName',
+    },
+    {
+      key: 'phone',
+      title: intl.formatMessage(messages.phone),
+      width: 130,
+      render: (_v, r) => r.patientPhone ?? NONE,
+    },
     {
       key: 'doctor',
-      title: 'Doctor',
+      title: intl.formatMessage(messages.doctor),
       width: 150,
       ellipsis: true,
-      render: (_v, r) => doctorTitle(r.doctorName),
+      render: (_v, r) => doctorTitle(r.doctorName, intl),
     },
-    { key: 'state', title: 'State', width: 130, render: (_v, r) => <VisitStateTag state={r.visitState} /> },
+    {
+      key: 'state',
+      title: intl.formatMessage(messages.state),
+      width: 130,
+      render: (_v, r) => <VisitStateTag state={r.visitState} />,
+    },
     {
       key: 'waited',
-      title: 'Waited',
+      title: intl.formatMessage(messages.waited),
       width: 90,
       render: (_v, r) =>
         r.visitState === 'arrived' && r.arrivedAt ? (
@@ -47,7 +83,7 @@ export function daySheetColumns(actions: VisitActions, now: number, alertAfter: 
     },
     {
       key: 'action',
-      title: 'Action',
+      title: intl.formatMessage(messages.action),
       width: 200,
       fixed: 'end',
       render: (_v, r) => <DayRowActions row={r} actions={actions} />,

@@ -1,34 +1,65 @@
+import { defineMessage, type IntlShape } from 'react-intl';
+import { getIntl } from '../../../i18n/intl';
 import type { QueuePlace } from '../todayTypes';
 
-/** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st. */
-export function ordinal(n: number): string {
-  const lastTwo = n % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
+/** Texts that take values (their types checked where formatted). */
+const messages = {
+  ordinal: defineMessage<{ n: number }>({
+    id: 'today.place.ordinal',
+    defaultMessage: '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  }),
+  doctor: defineMessage<{ name: string }>({ id: 'today.place.doctorTitle', defaultMessage: 'Dr. {name}' }),
+  minutes: defineMessage<{ count: number }>({
+    id: 'today.place.aboutMinutes',
+    defaultMessage: '{count, plural, one {about # minute} other {about # minutes}}',
+  }),
+  inConsultation: defineMessage<{ doctor: string }>({
+    id: 'today.place.inConsultation',
+    defaultMessage: '{doctor} is seeing you now',
+  }),
+  next: defineMessage<{ doctor: string }>({
+    id: 'today.place.next',
+    defaultMessage: 'You are next for {doctor}',
+  }),
+  inLine: defineMessage<{ place: string; doctor: string; wait: string }>({
+    id: 'today.place.inLine',
+    defaultMessage: 'You are {place} in line for {doctor} — {wait}',
+  }),
+  expected: defineMessage<{ doctor: string }>({
+    id: 'today.place.expected',
+    defaultMessage: 'Your visit with {doctor} is today: check in at the front desk when you arrive',
+  }),
+};
+
+const ordinalIn = (intl: IntlShape, n: number) => intl.formatMessage(messages.ordinal, { n });
+
+/** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st, in the language on screen. */
+export const ordinal = (n: number): string => ordinalIn(getIntl(), n);
 
 /** 'Dr. Ada Eze', whether or not the server's name already says 'Dr.'. */
-export const doctorTitle = (name: string) =>
-  /^dr\.?\s/i.test(name.trim()) ? name.trim() : `Dr. ${name.trim()}`;
-
-const minutes = (n: number) => (n === 1 ? 'about 1 minute' : `about ${n} minutes`);
+export const doctorTitle = (name: string, intl: IntlShape = getIntl()) =>
+  /^dr\.?\s/i.test(name.trim()) ? name.trim() : intl.formatMessage(messages.doctor, { name: name.trim() });
 
 /**
  * What the patient reads about one visit today (issue 22): their place in the doctor's line once
  * checked in, the doctor seeing them, or a nudge to check in; nothing once the visit is over.
+ * Components pass their `intl` (useIntl()).
  */
-export function placeText(place: QueuePlace): string | null {
-  const doctor = doctorTitle(place.doctorName);
+export function placeText(place: QueuePlace, intl: IntlShape = getIntl()): string | null {
+  const doctor = doctorTitle(place.doctorName, intl);
   switch (place.visitState) {
     case 'in-consultation':
-      return `${doctor} is seeing you now`;
+      return intl.formatMessage(messages.inConsultation, { doctor });
     case 'arrived':
       return place.ahead <= 0
-        ? `You are next for ${doctor}`
-        : `You are ${ordinal(place.ahead + 1)} in line for ${doctor} — ${minutes(place.estimatedWaitMinutes)}`;
+        ? intl.formatMessage(messages.next, { doctor })
+        : intl.formatMessage(messages.inLine, {
+            place: ordinalIn(intl, place.ahead + 1),
+            doctor,
+            wait: intl.formatMessage(messages.minutes, { count: place.estimatedWaitMinutes }),
+          });
     case 'expected':
-      return `Your visit with ${doctor} is today: check in at the front desk when you arrive`;
+      return intl.formatMessage(messages.expected, { doctor });
     default:
       return null;
   }

@@ -1,6 +1,19 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { useCallNextMutation } from '../todayApi';
+
+const messages = defineMessages({
+  nobodyWaiting: { id: 'today.callNext.nobodyWaiting', defaultMessage: 'No patient is waiting' },
+});
+
+/** Texts that take values (their types checked where formatted). */
+const named = {
+  nowServing: defineMessage<{ number: string }>({
+    id: 'today.callNext.nowServing',
+    defaultMessage: 'Now serving {number}',
+  }),
+};
 
 /**
  * Call next for a doctor: the server picks the patient (priority first, then arrival). An empty
@@ -8,15 +21,18 @@ import { useCallNextMutation } from '../todayApi';
  */
 export function useCallNext(doctorId: string | undefined) {
   const message = useMessage();
+  const intl = useIntl();
   const [callNext, { isLoading }] = useCallNextMutation();
   const call = async () => {
     if (!doctorId) return;
     try {
       const answer = await callNext(doctorId).unwrap();
-      void message.success(`Now serving ${answer.data?.queueNumber ?? ''}`.trim());
+      void message.success(
+        intl.formatMessage(named.nowServing, { number: answer.data?.queueNumber ?? '' }).trim(),
+      );
     } catch (error) {
       const status = (error as { status?: unknown }).status;
-      if (status === 409) void message.info(errorMessage(error, 'No patient is waiting'));
+      if (status === 409) void message.info(errorMessage(error, intl.formatMessage(messages.nobodyWaiting)));
       else void message.error(errorMessage(error));
     }
   };

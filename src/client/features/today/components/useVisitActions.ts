@@ -1,3 +1,4 @@
+import { defineMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import {
@@ -8,6 +9,26 @@ import {
 } from '../todayApi';
 import type { DayRow } from '../todayTypes';
 
+/** Texts that take values (their types checked where formatted). */
+const named = {
+  checkedIn: defineMessage<{ name: string; number: string }>({
+    id: 'today.visitActions.checkedIn',
+    defaultMessage: '{name} checked in: {number}',
+  }),
+  undone: defineMessage<{ name: string }>({
+    id: 'today.visitActions.undone',
+    defaultMessage: 'Check-in undone for {name}',
+  }),
+  movedToFront: defineMessage<{ name: string }>({
+    id: 'today.visitActions.movedToFront',
+    defaultMessage: '{name} moved to the front of the queue',
+  }),
+  noShow: defineMessage<{ name: string }>({
+    id: 'today.visitActions.noShow',
+    defaultMessage: '{name} marked as no-show',
+  }),
+};
+
 /**
  * Check in, undo, move to front and no-show for the day sheet's rows: each says what happened, or
  * the server's message when it refused (another day, already checked in, the visit's time not yet
@@ -15,6 +36,7 @@ import type { DayRow } from '../todayTypes';
  */
 export function useVisitActions() {
   const message = useMessage();
+  const intl = useIntl();
   const [checkIn, checking] = useCheckInMutation();
   const [undo, undoing] = useUndoCheckInMutation();
   const [noShow, marking] = useMarkNoShowMutation();
@@ -38,22 +60,27 @@ export function useVisitActions() {
     checkIn: (row: DayRow) =>
       run(async () => {
         const answer = await checkIn(row._id).unwrap();
-        return `${row.patientName} checked in: ${answer.data?.queueNumber ?? ''}`.trim();
+        return intl
+          .formatMessage(named.checkedIn, {
+            name: row.patientName,
+            number: answer.data?.queueNumber ?? '',
+          })
+          .trim();
       }),
     undo: (row: DayRow) =>
       run(async () => {
         await undo(row._id).unwrap();
-        return `Check-in undone for ${row.patientName}`;
+        return intl.formatMessage(named.undone, { name: row.patientName });
       }),
     moveToFront: (row: DayRow, reason: string) =>
       run(async () => {
         await prioritise({ appointmentId: row._id, reason }).unwrap();
-        return `${row.patientName} moved to the front of the queue`;
+        return intl.formatMessage(named.movedToFront, { name: row.patientName });
       }),
     noShow: (row: DayRow) =>
       run(async () => {
         await noShow(row._id).unwrap();
-        return `${row.patientName} marked as no-show`;
+        return intl.formatMessage(named.noShow, { name: row.patientName });
       }),
   };
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Table } from 'antd';
+import { useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
 import { pageRows } from '../../../app/pagedList';
@@ -18,6 +19,7 @@ import { useVisitActions } from '../components/useVisitActions';
  * takes focus, and Enter on an expected row checks the patient in. Queue events refetch it.
  */
 export default function DaySheetPage() {
+  const intl = useIntl();
   const params = useDaySheetParams();
   const { query, update } = params;
   const { data, isFetching } = useGetDaySheetQuery(query);
@@ -31,18 +33,23 @@ export default function DaySheetPage() {
 
   return (
     <>
-      <Typography.Title level={2}>Today</Typography.Title>
+      <Typography.Title level={2}>
+        {intl.formatMessage({ id: 'today.daySheet.title', defaultMessage: 'Today' })}
+      </Typography.Title>
       <DaySheetToolbar params={params} />
       <Table<DayRow>
         rowKey="_id"
         size="middle"
         tableLayout="fixed"
         loading={isFetching}
-        columns={daySheetColumns(actions, now, data?.waitAlertMinutes ?? WAIT_ALERT_MINUTES)}
+        columns={daySheetColumns(intl, actions, now, data?.waitAlertMinutes ?? WAIT_ALERT_MINUTES)}
         dataSource={pageRows(data)}
         onRow={(row) => ({
           tabIndex: 0,
-          'aria-label': `${row.queueNumber ?? row.time} ${row.patientName}`,
+          'aria-label': intl.formatMessage(
+            { id: 'today.daySheet.rowLabel', defaultMessage: '{number} {name}' },
+            { number: row.queueNumber ?? row.time, name: row.patientName },
+          ),
           onKeyDown: onRowKey(row),
         })}
         onChange={(pagination) =>
@@ -56,7 +63,17 @@ export default function DaySheetPage() {
           showSizeChanger: true,
         }}
         scroll={{ x: DAY_SHEET_WIDTH }}
-        locale={{ emptyText: <TableEmpty text="No visits on this day" pending={isFetching} /> }}
+        locale={{
+          emptyText: (
+            <TableEmpty
+              text={intl.formatMessage({
+                id: 'today.daySheet.empty',
+                defaultMessage: 'No visits on this day',
+              })}
+              pending={isFetching}
+            />
+          ),
+        }}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Empty, Flex, Tag } from 'antd';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import { SoundOutlined } from '@ant-design/icons';
 import Typography from '../../../components/Typography';
@@ -18,6 +19,36 @@ import WaitedTime from '../components/WaitedTime';
 // the completion form (date picker, validation) downloads when the doctor first completes a visit
 const CompleteVisitDialog = lazy(() => import('../components/CompleteVisitDialog'));
 
+const messages = defineMessages({
+  title: { id: 'today.doctor.title', defaultMessage: 'Today' },
+  callNext: { id: 'today.doctor.callNext', defaultMessage: 'Call next' },
+  withYou: { id: 'today.doctor.withYou', defaultMessage: 'With you now' },
+  nobodyInConsultation: {
+    id: 'today.doctor.nobodyInConsultation',
+    defaultMessage: 'Nobody is in consultation.',
+  },
+  complete: { id: 'today.doctor.complete', defaultMessage: 'Complete' },
+  waiting: { id: 'today.doctor.waiting', defaultMessage: 'Waiting' },
+  nobodyWaiting: { id: 'today.doctor.nobodyWaiting', defaultMessage: 'Nobody is waiting' },
+  waitingList: { id: 'today.doctor.waitingList', defaultMessage: 'Waiting patients' },
+  priority: { id: 'today.doctor.priority', defaultMessage: 'Priority' },
+});
+
+/** Texts that take values (their types checked where formatted). */
+const named = {
+  counts: defineMessage<{ waiting: number; expected: number }>({
+    id: 'today.doctor.counts',
+    defaultMessage: '{waiting} waiting · {expected} expected later',
+  }),
+  inConsultation: defineMessage<{ number: string | null; name: string }>({
+    id: 'today.doctor.inConsultation',
+    defaultMessage: '{number} · {name}',
+  }),
+};
+
+/** The empty state's line while the queue loads: blank, in every language. */
+const BLANK = ' ';
+
 /** A doctor's queue is short; one page holds the whole day. */
 const WHOLE_DAY = 100;
 
@@ -26,6 +57,7 @@ const WHOLE_DAY = 100;
  * takes them, and Complete for the visit in consultation. Queue events refetch it.
  */
 export default function DoctorTodayPage() {
+  const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const { data: doctor } = useGetDoctorByUserIdQuery(user?._id ?? '', { skip: !user });
   const { data, isLoading } = useGetDaySheetQuery(
@@ -42,7 +74,7 @@ export default function DoctorTodayPage() {
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 760 }}>
-      <Typography.Title level={2}>Today</Typography.Title>
+      <Typography.Title level={2}>{intl.formatMessage(messages.title)}</Typography.Title>
       <Flex gap="small" align="center" wrap>
         <Button
           type="primary"
@@ -51,39 +83,54 @@ export default function DoctorTodayPage() {
           loading={calling}
           onClick={() => void call()}
         >
-          Call next
+          {intl.formatMessage(messages.callNext)}
         </Button>
         <Typography.Text>
-          {waiting.length} waiting · {expected} expected later
+          {intl.formatMessage(named.counts, { waiting: waiting.length, expected })}
         </Typography.Text>
       </Flex>
-      <Panel title="With you now" size="small">
+      <Panel title={intl.formatMessage(messages.withYou)} size="small">
         {withDoctor.length === 0 ? (
-          <Typography.Text>Nobody is in consultation.</Typography.Text>
+          <Typography.Text>{intl.formatMessage(messages.nobodyInConsultation)}</Typography.Text>
         ) : (
           withDoctor.map((row) => (
             <Flex key={row._id} gap="small" align="center" justify="space-between" wrap>
               <Typography.Text strong style={{ fontSize: 18 }}>
-                {row.queueNumber} · {row.patientName}
+                {intl.formatMessage(named.inConsultation, {
+                  number: row.queueNumber,
+                  name: row.patientName,
+                })}
               </Typography.Text>
-              <Button onClick={() => setCompleting(row)}>Complete</Button>
+              <Button onClick={() => setCompleting(row)}>{intl.formatMessage(messages.complete)}</Button>
             </Flex>
           ))
         )}
       </Panel>
-      <Panel title="Waiting" size="small">
+      <Panel title={intl.formatMessage(messages.waiting)} size="small">
         {waiting.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={isLoading ? ' ' : 'Nobody is waiting'} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={isLoading ? BLANK : intl.formatMessage(messages.nobodyWaiting)}
+          />
         ) : (
-          <ol aria-label="Waiting patients" style={{ margin: 0, paddingLeft: 20 }}>
+          <ol aria-label={intl.formatMessage(messages.waitingList)} style={{ margin: 0, paddingLeft: 20 }}>
             {waiting.map((row) => (
               <li key={row._id} style={{ padding: '6px 0' }}>
                 <Flex gap="small" justify="space-between" wrap>
                   <span>
-                    <Typography.Text strong>{row.queueNumber}</Typography.Text> {row.patientName} ({row.time})
+                    <FormattedMessage
+                      id="today.doctor.waitingRow"
+                      defaultMessage="<b>{number}</b> {name} ({time})"
+                      values={{
+                        b: (chunks) => <Typography.Text strong>{chunks}</Typography.Text>,
+                        number: row.queueNumber,
+                        name: row.patientName,
+                        time: row.time,
+                      }}
+                    />
                     {row.priority && (
                       <Tag color="red" style={{ marginLeft: 8 }}>
-                        Priority
+                        {intl.formatMessage(messages.priority)}
                       </Tag>
                     )}
                   </span>
