@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderApp, renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, emptyHomes, fakeToken, recordCalls, server } from '../../helpers/msw';
 import { user } from '../auth/forms';
@@ -80,4 +81,25 @@ test("signing in on a new browser brings the account's language with it", async 
   renderApp('/', { token: fakeToken(ada) });
   await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   expect(document.documentElement).toHaveAttribute('lang', 'ar');
+});
+
+test('every call asks the server to answer in the language on screen, before sign-in too', async () => {
+  const heard: Array<string | null> = [];
+  server.use(
+    http.post('http://localhost/api/user/login', ({ request }) => {
+      heard.push(request.headers.get('accept-language'));
+      return HttpResponse.json(
+        { success: false, message: 'E-mail ou mot de passe invalide' },
+        { status: 401 },
+      );
+    }),
+  );
+  renderApp('/login');
+  await user().click(await chooser().findByRole('button', { name: 'Français' }));
+  await screen.findByRole('heading', { name: 'Connexion' });
+  await user().type(screen.getByLabelText('E-mail'), 'ada@example.com');
+  await user().type(screen.getByLabelText('Mot de passe'), 'Secret#123');
+  await user().click(screen.getByRole('button', { name: 'Connexion' }));
+  expect(await screen.findByText('E-mail ou mot de passe invalide')).toBeInTheDocument();
+  expect(heard).toEqual(['fr']);
 });

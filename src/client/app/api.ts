@@ -28,15 +28,19 @@ export const TAG_TYPES = [
   'Display',
 ] as const;
 
-interface TokenState {
+interface HeaderState {
   session: { token: string | null };
+  language: { current: string };
 }
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as TokenState).session.token;
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    const { session, language } = getState() as HeaderState;
+    if (session.token) headers.set('authorization', `Bearer ${session.token}`);
+    // the server answers in the language on screen, also before sign-in (issue 29); a signed-in
+    // account's own choice is the same language
+    headers.set('accept-language', language.current);
     return headers;
   },
 });
