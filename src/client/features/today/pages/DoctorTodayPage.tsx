@@ -59,11 +59,15 @@ const WHOLE_DAY = 100;
 export default function DoctorTodayPage() {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
-  const { data: doctor } = useGetDoctorByUserIdQuery(user?._id ?? '', { skip: !user });
-  const { data, isLoading } = useGetDaySheetQuery(
+  const { data: doctor, isLoading: doctorLoading } = useGetDoctorByUserIdQuery(user?._id ?? '', {
+    skip: !user,
+  });
+  const { data, isLoading: dayLoading } = useGetDaySheetQuery(
     { date: todayAtClinic(), doctorId: doctor?._id, pageSize: WHOLE_DAY },
     { skip: !doctor },
   );
+  // the day is asked for once the doctor is known: until both have answered nobody is said to wait
+  const isLoading = doctorLoading || dayLoading;
   const rows = pageRows(data);
   const withDoctor = rows.filter((row) => row.visitState === 'in-consultation');
   const waiting = waitingLine(rows);
