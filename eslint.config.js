@@ -74,14 +74,15 @@ const translatedRules = {
     'formatjs/enforce-placeholders': 'error',
     'formatjs/no-multiple-plurals': 'error',
     'formatjs/no-offset': 'error',
-    // shared English strings (MSG, …_SAVED, PATIENT_MESSAGES): in the browser their English is compiled
-    // away (a message's default becomes its AST), so a screen says their *_TEXT descriptors instead
+    // shared English strings (MSG, …_SAVED, PATIENT_MESSAGES, STATUS_LABELS, ROLE_LABEL, …): in the
+    // browser a message's default is compiled away (it becomes its AST) and these stay English, so a
+    // screen says their *_TEXT descriptors instead
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            regex: '(^|/)shared/(messages|schemas/[a-zA-Z]+)$',
+            regex: '(^|/)shared/(messages|appointmentDisplay|roles|vocabulary|schemas/[a-zA-Z]+)$',
             importNames: [
               'MSG',
               'MAIL_PREFERENCES_SAVED',
@@ -90,6 +91,12 @@ const translatedRules = {
               'MFA_CODE_PROMPT',
               'MFA_SETUP_FIRST',
               'PATIENT_MESSAGES',
+              'STATUS_LABELS',
+              'NOT_SET',
+              'NO_FOLLOWUP_DATE',
+              'ROLE_LABEL',
+              'INVALID_BOOKING_TIME',
+              'INVALID_TIME_MESSAGE',
             ],
             message: 'Format the *_TEXT message (intl.formatMessage) in the browser.',
           },

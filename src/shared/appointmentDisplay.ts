@@ -1,5 +1,27 @@
+import { defineMessages } from '@formatjs/intl';
 import { formatDisplayDate } from './clinicDays';
+import { plainMessages, type SharedMessage } from './messages';
 import type { Appointment, AppointmentStatus } from './schemas/appointments';
+
+/**
+ * The words of an appointment's display (issue 29): a screen says the *_TEXT descriptors with intl; the
+ * plain English strings beside them (NOT_SET, STATUS_LABELS, …) are for the server and tests, written as
+ * literals because in the browser a descriptor's defaultMessage is compiled into an AST.
+ */
+const displayMessages = plainMessages(
+  defineMessages({
+    notSet: { id: 'shared.appointmentDisplay.notSet', defaultMessage: 'Not set' },
+    noFollowUpDate: { id: 'shared.appointmentDisplay.noFollowUpDate', defaultMessage: 'No followup date' },
+    patientBookedBy: {
+      id: 'shared.appointmentDisplay.patientBookedBy',
+      defaultMessage: 'for {name} (booked by {booker})',
+    },
+  }),
+);
+export const NOT_SET_TEXT: SharedMessage = displayMessages.notSet;
+export const NO_FOLLOWUP_DATE_TEXT: SharedMessage = displayMessages.noFollowUpDate;
+/** 'for <patient> (booked by <booker>)': values name and booker. */
+export const PATIENT_BOOKED_BY_TEXT: SharedMessage = displayMessages.patientBookedBy;
 
 export const NOT_SET = 'Not set';
 export const NO_FOLLOWUP_DATE = 'No followup date';
@@ -32,7 +54,20 @@ export const STATUS_COLOURS: Record<AppointmentStatus, string> = {
   'no-show': 'magenta',
 };
 
-/** Labels shown in badges and status selects. */
+/** Labels shown in badges and status selects: a screen says these with intl. */
+export const STATUS_TEXT: Record<AppointmentStatus, SharedMessage> = plainMessages(
+  defineMessages({
+    pending: { id: 'shared.appointmentDisplay.status.pending', defaultMessage: 'Pending' },
+    approved: { id: 'shared.appointmentDisplay.status.approved', defaultMessage: 'Approved' },
+    rejected: { id: 'shared.appointmentDisplay.status.rejected', defaultMessage: 'Rejected' },
+    'follow-up': { id: 'shared.appointmentDisplay.status.followUp', defaultMessage: 'Follow-up' },
+    completed: { id: 'shared.appointmentDisplay.status.completed', defaultMessage: 'Completed' },
+    cancelled: { id: 'shared.appointmentDisplay.status.cancelled', defaultMessage: 'Cancelled' },
+    'no-show': { id: 'shared.appointmentDisplay.status.noShow', defaultMessage: 'No-show' },
+  }),
+);
+
+/** The same labels in English, as plain strings (server, tests). */
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
@@ -47,21 +82,25 @@ type Dated = Pick<Appointment, 'status' | 'schedule_date' | 'time' | 'followUpDa
 
 const isScheduled = (a: Dated) => a.status === 'approved' || a.status === 'follow-up';
 
-/** Scheduled Date: DD-MM-YYYY only for approved or follow-up, else 'Not set' (spec 4). */
-export function scheduledDateText(a: Dated): string {
-  return isScheduled(a) && a.schedule_date ? formatDisplayDate(a.schedule_date) : NOT_SET;
+/**
+ * Scheduled Date: DD-MM-YYYY only for approved or follow-up, else 'Not set' (spec 4); a screen passes
+ * NOT_SET_TEXT said in its language as emptyText.
+ */
+export function scheduledDateText(a: Dated, emptyText: string = NOT_SET): string {
+  return isScheduled(a) && a.schedule_date ? formatDisplayDate(a.schedule_date) : emptyText;
 }
 
-/** Appointment Time: HH:mm only for approved or follow-up, else 'Not set' (spec 4). */
-export function appointmentTimeText(a: Dated): string {
-  return isScheduled(a) && a.time ? a.time : NOT_SET;
+/** Appointment Time: HH:mm only for approved or follow-up, else 'Not set' (spec 4), as above. */
+export function appointmentTimeText(a: Dated, emptyText: string = NOT_SET): string {
+  return isScheduled(a) && a.time ? a.time : emptyText;
 }
 
 /**
  * Followup Date: DD-MM-YYYY only for follow-up; otherwise 'Not set' in the admin view and
- * 'No followup date' in the patient's (spec 4).
+ * 'No followup date' in the patient's (spec 4): NOT_SET(_TEXT) or NO_FOLLOWUP_DATE(_TEXT), said in the
+ * screen's language.
  */
-export function followUpDateText(a: Dated, emptyText: typeof NOT_SET | typeof NO_FOLLOWUP_DATE): string {
+export function followUpDateText(a: Dated, emptyText: string): string {
   return a.status === 'follow-up' && a.followUpDate ? formatDisplayDate(a.followUpDate) : emptyText;
 }
 
@@ -75,9 +114,15 @@ export const doctorFullName = (a: Pick<Appointment, 'doctorInfo'>) =>
 
 /**
  * Who the visit is for (issue 21): the patient's name, or 'for <patient> (booked by <booker>)' when
- * someone else booked it (a parent for a child, the desk for a caller).
+ * someone else booked it (a parent for a child, the desk for a caller). A screen passes `bookedBy`, which
+ * says PATIENT_BOOKED_BY_TEXT in its language; without it the English is used (server, tests).
  */
-export function patientText(a: Pick<Appointment, 'userInfo' | 'bookedBy'>, missing = ''): string {
+export function patientText(
+  a: Pick<Appointment, 'userInfo' | 'bookedBy'>,
+  missing = '',
+  bookedBy: (values: { name: string; booker: string }) => string = ({ name, booker }) =>
+    `for ${name} (booked by ${booker})`,
+): string {
   const name = a.userInfo?.name || missing;
-  return a.bookedBy ? `for ${name} (booked by ${a.bookedBy.name})` : name;
+  return a.bookedBy ? bookedBy({ name, booker: a.bookedBy.name }) : name;
 }

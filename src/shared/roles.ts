@@ -1,3 +1,6 @@
+import { defineMessages } from '@formatjs/intl';
+import { plainMessages, type SharedMessage } from './messages';
+
 /** Roles, in the spec's priority order (admin, doctor, staff, regDoctor, user). */
 export type Role = 'admin' | 'doctor' | 'staff' | 'regDoctor' | 'user';
 
@@ -17,6 +20,18 @@ export function roleOf(flags: Partial<RoleFlags> | null | undefined): Role {
   return 'user';
 }
 
+/** The role words a screen shows (issue 29): said with intl. */
+export const ROLE_TEXT: Record<Role, SharedMessage> = plainMessages(
+  defineMessages({
+    admin: { id: 'shared.roles.admin', defaultMessage: 'Admin' },
+    doctor: { id: 'shared.roles.doctor', defaultMessage: 'Doctor' },
+    staff: { id: 'shared.roles.staff', defaultMessage: 'Staff' },
+    regDoctor: { id: 'shared.roles.regDoctor', defaultMessage: 'Reg Doctor' },
+    user: { id: 'shared.roles.user', defaultMessage: 'User' },
+  }),
+);
+
+/** The same words in English, as plain literals (server, tests): a descriptor's default is an AST in the browser. */
 export const ROLE_LABEL: Record<Role, string> = {
   admin: 'Admin',
   doctor: 'Doctor',

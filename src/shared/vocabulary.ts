@@ -2,9 +2,28 @@
  * Fixed lists, limits and messages both sides share, kept apart from the zod schemas so that a
  * screen which only shows them (a status filter, a date picker's range) does not download zod.
  */
+import { defineMessages } from '@formatjs/intl';
+import { plainMessages, type SharedMessage } from './messages';
 
 /** How far ahead a patient may book (server.md 7). */
 export const BOOKING_WINDOW_DAYS = 90;
+
+const vocabularyMessages = plainMessages(
+  defineMessages({
+    invalidBookingTime: {
+      id: 'shared.vocabulary.invalidBookingTime',
+      defaultMessage: 'Please select a valid time.',
+    },
+    invalidTime: {
+      id: 'shared.vocabulary.invalidTime',
+      defaultMessage: 'Please select valid time of appointment',
+    },
+  }),
+);
+/** What a screen says (with intl) when a booking's time is not a valid one (issue 29). */
+export const INVALID_BOOKING_TIME_TEXT: SharedMessage = vocabularyMessages.invalidBookingTime;
+export const INVALID_TIME_TEXT: SharedMessage = vocabularyMessages.invalidTime;
+/** The same in English, as plain literals (server, tests): in the browser a default is an AST. */
 export const INVALID_BOOKING_TIME = 'Please select a valid time.';
 export const INVALID_TIME_MESSAGE = 'Please select valid time of appointment';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Tag, Tooltip } from 'antd';
-import { knownStatus, STATUS_COLOURS, STATUS_LABELS } from '../../shared/appointmentDisplay';
+import { knownStatus, STATUS_COLOURS, STATUS_TEXT } from '../../shared/appointmentDisplay';
 
 interface StatusTagProps {
   status: string | null | undefined;
@@ -13,7 +13,7 @@ export default function StatusTag({ status, cancelReason }: StatusTagProps) {
   const intl = useIntl();
   const known = knownStatus(status);
   const reason = known === 'cancelled' ? cancelReason?.trim() : undefined;
-  if (!reason) return <Tag color={STATUS_COLOURS[known]}>{STATUS_LABELS[known]}</Tag>;
+  if (!reason) return <Tag color={STATUS_COLOURS[known]}>{intl.formatMessage(STATUS_TEXT[known])}</Tag>;
   return (
     <Tooltip
       title={intl.formatMessage(
@@ -23,7 +23,7 @@ export default function StatusTag({ status, cancelReason }: StatusTagProps) {
       trigger={['hover', 'focus']}
     >
       <Tag color={STATUS_COLOURS[known]} tabIndex={0} style={{ cursor: 'help' }}>
-        {STATUS_LABELS[known]}
+        {intl.formatMessage(STATUS_TEXT[known])}
       </Tag>
     </Tooltip>
   );

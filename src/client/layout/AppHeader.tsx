@@ -5,7 +5,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../app/hooks';
 import { COLORS } from '../app/theme';
 import { selectCurrentUser, selectRole } from '../features/auth';
-import { ROLE_LABEL } from '../../shared/roles';
+import { ROLE_TEXT } from '../../shared/roles';
 import HeaderBellSlot from './HeaderBellSlot';
 import LanguageMenu from './LanguageMenu';
 import { SIDEBAR_ID } from './Sidebar';
@@ -38,7 +38,7 @@ export default function AppHeader({ collapsed, onToggle }: { collapsed: boolean;
         <Link to="/profile" className="frame-user-name">
           {user?.name}
         </Link>
-        <Tag color={COLORS.navy}>{ROLE_LABEL[role]}</Tag>
+        <Tag color={COLORS.navy}>{intl.formatMessage(ROLE_TEXT[role])}</Tag>
       </div>
     </Layout.Header>
   );

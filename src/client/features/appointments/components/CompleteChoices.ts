@@ -3,7 +3,7 @@ import {
   clinicDateOf,
   doctorFullName,
   knownStatus,
-  STATUS_LABELS,
+  STATUS_TEXT,
 } from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
@@ -42,6 +42,6 @@ export function completeOptionLabel(a: Appointment, intl: IntlShape): string {
     patient: a.userInfo?.name || intl.formatMessage(messages.noPatient),
     doctor: doctorFullName(a),
     date: formatDisplayDate(visitDate(a)),
-    status: STATUS_LABELS[knownStatus(a.status)],
+    status: intl.formatMessage(STATUS_TEXT[knownStatus(a.status)]),
   });
 }

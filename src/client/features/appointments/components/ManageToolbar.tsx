@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, Input, Select, Space } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
-import { STATUS_LABELS } from '../../../../shared/appointmentDisplay';
+import { STATUS_TEXT } from '../../../../shared/appointmentDisplay';
 import type { AppointmentStatus } from '../../../../shared/schemas/appointments';
 import type { ExportFormat } from '../export/exportAppointments';
 import { useAppointmentExport, type ExportSpec } from '../export/useAppointmentExport';
@@ -79,7 +79,7 @@ export default function ManageToolbar({ table, total, statuses, exports, childre
         onChange={table.setStatus}
         options={[
           { value: 'all', label: intl.formatMessage(messages.allStatuses) },
-          ...statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+          ...statuses.map((status) => ({ value: status, label: intl.formatMessage(STATUS_TEXT[status]) })),
         ]}
         style={{ width: 160 }}
       />

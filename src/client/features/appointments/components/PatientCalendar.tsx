@@ -4,7 +4,7 @@ import { Badge, Calendar, Grid, Spin, type BadgeProps, type CalendarProps } from
 import Panel from '../../../components/Panel';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
-import { clinicDateOf, knownStatus, STATUS_LABELS } from '../../../../shared/appointmentDisplay';
+import { clinicDateOf, knownStatus, STATUS_TEXT } from '../../../../shared/appointmentDisplay';
 import { patientCalendarHeader } from './PatientCalendarHeader';
 import { ISO_DATE, todayAtClinic } from '../../../components/clinicDatePicker';
 import { spanOf, useGetUserAppointmentsBetweenQuery } from '../appointmentSearchApi';
@@ -39,7 +39,7 @@ const messages = defineMessages<{
 const itemText = (a: Appointment, intl: IntlShape) =>
   intl.formatMessage(messages.item, {
     lastName: a.doctorInfo.lastName,
-    status: STATUS_LABELS[knownStatus(a.status)],
+    status: intl.formatMessage(STATUS_TEXT[knownStatus(a.status)]),
   });
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;

@@ -8,7 +8,7 @@ import { useMessage } from '../../../app/messages';
 import { MINUTE_STEP, TIME_FORMAT, useBookingPickers } from '../../../components/bookingRules';
 import { DATE_FORMAT } from '../../../components/clinicDatePicker';
 import type { Appointment } from '../../../../shared/schemas/appointments';
-import { INVALID_BOOKING_TIME } from '../../../../shared/vocabulary';
+import { INVALID_BOOKING_TIME_TEXT } from '../../../../shared/vocabulary';
 import { useClosedDates } from '../../closings';
 import { useRescheduleAppointmentMutation } from '../appointmentChangesApi';
 import { visitSummary } from './visitSummary';
@@ -18,8 +18,6 @@ interface NewTime {
   date: Dayjs | null;
   time: Dayjs | null;
 }
-
-const PICK = [{ required: true, message: INVALID_BOOKING_TIME }];
 
 const messages = defineMessages({
   rescheduled: { id: 'appointments.reschedule.rescheduled', defaultMessage: 'Appointment rescheduled' },
@@ -51,6 +49,7 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
   const [form] = Form.useForm<NewTime>();
   const message = useMessage();
   const intl = useIntl();
+  const pick = [{ required: true, message: intl.formatMessage(INVALID_BOOKING_TIME_TEXT) }];
   const datePicker = useRef<ComponentRef<typeof DatePicker>>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reschedule, { isLoading }] = useRescheduleAppointmentMutation();
@@ -98,7 +97,7 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
           label={intl.formatMessage(messages.newDate)}
           name="date"
           required
-          rules={PICK}
+          rules={pick}
           extra={clinicDayHint(nextDay, intl)}
         >
           <DatePicker
@@ -113,7 +112,7 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
           label={intl.formatMessage(messages.newTime)}
           name="time"
           required
-          rules={PICK}
+          rules={pick}
           extra={intl.formatMessage(hoursMessage, {
             firstName: doctor.firstName,
             from: doctor.appointmentTime[0],

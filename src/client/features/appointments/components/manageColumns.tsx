@@ -7,10 +7,11 @@ import {
   doctorFullName,
   followUpDateText,
   knownStatus,
-  NOT_SET,
+  NOT_SET_TEXT,
+  PATIENT_BOOKED_BY_TEXT,
   patientText,
   scheduledDateText,
-  STATUS_LABELS,
+  STATUS_TEXT,
 } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import StatusTag from '../../../components/StatusTag';
@@ -56,11 +57,15 @@ interface ManageColumn {
    */
   width: number;
   /** The cell's text; `missing` is what an unknown value reads as. */
-  text: (a: Appointment, missing: string) => string;
+  text: (a: Appointment, missing: string, intl: IntlShape) => string;
   /** Long texts (clinic-day rules, names) stay on one line, cut with '…', whole in a tooltip. */
   ellipsis?: boolean;
-  render?: (a: Appointment) => ReactNode;
+  render?: (a: Appointment, intl: IntlShape) => ReactNode;
 }
+
+/** 'for <patient> (booked by <booker>)' in the language on screen. */
+const patientOf = (a: Appointment, intl: IntlShape) =>
+  patientText(a, '', (values) => intl.formatMessage(PATIENT_BOOKED_BY_TEXT, values));
 
 /** Every column the two appointment tables can show (spec 2.4), by key. */
 const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
@@ -68,8 +73,8 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
   patient: {
     title: messages.patient,
     width: 133,
-    text: (a) => patientText(a),
-    render: (a) => <span style={WHOLE_NAME}>{patientText(a)}</span>,
+    text: (a, _missing, intl) => patientOf(a, intl),
+    render: (a, intl) => <span style={WHOLE_NAME}>{patientOf(a, intl)}</span>,
   },
   service: { title: messages.service, width: 108, ellipsis: true, text: (a) => a.doctorInfo?.service ?? '' },
   doctor: {
@@ -87,19 +92,23 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
   scheduledDate: {
     title: messages.scheduledDate,
     width: 112,
-    text: scheduledDateText,
-    render: (a) => (
+    text: (a, _missing, intl) => scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT)),
+    render: (a, intl) => (
       <>
-        {scheduledDateText(a)}
+        {scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT))}
         <WaitingTag count={a.waitlist} />
       </>
     ),
   },
-  followUpDate: { title: messages.followUpDate, width: 100, text: (a) => followUpDateText(a, NOT_SET) },
+  followUpDate: {
+    title: messages.followUpDate,
+    width: 100,
+    text: (a, _missing, intl) => followUpDateText(a, intl.formatMessage(NOT_SET_TEXT)),
+  },
   status: {
     title: messages.status,
     width: 95,
-    text: (a) => STATUS_LABELS[knownStatus(a.status)],
+    text: (a, _missing, intl) => intl.formatMessage(STATUS_TEXT[knownStatus(a.status)]),
     render: (a) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
   },
   approvedBy: {
@@ -165,10 +174,10 @@ export function manageColumns({ keys, sortable, services, list, action, intl }: 
       width: column.width,
       render: (_value: unknown, a: Appointment) =>
         column.render
-          ? column.render(a)
+          ? column.render(a, intl)
           : column.ellipsis
-            ? cutText(column.text(a, missing))
-            : column.text(a, missing),
+            ? cutText(column.text(a, missing, intl))
+            : column.text(a, missing, intl),
       ...(sortable.includes(key) ? { sorter: true, sortOrder: list.sortOrder(key) } : {}),
       ...(key === 'service'
         ? {

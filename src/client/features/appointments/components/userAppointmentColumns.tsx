@@ -11,10 +11,12 @@ import {
   doctorFullName,
   followUpDateText,
   knownStatus,
-  NO_FOLLOWUP_DATE,
+  NO_FOLLOWUP_DATE_TEXT,
+  NOT_SET_TEXT,
+  PATIENT_BOOKED_BY_TEXT,
   patientText,
   scheduledDateText,
-  STATUS_LABELS,
+  STATUS_TEXT,
 } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { canCancelOrReschedule } from '../../../../shared/vocabulary';
@@ -113,7 +115,11 @@ export function userAppointmentColumns(
       render: (_value, a) => (
         <>
           {fitted(doctorNameOf(a, intl))}
-          {a.bookedBy && <Typography.Text type="secondary">{fitted(patientText(a))}</Typography.Text>}
+          {a.bookedBy && (
+            <Typography.Text type="secondary">
+              {fitted(patientText(a, '', (values) => intl.formatMessage(PATIENT_BOOKED_BY_TEXT, values)))}
+            </Typography.Text>
+          )}
         </>
       ),
     },
@@ -140,26 +146,29 @@ export function userAppointmentColumns(
       title: intl.formatMessage(messages.scheduledDateColumn),
       ...sorted('scheduledDate'),
       width: 115,
-      render: (_value, a) => scheduledDateText(a),
+      render: (_value, a) => scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT)),
     },
     {
       title: intl.formatMessage(messages.timeColumn),
       key: 'time',
       width: 128,
-      render: (_value, a) => appointmentTimeText(a),
+      render: (_value, a) => appointmentTimeText(a, intl.formatMessage(NOT_SET_TEXT)),
     },
     {
       title: intl.formatMessage(messages.followUpDateColumn),
       ...sorted('followUpDate'),
       width: 110,
-      render: (_value, a) => followUpDateText(a, NO_FOLLOWUP_DATE),
+      render: (_value, a) => followUpDateText(a, intl.formatMessage(NO_FOLLOWUP_DATE_TEXT)),
     },
     {
       title: intl.formatMessage(messages.statusColumn),
       ...sorted('status'),
       width: 104,
       render: (_value, a) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
-      filters: APPOINTMENT_STATUSES.map((status) => ({ text: STATUS_LABELS[status], value: status })),
+      filters: APPOINTMENT_STATUSES.map((status) => ({
+        text: intl.formatMessage(STATUS_TEXT[status]),
+        value: status,
+      })),
       filteredValue: filteredValue('status'),
     },
     {

@@ -4,9 +4,11 @@ import {
   clinicDateOf,
   doctorFullName,
   knownStatus,
+  NOT_SET_TEXT,
+  PATIENT_BOOKED_BY_TEXT,
   patientText,
   scheduledDateText,
-  STATUS_LABELS,
+  STATUS_TEXT,
 } from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
@@ -30,7 +32,8 @@ const messages = defineMessages({
 
 interface ExportColumn {
   header: MessageDescriptor;
-  cell: (a: Appointment) => string | null | undefined;
+  /** The cell's text; statuses and 'Not set' are said in `intl`'s language. */
+  cell: (a: Appointment, intl: IntlShape) => string | null | undefined;
 }
 
 /** One export's file name (without extension) and columns; the sheet is always 'Appointments'. */
@@ -46,7 +49,10 @@ export interface ExportTable {
   rows: string[][];
 }
 
-const patient: ExportColumn = { header: messages.patient, cell: (a) => patientText(a) };
+const patient: ExportColumn = {
+  header: messages.patient,
+  cell: (a, intl) => patientText(a, '', (values) => intl.formatMessage(PATIENT_BOOKED_BY_TEXT, values)),
+};
 const service: ExportColumn = { header: messages.service, cell: (a) => a.doctorInfo?.service };
 const clinicDay: ExportColumn = {
   header: messages.clinicDay,
@@ -54,7 +60,7 @@ const clinicDay: ExportColumn = {
 };
 const status: ExportColumn = {
   header: messages.status,
-  cell: (a) => (a.status ? STATUS_LABELS[knownStatus(a.status)] : null),
+  cell: (a, intl) => (a.status ? intl.formatMessage(STATUS_TEXT[knownStatus(a.status)]) : null),
 };
 
 /** doctor-appointments.xlsx / .pdf (spec 7); Scheduled Date follows the display rule ('Not set'). */
@@ -64,7 +70,10 @@ export const DOCTOR_EXPORT: ExportLayout = {
     patient,
     service,
     clinicDay,
-    { header: messages.scheduledDate, cell: (a) => scheduledDateText(a) },
+    {
+      header: messages.scheduledDate,
+      cell: (a, intl) => scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT)),
+    },
     status,
   ],
 };
@@ -99,10 +108,10 @@ function displayDate(date: string | null | undefined): string | null {
 }
 
 /** One appointment as the export's texts, 'N/A' for any blank or missing value. */
-export function toExportCells(layout: ExportLayout) {
+export function toExportCells(layout: ExportLayout, intl: IntlShape = getIntl()) {
   return (a: Appointment): string[] =>
     layout.columns.map((column) => {
-      const text = column.cell(a)?.trim();
+      const text = column.cell(a, intl)?.trim();
       return text ? text : MISSING;
     });
 }
@@ -124,5 +133,5 @@ export function toExportTable(
   appointments: readonly Appointment[],
   intl: IntlShape = getIntl(),
 ): ExportTable {
-  return { ...exportWords(layout, intl), rows: appointments.map(toExportCells(layout)) };
+  return { ...exportWords(layout, intl), rows: appointments.map(toExportCells(layout, intl)) };
 }

@@ -40,6 +40,6 @@ export async function exportAppointments(
   intl: IntlShape,
 ): Promise<void> {
   const layout = EXPORT_LAYOUTS[layoutName];
-  const rows = await fetchExportRows(source, toExportCells(layout), onProgress);
+  const rows = await fetchExportRows(source, toExportCells(layout, intl), onProgress);
   await writeExport(format, { ...exportWords(layout, intl), rows }, title, intl);
 }

@@ -3,7 +3,7 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
 import Typography from '../../../components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import type { AuditEntry } from '../../../../shared/schemas/audit';
-import { ROLE_LABEL, type Role } from '../../../../shared/roles';
+import { ROLE_TEXT, type Role } from '../../../../shared/roles';
 
 /** An ISO instant as 'YYYY-MM-DD HH:mm:ss UTC' (the log is kept and shown in UTC). */
 export const utcTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
@@ -47,7 +47,10 @@ export const auditColumns = (intl: IntlShape): ColumnsType<AuditEntry> => [
     title: intl.formatMessage(messages.role),
     dataIndex: 'actorRole',
     key: 'role',
-    render: (role: string) => ROLE_LABEL[role as Role] ?? intl.formatMessage(messages.anonymous),
+    render: (role: string) => {
+      const text = ROLE_TEXT[role as Role];
+      return intl.formatMessage(text ?? messages.anonymous);
+    },
   },
   { title: intl.formatMessage(messages.action), dataIndex: 'action', key: 'action' },
   {

@@ -2,7 +2,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Descriptions, Divider, Select } from 'antd';
 import Panel from '../../../components/Panel';
 import { instantText } from '../../../components/instantText';
-import { ROLE_LABEL, roleOf } from '../../../../shared/roles';
+import { ROLE_TEXT, roleOf } from '../../../../shared/roles';
 import { LANGUAGES } from '../../../../shared/languages';
 import { useAppSelector } from '../../../app/hooks';
 import { useChooseLanguage } from '../../../i18n/useChooseLanguage';
@@ -46,7 +46,11 @@ export default function ProfilePage() {
           { key: 'name', label: intl.formatMessage(messages.name), children: user.name },
           { key: 'email', label: intl.formatMessage(messages.email), children: user.email },
           { key: 'phone', label: intl.formatMessage(messages.phone), children: user.phone },
-          { key: 'role', label: intl.formatMessage(messages.role), children: ROLE_LABEL[roleOf(user)] },
+          {
+            key: 'role',
+            label: intl.formatMessage(messages.role),
+            children: intl.formatMessage(ROLE_TEXT[roleOf(user)]),
+          },
           {
             key: 'since',
             label: intl.formatMessage(messages.memberSince),

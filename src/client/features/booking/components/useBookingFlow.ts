@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../../app/api';
 import { DATE_FORMAT } from '../../../components/clinicDatePicker';
-import { INVALID_BOOKING_TIME } from '../../../../shared/vocabulary';
+import { INVALID_BOOKING_TIME_TEXT } from '../../../../shared/vocabulary';
 import {
   useBookAppointmentMutation,
   useCheckAvailabilityMutation,
@@ -82,7 +82,7 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
   const requestBody = (): BookingRequest | null => {
     const hhmm = time?.format(TIME_FORMAT);
     if (!date || !hhmm || hhmm === '00:00') {
-      void message.error(INVALID_BOOKING_TIME);
+      void message.error(intl.formatMessage(INVALID_BOOKING_TIME_TEXT));
       return null;
     }
     const forWhom = patientId ? { patientId } : {};

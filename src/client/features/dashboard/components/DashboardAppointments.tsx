@@ -6,7 +6,12 @@ import type { Page } from '../../../app/pagedList';
 import StatusTag from '../../../components/StatusTag';
 import TableEmpty from '../../../components/TableEmpty';
 import { useListParams, type ListParams } from '../../../components/useListParams';
-import { clinicDateOf, doctorFullName, patientText } from '../../../../shared/appointmentDisplay';
+import {
+  clinicDateOf,
+  doctorFullName,
+  PATIENT_BOOKED_BY_TEXT,
+  patientText,
+} from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { selectAppointmentRows } from '../../appointments';
@@ -53,7 +58,10 @@ function columnsOf(intl: IntlShape): Record<DashboardPerspective, TableColumnsTy
   const patient = {
     title: intl.formatMessage(messages.patient),
     key: 'patient',
-    render: (_: unknown, a: Appointment) => patientText(a, intl.formatMessage(messages.noPatient)),
+    render: (_: unknown, a: Appointment) =>
+      patientText(a, intl.formatMessage(messages.noPatient), (values) =>
+        intl.formatMessage(PATIENT_BOOKED_BY_TEXT, values),
+      ),
   };
   const date = {
     title: intl.formatMessage(messages.date),

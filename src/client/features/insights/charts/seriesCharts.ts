@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
-import { STATUS_LABELS } from '../../../../shared/appointmentDisplay';
+import { STATUS_TEXT } from '../../../../shared/appointmentDisplay';
 import type { AppointmentStatus } from '../../../../shared/vocabulary';
 import type { Bucket } from '../../../../shared/insightsRange';
 import type { SeriesMetric } from '../../../../shared/schemas/insights';
@@ -88,7 +88,7 @@ export function bookingsChart(
     description: intl.formatMessage(messages.bookingsDescription),
     lines: STATUS_SERIES.map(([metric, status]) => ({
       metric,
-      label: STATUS_LABELS[status],
+      label: intl.formatMessage(STATUS_TEXT[status]),
       colour: colourOf(status),
     })),
     shape: 'stacked',
