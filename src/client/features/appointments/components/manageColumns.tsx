@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { instantText } from '../../../components/instantText';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import StatusTag from '../../../components/StatusTag';
+import CutText from '../../../components/CutText';
 import WaitingTag from './WaitingTag';
 import type { ListParams } from '../../../components/useListParams';
 
@@ -127,21 +127,6 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
 /** Approve and Reject side by side, or one above the other on a desk of many columns (admin). */
 const actionWidth = (columnCount: number) => (columnCount > 6 ? 88 : 160);
 
-const ONE_LINE: CSSProperties = {
-  display: 'block',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-};
-
-function cutText(text: string) {
-  return (
-    <Tooltip title={text} placement="topLeft">
-      <span style={ONE_LINE}>{text}</span>
-    </Tooltip>
-  );
-}
-
 export interface ManageColumnsOptions {
   keys: readonly ManageColumnKey[];
   sortable: readonly ManageColumnKey[];
@@ -173,11 +158,13 @@ export function manageColumns({ keys, sortable, services, list, action, intl }: 
       title: intl.formatMessage(column.title),
       width: column.width,
       render: (_value: unknown, a: Appointment) =>
-        column.render
-          ? column.render(a, intl)
-          : column.ellipsis
-            ? cutText(column.text(a, missing, intl))
-            : column.text(a, missing, intl),
+        column.render ? (
+          column.render(a, intl)
+        ) : column.ellipsis ? (
+          <CutText text={column.text(a, missing, intl)} />
+        ) : (
+          column.text(a, missing, intl)
+        ),
       ...(sortable.includes(key) ? { sorter: true, sortOrder: list.sortOrder(key) } : {}),
       ...(key === 'service'
         ? {

@@ -1,9 +1,10 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Naira from '../../../components/Naira';
 import Typography from '../../../components/Typography';
 import StatusTag from '../../../components/StatusTag';
+import CutText from '../../../components/CutText';
 import type { ListParams } from '../../../components/useListParams';
 import {
   APPOINTMENT_STATUSES,
@@ -66,21 +67,11 @@ const labels = defineMessages<{
 export const doctorNameOf = (a: Appointment, intl: IntlShape) =>
   intl.formatMessage(labels.doctorName, { name: doctorFullName(a) });
 
-const oneLine = {
-  display: 'block',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const;
 /**
  * A cell that cuts a long text with an ellipsis and shows it whole on hover. Unlike the column's own
  * `ellipsis`, it leaves the header free to wrap onto two lines instead of being cut.
  */
-const fitted = (text: string) => (
-  <Tooltip title={text} placement="topLeft">
-    <span style={oneLine}>{text}</span>
-  </Tooltip>
-);
+const fitted = (text: string) => <CutText text={text} />;
 
 /** Text-like buttons, so Reschedule and Cancel share one line under Details. */
 const TEXT_BUTTON = { paddingInline: 0, height: 'auto' } as const;

@@ -1,9 +1,10 @@
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { SortOrder } from 'antd/es/table/interface';
 import { instantText } from '../../../components/instantText';
 import LazyPopconfirm from '../../../components/LazyPopconfirm';
+import CutText from '../../../components/CutText';
 import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 import { todayAtClinic } from '../../../components/clinicDatePicker';
@@ -76,13 +77,7 @@ function ReopenButton({ closing }: { closing: ClosedClinicDay }) {
   );
 }
 
-const cut = (text: string) => (
-  <Tooltip title={text} placement="topLeft">
-    <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-      {text}
-    </span>
-  </Tooltip>
-);
+const cut = (text: string) => <CutText text={text} />;
 
 /**
  * The closings table's columns: date, doctor (the clinic's view only), reason, who closed it and
