@@ -134,7 +134,7 @@ test('approving for a doctor with no clinic day ahead asks for a date and a comm
   await user.click(dialog.getByRole('button', { name: 'OK' }));
   expect(await screen.findByText('Please pick a schedule date')).toBeInTheDocument();
   expect(await dialog.findByText('Please add a comment')).toBeInTheDocument();
-  expect(dialog.getByText('Please choose a schedule date')).toBeInTheDocument();
+  expect(await dialog.findByText('Please choose a schedule date')).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: 'Cancel' }));
   await waitFor(closed);
 });

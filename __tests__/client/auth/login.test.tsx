@@ -23,7 +23,7 @@ test('empty and invalid input show the spec messages and send nothing', async ()
   renderApp('/login');
   await press('Login');
   expect(await screen.findByText('Please input your Email Address!')).toBeInTheDocument();
-  expect(screen.getByText('Please input your passcode!')).toBeInTheDocument();
+  expect(await screen.findByText('Please input your passcode!')).toBeInTheDocument();
   await fill({ Email: 'not-an-email' });
   expect(await screen.findByText('The input is not valid Email Address!')).toBeInTheDocument();
   expect(calls).toHaveLength(0);

@@ -48,7 +48,7 @@ test('Change Passcode shows the spec messages for empty fields and differing pas
   await requestCode();
   await press('Change Passcode');
   expect(await screen.findByText('Please input your OTP Code!')).toBeInTheDocument();
-  expect(screen.getByText('Please input your passcode!')).toBeInTheDocument();
+  expect(await screen.findByText('Please input your passcode!')).toBeInTheDocument();
   expect(screen.getByText('Please confirm your passcode!')).toBeInTheDocument();
   await fill({ OTP: '12ab', Passcode: 'NewSecret#1', 'Confirm Passcode': 'NewSecret#2' });
   await press('Change Passcode');

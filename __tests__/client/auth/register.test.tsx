@@ -23,7 +23,7 @@ test('an empty form shows the spec messages and sends nothing', async () => {
   renderApp('/register');
   await press('Register');
   expect(await screen.findByText('Please input your Full Name')).toBeInTheDocument();
-  expect(screen.getByText('Please input your E-mail!')).toBeInTheDocument();
+  expect(await screen.findByText('Please input your E-mail!')).toBeInTheDocument();
   expect(screen.getByText('Please input your Phone Number!')).toBeInTheDocument();
   expect(screen.getAllByText('Please input your password!')).toHaveLength(2);
   await fill({ Email: 'ada-at-example' });

@@ -10,7 +10,7 @@ test('empty input shows the spec messages and sends nothing', async () => {
   expect(await screen.findByLabelText('OTP')).toHaveAttribute('autocomplete', 'one-time-code');
   await press('Verify');
   expect(await screen.findByText('Please input your E-mail!')).toBeInTheDocument();
-  expect(screen.getByText('Please input the OTP!')).toBeInTheDocument();
+  expect(await screen.findByText('Please input the OTP!')).toBeInTheDocument();
   expect(calls).toHaveLength(0);
 });
 

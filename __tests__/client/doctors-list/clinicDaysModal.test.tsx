@@ -81,7 +81,7 @@ test('with empty fields the modal shows the spec’s three messages and sends no
   await user.click(dialog.getByRole('button', { name: 'OK' }));
 
   expect(await dialog.findByText('Please select at least one clinic day')).toBeInTheDocument();
-  expect(dialog.getByText('Please select fee for Consultation')).toBeInTheDocument();
+  expect(await dialog.findByText('Please select fee for Consultation')).toBeInTheDocument();
   expect(dialog.getByText('Please select appointment time')).toBeInTheDocument();
   expect(update.calls).toHaveLength(0);
 });

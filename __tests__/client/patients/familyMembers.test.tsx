@@ -28,7 +28,7 @@ test('an empty form is refused with clear messages; a filled one adds the child 
   await user.click(card.getByRole('button', { name: /Add family member/ }));
   await user.click(await screen.findByRole('button', { name: 'Add' }));
   expect(await dialog().findByText('Please enter the family member’s name')).toBeInTheDocument();
-  expect(dialog().getByText('Please select the date of birth')).toBeInTheDocument();
+  expect(await dialog().findByText('Please select the date of birth')).toBeInTheDocument();
   expect(dialog().getByText(/Please choose the relationship/)).toBeInTheDocument();
   expect(family.calls).toEqual([]);
 

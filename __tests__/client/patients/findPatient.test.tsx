@@ -89,7 +89,7 @@ test('Register patient checks the form, and a duplicate offers the existing reco
   await user.clear(dialog.getByLabelText('Full Name'));
   await user.click(dialog.getByRole('button', { name: 'Register' }));
   expect(await dialog.findByText('Please enter the patient’s name')).toBeInTheDocument();
-  expect(dialog.getByText('Please enter the patient’s phone number')).toBeInTheDocument();
+  expect(await dialog.findByText('Please enter the patient’s phone number')).toBeInTheDocument();
   expect(sent).toEqual([]);
 
   await user.type(dialog.getByLabelText('Full Name'), 'musa bello');

@@ -33,7 +33,7 @@ test('CREATE on an empty form shows the field messages and sends nothing', async
   expect(form().getByRole('radio', { name: 'Staff' })).toBeChecked();
   await user.click(form().getByRole('button', { name: 'CREATE' }));
   expect(await screen.findByText('Please input the full name')).toBeInTheDocument();
-  expect(screen.getByText('Please input the email address')).toBeInTheDocument();
+  expect(await screen.findByText('Please input the email address')).toBeInTheDocument();
   expect(screen.getByText('Please input the phone number')).toBeInTheDocument();
   expect(screen.getByText('Please input your password!')).toBeInTheDocument();
   expect(register.calls).toHaveLength(0);

@@ -163,7 +163,7 @@ test('Update Feedback: the two messages, then { reviewId, status, adminComment }
   const dialog = within(await screen.findByRole('dialog', { name: 'Update Feedback' }));
   await user.click(dialog.getByRole('button', { name: 'Update' }));
   expect(await dialog.findByText('Please select a status')).toBeInTheDocument();
-  expect(dialog.getByText('Please enter a comment')).toBeInTheDocument();
+  expect(await dialog.findByText('Please enter a comment')).toBeInTheDocument();
   expect(update.calls).toHaveLength(0);
 
   await choose(user, dialog.getByRole('combobox', { name: 'Status' }), 'Approved');

@@ -87,7 +87,7 @@ test('with nothing to review: one disabled option; an empty submit shows the thr
 
   await user.click(screen.getByRole('button', { name: 'Submit Review' }));
   expect(await screen.findByText('Please select an appointment')).toBeInTheDocument();
-  expect(screen.getByText('Please provide a rating')).toBeInTheDocument();
+  expect(await screen.findByText('Please provide a rating')).toBeInTheDocument();
   expect(screen.getByText('Please provide a comment')).toBeInTheDocument();
   expect(submit.calls).toHaveLength(0);
 });
