@@ -16,6 +16,8 @@ const SERVER_MACHINERY = [
   'db',
   'plugins',
   'mail',
+  'sms',
+  'phones',
   'jobs',
   'lists',
   'read-cache',

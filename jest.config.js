@@ -51,7 +51,7 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/client/**/*.test.tsx'],
       globalSetup: '<rootDir>/__tests__/helpers/compile-catalogues.ts',
       setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/client-setup.ts'],
-      moduleNameMapper: { '\\.(css|png|jpg|svg)$': '<rootDir>/__tests__/helpers/file-stub.js' },
+      moduleNameMapper: { '\\.(css|png|jpg|svg|woff|ttf)$': '<rootDir>/__tests__/helpers/file-stub.js' },
       testEnvironmentOptions: { customExportConditions: [''] },
     },
     {

@@ -5,7 +5,13 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { transformSync } = require('esbuild');
-const { Compilation, IgnorePlugin, NormalModuleReplacementPlugin, sources } = require('webpack');
+const {
+  Compilation,
+  DefinePlugin,
+  IgnorePlugin,
+  NormalModuleReplacementPlugin,
+  sources,
+} = require('webpack');
 
 /** Whether a module is part of an async chunk of one of these names ('…-': any name with that prefix). */
 const inChunk = (chunkGraph, module, ...names) =>
@@ -106,6 +112,8 @@ module.exports = (_env, argv) => {
         // gzip on /login. Its modules only define functions, so an import takes only what it names.
         { test: /[\\/]node_modules[\\/]@rc-component[\\/]util[\\/]/, sideEffects: false },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        // the PDF exports' fonts for Arabic, Hausa and Yorùbá, fetched when an export needs them
+        { test: /\.(woff|ttf)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -115,6 +123,11 @@ module.exports = (_env, argv) => {
         minify: false,
       }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
+      // the pseudo-locale's code (issue 29) only in a build made with PSEUDO_LOCALE=1, the test build:
+      // false otherwise, and the client's code for it is dropped (src/client/i18n/pseudoLocale.ts)
+      new DefinePlugin({
+        __PSEUDO_LOCALE__: JSON.stringify(process.env.PSEUDO_LOCALE === '1' ? 'en-XA' : false),
+      }),
       // moment's locales are never used (src/shared/momentFormats.ts formats in English only)
       new IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       // the insights charts' helper takes react-dom/client whole (import()): it gets createRoot alone, so

@@ -7,6 +7,7 @@ import { bundleRows, type Floor } from './bundle';
 import { floorRows, measureFloor } from './floor';
 import { scaleRows } from './scale';
 import { waitlistRows } from './waitlist';
+import { smsRows } from './sms';
 import { finderRows } from './finder';
 import { findPatientsRows } from './find-patients';
 import { metricsOverheadRows } from './metrics-overhead';
@@ -58,6 +59,7 @@ const PARTS = [
   'finder',
   'patients',
   'waitlist',
+  'sms',
   'queue',
   'insights',
   'scale',
@@ -90,6 +92,7 @@ async function main() {
   if (parts.has('finder')) rows.push(...(await part('finder', () => finderRows(DATABASE_URL))));
   if (parts.has('patients')) rows.push(...(await part('patients', () => findPatientsRows(DATABASE_URL))));
   if (parts.has('waitlist')) rows.push(...(await part('waitlist', () => waitlistRows(DATABASE_URL))));
+  if (parts.has('sms')) rows.push(...(await part('sms', () => smsRows(DATABASE_URL))));
   if (parts.has('queue')) rows.push(...(await part('queue', () => queueLiveRows(DATABASE_URL))));
   if (parts.has('insights')) rows.push(...(await part('insights', () => insightsRows(DATABASE_URL))));
   if (parts.has('scale')) rows.push(...(await part('scale', () => scaleRows(DATABASE_URL))));

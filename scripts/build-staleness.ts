@@ -60,6 +60,15 @@ export function buildClient(
   stampBuild(distDir, startedAt);
 }
 
+/** The pseudo-locale's catalogue chunk (src/client/i18n/catalogues.ts), in a build made with PSEUDO_LOCALE=1. */
+export const PSEUDO_LOCALE_CHUNK = /^lang-pseudo\.[0-9a-f]+\.js$/;
+
+/** Whether the build in `distDir` carries the pseudo-locale (issue 29): a test build, not one to serve. */
+export function carriesPseudoLocale(distDir: string): boolean {
+  const assets = path.join(distDir, 'assets');
+  return fs.existsSync(assets) && fs.readdirSync(assets).some((file) => PSEUDO_LOCALE_CHUNK.test(file));
+}
+
 /** The newest modification time under `target` (a file or a folder, walked whole); 0 when absent. */
 export function newestChange(target: string): number {
   let stat: fs.Stats;

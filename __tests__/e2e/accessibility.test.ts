@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
-import { e2eEnvironment, signIn } from '../helpers/e2e';
+import { e2eEnvironment, signIn, userIdOf } from '../helpers/e2e';
+import { settled, watchPage } from '../helpers/page-settled';
 import { menuFor } from '../../src/client/layout/menus';
 import { ROLE_HOME, type Role } from '../../src/shared/roles';
 
@@ -10,89 +11,41 @@ const env = e2eEnvironment();
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING = ['serious', 'critical'];
 
-const pendingCalls = new WeakMap<Page, Set<Request>>();
-/** How many API calls each page has started so far. */
-const startedCalls = new WeakMap<Page, { count: number }>();
-
-/** Keeps the page's API calls in flight, the long-lived notification stream aside. */
-function trackCalls(page: Page) {
-  const calls = new Set<Request>();
-  const started = { count: 0 };
-  startedCalls.set(page, started);
-  const isCall = (request: Request) => /\/api\/(?!user\/notifications-stream)/.test(request.url());
-  page.on('request', (request) => {
-    if (!isCall(request)) return;
-    calls.add(request);
-    started.count += 1;
-  });
-  page.on('requestfinished', (request) => calls.delete(request));
-  page.on('requestfailed', (request) => calls.delete(request));
-  pendingCalls.set(page, calls);
-}
-
-function callsAnswered(page: Page): Promise<void> {
-  const calls = pendingCalls.get(page) ?? new Set();
-  return new Promise((resolve) => {
-    const check = () => {
-      if (calls.size > 0) return;
-      page.off('requestfinished', check).off('requestfailed', check);
-      resolve();
-    };
-    page.on('requestfinished', check).on('requestfailed', check);
-    check();
-  });
-}
-
-/** Resolves once no element has been added, removed or retexted for a moment (at most 3 s). */
-const domQuiet = () =>
-  new Promise<void>((resolve) => {
-    const finish = () => {
-      observer.disconnect();
-      resolve();
-    };
-    let timer = setTimeout(finish, 300);
-    const observer = new MutationObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(finish, 300);
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    setTimeout(finish, 3000);
-  });
-
-/** The page has its data and has drawn it: no call, spinner, skeleton or opening animation is left. */
-async function settled(page: Page) {
+/** The page has its data and has drawn it, parts below the fold included (page-settled.ts). */
+async function settledWhole(page: Page) {
   // parts below the fold load as they come into view: bring them in so they are checked too
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  // a lazily loaded screen asks for its list only once its code has arrived, after the first calls
-  // were answered: wait until a quiet moment passes with no call answered late and none started
-  const started = startedCalls.get(page) ?? { count: 0 };
-  for (let before = -1; before !== started.count;) {
-    before = started.count;
-    await callsAnswered(page);
-    await page.evaluate(domQuiet);
-  }
-  await page.waitForFunction(
-    () =>
-      document.querySelector('main') !== null &&
-      !document.querySelector(
-        '.ant-spin-spinning, .ant-skeleton-active, [class*="-appear"], [class*="-enter"]',
-      ) &&
-      // a colour still fading (a button enabled as its data arrives) would be measured half-way
-      document
-        .getAnimations()
-        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-  );
+  await settled(page);
+  await page.waitForFunction(() => document.querySelector('main') !== null);
 }
 
 /** axe's serious and critical violations on what the page shows now, one line per rule. */
 async function blockingViolations(page: Page, screen: string): Promise<string[]> {
-  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-      resultTypes: ['violations'],
-    }),
-  );
+  let results: { violations: AxeResults['violations']; changed: boolean };
+  // axe reads the page over a second or more: a page that changed meanwhile (a list polled again,
+  // a button enabled as figures arrive) was seen half old, half new, so what it found there is
+  // looked for again
+  for (let attempt = 1; ; attempt++) {
+    await settledWhole(page);
+    results = await page.evaluate(async () => {
+      let changed = false;
+      const observer = new MutationObserver(() => (changed = true));
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      const { violations } = await (
+        window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }
+      ).axe.run({ resultTypes: ['violations'] });
+      observer.disconnect();
+      return { violations, changed };
+    });
+    const blocking = results.violations.some((rule) => BLOCKING.includes(rule.impact ?? ''));
+    if (!blocking || !results.changed || attempt === 3) break;
+  }
   return results.violations
     .filter((rule) => BLOCKING.includes(rule.impact ?? ''))
     .map((rule) => {
@@ -105,7 +58,7 @@ async function blockingViolations(page: Page, screen: string): Promise<string[]>
 async function newPage(): Promise<Page> {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  trackCalls(page);
+  await watchPage(page);
   return page;
 }
 
@@ -155,14 +108,7 @@ async function drawerOpen(page: Page): Promise<string[]> {
   return blockingViolations(page, 'notifications drawer');
 }
 
-async function userId(email: string): Promise<string> {
-  const user = await env.server.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return user.id;
-}
+const userId = (email: string) => userIdOf(env.server.db, email);
 
 /** The screens of one role, with the states the issue names, all rules reported at once. */
 async function scanRole(email: string, role: Role, states: (page: Page) => Promise<string[]>) {

@@ -50,6 +50,9 @@ export async function quickUser(
   options: {
     name?: string;
     flags?: { is_admin?: boolean; is_staff?: boolean; is_doctor?: boolean; reg_doctor?: boolean };
+    /** issue 30: a number that takes texts, in E.164 */
+    phone?: string;
+    language?: string;
   } = {},
 ) {
   counter += 1;
@@ -58,7 +61,8 @@ export async function quickUser(
     .values({
       name: options.name ?? `User ${counter}`,
       email: `quick-${counter}-${Math.random().toString(36).slice(2)}@example.com`,
-      phone: '+234 800 000 0000',
+      phone: options.phone ?? '+234 800 000 0000',
+      language: options.language ?? null,
       password_hash: 'not-a-hash',
       is_verified: true,
       ...options.flags,

@@ -12,12 +12,13 @@ import { createMailer } from '../../src/server/mail/mailer';
 import { seedEmptyDatabase, DEMO_PASSWORD } from '../../src/server/seed/demo-data';
 import { startSmtpCapture } from './smtp';
 import { migratedTemplate } from './pglite-template';
+import { smsTransportOf } from './sms-transport';
 
 export const DIST_DIR = process.env.E2E_DIST_DIR ?? path.resolve(__dirname, '../../dist');
 export { DEMO_PASSWORD };
 
 /** The built app and the real server on a loopback port, demo data in an in-memory PGlite, mail to a real SMTP listener. */
-export async function startE2eServer() {
+export async function startE2eServer(env: Record<string, string> = {}) {
   if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error('dist/index.html is missing: run "npm run build" before the e2e tests');
   }
@@ -26,13 +27,19 @@ export async function startE2eServer() {
   const smtp = await startSmtpCapture();
   const config = {
     // a browser suite signs in far more than 20 times a minute from 127.0.0.1
-    ...readConfig({ SEED: 'none', AUTH_RATE_PER_MINUTE: '1000000' }),
+    ...readConfig({ SEED: 'none', AUTH_RATE_PER_MINUTE: '1000000', ...env }),
     staticDir: DIST_DIR,
     smtpUrl: smtp.url,
     dataDir: os.tmpdir(),
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: database.db, listen: database.listen, mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    mailer,
+    sms: smsTransportOf(config, database.db),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -111,6 +118,12 @@ export async function apiCall<T = unknown>(
     body: body && JSON.stringify(body),
   });
   return { status: res.status, reply: (await res.json()) as ApiReply<T> };
+}
+
+/** The id of the account with this e-mail, read from the test server's database. */
+export async function userIdOf(db: Db, email: string): Promise<string> {
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return user.id;
 }
 
 /** The bearer token of an account, signed in through the API. */

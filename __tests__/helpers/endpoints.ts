@@ -300,6 +300,13 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ appointmentMail: true }),
     fields: { appointmentMail: 'flag' },
   },
+  textPreferences: {
+    method: 'POST',
+    url: () => '/api/user/update-text-preferences',
+    allowed: SIGNED_IN,
+    body: () => ({ appointmentTexts: true }),
+    fields: { appointmentTexts: 'flag' },
+  },
   language: {
     method: 'POST',
     url: () => '/api/user/update-language',
@@ -497,6 +504,13 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   },
   findPatients: pagedList('/api/desk/find-patients', staffAdmin, [], ['status=pending']),
   deskPatient: { ...list('/api/desk/patient', staffAdmin), badQueries: badIdQueries('patientId') },
+  // issue 30: the texts about one appointment
+  appointmentTexts: {
+    ...list('/api/desk/appointment-texts', staffAdmin),
+    badQueries: badIdQueries('appointmentId'),
+  },
+  // issue 30: the patients whose number cannot receive texts
+  unusablePhones: pagedList('/api/desk/unusable-phones', staffAdmin, [], ['search=ada', 'sort=email']),
   registerPatient: {
     method: 'POST',
     url: () => '/api/desk/register-patient',

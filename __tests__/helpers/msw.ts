@@ -139,6 +139,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isBlocked: false,
     isVerified: true,
     appointmentMail: true,
+    appointmentTexts: true,
     language: null,
     createdAt: '2026-11-01T09:00:00.000Z',
     seenNotifications: [],

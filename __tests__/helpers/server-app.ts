@@ -9,6 +9,7 @@ import { createMailer } from '../../src/server/mail/mailer';
 import { startSmtpCapture } from './smtp';
 import { migratedTemplate } from './pglite-template';
 import { earlierRelease, type EarlierRelease } from './earlier-release';
+import { smsTransportOf } from './sms-transport';
 
 /**
  * A whole server for one test file: a fresh in-memory PGlite (jest project "server"), or in project
@@ -51,6 +52,7 @@ export async function startTestServer(
     db: database.db,
     listen: database.listen,
     mailer,
+    sms: smsTransportOf(config, database.db),
     logger: options.logger,
   });
 
@@ -81,7 +83,13 @@ export async function startSecondInstance(server: TestServer, env: Record<string
     : { db: server.db, listen: server.listen, close: async () => undefined };
   const config = readConfig({ SEED: 'none', AUTH_RATE_PER_MINUTE: '1000000', ...env });
   const mailer = createMailer({ smtpUrl: server.smtp.url, from: config.mailFrom, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: database.db, listen: database.listen, mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    mailer,
+    sms: smsTransportOf(config, database.db),
+  });
   return {
     app,
     async close() {
@@ -164,4 +172,14 @@ export async function drainOutbox(server: { app: FastifyInstance; db: Db }): Pro
       .executeTakeFirstOrThrow();
     if (Number(due.n) === 0) return;
   }
+}
+
+/** The language stored on the account or patient record with this e-mail (null: none chosen). */
+export async function storedLanguage(server: { db: Db }, email: string): Promise<string | null> {
+  const row = await server.db
+    .selectFrom('users')
+    .select('language')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.language;
 }

@@ -22,7 +22,7 @@ test('bookings that spell the doctor id in capitals share the date lock: 40 at o
   expect(results.filter((r) => r.status === 201)).toHaveLength(5);
   for (const r of results.filter((x) => x.status !== 201)) {
     expect(r.status).toBe(409);
-    expect(r.body).toEqual({ success: false, message: `No slots left on ${dmy(date)}` });
+    expect(r.body).toEqual({ success: false, message: `No slots left on ${dmy(date)}`, full: true });
   }
   const rows = await server.db
     .selectFrom('appointments')

@@ -192,7 +192,7 @@ describe('the checks of server.md 7, with their messages', () => {
     for (const url of [CHECK, BOOK]) {
       const res = await post(server, url, body({ doctorId: small.doctor.id, date }), patient.auth);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(`No slots left on ${dmy(date)}`);
+      expect(res.body).toMatchObject({ message: `No slots left on ${dmy(date)}`, full: true });
     }
     await server.db.updateTable('appointments').set({ status: 'rejected' }).where('id', '=', first).execute();
     const res = await post(server, CHECK, body({ doctorId: small.doctor.id, date }), patient.auth);

@@ -184,7 +184,7 @@ describe('cancel-appointment: the place is free at once', () => {
       { doctorId: single.doctor.id, date: DATE, time: '10:00' },
       second.auth,
     );
-    expect(refused.body).toEqual({ success: false, message: `No slots left on ${dmy(DATE)}` });
+    expect(refused.body).toEqual({ success: false, message: `No slots left on ${dmy(DATE)}`, full: true });
     const before = (await get(server, '/api/admin/dashboard-stats', as.admin.auth)).body.data as Record<
       string,
       number

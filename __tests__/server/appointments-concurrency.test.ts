@@ -25,7 +25,7 @@ test('50 simultaneous bookings for 5 free slots make exactly 5 appointments (ser
   expect(refused).toHaveLength(45);
   for (const r of refused) {
     expect(r.status).toBe(409);
-    expect(r.body).toEqual({ success: false, message: `No slots left on ${dmy(date)}` });
+    expect(r.body).toEqual({ success: false, message: `No slots left on ${dmy(date)}`, full: true });
   }
   const rows = await server.db
     .selectFrom('appointments')

@@ -70,6 +70,7 @@ describe('get-appointments-by-user-id', () => {
       createdAt: expect.stringMatching(/Z$/) as unknown,
       reviewed: false,
       cancelReason: null,
+      confirmedAt: null,
       rebookable: false,
       userInfo: { _id: chidi.user.id, name: 'Chidi Okafor' },
       doctorInfo: {

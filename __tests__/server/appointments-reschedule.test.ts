@@ -138,7 +138,7 @@ describe('reschedule-appointment: the booking checks on the new date', () => {
     await book(server, other, small, NEW_DATE);
     const full = await move(id, patient);
     expect(full.status).toBe(409);
-    expect(full.body).toEqual({ success: false, message: `No slots left on ${dmy(NEW_DATE)}` });
+    expect(full.body).toEqual({ success: false, message: `No slots left on ${dmy(NEW_DATE)}`, full: true });
     const sameDay = await move(id, patient, DATE, '12:00');
     expect(sameDay.status).toBe(200);
   });

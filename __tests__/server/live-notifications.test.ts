@@ -13,6 +13,10 @@ import {
 } from '../helpers/appointment-fixtures';
 import { addDays } from '../../src/shared/clinicDays';
 import { notify } from '../../src/server/notifications/notifications';
+import type { Text } from '../../src/server/i18n';
+
+/** A notice's words as a message of its own (the wording does not matter here). */
+const said = (words: string): Text => ({ id: 'notices.test.said', defaultMessage: words });
 
 const STREAM = '/api/user/notifications-stream';
 const QUIET_MS = 400;
@@ -74,13 +78,13 @@ test('a change that rolls back announces nothing; the next one that commits does
   await server.db
     .transaction()
     .execute(async (tx) => {
-      await notify(tx, [bystander.user.id], 'never sent');
+      await notify(tx, [bystander.user.id], said('never sent'));
       throw new Error('roll back');
     })
     .catch(() => undefined);
   await pause(QUIET_MS);
   expect(stream.count('notification')).toBe(0);
-  await notify(server.db, [bystander.user.id], 'sent');
+  await notify(server.db, [bystander.user.id], said('sent'));
   await stream.waitFor('notification');
   stream.close();
 });
@@ -96,7 +100,7 @@ test('a booking made through one instance reaches a browser connected to another
 test('every open tab of the user hears it', async () => {
   const tabs = await Promise.all([1, 2, 3].map(() => openEventStream(`${baseUrl}${STREAM}`, patient.auth)));
   await Promise.all(tabs.map((t) => t.waitFor('ready')));
-  await notify(server.db, [patient.user.id], 'Your appointment with Dr. Ngozi Eze has been approved');
+  await notify(server.db, [patient.user.id], said('Your appointment with Dr. Ngozi Eze has been approved'));
   await Promise.all(tabs.map((t) => t.waitFor('notification')));
   tabs.forEach((t) => t.close());
 });
@@ -121,7 +125,7 @@ const onPostgres = (globalThis as { TEST_DATABASE?: string }).TEST_DATABASE === 
     // and it hears new notifications again
     const after = await openEventStream(`${baseUrl}${STREAM}`, bystander.auth);
     await after.waitFor('ready');
-    await notify(server.db, [bystander.user.id], 'After the reconnect', '/');
+    await notify(server.db, [bystander.user.id], said('After the reconnect'), '/');
     await after.waitFor('notification', 1, 10_000);
     after.close();
   },
@@ -145,7 +149,7 @@ test('a change that commits with a notification ends cached reads before the wok
       .set({ fee_per_consultation: Number(fee) + 111 })
       .where('id', '=', doctor.doctor.id)
       .execute();
-    await notify(tx, [patient.user.id], 'Fees have changed', '/');
+    await notify(tx, [patient.user.id], said('Fees have changed'), '/');
   });
   await stream.waitFor('notification');
   expect(await listed()).toBe(Number(fee) + 111);

@@ -78,7 +78,13 @@ describe('family members', () => {
     const listed = await get(server, DEPENDANTS, holder.auth);
     expect(listed.status).toBe(200);
     expect(listed.body.data).toEqual([
-      { _id: id, name: 'Dayo Ade', dateOfBirth: '2018-05-04', relationship: 'Child', phone: '0803 111 2222' },
+      {
+        _id: id,
+        name: 'Dayo Ade',
+        dateOfBirth: '2018-05-04',
+        relationship: 'Child',
+        phone: '+2348031112222',
+      },
     ]);
 
     const updated = await post(

@@ -1,5 +1,6 @@
+import { catalogue, filled } from '../helpers/catalogue-text';
 import type { Appointment } from '../../src/shared/schemas/appointments';
-import { startTestServer, type TestServer } from '../helpers/server-app';
+import { startTestServer, storedLanguage, type TestServer } from '../helpers/server-app';
 import { get, post } from '../helpers/server-calls';
 import {
   BOOK,
@@ -95,7 +96,8 @@ describe('register-patient', () => {
       {
         _id: dataOf(res)._id,
         name: 'Baba Musa',
-        phone: '0803 123 4567',
+        // issue 30: kept in E.164
+        phone: '+2348031234567',
         email: null,
         dateOfBirth: null,
         hasAccount: false,
@@ -136,10 +138,27 @@ describe('register-patient', () => {
       { name: 'Future Kid', phone: '08030000003', dateOfBirth: addDays(TODAY, 1) },
       'Date of birth cannot be in the future',
     ],
+    [
+      'a language ClinicBook does not speak',
+      { name: 'Lang Xx', phone: '08030000004', language: 'xx' },
+      'Please choose one of the languages offered: en, fr, ha, yo, ig, ar',
+    ],
   ])('%s → 400', async (_label, payload, message) => {
     const res = await post(server, REGISTER, payload, staff.auth);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  test('the desk names the patient’s language: the invitation is written in it, and the record keeps it for later mail', async () => {
+    const email = `yoruba-${Date.now()}@example.com`;
+    const { answer, mails } = await mailsOf(server, () =>
+      post(server, REGISTER, { name: 'Adé Ọlá', phone: '08077770001', email, language: 'yo' }, staff.auth),
+    );
+    expect(answer.status).toBe(201);
+    expect(mailTo(mails, email).subject).toBe(
+      filled(catalogue('yo', 'mail')['mail.invite.subject']!, { clinic: 'ClinicBook' }),
+    );
+    expect(await storedLanguage(server, email)).toBe('yo');
   });
 
   test('with an e-mail: an invitation code that sets a passcode; then they sign in and see the desk’s visit', async () => {

@@ -24,7 +24,7 @@ test('a valid registration answers 201, stores an unverified patient and mails a
     .executeTakeFirstOrThrow();
   expect(row).toMatchObject({
     name: 'Amaka Obi',
-    phone: '08012345678',
+    phone: '+2348012345678',
     is_verified: false,
     is_admin: false,
     is_staff: false,

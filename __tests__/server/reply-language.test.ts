@@ -1,7 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { catalogue, filled } from '../helpers/catalogue-text';
 import { createUser, startTestServer, type TestServer } from '../helpers/server-app';
-import { post, registration } from '../helpers/server-calls';
+import { get, post, registration } from '../helpers/server-calls';
+import { BOOK, CHECK, TODAY, book, dmy, quickDoctor, quickUser } from '../helpers/appointment-fixtures';
+import { addDays } from '../../src/shared/clinicDays';
 
 /**
  * Issue 29: refusals are said in the caller's language: their own choice when signed in, else the
@@ -13,13 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const catalogue = (language: string) =>
-  JSON.parse(
-    fs.readFileSync(path.resolve(__dirname, `../../src/locales/${language}/shared.json`), 'utf8'),
-  ) as Record<string, string>;
-const fr = catalogue('fr');
-const ar = catalogue('ar');
-
+const fr = catalogue('fr', 'shared');
+const ar = catalogue('ar', 'shared');
+// the server's own replies (routes and refusals) live in the server-only area
+const frServer = catalogue('fr', 'server');
+const arServer = catalogue('ar', 'server');
 const badRegistration = registration('reply-language@example.com', {
   name: '   ',
   confirmPassword: 'Other#2026',
@@ -56,6 +55,73 @@ test('a message with values is said with them: a name over 120 characters', asyn
   expect(english.body.errors).toEqual({ name: 'Must be at most 120 characters' });
   const french = await post(server, '/api/user/register', long, { 'accept-language': 'fr' });
   expect(french.body.errors).toEqual({ name: '120 caractères au maximum' });
+});
+
+describe("the server's own replies", () => {
+  const FULL_DATE = addDays(TODAY, 2);
+  let doctorId: string;
+  beforeAll(async () => {
+    const small = await quickDoctor(server, { firstName: 'Amina', totalSlots: 1 });
+    doctorId = small.doctor.id;
+    await book(server, await quickUser(server), small, FULL_DATE);
+  });
+
+  test('a full date is refused in French, flagged full whatever the words', async () => {
+    const patient = await quickUser(server);
+    const res = await post(
+      server,
+      CHECK,
+      { doctorId, date: FULL_DATE, time: '10:00' },
+      { ...patient.auth, 'accept-language': 'fr' },
+    );
+    expect(res.status).toBe(409);
+    expect(res.headers['content-language']).toBe('fr');
+    expect(res.body).toEqual({
+      success: false,
+      message: filled(frServer['server.appointments.noSlotsLeft']!, { date: dmy(FULL_DATE) }),
+      full: true,
+    });
+    expect(res.body.message).toBe(`Plus de créneaux disponibles le ${dmy(FULL_DATE)}`);
+  });
+
+  test('an unknown doctor is a 404 in French', async () => {
+    const res = await post(
+      server,
+      '/api/doctor/get-doctor-info-by-id',
+      { doctorId: '00000000-0000-4000-8000-000000000000' },
+      { ...(await quickUser(server)).auth, 'accept-language': 'fr-SN,fr;q=0.9' },
+    );
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: frServer['server.doctors.notFound'] });
+  });
+
+  test('a success is said in the caller’s language too: the booking of a free date', async () => {
+    const patient = await quickUser(server);
+    const res = await post(
+      server,
+      BOOK,
+      { doctorId, date: addDays(FULL_DATE, 1), time: '10:00' },
+      { ...patient.auth, 'accept-language': 'ar' },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(arServer['server.appointments.booked']);
+  });
+});
+
+test('the cancellation-notice histogram names its bars in Arabic', async () => {
+  const admin = await quickUser(server, { flags: { is_admin: true } });
+  const res = await get(server, '/api/insights/breakdown?by=cancel-notice', {
+    ...admin.auth,
+    'accept-language': 'ar',
+  });
+  expect(res.status).toBe(200);
+  const labels = (res.body.data as Array<{ label: string }>).map((row) => row.label);
+  expect(labels).toEqual(
+    ['noticeAfter', 'noticeUnder2h', 'notice2to24h', 'notice1to3d', 'notice3to7d', 'notice7dPlus'].map(
+      (what) => arServer[`server.insights.${what}`],
+    ),
+  );
+  expect(labels[0]).toBe('بعد موعد الزيارة');
 });
 
 describe('a signed-in user who chose Arabic', () => {
@@ -99,6 +165,15 @@ describe('a signed-in user who chose Arabic', () => {
       .where('email', '=', 'reply-language-ar@example.com')
       .executeTakeFirstOrThrow();
     expect(stored.language).toBe('ar');
+  });
+
+  test('signing out is said in Arabic; the ended session is then refused in Arabic', async () => {
+    const res = await post(server, '/api/user/logout', {}, { ...auth, 'accept-language': 'fr' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: arServer['server.accounts.loggedOut'] });
+    const after = await post(server, '/api/user/logout', {}, { ...auth, 'accept-language': 'ar' });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ success: false, message: arServer['server.session.ended'] });
   });
 });
 

@@ -138,6 +138,7 @@ describe('getUser_id', () => {
         'isBlocked',
         'isVerified',
         'appointmentMail',
+        'appointmentTexts',
         'language',
         'createdAt',
         'seenNotifications',

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { englishMessages } from '../../scripts/i18n/english';
+import { BROWSER_FILE_BUDGET, browserCatalogueFiles, compileCatalogues } from '../../scripts/i18n/compile';
 import { readCatalogue, translatedLanguages } from '../../src/server/i18n/catalogues';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -87,4 +91,32 @@ describe.each(translatedLanguages().map((language) => [language.code]))('the %s 
     }
     expect(problems).toEqual([]);
   });
+});
+
+describe('the browser’s compiled catalogue files', () => {
+  let compiled: string;
+  beforeAll(async () => {
+    compiled = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-budget-'));
+    await compileCatalogues(ROOT, compiled);
+  });
+  afterAll(() => fs.rmSync(compiled, { recursive: true, force: true }));
+
+  /** A file's weight as webpack ships it: the JSON inlined in a chunk (JSON.parse('…')), gzip. */
+  const shippedGzip = (file: string) => {
+    const json = JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const inlined = json.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+    const chunk = `"use strict";(self.webpackChunkclinicbook=self.webpackChunkclinicbook||[]).push([[1],{1:e=>{e.exports=JSON.parse('${inlined}')}}]);`;
+    return gzipSync(chunk, { level: 9 }).length;
+  };
+
+  test.each(translatedLanguages().map((language) => [language.code]))(
+    'of %s each stay within 20 KB gzip (scripts/i18n/compile.ts splits them by area)',
+    (code) => {
+      const weights = Object.fromEntries(
+        browserCatalogueFiles(code).map(([file]) => [file, shippedGzip(path.join(compiled, file))]),
+      );
+      const over = Object.entries(weights).filter(([, bytes]) => bytes > BROWSER_FILE_BUDGET);
+      expect(over).toEqual([]);
+    },
+  );
 });

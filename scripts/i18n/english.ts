@@ -9,8 +9,14 @@ import { extract } from '@formatjs/cli-lib';
 
 export const MESSAGE_SOURCES = ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/shared/**/*.ts'];
 
-export async function englishMessages(root: string): Promise<Record<string, string>> {
-  const files = MESSAGE_SOURCES.flatMap((pattern) => globSync(pattern, { cwd: root, absolute: true })).sort();
+/** What the browser formats: the client's messages and the shared ones (the server's stay on the server). */
+export const BROWSER_MESSAGE_SOURCES = ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'];
+
+export async function englishMessages(
+  root: string,
+  sources: readonly string[] = MESSAGE_SOURCES,
+): Promise<Record<string, string>> {
+  const files = sources.flatMap((pattern) => globSync(pattern, { cwd: root, absolute: true })).sort();
   const extracted = JSON.parse(await extract(files, { throws: true, preserveWhitespace: true })) as Record<
     string,
     { defaultMessage: string }

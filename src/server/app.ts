@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db, Listen } from './db/connect';
 import type { Mailer } from './mail/mailer';
+import type { SmsTransport } from './sms/transport';
 import { registerPlatform } from './plugins/platform';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
@@ -21,6 +22,7 @@ import { doctorsRoutes } from './doctors/routes';
 import { appointmentsRoutes } from './appointments/routes';
 import { waitlistRoutes } from './waitlist/routes';
 import { patientsRoutes } from './patients/routes';
+import { textsRoutes } from './texts/routes';
 import { deskRoutes } from './desk/routes';
 import { closingsRoutes } from './closings/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -35,6 +37,7 @@ import { keepInsightsZone } from './insights/zone';
 import { registerOperations } from './operations/routes';
 import { logOptions, type LogSetting } from './operations/log-options';
 import { registerReplyLanguage } from './i18n';
+import { MSG_TEXT } from '../shared/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +50,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Issue 30: where texts go; without it texts wait in the outbox (tests that do not look at texts). */
+  sms?: SmsTransport;
   /** Fastify's logger (true, or its level and stream); off in tests unless asked for. */
   logger?: boolean | LogSetting;
   /** LISTEN on the database, for live notifications; without it browsers fall back to polling. */
@@ -92,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(waitlistRoutes(ctx));
       await api.register(patientsRoutes(ctx));
       await api.register(deskRoutes(ctx));
+      await api.register(textsRoutes(ctx));
       await api.register(closingsRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
@@ -101,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(insightsRoutes(ctx));
       await api.register(mediaRoutes(ctx));
       api.setNotFoundHandler((_request, reply) =>
-        reply.status(404).send({ success: false, message: 'Not found' }),
+        reply.status(404).send({ success: false, message: MSG_TEXT.notFound }),
       );
     },
     { prefix: '/api' },

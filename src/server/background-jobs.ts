@@ -6,10 +6,12 @@ import { foldTallies } from './dashboard/tallies';
 import { foldInsights } from './insights/fold';
 import { markMissedVisits } from './today/no-show';
 import { PeriodicJob } from './jobs/periodic-job';
+import { startSmsJob } from './sms/sms-job';
 import { runMaintenanceBatch } from './maintenance/runner';
 import { buildNextIndex } from './maintenance/index-builder';
 import { firstFlagsTask } from './insights/first-flags';
 import { insightsRebuildTask } from './insights/rebuild';
+import { phoneConversionTask } from './phones/phone-conversion';
 
 /** How often the outbox is looked at without a wake-up call: retries fall due between calls. */
 const OUTBOX_POLL_MS = 5000;
@@ -26,10 +28,16 @@ const NO_SHOW_SCAN_MS = 60_000;
  */
 const MAINTENANCE_POLL_MS = 5000;
 /** The background tasks, in no particular order: each runs when asked for (maintenance_tasks). */
-const MAINTENANCE_TASKS = [firstFlagsTask, insightsRebuildTask];
+const maintenanceTasks = (clinicCountry: string) => [
+  firstFlagsTask,
+  insightsRebuildTask,
+  phoneConversionTask(clinicCountry),
+];
 
 export interface BackgroundJobs {
   outbox: PeriodicJob;
+  /** the text sender, when the instance has a transport (issue 30) */
+  texts?: PeriodicJob;
   reminders: PeriodicJob;
   tallies: PeriodicJob;
   noShows: PeriodicJob;
@@ -43,7 +51,7 @@ export interface BackgroundJobs {
  * their claims (SKIP LOCKED) keep them from doing the same work twice.
  */
 export async function startBackgroundJobs(
-  ctx: Pick<RouteContext, 'db' | 'mailer' | 'listen' | 'policy' | 'config'>,
+  ctx: Pick<RouteContext, 'db' | 'mailer' | 'sms' | 'listen' | 'policy' | 'config'>,
   onError: (message: string, err: unknown) => void,
 ): Promise<BackgroundJobs> {
   const { db, mailer, policy, config } = ctx;
@@ -56,6 +64,7 @@ export async function startBackgroundJobs(
     async () => {
       const more = await sendDueReminders(db, policy.mail);
       outbox.kick();
+      texts?.job.kick();
       return more;
     },
     config.reminderScanSeconds * 1000,
@@ -78,8 +87,9 @@ export async function startBackgroundJobs(
     NO_SHOW_SCAN_MS,
     (err) => onError('the no-show pass failed', err),
   );
+  const tasks = maintenanceTasks(config.clinicCountry);
   const maintenance = new PeriodicJob(
-    async () => (await runMaintenanceBatch(db, MAINTENANCE_TASKS)) || (await buildNextIndex(db)),
+    async () => (await runMaintenanceBatch(db, tasks)) || (await buildNextIndex(db)),
     MAINTENANCE_POLL_MS,
     (err) => onError('background maintenance failed', err),
   );
@@ -90,6 +100,9 @@ export async function startBackgroundJobs(
         () => outbox.kick(),
       )
     : undefined;
+  const texts = ctx.sms
+    ? await startSmsJob(db, ctx.sms, { retrySeconds: config.mailRetrySeconds, listen: ctx.listen, onError })
+    : undefined;
   outbox.start();
   reminders.start();
   tallies.start();
@@ -97,6 +110,7 @@ export async function startBackgroundJobs(
   maintenance.start();
   return {
     outbox,
+    texts: texts?.job,
     reminders,
     tallies,
     noShows,
@@ -108,6 +122,7 @@ export async function startBackgroundJobs(
       await tallies.stop();
       await reminders.stop();
       await outbox.stop();
+      await texts?.stop();
     },
   };
 }

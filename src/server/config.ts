@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { PhoneNumberUtil } from 'google-libphonenumber';
 import { readTrustProxy } from './trust-proxy';
+import { readQuietHours, type QuietHours } from './sms/quiet-hours';
 
 /** Configuration read from the environment (server.md section 1). */
 export interface Config {
@@ -11,6 +13,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   clinicTimezone: string;
+  /** The two-letter region phone numbers are read in: `0803 123 4567` in NG is +2348031234567 (issue 30). */
+  clinicCountry: string;
   seed: 'demo' | 'none';
   adminEmail?: string;
   adminPassword?: string;
@@ -44,6 +48,14 @@ export interface Config {
   mfaEncryptionKey?: string;
   /** Sign-in, registration, code and reset calls each allowed per client address per minute, over all instances. */
   authRatePerMinute: number;
+  /** Issue 30: smpp://system_id:password@host:port of the SMSC; unset, texts are written to dataDir/outbox/sms. */
+  smsSmppUrl?: string;
+  /** The sender id patients see on texts. */
+  smsSender: string;
+  /** Submits per second on the SMPP link, at most. */
+  smsRatePerSecond: number;
+  /** Reminders are not texted in these hours of the clinic's clock (SMS_QUIET_HOURS, null: off). */
+  smsQuietHours: QuietHours | null;
   /** Peers whose X-Forwarded-For is believed (Fastify's trustProxy); false trusts none. */
   trustProxy: string[] | false;
 }
@@ -98,6 +110,30 @@ function readLogLevel(value: string | undefined): LogLevel {
   return level as LogLevel;
 }
 
+function readCountry(value: string | undefined): string {
+  const country = (value || 'NG').toUpperCase();
+  // the regions phones/phone-numbers.ts can read numbers in
+  if (!(PhoneNumberUtil.getInstance().getSupportedRegions() as string[]).includes(country)) {
+    throw new Error(`CLINIC_COUNTRY must be a two-letter region such as NG or GH, not "${value}"`);
+  }
+  return country;
+}
+
+/** SMS_SMPP_URL: smpp:// or ssmpp:// (TLS), with the system id and password the SMSC gave. */
+function readSmppUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SMS_SMPP_URL is not a URL: "${value}"`);
+  }
+  if ((url.protocol !== 'smpp:' && url.protocol !== 'ssmpp:') || !url.hostname || !url.username) {
+    throw new Error('SMS_SMPP_URL must look like smpp://system_id:password@host:port');
+  }
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const seed = env.SEED ?? (databaseUrl ? 'none' : 'demo');
@@ -114,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'ClinicBook <no-reply@clinicbook.local>',
     clinicTimezone: env.CLINIC_TIMEZONE ?? 'Africa/Lagos',
+    clinicCountry: readCountry(env.CLINIC_COUNTRY),
     seed,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -133,5 +170,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mfaEncryptionKey: env.MFA_ENCRYPTION_KEY || undefined,
     authRatePerMinute: Math.floor(readNumber(env, 'AUTH_RATE_PER_MINUTE', 20, 1, 1_000_000)),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    smsSmppUrl: readSmppUrl(env.SMS_SMPP_URL),
+    smsSender: env.SMS_SENDER || 'ClinicBook',
+    smsRatePerSecond: readNumber(env, 'SMS_RATE_PER_SECOND', 10, 0.1, 10_000),
+    smsQuietHours: readQuietHours(env.SMS_QUIET_HOURS),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db, Listen } from './db/connect';
 import { sharedSecret } from './db/settings';
 import type { Mailer } from './mail/mailer';
+import type { SmsTransport } from './sms/transport';
 import { createGuard, createTokens, type Guard, type Tokens } from './plugins/auth';
 import type { ReadCaches } from './read-cache/plugin';
 import { OtpService } from './accounts/otp';
@@ -15,6 +16,8 @@ export interface RouteContext {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Issue 30: where texts go; absent, texts wait in their outbox. */
+  sms?: SmsTransport;
   /** LISTEN on the database; absent in tests that do without live fan-out. */
   listen?: Listen;
   tokens: Tokens;
@@ -30,7 +33,7 @@ export interface RouteContext {
 /** The shared pieces each area's routes are built with: signing keys, the guard, the account rules. */
 export async function buildRouteContext(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; mailer: Mailer; listen?: Listen },
+  deps: { config: Config; db: Db; mailer: Mailer; sms?: SmsTransport; listen?: Listen },
   reads: ReadCaches,
 ): Promise<RouteContext> {
   const { config, db, mailer } = deps;
@@ -40,6 +43,7 @@ export async function buildRouteContext(
     config,
     db,
     mailer,
+    sms: deps.sms,
     listen: deps.listen,
     tokens,
     guard: createGuard(db, tokens, config.mfaRequiredRoles),

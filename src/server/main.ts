@@ -3,6 +3,8 @@ import { openDatabase } from './db/connect';
 import { serveBackups } from './db/backup-socket';
 import { buildApp } from './app';
 import { createMailer } from './mail/mailer';
+import { createSmsTransport } from './sms/create-transport';
+import { inboundHandler } from './texts/inbound';
 import { DEMO_PASSWORD, seedEmptyDatabase } from './seed/demo-data';
 import { demoBoardPath } from './seed/clinic-day';
 import { policyOf } from './appointments/policy';
@@ -23,11 +25,16 @@ async function main() {
         : undefined,
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const sms = createSmsTransport(config, {
+    onInbound: inboundHandler(database.db, policyOf(config)),
+    onError: (message, err) => console.error(message, err),
+  });
   const app = await buildApp({
     config,
     db: database.db,
     listen: database.listen,
     mailer,
+    sms,
     logger: { level: config.logLevel },
   });
   // only this process can read the embedded database: `npm run backup` asks it (db/backup-socket.ts)

@@ -24,8 +24,50 @@
 /** Lower-case weekday names, indexed like Date.getUTCDay() (0 = Sunday). */
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const WORK_WEEK = new Set(['weekday', 'weekdays', 'monday to friday', 'mon-fri', 'monday-friday']);
-const ORDINALS = /^(\d+(?:st|nd|rd|th)(?: or \d+(?:st|nd|rd|th))*) ([a-z]+)(?: of the month)?$/;
+const ORDINALS = /^(\d+(?:st|nd|rd|th)(?: or \d+(?:st|nd|rd|th))*) ([a-z]+)( of the month)?$/;
 const MS_PER_DAY = 86_400_000;
+
+/**
+ * What one rule text says, read with the grammar above; null for a text it does not know (which
+ * matches every date, as 'By Appointment' does). The browser says it again in the language on screen.
+ */
+export type ClinicDayRule =
+  | { kind: 'everyday' }
+  | { kind: 'workWeek' }
+  | { kind: 'weekday'; weekday: number; prefix?: 'alternate' | 'last' }
+  | {
+      kind: 'ordinal';
+      weekday: number;
+      /** the occurrences named, in the text's order: '2nd or 4th' → [2, 4] */
+      occurrences: number[];
+      /** whether the text ends with 'of the Month' */
+      ofMonth: boolean;
+      prefix?: 'alternate' | 'last';
+    }
+  | { kind: 'byAppointment'; prefix?: 'alternate' | 'last' };
+
+/** Reads one rule text (see the module comment). */
+export function readClinicDay(rule: string): ClinicDayRule | null {
+  const text = rule.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ ?- ?/g, '-');
+  if (text === 'everyday') return { kind: 'everyday' };
+  if (WORK_WEEK.has(text)) return { kind: 'workWeek' };
+
+  const prefixed = /^(alternate|last) (.*)$/.exec(text);
+  const prefix = prefixed ? (prefixed[1] as 'alternate' | 'last') : undefined;
+  const rest = prefixed ? prefixed[2] : text;
+  const withPrefix = prefix ? { prefix } : {};
+  const weekday = WEEKDAYS.indexOf(rest);
+  if (weekday >= 0) return { kind: 'weekday', weekday, ...withPrefix };
+
+  const ordinal = ORDINALS.exec(rest);
+  const ordinalDay = ordinal ? WEEKDAYS.indexOf(ordinal[2]) : -1;
+  if (ordinal && ordinalDay >= 0) {
+    const occurrences = ordinal[1].split(' or ').map((n) => parseInt(n, 10));
+    return { kind: 'ordinal', weekday: ordinalDay, occurrences, ofMonth: Boolean(ordinal[3]), ...withPrefix };
+  }
+  if (rest === 'by appointment') return { kind: 'byAppointment', ...withPrefix };
+  return null;
+}
 
 /** What the rules look at for one date. */
 interface DayFacts {
@@ -40,27 +82,24 @@ const occurrence = (day: number): number => Math.ceil(day / 7);
 
 /** Turns one rule text into a test on a date (see the module comment for the meanings). */
 function parseRule(rule: string): DayTest {
-  const text = rule.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ ?- ?/g, '-');
-  if (text === 'everyday') return everyDay;
-  if (WORK_WEEK.has(text)) return (d) => d.weekday >= 1 && d.weekday <= 5;
-
-  const prefixed = /^(alternate|last) (.*)$/.exec(text);
-  const prefix = prefixed?.[1];
-  const rest = prefixed ? prefixed[2] : text;
-  const weekday = WEEKDAYS.indexOf(rest);
-  if (weekday >= 0) {
-    if (prefix === 'last') return (d) => d.weekday === weekday && d.day + 7 > d.daysInMonth;
-    if (prefix === 'alternate') return (d) => d.weekday === weekday && occurrence(d.day) % 2 === 1;
-    return (d) => d.weekday === weekday;
+  const read = readClinicDay(rule);
+  switch (read?.kind) {
+    case 'workWeek':
+      return (d) => d.weekday >= 1 && d.weekday <= 5;
+    case 'weekday': {
+      const { weekday, prefix } = read;
+      if (prefix === 'last') return (d) => d.weekday === weekday && d.day + 7 > d.daysInMonth;
+      if (prefix === 'alternate') return (d) => d.weekday === weekday && occurrence(d.day) % 2 === 1;
+      return (d) => d.weekday === weekday;
+    }
+    case 'ordinal': {
+      // a prefix before the ordinals adds nothing: they already say which occurrences are meant
+      const { weekday, occurrences } = read;
+      return (d) => d.weekday === weekday && occurrences.includes(occurrence(d.day));
+    }
+    default:
+      return everyDay; // 'Everyday', 'By Appointment' and any other text
   }
-
-  const ordinal = ORDINALS.exec(rest);
-  const ordinalDay = ordinal ? WEEKDAYS.indexOf(ordinal[2]) : -1;
-  if (ordinal && ordinalDay >= 0) {
-    const wanted = ordinal[1].split(' or ').map((n) => parseInt(n, 10));
-    return (d) => d.weekday === ordinalDay && wanted.includes(occurrence(d.day));
-  }
-  return everyDay; // 'By Appointment' and any other text
 }
 
 /** The UTC midnight of a 'YYYY-MM-DD' calendar date, or null when it is not a real date. */

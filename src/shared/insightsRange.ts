@@ -26,10 +26,3 @@ export function bucketFor(from: string, to: string): Bucket {
   if (days <= 731) return 'week';
   return 'month';
 }
-
-/**
- * The insights calls' 503 while the figures are being counted in the background (issue 28): after
- * an upgrade over existing history, or a new clinic time zone. `done` is the fraction counted.
- */
-export const insightsPreparingMessage = (done: number) =>
-  `The figures are being counted after an update (${Math.floor(done * 100)}% done). They will appear here when the count is finished.`;

@@ -29,3 +29,12 @@ export interface BookedBy {
   _id: string;
   name: string;
 }
+
+/** A patient whose stored number cannot receive texts (issue 30): GET /api/desk/unusable-phones. */
+export interface UnusablePhoneRow {
+  _id: string;
+  name: string;
+  /** as it was typed: it could not be read as a mobile number */
+  phone: string;
+  email: string | null;
+}

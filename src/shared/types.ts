@@ -6,6 +6,8 @@ export interface Envelope<T = undefined> {
   data?: T;
   errors?: Record<string, string>;
   redirectTo?: string;
+  /** A booking refused because the date has no slot left (409): the booking screen offers the waitlist. */
+  full?: boolean;
 }
 
 export interface NotificationItem {
@@ -29,6 +31,8 @@ export interface User {
   isVerified: boolean;
   /** e-mail about appointments wanted (issue 13; one-time codes always go) */
   appointmentMail: boolean;
+  /** texts about appointments wanted (issue 30); STOP and START by text change it too */
+  appointmentTexts: boolean;
   /** the language chosen on the account (issue 29); null until one is, when the browser's decides */
   language: Language | null;
   createdAt: string;
@@ -39,7 +43,7 @@ export interface User {
 /** A row of the people lists (staff, patients, admins): the user without notifications. */
 export type PersonRow = Omit<
   User,
-  'seenNotifications' | 'unseenNotifications' | 'appointmentMail' | 'language'
+  'seenNotifications' | 'unseenNotifications' | 'appointmentMail' | 'appointmentTexts' | 'language'
 >;
 
 /** A doctor's profile (spec 3 Doctor). feePerConsultation is a number of naira. */

@@ -342,6 +342,14 @@ export const profileMessages = plainMessages(
       id: 'shared.profile.mailPreferencesSaved',
       defaultMessage: 'E-mail preferences saved',
     },
+    appointmentTexts: {
+      id: 'shared.profile.appointmentTexts',
+      defaultMessage: 'Please choose whether to receive appointment texts',
+    },
+    textPreferencesSaved: {
+      id: 'shared.profile.textPreferencesSaved',
+      defaultMessage: 'Text message preferences saved',
+    },
     languageOneOf: {
       id: 'shared.profile.languageOneOf',
       defaultMessage: 'Please choose one of the languages offered: {languages}',

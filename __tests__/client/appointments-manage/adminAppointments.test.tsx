@@ -181,7 +181,7 @@ test('approve on page 3: the row changes at once, only page 3 is read again, and
     rowOf('Patient 23')
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label')),
-  ).toEqual(['Cancel appointment of Patient 23']);
+  ).toEqual(['Details of the appointment of Patient 23', 'Cancel appointment of Patient 23']);
   expect(list.queries).toHaveLength(3);
 
   answerApprove();

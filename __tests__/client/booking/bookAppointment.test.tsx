@@ -97,6 +97,8 @@ test("the server's refusal is toasted; a failure without a message says 'Error B
   await click('Confirm Availability');
   expect(await screen.findByText(`No slots left on ${TOMORROW}`)).toBeInTheDocument();
   expect(buttonText('Book Now')).not.toBeInTheDocument();
+  // without the server's `full` flag a refusal is only a refusal: no waitlist on its words alone
+  expect(buttonText('Join waitlist')).not.toBeInTheDocument();
 
   // the slot frees up, but the booking fails with no message: the flag drops with it
   server.use(answer('post', CHECK, AVAILABLE), answer('post', BOOK, { success: false }, 500));

@@ -35,7 +35,9 @@ const click = async (name: string) =>
   fireEvent.click(await screen.findByText(name, { selector: 'button span' }));
 
 async function chooseFullTomorrow() {
-  server.use(answer('post', CHECK, { success: false, message: `No slots left on ${TOMORROW}` }, 409));
+  server.use(
+    answer('post', CHECK, { success: false, message: `No slots left on ${TOMORROW}`, full: true }, 409),
+  );
   await typeIntoPicker('Select Book Date', TOMORROW);
   await typeIntoPicker('Select Time', '10:30');
   await click('Confirm Availability');
@@ -92,6 +94,18 @@ test("a full date offers 'Join waitlist' in place of 'Book Now': it sends the sa
   await typeIntoPicker('Select Time', '11:00');
   expect(screen.queryByText(/You are queuing/)).not.toBeInTheDocument();
   expect(buttonText('Join waitlist')).not.toBeInTheDocument();
+});
+
+test("the waitlist is offered on the server's `full` flag, whatever language its words are in", async () => {
+  const french = `Plus de créneaux disponibles le ${TOMORROW}`;
+  server.use(answer('post', CHECK, { success: false, message: french, full: true }, 409));
+  showBooking();
+  await typeIntoPicker('Select Book Date', TOMORROW);
+  await typeIntoPicker('Select Time', '10:30');
+  await click('Confirm Availability');
+  expect(await screen.findByText('This date is full')).toBeInTheDocument();
+  expect(await screen.findByText(french)).toBeInTheDocument();
+  expect(buttonText('Join waitlist')).toBeInTheDocument();
 });
 
 test("a refused join shows the server's message and keeps the offer", async () => {

@@ -52,7 +52,9 @@ test('an empty form is refused with clear messages; a filled one adds the child 
 });
 
 test('Remove asks first; a refusal is toasted and the member stays, a confirmed removal empties the list', async () => {
-  const user = userEvent.setup();
+  // The second confirm opens while the first one's popover is still fading out; antd holds
+  // `pointer-events: none` on a popover in motion, which a person never notices but user-event refuses.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
   const refusal = 'This family member has a pending or approved appointment. Cancel it before removing them.';
   const refusing = familyServer([CHILD], { refuseRemove: refusal });
   server.use(...refusing.handlers);

@@ -94,11 +94,15 @@ test('Register patient checks the form, and a duplicate offers the existing reco
 
   await user.type(dialog.getByLabelText('Full Name'), 'musa bello');
   await user.type(dialog.getByLabelText('Phone Number'), '0803 123 4567');
+  // the patient's language starts as the desk's own, and the desk can name another
+  expect(dialog.getByText('English')).toBeInTheDocument();
+  await user.click(dialog.getByRole('combobox', { name: 'Language' }));
+  await user.click(await screen.findByText('Hausa', { selector: '.ant-select-item-option span' }));
   await user.click(dialog.getByRole('button', { name: 'Register' }));
   expect(await dialog.findByRole('alert')).toHaveTextContent(
     'A patient with this name and phone number already exists',
   );
-  expect(sent).toEqual([{ name: 'musa bello', phone: '0803 123 4567' }]);
+  expect(sent).toEqual([{ name: 'musa bello', phone: '0803 123 4567', language: 'ha' }]);
 
   await user.click(dialog.getByRole('button', { name: 'Open existing record' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

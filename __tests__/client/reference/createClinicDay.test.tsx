@@ -78,7 +78,7 @@ test('Alternate then Monday makes "Alternate Monday", sent on CREATE; success na
   expect(categories.getByRole('radio', { name: 'Standard' })).toBeChecked();
   await user.click(categories.getByRole('radio', { name: 'Alternate' }));
   await chooseDay(user, 'Monday');
-  expect(preview()).toHaveTextContent('Alternate Monday');
+  await waitFor(() => expect(preview()).toHaveTextContent('Alternate Monday'));
   await user.click(screen.getByRole('button', { name: 'CREATE' }));
 
   expect(await screen.findByText('Clinic day "Alternate Monday" created successfully!')).toBeInTheDocument();
@@ -99,7 +99,7 @@ test('Everyday needs no day: the Day field goes away and "Everyday" is sent', as
 
   await user.click(screen.getByRole('radio', { name: 'Everyday' }));
   expect(screen.queryByRole('combobox', { name: 'Day' })).not.toBeInTheDocument();
-  expect(preview()).toHaveTextContent('Everyday');
+  await waitFor(() => expect(preview()).toHaveTextContent('Everyday'));
   await user.click(screen.getByRole('button', { name: 'CREATE' }));
   expect(await screen.findByText('Clinic day "Everyday" created successfully!')).toBeInTheDocument();
   expect(create.calls).toEqual([{ name: 'Everyday' }]);

@@ -9,11 +9,15 @@ type QueryEntry = RootState['api']['queries'][string];
  */
 const SHOWN_IN_PLACE = new Set(['changeAppointmentStatus']);
 
+/** Queries whose part of a screen shows its own placeholder while they load (a dialog's section). */
+const LOADED_IN_PLACE = new Set(['getAppointmentTexts']);
+
 /**
  * The one loading flag (spec 3 "a loading flag"): true while any query or mutation is in flight,
  * except background work on data already on screen: a refetch, the signed-in user re-read by the
  * bell, the next page, search or sort of a paged list while its previous rows stay shown
- * (another entry of the same endpoint holds data), and a row change already drawn in place.
+ * (another entry of the same endpoint holds data), a row change already drawn in place, and a
+ * section that shows its own placeholder.
  */
 export const selectIsLoading = createSelector(
   [
@@ -30,6 +34,7 @@ export const selectIsLoading = createSelector(
       q?.status === 'pending' &&
       q.data === undefined &&
       !(userOnScreen && q.endpointName === 'getUser') &&
+      !LOADED_IN_PLACE.has(q.endpointName) &&
       !endpointsWithData.has(q.endpointName);
     return (
       entries.some(blocking) ||

@@ -1,19 +1,36 @@
 import { useIntl } from 'react-intl';
 import { Tag, Tooltip } from 'antd';
 import { knownStatus, STATUS_COLOURS, STATUS_TEXT } from '../../shared/appointmentDisplay';
+import type { AppointmentStatus } from '../../shared/schemas/appointments';
+import ConfirmedByTextTag from './ConfirmedByTextTag';
 
 interface StatusTagProps {
   status: string | null | undefined;
   /** Why a cancelled visit was cancelled (issue 13): on hover or keyboard focus of its badge. */
   cancelReason?: string | null;
+  /** When the patient confirmed by answering the reminder's text (issue 30). */
+  confirmedAt?: string | null;
 }
 
-/** An appointment's status badge in the spec's colours; unknown statuses read as pending. */
-export default function StatusTag({ status, cancelReason }: StatusTagProps) {
-  const intl = useIntl();
+/**
+ * An appointment's status badge in the spec's colours; unknown statuses read as pending. A visit still
+ * to come that the patient confirmed by text says so under it.
+ */
+export default function StatusTag({ status, cancelReason, confirmedAt }: StatusTagProps) {
   const known = knownStatus(status);
-  const reason = known === 'cancelled' ? cancelReason?.trim() : undefined;
-  if (!reason) return <Tag color={STATUS_COLOURS[known]}>{intl.formatMessage(STATUS_TEXT[known])}</Tag>;
+  const confirmed = known === 'approved' || known === 'follow-up' ? confirmedAt : null;
+  return (
+    <>
+      <StatusBadge status={known} cancelReason={cancelReason} />
+      <ConfirmedByTextTag confirmedAt={confirmed} />
+    </>
+  );
+}
+
+function StatusBadge({ status, cancelReason }: { status: AppointmentStatus; cancelReason?: string | null }) {
+  const intl = useIntl();
+  const reason = status === 'cancelled' ? cancelReason?.trim() : undefined;
+  if (!reason) return <Tag color={STATUS_COLOURS[status]}>{intl.formatMessage(STATUS_TEXT[status])}</Tag>;
   return (
     <Tooltip
       title={intl.formatMessage(
@@ -22,8 +39,8 @@ export default function StatusTag({ status, cancelReason }: StatusTagProps) {
       )}
       trigger={['hover', 'focus']}
     >
-      <Tag color={STATUS_COLOURS[known]} tabIndex={0} style={{ cursor: 'help' }}>
-        {intl.formatMessage(STATUS_TEXT[known])}
+      <Tag color={STATUS_COLOURS[status]} tabIndex={0} style={{ cursor: 'help' }}>
+        {intl.formatMessage(STATUS_TEXT[status])}
       </Tag>
     </Tooltip>
   );

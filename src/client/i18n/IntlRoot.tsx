@@ -6,6 +6,7 @@ import { directionOf, type Language } from '../../shared/languages';
 import { useAppSelector } from '../app/hooks';
 import { selectLanguage } from './languageSlice';
 import { loadMessages } from './catalogues';
+import { pseudoLocaleChosen } from './pseudoLocale';
 import { getIntl, makeIntl, setIntl } from './intl';
 import { ENGLISH_UI, loadUiLocale, type UiLocale } from './uiLocales';
 
@@ -39,7 +40,10 @@ export function IntlRoot({
   children: ReactNode;
 }) {
   const wanted = useAppSelector(selectLanguage);
-  const [speaking, setSpeaking] = useState<Speaking | null>(wanted === 'en' ? ENGLISH : null);
+  // the pseudo-locale (a test build's, pseudoLocale.ts) waits for its catalogue like any other
+  const [speaking, setSpeaking] = useState<Speaking | null>(
+    wanted === 'en' && !pseudoLocaleChosen() ? ENGLISH : null,
+  );
   const speak = (next: Speaking) => {
     setIntl(next.intl);
     markDocument(next.language);
@@ -49,8 +53,11 @@ export function IntlRoot({
     if (speaking?.language === wanted) return;
     let cancelled = false;
     Promise.all([loadMessages(wanted), loadUiLocale(wanted)])
-      .then(([messages, ui]) => {
-        if (!cancelled) speak({ language: wanted, intl: makeIntl(wanted, messages), ui });
+      .then(([messages, buildUi]) => {
+        if (cancelled) return;
+        // antd's words (and Hausa's and Igbo's dayjs names) are built from the catalogue (uiBuilders.ts)
+        const intl = makeIntl(wanted, messages);
+        speak({ language: wanted, intl, ui: buildUi(intl) });
       })
       // a catalogue that cannot be downloaded (offline) leaves the screens as they were
       .catch(() => {

@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
+import { pseudoLocale } from './pseudoLocale';
 
 /** Compiled messages of one language, by id (English has none: its texts are in the code). */
 export type Messages = Record<string, unknown>;
@@ -7,7 +8,15 @@ export type Messages = Record<string, unknown>;
 const cache = createIntlCache();
 
 export const makeIntl = (language: Language, messages: Messages): IntlShape =>
-  createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: messages as never }, cache);
+  createIntl(
+    {
+      // the pseudo-locale (a test build's) is English in other words, named apart (pseudoLocale.ts)
+      locale: (language === DEFAULT_LANGUAGE && pseudoLocale()) || language,
+      defaultLocale: DEFAULT_LANGUAGE,
+      messages: messages as never,
+    },
+    cache,
+  );
 
 let current = makeIntl(DEFAULT_LANGUAGE, {});
 

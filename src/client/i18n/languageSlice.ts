@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isLanguage, preferredLanguage, type Language } from '../../shared/languages';
 import { STORAGE_KEYS } from '../app/storage';
 import { authApi } from '../features/auth/authApi';
+import { pseudoLocaleChosen } from './pseudoLocale';
 
 export interface LanguageState {
   /** The language the screens speak. */
@@ -10,6 +11,8 @@ export interface LanguageState {
 
 /** A guest's last choice in this browser, else the browser's languages, else English. */
 function initialLanguage(): Language {
+  // the pseudo-locale (a test build's only) is English with other words
+  if (pseudoLocaleChosen()) return 'en';
   try {
     const chosen = localStorage.getItem(STORAGE_KEYS.language);
     if (isLanguage(chosen)) return chosen;
@@ -31,7 +34,7 @@ export const languageSlice = createSlice({
   extraReducers: (builder) => {
     // an account's language follows it to any browser it signs in on
     builder.addMatcher(authApi.endpoints.getUser.matchFulfilled, (state, { payload }) => {
-      if (payload.language) state.current = payload.language;
+      if (payload.language && !pseudoLocaleChosen()) state.current = payload.language;
     });
   },
   selectors: {

@@ -13,6 +13,15 @@ import { conflict, HttpError, notFound, badRequest } from '../plugins/errors';
 import { findUserByEmail, findUserById, normalizeEmail } from './users';
 import { hashPassword, verifyPassword } from './passwords';
 import { dropChallengesOf } from './mfa-challenges';
+import { withValues } from '../i18n';
+import { MAIL_COMMON, mailLanguageOf, sayIn } from '../mail/mail-language';
+import type { Language } from '../../shared/languages';
+import { CODE_MAIL, INVITE_MAIL } from './account-mail-messages';
+import { OTP_TTL_MS } from './otp';
+import { ACCOUNT_TEXT } from './account-messages';
+
+/** How long a mailed code works, as the mail says it. */
+const OTP_MINUTES = OTP_TTL_MS / 60_000;
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
@@ -28,8 +37,9 @@ export class AccountService {
     private readonly log: (msg: string, err?: unknown) => void = () => {},
   ) {}
 
-  async register(input: RegisterInput): Promise<UserRow> {
-    const user = await this.createUser({ ...input, verified: false });
+  /** A patient's own sign-up, keeping the language the sign-up screen was in for the account's mail. */
+  async register(input: RegisterInput, language: Language): Promise<UserRow> {
+    const user = await this.createUser({ ...input, verified: false, language });
     await this.sendCode(user, 'verify');
     return user;
   }
@@ -53,6 +63,7 @@ export class AccountService {
     phone: string;
     password: string;
     verified: boolean;
+    language?: Language;
     flags?: Partial<Pick<UserRow, 'is_admin' | 'is_staff' | 'reg_doctor' | 'is_doctor'>>;
   }): Promise<UserRow> {
     const email = normalizeEmail(input.email);
@@ -65,6 +76,7 @@ export class AccountService {
         phone: input.phone,
         password_hash: await hashPassword(input.password),
         is_verified: input.verified,
+        language: input.language ?? null,
         ...input.flags,
       })
       .onConflict((oc) => oc.column('email').doNothing())
@@ -136,10 +148,23 @@ export class AccountService {
   async invitePatient(user: UserRow, clinicName: string, appUrl: string): Promise<void> {
     if (!user.email) return;
     const code = await this.otp.issue(user.id, 'reset');
-    const subject = `You are registered at ${clinicName}`;
-    const text = `Hello ${user.name},\n\nThe front desk of ${clinicName} has registered you as a patient. To sign in and see your appointments, set a passcode at ${appUrl}/reset-password with your e-mail address and the code ${code}. The code expires in 10 minutes and works once; the same page sends a new one whenever you ask.\n\nIf you did not expect this, you can ignore this message.\n\n${clinicName}`;
+    // issue 29: in the language the account chose, else English
+    const language = mailLanguageOf(user.language);
+    const say = sayIn(language);
+    const subject = say(INVITE_MAIL.subject, { clinic: clinicName });
+    const text = [
+      say(MAIL_COMMON.greeting, { name: user.name }),
+      say(INVITE_MAIL.invited, {
+        clinic: clinicName,
+        link: `${appUrl}/reset-password`,
+        code,
+        minutes: OTP_MINUTES,
+      }),
+      say(INVITE_MAIL.ignore),
+      `${clinicName}`,
+    ].join('\n\n');
     try {
-      await this.mailer.send({ to: user.email, subject, text, code });
+      await this.mailer.send({ to: user.email, language, subject, text, code });
     } catch (err) {
       this.log(`could not send the invitation to user ${user.id}`, err);
     }
@@ -147,9 +172,10 @@ export class AccountService {
 
   /** Blocking also ends every session the user has. */
   async setBlocked(actorId: string, userId: string, blocked: boolean): Promise<void> {
-    if (actorId === userId) throw badRequest(`You cannot ${blocked ? 'block' : 'unblock'} your own account`);
+    if (actorId === userId)
+      throw badRequest(withValues(ACCOUNT_TEXT.cannotBlockSelf, { blocked: blocked ? 'yes' : 'no' }));
     const target = await findUserById(this.db, userId);
-    if (!target) throw notFound('User not found');
+    if (!target) throw notFound(ACCOUNT_TEXT.userNotFound);
     await this.db
       .updateTable('users')
       .set((eb) => ({ is_blocked: blocked, token_version: eb('token_version', '+', blocked ? 1 : 0) }))
@@ -160,12 +186,21 @@ export class AccountService {
 
   private async sendCode(user: UserRow, purpose: 'verify' | 'reset'): Promise<void> {
     const code = await this.otp.issue(user.id, purpose);
-    const subject =
-      purpose === 'verify' ? 'Your ClinicBook verification code' : 'Your ClinicBook passcode reset code';
-    const action = purpose === 'verify' ? 'verify your email address' : 'reset your passcode';
-    const text = `Hello ${user.name},\n\nUse the code ${code} to ${action}. It expires in 10 minutes and works once.\n\nIf you did not ask for this, you can ignore this message.\n\nClinicBook`;
+    // issue 29: in the language the account chose, else English
+    const language = mailLanguageOf(user.language);
+    const say = sayIn(language);
+    const subject = say(purpose === 'verify' ? CODE_MAIL.verifySubject : CODE_MAIL.resetSubject);
+    const text = [
+      say(MAIL_COMMON.greeting, { name: user.name }),
+      say(purpose === 'verify' ? CODE_MAIL.verify : CODE_MAIL.reset, {
+        code,
+        minutes: OTP_MINUTES,
+      }),
+      say(CODE_MAIL.ignore),
+      'ClinicBook',
+    ].join('\n\n');
     try {
-      await this.mailer.send({ to: user.email, subject, text, code });
+      await this.mailer.send({ to: user.email, language, subject, text, code });
     } catch (err) {
       // The account change stands; the user can ask for a new code.
       this.log(`could not send ${purpose} mail to user ${user.id}`, err);

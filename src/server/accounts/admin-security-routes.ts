@@ -5,6 +5,8 @@ import type { RouteContext } from '../context';
 import { findUserById } from './users';
 import { revokeAllSessions } from './sessions';
 import { mfaServiceFor } from './sign-in';
+import { withValues } from '../i18n';
+import { ACCOUNT_TEXT } from './account-messages';
 
 /** /api/admin: an administrator resets a user's second factor or signs them out everywhere (both audited). */
 export function adminSecurityRoutes(ctx: RouteContext) {
@@ -13,20 +15,23 @@ export function adminSecurityRoutes(ctx: RouteContext) {
     const targetOf = async (body: unknown) => {
       const { userId } = parseInput(targetUserSchema, body);
       const user = await findUserById(ctx.db, userId);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound(ACCOUNT_TEXT.userNotFound);
       return user;
     };
 
     app.post('/reset-mfa', { preHandler: ctx.guard('admin') }, async (request) => {
       const user = await targetOf(request.body);
       await mfa.reset(user.id);
-      return { success: true, message: `Two-factor sign-in reset for ${user.name}` };
+      return { success: true, message: withValues(ACCOUNT_TEXT.mfaReset, { name: user.name }) };
     });
 
     app.post('/sign-out-user', { preHandler: ctx.guard('admin') }, async (request) => {
       const user = await targetOf(request.body);
       await revokeAllSessions(ctx.db, user.id);
-      return { success: true, message: `${user.name} has been signed out everywhere` };
+      return {
+        success: true,
+        message: withValues(ACCOUNT_TEXT.userSignedOutEverywhere, { name: user.name }),
+      };
     });
   };
 }

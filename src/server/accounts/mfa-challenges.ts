@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { HttpError } from '../plugins/errors';
+import { ACCOUNT_TEXT } from './account-messages';
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const CHALLENGE_MAX_TRIES = 5;
-export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const SIGN_IN_EXPIRED = ACCOUNT_TEXT.signInExpired;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

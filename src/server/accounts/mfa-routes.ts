@@ -9,6 +9,7 @@ import { closeChallenge, SIGN_IN_EXPIRED, takeChallengeTry } from './mfa-challen
 import { findUserById } from './users';
 import { openSession } from './sessions';
 import { mfaRequiredFor, mfaServiceFor, sessionAnswer } from './sign-in';
+import { ACCOUNT_TEXT } from './account-messages';
 
 /** /api/user: turning the authenticator-app second factor on and off, and the sign-in code step. */
 export function mfaRoutes(ctx: RouteContext) {
@@ -25,7 +26,7 @@ export function mfaRoutes(ctx: RouteContext) {
 
     app.post('/mfa/setup', { preHandler: ctx.guard.mfaSetup() }, async (request) => ({
       success: true,
-      message: 'Scan the QR code with your authenticator app',
+      message: ACCOUNT_TEXT.mfaScan,
       data: await mfa.setup(me(request)),
     }));
 
@@ -38,15 +39,15 @@ export function mfaRoutes(ctx: RouteContext) {
         const sid = request.currentSessionId ?? (await openSession(ctx.db, user.id, request));
         data.token = ctx.tokens.sign(user, { sid });
       }
-      return { success: true, message: 'Two-factor sign-in is on', data };
+      return { success: true, message: ACCOUNT_TEXT.mfaOn, data };
     });
 
     app.post('/mfa/disable', { preHandler: ctx.guard() }, async (request) => {
       const user = me(request);
       const { code } = parseInput(mfaCodeSchema, request.body);
-      if (mfaRequiredFor(ctx, user)) throw forbidden('Your role must use two-factor sign-in');
+      if (mfaRequiredFor(ctx, user)) throw forbidden(ACCOUNT_TEXT.mfaRequiredForRole);
       await mfa.disable(user, code);
-      return { success: true, message: 'Two-factor sign-in is off' };
+      return { success: true, message: ACCOUNT_TEXT.mfaOff };
     });
 
     app.post('/login-mfa', async (request) => {
@@ -54,7 +55,7 @@ export function mfaRoutes(ctx: RouteContext) {
       const userId = await takeChallengeTry(ctx.db, mfaToken);
       const answer = code !== undefined ? { code } : { recoveryCode };
       if (!(await mfa.verify(userId, answer))) {
-        throw new HttpError(401, code !== undefined ? WRONG_CODE : 'Invalid recovery code');
+        throw new HttpError(401, code !== undefined ? WRONG_CODE : ACCOUNT_TEXT.wrongRecoveryCode);
       }
       if (!(await closeChallenge(ctx.db, mfaToken))) throw new HttpError(401, SIGN_IN_EXPIRED);
       const user = await findUserById(ctx.db, userId);

@@ -5,10 +5,11 @@ import type { UserRow } from '../db/schema';
 import type { MfaSetup } from '../../shared/schemas/security';
 import { badRequest, conflict } from '../plugins/errors';
 import type { SecretBox } from './mfa-crypto';
+import { ACCOUNT_TEXT } from './account-messages';
 
 export const RECOVERY_CODE_COUNT = 10;
 const PERIOD_SECONDS = 30;
-export const WRONG_CODE = 'Invalid authentication code';
+export const WRONG_CODE = ACCOUNT_TEXT.wrongCode;
 
 const totpFor = (user: Pick<UserRow, 'email' | 'name'>, secret: Secret, issuer: string) =>
   new TOTP({
@@ -53,7 +54,7 @@ export class MfaService {
 
   /** A fresh secret, not yet in force: enable() turns it on once a code from it is entered. */
   async setup(user: UserRow): Promise<MfaSetup> {
-    if (await this.isOn(user.id)) throw conflict('Two-factor sign-in is already on');
+    if (await this.isOn(user.id)) throw conflict(ACCOUNT_TEXT.mfaAlreadyOn);
     const secret = new Secret({ size: 20 });
     const sealed = this.box.seal(secret.base32);
     await this.db
@@ -75,8 +76,8 @@ export class MfaService {
       .selectAll()
       .where('user_id', '=', user.id)
       .executeTakeFirst();
-    if (row?.enabled_at) throw conflict('Two-factor sign-in is already on');
-    if (!row) throw badRequest('Please start the two-factor setup first');
+    if (row?.enabled_at) throw conflict(ACCOUNT_TEXT.mfaAlreadyOn);
+    if (!row) throw badRequest(ACCOUNT_TEXT.mfaStartFirst);
     if (!(await this.checkCode(user.id, row.secret_enc, code))) throw badRequest(WRONG_CODE);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.db.transaction().execute(async (tx) => {
@@ -100,7 +101,7 @@ export class MfaService {
       .selectAll()
       .where('user_id', '=', user.id)
       .executeTakeFirst();
-    if (!row?.enabled_at) throw conflict('Two-factor sign-in is not on');
+    if (!row?.enabled_at) throw conflict(ACCOUNT_TEXT.mfaNotOn);
     if (!(await this.checkCode(user.id, row.secret_enc, code))) throw badRequest(WRONG_CODE);
     await this.reset(user.id);
   }

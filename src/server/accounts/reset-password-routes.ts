@@ -3,6 +3,7 @@ import { resetPasswordSchema, resetRequestSchema } from '../../shared/schemas/au
 import { MSG_TEXT } from '../../shared/messages';
 import { parseInput } from '../plugins/errors';
 import type { RouteContext } from '../context';
+import { ACCOUNT_TEXT } from './account-messages';
 
 /** /api/reset-Password: request a code, then set a new passcode with it. */
 export function resetPasswordRoutes(ctx: RouteContext) {
@@ -15,7 +16,7 @@ export function resetPasswordRoutes(ctx: RouteContext) {
 
     app.post('/reset-password', async (request) => {
       await ctx.accounts.resetPassword(parseInput(resetPasswordSchema, request.body));
-      return { success: true, message: 'Your passcode has been changed. Please log in.' };
+      return { success: true, message: ACCOUNT_TEXT.passcodeChanged };
     });
   };
 }

@@ -5,35 +5,44 @@ import { MSG_TEXT } from '../../shared/messages';
 import {
   LANGUAGE_SAVED_TEXT,
   MAIL_PREFERENCES_SAVED_TEXT,
+  TEXT_PREFERENCES_SAVED_TEXT,
   languageSchema,
   mailPreferencesSchema,
+  textPreferencesSchema,
 } from '../../shared/schemas/profile';
-import { forbidden, parseInput } from '../plugins/errors';
+import type { Updateable } from 'kysely';
+import type { UsersTable } from '../db/schema';
+import { fieldRequired, forbidden, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { userWithNotifications } from './users';
+import { requestLanguage } from '../i18n';
 import { answerPasscodeSignIn } from './sign-in';
 import type { RouteContext } from '../context';
+import type { Text } from '../i18n';
+import { ACCOUNT_TEXT } from './account-messages';
+import { withMobilePhone } from '../phones/usable-phone';
 
 const selfSchema = z.object({
-  userId: z.string({ error: 'userId is required' }).min(1, { error: 'userId is required' }),
+  userId: z.string({ error: fieldRequired('userId') }).min(1, { error: fieldRequired('userId') }),
 });
 
 /** /api/user: register, verify, sign in, the caller's own user and notifications. */
 export function accountRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
     app.post('/register', async (request, reply) => {
-      const input = parseInput(registerSchema, request.body);
-      await ctx.accounts.register(input);
+      const input = withMobilePhone(parseInput(registerSchema, request.body), ctx.config.clinicCountry);
+      // the verification code's mail is said in the language the sign-up screen was in
+      await ctx.accounts.register(input, requestLanguage(request));
       return reply.status(201).send({
         success: true,
-        message: 'Registration successful. We have sent a verification code to your email.',
+        message: ACCOUNT_TEXT.registered,
       });
     });
 
     app.post('/verify-otp', async (request) => {
       const { email, otp } = parseInput(verifyOtpSchema, request.body);
       await ctx.accounts.verifyEmail(email, otp);
-      return { success: true, message: 'Your email has been verified. You can now log in.' };
+      return { success: true, message: ACCOUNT_TEXT.verified };
     });
 
     app.post('/login', async (request, reply) => {
@@ -48,23 +57,34 @@ export function accountRoutes(ctx: RouteContext) {
 
     app.post('/getUser_id', { preHandler: ctx.guard() }, async (request) => ({
       success: true,
-      data: await userWithNotifications(ctx.db, me(request)),
+      data: await userWithNotifications(ctx.db, me(request), requestLanguage(request)),
     }));
 
-    // issue 13: e-mail about appointments on or off, for the caller only; one-time codes always go
-    app.post('/update-mail-preferences', { preHandler: ctx.guard() }, async (request) => {
-      const { appointmentMail } = parseInput(mailPreferencesSchema, request.body);
+    /** Sets one of the caller's own preference columns and answers the updated user. */
+    const savePreference = async (request: FastifyRequest, set: Updateable<UsersTable>, saved: Text) => {
       const updated = await ctx.db
         .updateTable('users')
-        .set({ appointment_mail: appointmentMail })
+        .set(set)
         .where('id', '=', me(request).id)
         .returningAll()
         .executeTakeFirstOrThrow();
       return {
         success: true,
-        message: MAIL_PREFERENCES_SAVED_TEXT,
-        data: await userWithNotifications(ctx.db, updated),
+        message: saved,
+        data: await userWithNotifications(ctx.db, updated, requestLanguage(request)),
       };
+    };
+
+    // issue 13: e-mail about appointments on or off, for the caller only; one-time codes always go
+    app.post('/update-mail-preferences', { preHandler: ctx.guard() }, async (request) => {
+      const { appointmentMail } = parseInput(mailPreferencesSchema, request.body);
+      return savePreference(request, { appointment_mail: appointmentMail }, MAIL_PREFERENCES_SAVED_TEXT);
+    });
+
+    // issue 30: texts about appointments on or off, for the caller only (STOP and START by text too)
+    app.post('/update-text-preferences', { preHandler: ctx.guard() }, async (request) => {
+      const { appointmentTexts } = parseInput(textPreferencesSchema, request.body);
+      return savePreference(request, { appointment_texts: appointmentTexts }, TEXT_PREFERENCES_SAVED_TEXT);
     });
 
     // issue 29: the caller's language, for their screens, the server's answers and their mail
@@ -81,18 +101,22 @@ export function accountRoutes(ctx: RouteContext) {
       return {
         success: true,
         message: LANGUAGE_SAVED_TEXT,
-        data: await userWithNotifications(ctx.db, updated),
+        data: await userWithNotifications(ctx.db, updated, requestLanguage(request)),
       };
     });
 
     /** Both notification calls act on the caller only; another userId is refused. */
-    const ownNotifications = (change: (userId: string) => Promise<unknown>, message: string) =>
+    const ownNotifications = (change: (userId: string) => Promise<unknown>, message: Text) =>
       async function handler(request: FastifyRequest) {
         const user = me(request);
         const { userId } = parseInput(selfSchema, request.body);
         if (userId !== user.id) throw forbidden();
         await change(user.id);
-        return { success: true, message, data: await userWithNotifications(ctx.db, user) };
+        return {
+          success: true,
+          message,
+          data: await userWithNotifications(ctx.db, user, requestLanguage(request)),
+        };
       };
 
     app.post(
@@ -106,7 +130,7 @@ export function accountRoutes(ctx: RouteContext) {
             .where('user_id', '=', userId)
             .where('seen', '=', false)
             .execute(),
-        'All notifications marked as seen',
+        ACCOUNT_TEXT.notificationsSeen,
       ),
     );
 
@@ -116,7 +140,7 @@ export function accountRoutes(ctx: RouteContext) {
       ownNotifications(
         (userId) =>
           ctx.db.deleteFrom('notifications').where('user_id', '=', userId).where('seen', '=', true).execute(),
-        'Seen notifications deleted',
+        ACCOUNT_TEXT.notificationsDeleted,
       ),
     );
   };

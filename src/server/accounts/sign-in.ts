@@ -8,6 +8,7 @@ import { SecretBox } from './mfa-crypto';
 import { MfaService } from './mfa';
 import { openChallenge } from './mfa-challenges';
 import { openSession } from './sessions';
+import { ACCOUNT_TEXT } from './account-messages';
 
 /** The account's role must use a second factor (MFA_REQUIRED_ROLES). */
 export const mfaRequiredFor = (ctx: RouteContext, user: UserRow) =>
@@ -24,7 +25,7 @@ export async function mfaServiceFor(ctx: RouteContext, now?: () => number): Prom
 export async function sessionAnswer(ctx: RouteContext, user: UserRow, request: FastifyRequest) {
   const sid = await openSession(ctx.db, user.id, request);
   request.auditSignIn = { user };
-  return { success: true, message: 'Login successful', data: ctx.tokens.sign(user, { sid }) };
+  return { success: true, message: ACCOUNT_TEXT.loggedIn, data: ctx.tokens.sign(user, { sid }) };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { NotificationItem, PersonRow, User } from '../../shared/types';
 import { entityRole } from '../../shared/roles';
-import { isLanguage } from '../../shared/languages';
+import { isLanguage, type Language } from '../../shared/languages';
+import { noticeIn } from '../notifications/notifications';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -34,23 +35,27 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
-/** The caller's own user as getUser_id returns it: no secrets, notifications newest first. */
-export async function userWithNotifications(db: Db, row: UserRow): Promise<User> {
+/**
+ * The caller's own user as getUser_id returns it: no secrets, notifications newest first, each in
+ * `language`, the reader's (issue 29).
+ */
+export async function userWithNotifications(db: Db, row: UserRow, language: Language): Promise<User> {
   const rows = await db
     .selectFrom('notifications')
-    .select(['id', 'message', 'on_click_path', 'seen', 'created_at'])
+    .select(['id', 'message', 'message_id', 'message_values', 'on_click_path', 'seen', 'created_at'])
     .where('user_id', '=', row.id)
     .orderBy('created_at', 'desc')
     .execute();
   const item = (n: (typeof rows)[number]): NotificationItem => ({
     _id: n.id,
-    message: n.message,
+    message: noticeIn(language, n),
     createdAt: n.created_at.toISOString(),
     ...(n.on_click_path ? { onClickPath: n.on_click_path } : {}),
   });
   return {
     ...toPerson(row),
     appointmentMail: row.appointment_mail,
+    appointmentTexts: row.appointment_texts,
     language: isLanguage(row.language) ? row.language : null,
     unseenNotifications: rows.filter((n) => !n.seen).map(item),
     seenNotifications: rows.filter((n) => n.seen).map(item),

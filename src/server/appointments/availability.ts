@@ -3,6 +3,8 @@ import type { Database, DoctorRow } from '../db/schema';
 import { addDays, formatDisplayDate, matchesAnyClinicDay, nextClinicDate } from '../../shared/clinicDays';
 import { HttpError, badRequest, conflict } from '../plugins/errors';
 import { BOOKING_WINDOW_DAYS } from '../../shared/schemas/appointments';
+import { withValues } from '../i18n';
+import { APPOINTMENT_TEXT as T } from './appointment-messages';
 
 export { clinicToday } from '../../shared/clinicTime';
 
@@ -47,13 +49,17 @@ export async function occupiedSlots(
 /** `Dr. X does not hold clinic on …`, with the next clinic day within 30 days when there is one. */
 export function notAClinicDay(doctor: DoctorRow, date: string): HttpError {
   const next = nextClinicDate(doctor.clinic_days, addDays(date, 1));
-  const tail = next ? ` Next clinic day: ${formatDisplayDate(next)}` : '';
-  return badRequest(`Dr. ${doctorName(doctor)} does not hold clinic on ${formatDisplayDate(date)}.${tail}`);
+  const values = { doctor: doctorName(doctor), date: formatDisplayDate(date) };
+  return badRequest(
+    next
+      ? withValues(T.notClinicDayNext, { ...values, next: formatDisplayDate(next) })
+      : withValues(T.notClinicDay, values),
+  );
 }
 
 /** `Dr. X is not holding clinic on …: reason` for a closed clinic day (issue 14). */
 export const closedDay = (doctor: DoctorRow, date: string, reason: string) =>
-  conflict(`Dr. ${doctorName(doctor)} is not holding clinic on ${formatDisplayDate(date)}: ${reason}`);
+  conflict(withValues(T.closedDay, { doctor: doctorName(doctor), date: formatDisplayDate(date), reason }));
 
 /** The reason the doctor does not hold clinic on the date, when it is closed. */
 export async function closedReason(db: Writer, doctorId: string, date: string): Promise<string | undefined> {
@@ -87,24 +93,29 @@ export interface BookingRequest {
 /** The booking checks of server.md 7 that need only the doctor: status, window, clinic day, hours. */
 export function checkDoctorTakes(req: BookingRequest): void {
   const { doctor, date, time, today } = req;
-  if (doctor.status !== 'approved') throw conflict('This doctor is not taking appointments');
+  if (doctor.status !== 'approved') throw conflict(T.notTaking);
   if (date < today || date > addDays(today, BOOKING_WINDOW_DAYS)) {
-    throw badRequest(`Please choose a date from today up to ${BOOKING_WINDOW_DAYS} days ahead`);
+    throw badRequest(withValues(T.outsideWindow, { days: BOOKING_WINDOW_DAYS }));
   }
   if (!matchesAnyClinicDay(doctor.clinic_days, date)) throw notAClinicDay(doctor, date);
   if (time < doctor.appointment_start || time >= doctor.appointment_end) {
     throw badRequest(
-      `Dr. ${doctorName(doctor)} sees patients between ${doctor.appointment_start} and ${doctor.appointment_end}`,
+      withValues(T.outsideHours, {
+        doctor: doctorName(doctor),
+        start: doctor.appointment_start,
+        end: doctor.appointment_end,
+      }),
     );
   }
 }
 
-/** The date is full: `No slots left on …`. */
-export const noSlotsLeft = (date: string) => conflict(`No slots left on ${formatDisplayDate(date)}`);
+/** The date is full: `No slots left on …`, flagged `full` for the booking screen (it offers the waitlist). */
+export const noSlotsLeft = (date: string) =>
+  new HttpError(409, withValues(T.noSlotsLeft, { date: formatDisplayDate(date) }), { full: true });
 
 /** The patient already holds a live appointment with the doctor that date. */
 export const alreadyBooked = (doctor: DoctorRow, date: string) =>
-  conflict(`You already have an appointment with Dr. ${doctorName(doctor)} on ${formatDisplayDate(date)}`);
+  conflict(withValues(T.alreadyBooked, { doctor: doctorName(doctor), date: formatDisplayDate(date) }));
 
 /** Every booking check of server.md 7, in order; the number of free slots on the date. */
 export async function checkBooking(db: Writer, req: BookingRequest): Promise<number> {

@@ -3,6 +3,8 @@ import type { AppointmentStatus } from '../../shared/schemas/appointments';
 import { LIVE_STATUSES, SLOT_STATUSES } from './availability';
 import { LIVE_CHANNEL_PREFIX } from '../notifications/live-notifications';
 import type { PreparedStatement } from '../db/prepared-transaction';
+import type { Text } from '../i18n';
+import { storedMessage } from '../notifications/notifications';
 
 /*
  * The two statements of a booking (server.md 7), prepared once per connection. The lock rides on
@@ -70,7 +72,7 @@ export interface SlotClaim {
   date: string;
   time: string;
   /** The doctor's notification (server.md 10). */
-  notice: { message: string; onClickPath: string };
+  notice: { message: Text; onClickPath: string };
   /** Who booked, when not the patient the visit is for (issue 21). */
   bookedBy?: string | null;
 }
@@ -108,9 +110,12 @@ export interface ClaimOutcome {
  * appointment, the doctor's notification and its NOTIFY (live-notifications.ts; sent on commit).
  * Run it in the transaction that holds the doctor's-date lock.
  */
-export const claimSlot = (claim: SlotClaim): PreparedStatement<ClaimRow> => ({
-  name: 'booking_claim_slot',
-  text: `
+export function claimSlot(claim: SlotClaim): PreparedStatement<ClaimRow> {
+  // issue 29: the English words, and the id and values that word it in each reader's language
+  const notice = storedMessage(claim.notice.message);
+  return {
+    name: 'booking_claim_slot',
+    text: `
     WITH day AS (
       SELECT count(*) FILTER (WHERE status IN (${list(SLOT_STATUSES)}))::int AS taken,
         coalesce(bool_or(user_id = $2::uuid AND status IN (${list(LIVE_STATUSES)})), false) AS duplicate
@@ -124,8 +129,8 @@ export const claimSlot = (claim: SlotClaim): PreparedStatement<ClaimRow> => ({
       WHERE day.taken < $5::int AND NOT day.duplicate AND closed.reason IS NULL
       RETURNING id, status, to_char(date, 'YYYY-MM-DD') AS date, time, created_at, user_id
     ), noted AS (
-      INSERT INTO notifications (user_id, message, on_click_path)
-      SELECT $6::uuid, $7::text, $8::text FROM made
+      INSERT INTO notifications (user_id, message, on_click_path, message_id, message_values)
+      SELECT $6::uuid, $7::text, $8::text, $10::text, $11::jsonb FROM made
       RETURNING user_id
     ), announced AS (
       SELECT pg_notify('${LIVE_CHANNEL_PREFIX}' || current_schema(), noted.user_id::text) FROM noted
@@ -136,18 +141,21 @@ export const claimSlot = (claim: SlotClaim): PreparedStatement<ClaimRow> => ({
     FROM day CROSS JOIN closed
     LEFT JOIN made ON true
     LEFT JOIN users AS patient ON patient.id = made.user_id`,
-  values: [
-    claim.doctor.id,
-    claim.patientId,
-    claim.date,
-    claim.time,
-    claim.doctor.total_slots,
-    claim.doctor.user_id,
-    claim.notice.message,
-    claim.notice.onClickPath,
-    claim.bookedBy ?? null,
-  ],
-});
+    values: [
+      claim.doctor.id,
+      claim.patientId,
+      claim.date,
+      claim.time,
+      claim.doctor.total_slots,
+      claim.doctor.user_id,
+      notice.message,
+      claim.notice.onClickPath,
+      claim.bookedBy ?? null,
+      notice.messageId,
+      notice.messageValues,
+    ],
+  };
+}
 
 export function claimOutcome(rows: ClaimRow[]): ClaimOutcome {
   const row = rows[0];

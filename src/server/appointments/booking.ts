@@ -4,14 +4,17 @@ import type { Appointment, BookingInput } from '../../shared/schemas/appointment
 import { notFound } from '../plugins/errors';
 import { findDoctor } from '../doctors/doctors';
 import { alreadyBooked, checkBooking, checkDoctorTakes, closedDay, noSlotsLeft } from './availability';
+import { APPOINTMENT_NOTICES } from './appointment-notices';
+import { withValues } from '../i18n';
 import { claimOutcome, claimSlot, doctorOf, lockDateAndReadDoctor } from './booking-statements';
 import { preparedTransaction, type RunStatement } from '../db/prepared-transaction';
 import { mailAboutAppointment, type AppointmentMailSettings } from './mails';
 import { approveAtOnce, type BookingBy } from './booking-for';
 import { appointmentsOf, toAppointment, withAppointmentColumns } from './queries';
 import { bookingsRefusedFull } from '../metrics/shared-metrics';
+import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 
-const DOCTOR_NOT_FOUND = 'Doctor not found';
+const DOCTOR_NOT_FOUND = DOCTOR_TEXT.notFound;
 
 /** check-availability: every booking check, without booking; the free slots on the date. */
 export async function checkAvailability(
@@ -51,8 +54,8 @@ export async function bookAppointment(
     checkDoctorTakes({ doctor, patientId: patient.id, date, time, today });
     const notice = {
       message: by?.approve
-        ? `${by.booker.name} booked an appointment for ${patient.name}`
-        : `A new appointment request has been made by ${patient.name}`,
+        ? withValues(APPOINTMENT_NOTICES.bookedFor, { booker: by.booker.name, patient: patient.name })
+        : withValues(APPOINTMENT_NOTICES.newRequest, { patient: patient.name }),
       onClickPath: '/doctor/appointments',
     };
     const bookedBy = by && by.booker.id !== patient.id ? by.booker.id : null;
@@ -89,6 +92,7 @@ export async function bookAppointment(
     approved_by_name: null,
     approved_at: null,
     cancel_reason: null,
+    confirmed_at: null,
     rebook_after: null,
     doctor_id: doctor.id,
     first_name: doctor.first_name,

@@ -13,12 +13,15 @@ import { dropReminders } from './reminders';
 import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { visitDateOf, visitInstantOf, withinHoursOf } from './visit-time';
+import { withValues } from '../i18n';
+import { APPOINTMENT_TEXT } from './appointment-messages';
+import { APPOINTMENT_NOTICES } from './appointment-notices';
 
 type Tx = Kysely<Database>;
 
 /** The patient's own changes stop this close to the visit (issue 13); `verb` is cancelled or rescheduled. */
 export const tooLateMessage = (verb: 'cancelled' | 'rescheduled', hours: number) =>
-  `Appointments can no longer be ${verb} online less than ${hours} hour${hours === 1 ? '' : 's'} before the visit. Please call the clinic.`;
+  withValues(APPOINTMENT_TEXT.tooLate, { verb, hours });
 
 /**
  * The appointment locked, its doctor, who acts, and the checks every patient-side change shares:
@@ -35,11 +38,11 @@ export async function loadChangeable(
 ) {
   const appointment = await lockAppointment(tx, appointmentId);
   const doctor = appointment && (await findDoctor(tx, appointment.doctor_id));
-  if (!appointment || !doctor) throw notFound('Appointment not found');
+  if (!appointment || !doctor) throw notFound(APPOINTMENT_TEXT.notFound);
   const actor = actingAs(viewer, appointment, doctor);
   if (!actor || (actor === 'doctor' && !doctorMay)) throw forbidden();
   if (!canCancelOrReschedule(appointment.status)) {
-    throw conflict(`This appointment is already ${appointment.status}`);
+    throw conflict(withValues(APPOINTMENT_TEXT.alreadyStatus, { status: appointment.status }));
   }
   const visit = visitInstantOf(appointment, policy.timeZone);
   if (actor === 'patient' && withinHoursOf(visit, policy.cancelCutoffHours)) {
@@ -91,8 +94,8 @@ export async function cancelAppointment(
       actor,
       { doctorUserId: doctor.user_id, patientId: appointment.user_id },
       {
-        toDoctor: `${viewer.name} cancelled the appointment on ${visitDate}`,
-        toPatient: `Your appointment with Dr. ${doctorName(doctor)} has been cancelled`,
+        toDoctor: withValues(APPOINTMENT_NOTICES.cancelledBy, { name: viewer.name, date: visitDate }),
+        toPatient: withValues(APPOINTMENT_NOTICES.cancelled, { doctor: doctorName(doctor) }),
       },
     );
     await promoteFromWaitlist(tx, doctor, clinicDate, policy);

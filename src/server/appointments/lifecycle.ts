@@ -16,6 +16,9 @@ import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { clinicInstant } from '../../shared/clinicTime';
 import { finishVisit } from '../today/queue';
+import { withValues, type Text } from '../i18n';
+import { APPOINTMENT_TEXT } from './appointment-messages';
+import { APPOINTMENT_NOTICES } from './appointment-notices';
 
 type Tx = Kysely<Database>;
 /** Who acts: the appointment's own doctor, or (where the route allows it) staff and admin. */
@@ -25,7 +28,7 @@ export type Actor = 'ownDoctor' | 'staffOrAdmin';
 async function loadForActor(tx: Tx, viewer: UserRow, appointmentId: string, actor: Actor) {
   const appointment = await lockAppointment(tx, appointmentId);
   const doctor = appointment && (await findDoctor(tx, appointment.doctor_id));
-  if (!appointment || !doctor) throw notFound('Appointment not found');
+  if (!appointment || !doctor) throw notFound(APPOINTMENT_TEXT.notFound);
   const allowed =
     actor === 'staffOrAdmin'
       ? hasRole(viewer, 'admin') || hasRole(viewer, 'staff') || doctor.user_id === viewer.id
@@ -35,11 +38,11 @@ async function loadForActor(tx: Tx, viewer: UserRow, appointmentId: string, acto
 }
 
 function assertFrom(status: AppointmentStatus, allowed: readonly AppointmentStatus[]): void {
-  if (!allowed.includes(status)) throw conflict(`This appointment is already ${status}`);
+  if (!allowed.includes(status)) throw conflict(withValues(APPOINTMENT_TEXT.alreadyStatus, { status }));
 }
 
-function assertNotPast(date: string, today: string, what: string): void {
-  if (date < today) throw badRequest(`The ${what} cannot be before today`);
+function assertNotPast(date: string, today: string, refusal: Text): void {
+  if (date < today) throw badRequest(refusal);
 }
 
 /**
@@ -59,7 +62,7 @@ export async function changeAppointmentStatus(
     let scheduleDate: string | null = null;
     if (input.status === 'approved' && input.schedule_date) {
       scheduleDate = input.schedule_date;
-      assertNotPast(scheduleDate, today, 'schedule date');
+      assertNotPast(scheduleDate, today, APPOINTMENT_TEXT.scheduleDatePast);
     }
     // the requested date and the schedule date, locked in date order (as a reschedule does)
     const dates = [...new Set([appointment.date, scheduleDate ?? appointment.date])].sort();
@@ -79,11 +82,18 @@ export async function changeAppointmentStatus(
       })
       .where('id', '=', appointment.id)
       .execute();
-    const when = scheduleDate ? ` for ${formatDisplayDate(scheduleDate)}` : '';
+    const doctorValues = { doctor: doctorName(doctor) };
     await notify(
       tx,
       [appointment.user_id],
-      `Your appointment with Dr. ${doctorName(doctor)} has been ${input.status}${when}`,
+      input.status === 'rejected'
+        ? withValues(APPOINTMENT_NOTICES.rejected, doctorValues)
+        : scheduleDate
+          ? withValues(APPOINTMENT_NOTICES.approvedFor, {
+              ...doctorValues,
+              date: formatDisplayDate(scheduleDate),
+            })
+          : withValues(APPOINTMENT_NOTICES.approved, doctorValues),
       '/appointments',
     );
     // a rejection, or an approval onto another date, frees the requested date's place (issue 14)
@@ -101,7 +111,7 @@ export async function changeAppointmentStatus(
   });
 }
 
-/** Completion with or without a follow-up (server.md 8); the success message to answer. */
+/** Completion with or without a follow-up (server.md 8); the success message to answer, a Text. */
 export async function completeAppointment(
   db: Db,
   viewer: UserRow,
@@ -109,7 +119,7 @@ export async function completeAppointment(
   today: string,
   actor: Actor,
   policy: AppointmentPolicy,
-): Promise<string> {
+): Promise<Text> {
   return db.transaction().execute(async (tx) => {
     const { appointment, doctor } = await loadForActor(tx, viewer, input.appointmentId, actor);
     assertFrom(
@@ -117,7 +127,7 @@ export async function completeAppointment(
       actor === 'ownDoctor' ? ['pending', 'approved', 'follow-up'] : ['approved', 'follow-up'],
     );
     const followUp = input.followUpNeeded === 'yes' ? (input.followUpDate ?? null) : null;
-    if (followUp) assertNotPast(followUp, today, 'follow-up date');
+    if (followUp) assertNotPast(followUp, today, APPOINTMENT_TEXT.followUpDatePast);
     await tx
       .updateTable('appointments')
       .set({
@@ -131,8 +141,8 @@ export async function completeAppointment(
     await finishVisit(tx, appointment.id, appointment.doctor_id);
     const name = doctorName(doctor);
     const message = followUp
-      ? `Follow-up visit with Dr. ${name} set for ${formatDisplayDate(followUp)}`
-      : `Your appointment with Dr. ${name} has been completed`;
+      ? withValues(APPOINTMENT_NOTICES.followUp, { doctor: name, date: formatDisplayDate(followUp) })
+      : withValues(APPOINTMENT_NOTICES.completed, { doctor: name });
     await notify(tx, [appointment.user_id], message, '/appointments');
     const run = kyselyRunner(tx);
     if (followUp) {
@@ -143,7 +153,7 @@ export async function completeAppointment(
       await dropReminders(run, appointment.id);
     }
     return followUp
-      ? `Follow-up set for ${formatDisplayDate(followUp)}`
-      : 'Appointment completed successfully';
+      ? withValues(APPOINTMENT_TEXT.followUpSet, { date: formatDisplayDate(followUp) })
+      : APPOINTMENT_TEXT.completed;
   });
 }

@@ -7,13 +7,23 @@ import {
 import { queueMails, type QueuedMail } from '../mail/outbox';
 import type { PreparedStatement, RunStatement } from '../db/prepared-transaction';
 import { visitDateOf } from './visit-time';
+import { APPOINTMENT_MAIL } from './mail/appointment-mail-messages';
+import { mailLanguageOf, sayIn } from '../mail/mail-language';
+import { queueTexts, type QueuedText } from '../sms/sms-outbox';
+import { textableNumber } from '../sms/phone-numbers';
+import type { QuietHours } from '../sms/quiet-hours';
+import { appointmentText, isTexted, type TextKind } from '../texts/appointment-texts';
 
-/** What every appointment mail says about the clinic. */
+/** What every appointment mail (and text) says about the clinic. */
 export interface AppointmentMailSettings {
   clinicName: string;
   appUrl: string;
   fromAddress: string;
   timeZone: string;
+  /** issue 30: the region phone numbers without a country code are read in */
+  country: string;
+  /** issue 30: reminders are not texted in these hours */
+  quietHours: QuietHours | null;
 }
 
 export const mailSettingsOf = (config: Config): AppointmentMailSettings => ({
@@ -21,6 +31,8 @@ export const mailSettingsOf = (config: Config): AppointmentMailSettings => ({
   appUrl: config.appUrl,
   fromAddress: config.mailFrom,
   timeZone: config.clinicTimezone,
+  country: config.clinicCountry,
+  quietHours: config.smsQuietHours,
 });
 
 /** One mail to write about the appointment: its kind, to whom, and what the row does not hold. */
@@ -30,6 +42,8 @@ export interface MailOrder {
   previousVisitDate?: string;
   hadInvitation?: boolean;
   nextOpenDate?: string;
+  /** clinic-closed: the closing's date ('DD-MM-YYYY') and reason, said in the recipient's words. */
+  closing?: { date: string; reason: string };
 }
 
 interface FactsRow {
@@ -48,12 +62,18 @@ interface FactsRow {
   account_id: string;
   account_name: string;
   account_email: string;
+  /** issue 29: the language each recipient chose (null: English) */
+  account_language: string | null;
   first_name: string;
   last_name: string;
   service: string;
   location: string;
   doctor_user_id: string;
   doctor_email: string;
+  doctor_language: string | null;
+  /** issue 30: the patient's own phone ('' for a dependant without one) and the account's */
+  patient_phone: string;
+  account_phone: string;
 }
 
 /** The appointments as they stand in this transaction, with both people's names and addresses. */
@@ -66,7 +86,9 @@ const appointmentFacts = (appointmentIds: readonly string[]): PreparedStatement<
       a.comment, a.cancel_reason, a.calendar_sequence,
       p.id AS patient_id, p.name AS patient_name,
       h.id AS account_id, h.name AS account_name, h.email AS account_email,
-      d.first_name, d.last_name, d.service, d.location, du.id AS doctor_user_id, du.email AS doctor_email
+      h.language AS account_language, p.phone AS patient_phone, h.phone AS account_phone,
+      d.first_name, d.last_name, d.service, d.location, du.id AS doctor_user_id, du.email AS doctor_email,
+      du.language AS doctor_language
     FROM appointments AS a
     JOIN users AS p ON p.id = a.user_id
     JOIN users AS h ON h.id = coalesce(p.holder_id, p.id)
@@ -80,13 +102,18 @@ const appointmentFacts = (appointmentIds: readonly string[]): PreparedStatement<
 function mailFor(row: FactsRow, order: MailOrder, settings: AppointmentMailSettings): QueuedMail {
   const doctorName = `${row.first_name} ${row.last_name}`;
   const toPatient = order.to === 'patient';
+  // issue 29: in the recipient's language; a dependant's is the holder's, who reads the mail
+  const language = mailLanguageOf(toPatient ? row.account_language : row.doctor_language);
   const facts: AppointmentMailFacts = {
     ...settings,
     kind: order.kind,
+    language,
     appointmentId: row.id,
     // a dependant's mail goes to the account holder and names the dependant (issue 21)
     recipientEmail: toPatient ? (row.account_email ?? '') : row.doctor_email,
-    recipientName: toPatient ? row.account_name : `Dr. ${doctorName}`,
+    recipientName: toPatient
+      ? row.account_name
+      : sayIn(language)(APPOINTMENT_MAIL.doctorName, { name: doctorName }),
     patientName: row.patient_name,
     forPatient: toPatient && row.account_id !== row.patient_id ? row.patient_name : undefined,
     doctorName,
@@ -100,17 +127,70 @@ function mailFor(row: FactsRow, order: MailOrder, settings: AppointmentMailSetti
     sequence: row.calendar_sequence,
     hadInvitation: order.hadInvitation,
     nextOpenDate: order.nextOpenDate,
+    closing: order.closing,
   };
   const rendered = renderAppointmentMail(facts);
   return {
     userId: toPatient ? row.account_id : row.doctor_user_id,
     kind: order.kind,
     appointmentId: row.id,
+    language: rendered.language,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
     ics: rendered.ics,
   };
+}
+
+/**
+ * The text about one appointment, when its kind is texted (issue 30): to the patient's own phone,
+ * else the account holder's (a dependant's), in the holder's language.
+ */
+function textFor(
+  row: FactsRow,
+  kind: TextKind,
+  settings: AppointmentMailSettings,
+  closing?: MailOrder['closing'],
+): QueuedText | null {
+  if (!isTexted(kind)) return null;
+  const ownPhone = textableNumber(row.patient_phone, settings.country);
+  const reason =
+    kind === 'clinic-closed'
+      ? closing?.reason
+      : kind === 'rejected'
+        ? row.comment
+        : kind === 'cancelled'
+          ? row.cancel_reason
+          : null;
+  return appointmentText(
+    {
+      kind,
+      appointmentId: row.id,
+      language: row.account_language,
+      ownerId: ownPhone ? row.patient_id : row.account_id,
+      toNumber: ownPhone ?? textableNumber(row.account_phone, settings.country),
+      doctorName: `${row.first_name} ${row.last_name}`,
+      visitDate: visitDateOf(row),
+      visitTime: row.time,
+      place: row.location,
+      reason: reason ?? undefined,
+    },
+    settings,
+  );
+}
+
+/** Texts one kind of text about each of the appointments, with no mail (the call to the room). */
+export async function textAboutAppointments(
+  run: RunStatement,
+  settings: AppointmentMailSettings,
+  appointmentIds: readonly string[],
+  kind: TextKind,
+): Promise<void> {
+  const rows = await run(appointmentFacts(appointmentIds));
+  await queueTexts(
+    run,
+    rows.map((row) => textFor(row, kind, settings)).filter((t) => t !== null),
+  );
 }
 
 /**
@@ -129,6 +209,16 @@ export async function mailAboutAppointments(
   await queueMails(
     run,
     rows.flatMap((row) => orders.map((order) => mailFor(row, order, settings))),
+  );
+  await queueTexts(
+    run,
+    rows
+      .flatMap((row) =>
+        orders.map((order) =>
+          order.to === 'patient' ? textFor(row, order.kind, settings, order.closing) : null,
+        ),
+      )
+      .filter((t) => t !== null),
   );
 }
 

@@ -5,6 +5,7 @@ import { mailSettingsOf, type AppointmentMailSettings } from './mails';
 import { notify } from '../notifications/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Text } from '../i18n';
 
 /** The settings the appointment rules of issue 13 read. */
 export interface AppointmentPolicy {
@@ -43,7 +44,7 @@ export async function tellTheOtherSide(
   tx: Kysely<Database>,
   actor: ActingAs,
   people: { doctorUserId: string; patientId: string },
-  messages: { toDoctor: string; toPatient: string },
+  messages: { toDoctor: Text; toPatient: Text },
 ): Promise<void> {
   if (actor === 'patient') {
     await notify(tx, [people.doctorUserId], messages.toDoctor, '/doctor/appointments');

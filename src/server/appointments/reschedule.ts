@@ -22,6 +22,9 @@ import { loadChangeable } from './cancel';
 import { visitDateOf, withinHoursOf } from './visit-time';
 import { clinicInstant } from '../../shared/clinicTime';
 import { conflict } from '../plugins/errors';
+import { withValues } from '../i18n';
+import { APPOINTMENT_TEXT } from './appointment-messages';
+import { APPOINTMENT_NOTICES } from './appointment-notices';
 
 /**
  * reschedule-appointment: the visit moves to a new date and time and waits for approval again. Every
@@ -50,7 +53,7 @@ export async function rescheduleAppointment(
     // nor into a time the patient could no longer change online
     const hours = policy.cancelCutoffHours;
     if (actor === 'patient' && withinHoursOf(clinicInstant(date, time, policy.timeZone), hours)) {
-      throw conflict(`Please choose a time at least ${hours} hour${hours === 1 ? '' : 's'} from now`);
+      throw conflict(withValues(APPOINTMENT_TEXT.tooSoon, { hours }));
     }
     const oldDate = appointment.schedule_date ?? appointment.date;
     for (const day of [...new Set([oldDate, date])].sort()) await lockDoctorDate(tx, doctor.id, day);
@@ -93,8 +96,8 @@ export async function rescheduleAppointment(
       actor,
       { doctorUserId: doctor.user_id, patientId: appointment.user_id },
       {
-        toDoctor: `${viewer.name} moved an appointment to ${when}`,
-        toPatient: `Your appointment with Dr. ${doctorName(doctor)} has been moved to ${when}`,
+        toDoctor: withValues(APPOINTMENT_NOTICES.movedBy, { name: viewer.name, date: when }),
+        toPatient: withValues(APPOINTMENT_NOTICES.moved, { doctor: doctorName(doctor), date: when }),
       },
     );
     await mailAboutAppointment(run, policy.mail, appointment.id, [

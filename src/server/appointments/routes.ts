@@ -24,6 +24,8 @@ import {
 import { clinicTodayClock } from '../read-cache/today';
 import { isClinic, patientForBooking } from '../patients/records';
 import type { RouteContext } from '../context';
+import { withValues } from '../i18n';
+import { APPOINTMENT_TEXT } from './appointment-messages';
 
 /** Booking and the appointment lifecycle (server.md 7, 8); spans /bookAppointment, /user, /doctor, /admin. */
 export function appointmentsRoutes(ctx: RouteContext) {
@@ -41,7 +43,7 @@ export function appointmentsRoutes(ctx: RouteContext) {
         const availableSlots = await ctx.reads.availability.get(key, () =>
           checkAvailability(db, patient, input, day),
         );
-        return { success: true, message: 'Appointment available', data: { availableSlots } };
+        return { success: true, message: APPOINTMENT_TEXT.available, data: { availableSlots } };
       },
     );
 
@@ -60,9 +62,7 @@ export function appointmentsRoutes(ctx: RouteContext) {
             ? { booker }
             : undefined;
         const appointment = await bookAppointment(db, patient, input, today(), policy.mail, undefined, by);
-        return reply
-          .status(201)
-          .send({ success: true, message: 'Appointment booked successfully', data: appointment });
+        return reply.status(201).send({ success: true, message: APPOINTMENT_TEXT.booked, data: appointment });
       },
     );
 
@@ -70,7 +70,7 @@ export function appointmentsRoutes(ctx: RouteContext) {
     app.post('/bookAppointment/cancel-appointment', { preHandler: guard() }, async (request) => {
       const input = parseInput(cancelSchema, request.body);
       await cancelAppointment(db, me(request), input, policy);
-      return { success: true, message: 'Appointment cancelled' };
+      return { success: true, message: APPOINTMENT_TEXT.cancelled };
     });
 
     app.post('/bookAppointment/reschedule-appointment', { preHandler: guard() }, async (request) => {
@@ -78,7 +78,7 @@ export function appointmentsRoutes(ctx: RouteContext) {
       const appointment = await rescheduleAppointment(db, me(request), input, today(), policy);
       return {
         success: true,
-        message: `Appointment rescheduled to ${formatDisplayDate(input.date)}`,
+        message: withValues(APPOINTMENT_TEXT.rescheduled, { date: formatDisplayDate(input.date) }),
         data: appointment,
       };
     });
@@ -111,7 +111,10 @@ export function appointmentsRoutes(ctx: RouteContext) {
       async (request) => {
         const input = parseInput(statusChangeSchema, request.body);
         await changeAppointmentStatus(db, me(request), input, today(), policy);
-        return { success: true, message: `Appointment ${input.status}` };
+        return {
+          success: true,
+          message: withValues(APPOINTMENT_TEXT.statusChanged, { status: input.status }),
+        };
       },
     );
 

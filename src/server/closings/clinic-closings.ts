@@ -14,13 +14,17 @@ import type { AppointmentPolicy } from '../appointments/policy';
 import { mailAboutAppointment } from '../appointments/mails';
 import { dropReminders } from '../appointments/reminders';
 import { kyselyRunner } from '../db/prepared-transaction';
+import { withValues } from '../i18n';
+import { DOCTOR_TEXT } from '../doctors/doctor-messages';
+import { CLOSING_TEXT } from './closing-messages';
+import { CLOSING_NOTICES } from './closing-notices';
 
 type Tx = Kysely<Database>;
 
 /** The doctor, when the viewer is the clinic (admin, staff) or that doctor. */
 export async function doctorForClosing(db: Tx, viewer: UserRow, doctorId: string): Promise<DoctorRow> {
   const doctor = await findDoctor(db, doctorId);
-  if (!doctor) throw notFound('Doctor not found');
+  if (!doctor) throw notFound(DOCTOR_TEXT.notFound);
   const clinic = hasRole(viewer, 'admin') || hasRole(viewer, 'staff');
   if (!clinic && doctor.user_id !== viewer.id) throw forbidden();
   return doctor;
@@ -28,20 +32,25 @@ export async function doctorForClosing(db: Tx, viewer: UserRow, doctorId: string
 
 /** The doctor's clinic dates from `from` to `to`, checked: today or later, at most MAX_CLOSING_DAYS long. */
 export function clinicDatesIn(doctor: DoctorRow, from: string, to: string, today: string): string[] {
-  if (from < today) throw badRequest('Only today or later dates can be closed or reopened');
+  if (from < today) throw badRequest(CLOSING_TEXT.notPast);
   if (to > addDays(from, MAX_CLOSING_DAYS - 1)) {
-    throw badRequest(`A closing covers at most ${MAX_CLOSING_DAYS} days`);
+    throw badRequest(withValues(CLOSING_TEXT.tooLong, { max: MAX_CLOSING_DAYS }));
   }
   const dates: string[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     if (matchesAnyClinicDay(doctor.clinic_days, date)) dates.push(date);
   }
   if (dates.length === 0) {
-    const span =
+    const name = doctorName(doctor);
+    throw badRequest(
       from === to
-        ? `on ${formatDisplayDate(from)}`
-        : `between ${formatDisplayDate(from)} and ${formatDisplayDate(to)}`;
-    throw badRequest(`Dr. ${doctorName(doctor)} does not hold clinic ${span}`);
+        ? withValues(CLOSING_TEXT.noClinicOn, { doctor: name, date: formatDisplayDate(from) })
+        : withValues(CLOSING_TEXT.noClinicBetween, {
+            doctor: name,
+            from: formatDisplayDate(from),
+            to: formatDisplayDate(to),
+          }),
+    );
   }
   return dates;
 }
@@ -139,11 +148,13 @@ export async function closeClinicDays(
       if (!nextAfter.has(visit.visit_date))
         nextAfter.set(visit.visit_date, nextOpenDate(tx, doctor, visit.visit_date, today));
       const next = await nextAfter.get(visit.visit_date);
-      const offer = next ? ` Rebook on ${formatDisplayDate(next)} in one click.` : '';
+      const closedOn = { doctor: name, date: formatDisplayDate(visit.visit_date), reason: input.reason };
       await notify(
         tx,
         [visit.user_id],
-        `${why}. Your appointment is cancelled.${offer}`,
+        next
+          ? withValues(CLOSING_NOTICES.cancelledRebook, { ...closedOn, next: formatDisplayDate(next) })
+          : withValues(CLOSING_NOTICES.cancelled, closedOn),
         `/appointments?rebook=${visit.id}`,
       );
       await mailAboutAppointment(run, policy.mail, visit.id, [
@@ -152,6 +163,7 @@ export async function closeClinicDays(
           to: 'patient',
           hadInvitation: visit.status === 'approved' || visit.status === 'follow-up',
           nextOpenDate: next,
+          closing: { date: formatDisplayDate(visit.visit_date), reason: input.reason },
         },
       ]);
     }
@@ -165,7 +177,11 @@ export async function closeClinicDays(
       await notify(
         tx,
         [entry.user_id],
-        `Dr. ${name} is not holding clinic on ${formatDisplayDate(entry.date)}: ${input.reason}. You are no longer on its waitlist.`,
+        withValues(CLOSING_NOTICES.offWaitlist, {
+          doctor: name,
+          date: formatDisplayDate(entry.date),
+          reason: input.reason,
+        }),
         '/appointments',
       );
     }
@@ -187,7 +203,7 @@ export async function closingPreview(db: Db, viewer: UserRow, input: ReopenClini
 /** reopen-clinic-day: the closings of today or later in the range are removed; cancelled visits stay cancelled. */
 export async function reopenClinicDays(db: Db, viewer: UserRow, input: ReopenClinicDayInput, today: string) {
   const doctor = await doctorForClosing(db, viewer, input.doctorId);
-  if (input.from < today) throw badRequest('Only today or later dates can be closed or reopened');
+  if (input.from < today) throw badRequest(CLOSING_TEXT.notPast);
   const removed = await db
     .deleteFrom('closed_clinic_days')
     .where('doctor_id', '=', doctor.id)
@@ -195,6 +211,6 @@ export async function reopenClinicDays(db: Db, viewer: UserRow, input: ReopenCli
     .where('date', '<=', input.to)
     .returning(sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'))
     .execute();
-  if (removed.length === 0) throw notFound('No closed clinic days in that range');
+  if (removed.length === 0) throw notFound(CLOSING_TEXT.noneInRange);
   return removed.map((r) => r.date).sort();
 }

@@ -9,6 +9,10 @@ import { bookAppointment } from '../appointments/booking';
 import type { AppointmentPolicy } from '../appointments/policy';
 import { nextOpenDate } from './clinic-closings';
 import { findRecord } from '../patients/records';
+import { withValues } from '../i18n';
+import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
+import { DOCTOR_TEXT } from '../doctors/doctor-messages';
+import { CLOSING_TEXT } from './closing-messages';
 
 /**
  * rebook (issue 14): a visit cancelled by a closed clinic day, booked again in one call on the
@@ -38,14 +42,14 @@ export async function rebookAppointment(
   // is its holder's to rebook, for the dependant (issue 21)
   const visitor = old && (old.user_id === patient.id ? patient : await findRecord(db, old.user_id));
   if (!old || !visitor || (visitor.id !== patient.id && visitor.holder_id !== patient.id)) {
-    throw notFound('Appointment not found');
+    throw notFound(APPOINTMENT_TEXT.notFound);
   }
-  if (!old.after) throw conflict('Only a visit cancelled by a closed clinic day can be rebooked');
+  if (!old.after) throw conflict(CLOSING_TEXT.notRebookable);
   const doctor = await findDoctor(db, old.doctor_id);
-  if (!doctor) throw notFound('Doctor not found');
+  if (!doctor) throw notFound(DOCTOR_TEXT.notFound);
   // the date the closing's notice and mail offered, unless it has filled or closed since
   const date = await nextOpenDate(db, doctor, old.after, today);
-  if (!date) throw conflict(`Dr. ${doctorName(doctor)} has no open clinic day in the next 30 days`);
+  if (!date) throw conflict(withValues(CLOSING_TEXT.noOpenDay, { doctor: doctorName(doctor) }));
   const held = old.time >= doctor.appointment_start && old.time < doctor.appointment_end;
   const time = held ? old.time : doctor.appointment_start;
   return bookAppointment(
@@ -61,8 +65,7 @@ export async function rebookAppointment(
         WHERE id = $1::uuid AND user_id = $2::uuid AND rebook_after IS NOT NULL RETURNING id`,
         values: [old.id, visitor.id],
       });
-      if (released.length === 0)
-        throw conflict('Only a visit cancelled by a closed clinic day can be rebooked');
+      if (released.length === 0) throw conflict(CLOSING_TEXT.notRebookable);
     },
     visitor.id === patient.id ? undefined : { booker: patient },
   );

@@ -14,8 +14,9 @@ import { closedClinicDays, closingsQuery, upcomingClosedDates } from './closing-
 import { rebookAppointment } from './rebook';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { withValues } from '../i18n';
+import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
+import { CLOSING_TEXT } from './closing-messages';
 
 /** Closing and reopening clinic days, and the one-click rebook of a visit a closing cancelled (issue 14). */
 export function closingsRoutes(ctx: RouteContext) {
@@ -38,9 +39,7 @@ export function closingsRoutes(ctx: RouteContext) {
       async (request, reply) => {
         const { appointmentId } = parseInput(rebookSchema, request.body);
         const appointment = await rebookAppointment(db, me(request), appointmentId, today(), policy);
-        return reply
-          .status(201)
-          .send({ success: true, message: 'Appointment booked successfully', data: appointment });
+        return reply.status(201).send({ success: true, message: APPOINTMENT_TEXT.booked, data: appointment });
       },
     );
 
@@ -52,8 +51,8 @@ export function closingsRoutes(ctx: RouteContext) {
       const result = await closeClinicDays(db, me(request), input, today(), policy);
       const message =
         result.dates.length === 0
-          ? 'Those clinic days were already closed'
-          : `Closed ${plural(result.dates.length, 'clinic day')}; ${plural(result.cancelled, 'appointment')} cancelled`;
+          ? CLOSING_TEXT.alreadyClosed
+          : withValues(CLOSING_TEXT.closed, { days: result.dates.length, cancelled: result.cancelled });
       return { success: true, message, data: result };
     });
 
@@ -65,7 +64,11 @@ export function closingsRoutes(ctx: RouteContext) {
     app.post('/admin/reopen-clinic-day', { preHandler: clinicOrDoctor }, async (request) => {
       const input = parseInput(reopenClinicDaySchema, request.body);
       const dates = await reopenClinicDays(db, me(request), input, today());
-      return { success: true, message: `Reopened ${plural(dates.length, 'clinic day')}`, data: { dates } };
+      return {
+        success: true,
+        message: withValues(CLOSING_TEXT.reopened, { days: dates.length }),
+        data: { dates },
+      };
     });
 
     app.get('/admin/closed-clinic-days', { preHandler: clinicOrDoctor }, async (request) => {

@@ -20,6 +20,9 @@ import * as clinicDay from './migrations/016_clinic_day';
 import * as insights from './migrations/017_insights';
 import * as maintenance from './migrations/018_maintenance';
 import * as language from './migrations/019_language';
+import * as messageLanguage from './migrations/020_message_language';
+import * as phoneNumbers from './migrations/021_phone_numbers';
+import * as textMessages from './migrations/022_text_messages';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +45,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_insights': insights,
   '018_maintenance': maintenance,
   '019_language': language,
+  '020_message_language': messageLanguage,
+  '021_phone_numbers': phoneNumbers,
+  '022_text_messages': textMessages,
 };
 
 /** The names a current database has recorded in its migration table (the readiness check compares). */

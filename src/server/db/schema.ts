@@ -25,6 +25,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** false: no e-mail about appointments (one-time codes still go); issue 13 */
   appointment_mail: Generated<boolean>;
+  /** Issue 30 (migration 022): "Text me about my appointments"; STOP and START from the number set it */
+  appointment_texts: Generated<boolean>;
   /** Issue 29 (migration 019): en, fr, ha, yo, ig or ar; NULL until the account chooses */
   language: ColumnType<string | null, string | null | undefined, string | null>;
   /** Has at least one appointment; kept by a trigger for the dashboards' tallies (migration 011). */
@@ -38,6 +40,11 @@ export interface UsersTable {
   registered_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** the phone's digits, kept by the database */
   phone_digits: ColumnType<string, never, never>;
+  /**
+   * Issue 30 (migration 021): true when the stored phone cannot receive texts and was kept as typed
+   * (the desk lists these); false for E.164 or none; NULL until the conversion has read an older row.
+   */
+  phone_unusable: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   created_at: CreatedAt;
 }
 
@@ -61,7 +68,15 @@ export interface LoginFailuresTable {
 export interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
+  /** The words in English, as written (older rows: the only words there are). */
   message: string;
+  /** Issue 29: the message's id and values, worded in the reader's language when read. */
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  message_values: ColumnType<
+    Record<string, string | number> | null,
+    string | null | undefined,
+    string | null
+  >;
   on_click_path: string | null;
   seen: Generated<boolean>;
   created_at: CreatedAt;
@@ -148,6 +163,8 @@ export interface AppointmentsTable {
   approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Issue 30: the patient answered the reminder's text with 1 or YES */
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** the SEQUENCE of the visit's calendar invitations: raised by each reschedule and cancel */
   calendar_sequence: Generated<number>;
   /**
@@ -178,6 +195,8 @@ export interface MailOutboxTable {
   html_body: string;
   ics_method: 'REQUEST' | 'CANCEL' | null;
   ics_content: string | null;
+  /** Issue 29: the language the mail was written in, for its Content-Language; null before. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: ColumnType<Date | null, never, Date | string | null>;
@@ -279,6 +298,40 @@ export interface Database {
   queue_displays: QueueDisplaysTable;
   waitlist_joins: WaitlistJoinsTable;
   maintenance_tasks: MaintenanceTasksTable;
+  sms_outbox: SmsOutboxTable;
+  sms_parts: SmsPartsTable;
+}
+
+export type SmsState = 'queued' | 'submitted' | 'delivered' | 'failed';
+
+/** A text message waiting, sent or answered by its receipt (migration 022, issue 30). */
+export interface SmsOutboxTable {
+  id: Generated<string>;
+  user_id: string | null;
+  /** E.164 */
+  to_number: string;
+  kind: string;
+  appointment_id: string | null;
+  language: string;
+  body: string;
+  state: Generated<SmsState>;
+  parts: Generated<number>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  submitted_at: ColumnType<Date | null, never, Date | string | null>;
+  delivered_at: ColumnType<Date | null, never, Date | string | null>;
+  failed_reason: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+/** One SMSC message id of a text (a long text has one per part); receipts find their text by it. */
+export interface SmsPartsTable {
+  message_id: string;
+  /** NULL while a receipt waits for its submit's bookkeeping */
+  sms_id: string | null;
+  state: Generated<Exclude<SmsState, 'queued'>>;
+  reason: string | null;
 }
 
 /** Background work that grows with the data, done in batches (migration 018, issue 28). */

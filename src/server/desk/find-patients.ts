@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DeskPatientRow } from '../../shared/patientTypes';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
-import { phoneDigits } from '../../shared/schemas/patients';
+import { phoneSearchDigits } from '../phones/phone-numbers';
 import { column, pageOf, type Paged, type SortKey } from '../lists/paging';
 import { nameContains } from '../lists/list-filters';
 
@@ -36,19 +36,24 @@ interface NextVisit {
 /** How many patients, first in the list's order, a search looks through for its page first. */
 const WALK_WINDOW = 2000;
 
-/** Whether the record's name or e-mail contains the search, or its phone's digits the search's digits. */
-function matches(alias: string, search: string): RawBuilder<boolean> {
-  const digits = phoneDigits(search);
-  const byPhone = PHONE_LIKE.test(search) && digits.length >= MIN_DIGITS;
+/**
+ * Whether the record's name or e-mail contains the search, or its phone's digits the search's digits
+ * in any form a stored number may hold them (issue 30: '0803 123 4567' finds +2348031234567).
+ */
+function matches(alias: string, search: string, country: string): RawBuilder<boolean> {
+  const digitForms = PHONE_LIKE.test(search) ? phoneSearchDigits(search, country) : [];
   const tests = [
     nameContains(sql.ref(`${alias}.name`), search),
     nameContains(sql.ref(`${alias}.email`), search),
-    ...(byPhone ? [sql<boolean>`${sql.ref(`${alias}.phone_digits`)} LIKE ${`%${digits}%`}`] : []),
+    ...digitForms
+      .filter((digits) => digits.length >= MIN_DIGITS)
+      .map((digits) => sql<boolean>`${sql.ref(`${alias}.phone_digits`)} LIKE ${`%${digits}%`}`),
   ];
   return sql<boolean>`(${sql.join(tests, sql` OR `)})`;
 }
 
-const patientRecords = (reader: Reader, alias: 'u' | 'w') =>
+/** Every patient record (accounts, dependants, desk registrations), as `alias`. */
+export const patientRecords = (reader: Reader, alias: 'u' | 'w') =>
   reader
     .selectFrom(`users as ${alias}`)
     .where(sql.ref(`${alias}.is_admin`), '=', false)
@@ -69,15 +74,18 @@ async function matchingIds(
   db: Reader,
   query: ListQuery<FindSort>,
   search: string,
+  country: string,
 ): Promise<RawBuilder<boolean>> {
   const order = sql.raw(query.order === 'asc' ? 'ASC' : 'DESC');
   const first = sql`(SELECT w.id, w.name, w.email, w.phone_digits FROM (${patientRecords(db, 'w').selectAll('w')}) AS w
     ORDER BY ${sql.ref(`w.${SORT_COLUMNS[query.sort ?? 'createdAt']}`)} ${order}, w.id ${order}
     LIMIT ${WALK_WINDOW})`;
-  const inWindow = sql`SELECT w.id FROM ${first} AS w WHERE ${matches('w', search)}`;
+  const inWindow = sql`SELECT w.id FROM ${first} AS w WHERE ${matches('w', search, country)}`;
   const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM (${inWindow}) AS hits`.execute(db);
   const windowHoldsPage = Number(rows[0]?.n ?? 0) >= query.page * query.pageSize;
-  const ids = windowHoldsPage ? inWindow : sql`SELECT m.id FROM users AS m WHERE ${matches('m', search)}`;
+  const ids = windowHoldsPage
+    ? inWindow
+    : sql`SELECT m.id FROM users AS m WHERE ${matches('m', search, country)}`;
   return sql<boolean>`${sql.ref('u.id')} = ANY(ARRAY(${ids}))`;
 }
 
@@ -91,13 +99,14 @@ export async function findPatients(
   db: Reader,
   query: ListQuery<FindSort>,
   today: string,
+  country: string,
 ): Promise<Paged<DeskPatientRow>> {
   const { search } = query;
   const from = search
-    ? patientRecords(db, 'u').where(await matchingIds(db, query, search))
+    ? patientRecords(db, 'u').where(await matchingIds(db, query, search, country))
     : patientRecords(db, 'u');
   // counted without the walk's window: every match, up to the lookahead
-  const count = search ? patientRecords(db, 'u').where(matches('u', search)) : from;
+  const count = search ? patientRecords(db, 'u').where(matches('u', search, country)) : from;
   return pageOf(
     db,
     {

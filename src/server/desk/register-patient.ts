@@ -1,20 +1,28 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
-import { PATIENT_TEXT, phoneDigits, type RegisterPatientInput } from '../../shared/schemas/patients';
+import { PATIENT_TEXT, type RegisterPatientInput } from '../../shared/schemas/patients';
 import { HttpError, conflict } from '../plugins/errors';
 import { normalizeEmail } from '../accounts/users';
+import { storedDigitForms } from '../phones/phone-numbers';
 
 const UNIQUE_VIOLATION = '23505';
 
 /**
  * register-patient (issue 21): a patient record without a passcode. The same name (any case) and
- * phone digits as an existing record is refused with that record's id, so the desk books it instead;
+ * number as an existing record is refused with that record's id, so the desk books it instead;
  * an e-mail already on an account is refused. Both are checked under a lock on the name and number,
- * so two desks registering the same caller at once make one record.
+ * so two desks registering the same caller at once make one record. The phone is E.164 (desk/routes.ts);
+ * a record stored before numbers were converted (issue 30) holds its national form's digits.
  */
-export async function registerPatient(db: Db, staff: UserRow, input: RegisterPatientInput): Promise<UserRow> {
-  const digits = phoneDigits(input.phone);
+export async function registerPatient(
+  db: Db,
+  staff: UserRow,
+  input: RegisterPatientInput,
+  country: string,
+): Promise<UserRow> {
+  // the E.164 digits first; never empty for a number withMobilePhone let through
+  const [digits = input.phone, ...older] = storedDigitForms(input.phone, country);
   const email = input.email ? normalizeEmail(input.email) : null;
   return db
     .transaction()
@@ -25,7 +33,7 @@ export async function registerPatient(db: Db, staff: UserRow, input: RegisterPat
         .selectFrom('users')
         .select('id')
         .where(sql<boolean>`lower(name) = lower(${input.name})`)
-        .where('phone_digits', '=', digits)
+        .where('phone_digits', 'in', [digits, ...older])
         .where('is_admin', '=', false)
         .where('is_staff', '=', false)
         .where('is_doctor', '=', false)
@@ -46,6 +54,7 @@ export async function registerPatient(db: Db, staff: UserRow, input: RegisterPat
           email,
           password_hash: null,
           date_of_birth: input.dateOfBirth ?? null,
+          language: input.language ?? null,
           registered_by: staff.id,
         })
         .returningAll()

@@ -6,8 +6,13 @@ import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
 import { deskPatient, findPatients, findPatientsQuery } from './find-patients';
 import { registerPatient } from './register-patient';
+import { unusablePhones, unusablePhonesQuery } from './unusable-phones';
+import { withMobilePhone } from '../phones/usable-phone';
 
-/** /api/desk: the front desk finds and registers patients (issue 21); staff and admin only. */
+/**
+ * /api/desk: the front desk finds and registers patients (issue 21) and sees whose number cannot
+ * receive texts (issue 30); staff and admin only.
+ */
 export function deskRoutes(ctx: RouteContext) {
   const { db, guard, config } = ctx;
   const desk = guard('staff', 'admin');
@@ -15,7 +20,13 @@ export function deskRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
     app.get('/desk/find-patients', { preHandler: desk }, async (request) => {
       const query = parseInput(findPatientsQuery, request.query);
-      return { success: true, ...(await findPatients(db, query, today())) };
+      return { success: true, ...(await findPatients(db, query, today(), config.clinicCountry)) };
+    });
+
+    // issue 30: the patients whose number the conversion to E.164 could not read
+    app.get('/desk/unusable-phones', { preHandler: desk }, async (request) => {
+      const query = parseInput(unusablePhonesQuery, request.query);
+      return { success: true, ...(await unusablePhones(db, query)) };
     });
 
     app.get('/desk/patient', { preHandler: desk }, async (request) => {
@@ -26,8 +37,8 @@ export function deskRoutes(ctx: RouteContext) {
     });
 
     app.post('/desk/register-patient', { preHandler: desk }, async (request, reply) => {
-      const input = parseInput(registerPatientSchema, request.body);
-      const patient = await registerPatient(db, me(request), input);
+      const input = withMobilePhone(parseInput(registerPatientSchema, request.body), config.clinicCountry);
+      const patient = await registerPatient(db, me(request), input, config.clinicCountry);
       request.auditTarget = patient.id;
       await ctx.accounts.invitePatient(patient, config.clinicName, config.appUrl);
       return reply

@@ -10,6 +10,9 @@ import { toPerson } from '../accounts/users';
 import { notify } from '../notifications/notifications';
 import { checkClinicDays, profileValues, toDoctor } from './doctor-profile';
 import { findDoctor } from './doctors';
+import { withValues } from '../i18n';
+import { DOCTOR_TEXT } from './doctor-messages';
+import { DOCTOR_NOTICES } from './doctor-notices';
 
 /** Registered-doctor accounts that have no profile yet: the ones staff can schedule (server.md 6). */
 export async function registeredDoctors(db: Db): Promise<PersonRow[]> {
@@ -34,14 +37,14 @@ export async function scheduleDoctor(db: Db, input: ScheduleDoctorInput): Promis
       .where('id', '=', input.doctor)
       .forUpdate()
       .executeTakeFirst();
-    if (!user) throw notFound('Registered doctor not found');
+    if (!user) throw notFound(DOCTOR_TEXT.registeredNotFound);
     const existing = await tx
       .selectFrom('doctors')
       .select('id')
       .where('user_id', '=', user.id)
       .executeTakeFirst();
-    if (existing) throw conflict('This doctor already has a profile');
-    if (!user.reg_doctor) throw notFound('Registered doctor not found');
+    if (existing) throw conflict(DOCTOR_TEXT.hasProfile);
+    if (!user.reg_doctor) throw notFound(DOCTOR_TEXT.registeredNotFound);
 
     const clinicDay = input.clinicDays.split(',').map((day) => day.trim());
     const row = await tx
@@ -71,10 +74,10 @@ export async function changeDoctorStatus(
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const doctor = await findDoctor(tx, doctorId);
-    if (!doctor) throw notFound('Doctor not found');
-    if (doctor.status === status) throw conflict(`This doctor is already ${status}`);
+    if (!doctor) throw notFound(DOCTOR_TEXT.notFound);
+    if (doctor.status === status) throw conflict(withValues(DOCTOR_TEXT.alreadyStatus, { status }));
     if (!ALLOWED_FROM[status].includes(doctor.status)) {
-      throw conflict(`A ${doctor.status} doctor cannot be ${status}`);
+      throw conflict(withValues(DOCTOR_TEXT.cannotBecome, { from: doctor.status, status }));
     }
     // the status we read is still the one we replace: a concurrent change makes this a no-op
     const changed = await tx
@@ -83,21 +86,25 @@ export async function changeDoctorStatus(
       .where('id', '=', doctor.id)
       .where('status', '=', doctor.status)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0)
-      throw conflict('This doctor was changed meanwhile; please reload');
+    if (Number(changed.numUpdatedRows) === 0) throw conflict(DOCTOR_TEXT.changedMeanwhile);
     await tx
       .updateTable('users')
       .set(status === 'approved' ? { is_doctor: true, reg_doctor: false } : { is_doctor: false })
       .where('id', '=', doctor.user_id)
       .execute();
-    await notify(tx, [doctor.user_id], `Your doctor account has been ${status}`, '/notifications');
+    await notify(
+      tx,
+      [doctor.user_id],
+      status === 'approved' ? DOCTOR_NOTICES.approved : DOCTOR_NOTICES.blocked,
+      '/notifications',
+    );
   });
 }
 
 /** The admin's doctor edit modal: clinic days, fee and hours. */
 export async function updateDoctorClinic(db: Db, input: DoctorClinicUpdateInput): Promise<Doctor> {
   const doctor = await findDoctor(db, input.doctorId);
-  if (!doctor) throw notFound('Doctor not found');
+  if (!doctor) throw notFound(DOCTOR_TEXT.notFound);
   const row = await db
     .updateTable('doctors')
     .set({

@@ -9,9 +9,12 @@ import { conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
 import { adminIds, notify } from '../notifications/notifications';
 import { profileValues, toDoctor } from './doctor-profile';
+import { DOCTOR_TEXT } from './doctor-messages';
+import { DOCTOR_NOTICES } from './doctor-notices';
+import { withValues } from '../i18n';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
-const PROFILE_NOT_FOUND = 'Doctor profile not found';
+const PROFILE_NOT_FOUND = DOCTOR_TEXT.profileNotFound;
 
 export async function findDoctor(db: Db, doctorId: string): Promise<DoctorRow | undefined> {
   if (!isUuid(doctorId)) return undefined;
@@ -37,7 +40,7 @@ export async function doctorForViewer(db: Db, viewer: UserRow, doctorId: string)
       row.user_id === viewer.id ||
       hasRole(viewer, 'admin') ||
       hasRole(viewer, 'staff'));
-  if (!visible) throw notFound('Doctor not found');
+  if (!visible) throw notFound(DOCTOR_TEXT.notFound);
   return toDoctor(row);
 }
 
@@ -51,7 +54,7 @@ export async function profileOfUser(db: Db, viewer: UserRow, userId: string): Pr
 /** The caller applies to be a doctor: a pending profile of their own, and every admin is told. */
 export async function applyAsDoctor(db: Db, applicant: UserRow, input: DoctorFormInput): Promise<Doctor> {
   return db.transaction().execute(async (tx) => {
-    if (await findProfileOf(tx, applicant.id)) throw conflict('You have already applied');
+    if (await findProfileOf(tx, applicant.id)) throw conflict(DOCTOR_TEXT.alreadyApplied);
     const row = await tx
       .insertInto('doctors')
       .values({ ...(await profileValues(tx, input)), user_id: applicant.id, status: 'pending' })
@@ -59,11 +62,11 @@ export async function applyAsDoctor(db: Db, applicant: UserRow, input: DoctorFor
       .onConflict((oc) => oc.column('user_id').doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw conflict('You have already applied');
+    if (!row) throw conflict(DOCTOR_TEXT.alreadyApplied);
     await notify(
       tx,
       await adminIds(tx),
-      `${row.first_name} ${row.last_name} has applied for a doctor account`,
+      withValues(DOCTOR_NOTICES.applied, { name: `${row.first_name} ${row.last_name}` }),
       '/admin/doctorslist',
     );
     return toDoctor(row);

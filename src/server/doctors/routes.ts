@@ -6,7 +6,7 @@ import {
   doctorStatusChangeSchema,
   scheduleDoctorSchema,
 } from '../../shared/schemas/doctors';
-import { parseInput } from '../plugins/errors';
+import { fieldRequired, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { sendBody } from '../read-cache/plugin';
 import { applyAsDoctor, doctorForViewer, profileOfUser, updateProfile } from './doctors';
@@ -15,12 +15,14 @@ import { listCacheKey } from '../lists/list-filters';
 import { clinicTodayClock } from '../read-cache/today';
 import { changeDoctorStatus, registeredDoctors, scheduleDoctor, updateDoctorClinic } from './doctor-admin';
 import type { RouteContext } from '../context';
+import { withValues } from '../i18n';
+import { DOCTOR_TEXT } from './doctor-messages';
 
 const required = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: fieldRequired(field) })
     .trim()
-    .min(1, { error: `${field} is required` });
+    .min(1, { error: fieldRequired(field) });
 const doctorIdSchema = z.object({ doctorId: required('doctorId') });
 const userIdSchema = z.object({ userId: required('userId') });
 const profileUpdateSchema = doctorFormSchema.extend(userIdSchema.shape);
@@ -36,9 +38,7 @@ export function doctorsRoutes(ctx: RouteContext) {
       { preHandler: guard('patient', 'regDoctor') },
       async (request, reply) => {
         const doctor = await applyAsDoctor(db, me(request), parseInput(doctorFormSchema, request.body));
-        return reply
-          .status(201)
-          .send({ success: true, message: 'Application submitted successfully', data: doctor });
+        return reply.status(201).send({ success: true, message: DOCTOR_TEXT.applied, data: doctor });
       },
     );
 
@@ -70,8 +70,7 @@ export function doctorsRoutes(ctx: RouteContext) {
     app.post('/doctor/update-doctor-info-by-user-id', { preHandler: guard() }, async (request) => {
       const { userId, ...form } = parseInput(profileUpdateSchema, request.body);
       const doctor = await updateProfile(db, me(request), userId, form, ctx.policy);
-      // spec 8, two spaces and all
-      return { success: true, message: 'Doctor Profile Updated  successfully', data: doctor };
+      return { success: true, message: DOCTOR_TEXT.profileUpdated, data: doctor };
     });
 
     app.get('/admin/get-all-doctors', { preHandler: guard('admin', 'staff') }, async (request) => {
@@ -89,9 +88,7 @@ export function doctorsRoutes(ctx: RouteContext) {
       { preHandler: guard('admin', 'staff') },
       async (request, reply) => {
         const doctor = await scheduleDoctor(db, parseInput(scheduleDoctorSchema, request.body));
-        return reply
-          .status(201)
-          .send({ success: true, message: 'Doctor appointment scheduled successfully', data: doctor });
+        return reply.status(201).send({ success: true, message: DOCTOR_TEXT.scheduled, data: doctor });
       },
     );
 
@@ -99,12 +96,12 @@ export function doctorsRoutes(ctx: RouteContext) {
     app.post('/admin/change-doctor-status', { preHandler: guard('admin') }, async (request) => {
       const input = parseInput(doctorStatusChangeSchema, request.body);
       await changeDoctorStatus(db, input);
-      return { success: true, message: `Doctor ${input.status} successfully` };
+      return { success: true, message: withValues(DOCTOR_TEXT.statusChanged, { status: input.status }) };
     });
 
     app.post('/admin/update-doctor-clinic', { preHandler: guard('admin') }, async (request) => {
       const doctor = await updateDoctorClinic(db, parseInput(doctorClinicUpdateSchema, request.body));
-      return { success: true, message: 'Doctor clinic details updated successfully', data: doctor };
+      return { success: true, message: DOCTOR_TEXT.clinicUpdated, data: doctor };
     });
   };
 }

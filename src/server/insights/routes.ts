@@ -5,7 +5,6 @@ import {
   insightsRankingQuery,
   insightsSeriesQuery,
 } from '../../shared/schemas/insights';
-import { insightsPreparingMessage } from '../../shared/insightsRange';
 import { HttpError, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
@@ -15,6 +14,8 @@ import { insightsSummary } from './summary';
 import { insightsSeries } from './series';
 import { doctorRanking, insightsBreakdown } from './breakdown';
 import { insightsPreparing } from './zone';
+import { formatText, requestLanguage, withValues } from '../i18n';
+import { CANCEL_NOTICE_TEXT, INSIGHTS_TEXT } from './insights-messages';
 
 /**
  * Insights (issue 23): the clinic's figures over a range, for admin and staff on every doctor and
@@ -27,7 +28,10 @@ export function insightsRoutes(ctx: RouteContext) {
   /** the figures wait for background counting after an upgrade or a new time zone: say so, with how far it is */
   const ready = async () => {
     const done = await insightsPreparing(db);
-    if (done !== null) throw new HttpError(503, insightsPreparingMessage(done), { preparing: { done } });
+    if (done !== null)
+      throw new HttpError(503, withValues(INSIGHTS_TEXT.preparing, { percent: Math.floor(done * 100) }), {
+        preparing: { done },
+      });
   };
   const allowed = [signedIn, ready];
   const scopeOf = (request: FastifyRequest, query: Parameters<typeof resolveScope>[2]) =>
@@ -49,7 +53,15 @@ export function insightsRoutes(ctx: RouteContext) {
 
     app.get('/insights/breakdown', { preHandler: allowed }, async (request) => {
       const query = parseInput(insightsBreakdownQuery, request.query);
-      return { success: true, data: await insightsBreakdown(db, await scopeOf(request, query), query) };
+      const rows = await insightsBreakdown(db, await scopeOf(request, query), query);
+      if (query.by !== 'cancel-notice') return { success: true, data: rows };
+      // the histogram's bars are words, not names: said in the caller's language (issue 29)
+      const language = requestLanguage(request);
+      const label = (key: string) =>
+        key in CANCEL_NOTICE_TEXT
+          ? formatText(language, CANCEL_NOTICE_TEXT[key as keyof typeof CANCEL_NOTICE_TEXT])
+          : key;
+      return { success: true, data: rows.map((row) => ({ ...row, label: label(row.key) })) };
     });
 
     app.get('/insights/doctor-ranking', { preHandler: allowed }, async (request) => {

@@ -6,6 +6,8 @@ import type { InsightsRangeQuery } from '../../shared/schemas/insights';
 import { addDays } from '../../shared/clinicDays';
 import { INSIGHTS_DEFAULT_DAYS } from '../../shared/schemas/insights';
 import type { DateRange } from './range';
+import { DOCTOR_TEXT } from '../doctors/doctor-messages';
+import { INSIGHTS_TEXT } from './insights-messages';
 
 /**
  * Whose visits a call counts: `doctorIds` null means the whole clinic (the clinic-wide rollup rows);
@@ -37,12 +39,11 @@ export async function resolveScope(
       .select('id')
       .where('user_id', '=', viewer.id)
       .executeTakeFirst();
-    if (!own || (doctorId && doctorId !== own.id))
-      throw forbidden('You can only see insights on your own visits');
+    if (!own || (doctorId && doctorId !== own.id)) throw forbidden(INSIGHTS_TEXT.ownVisitsOnly);
     doctorId = own.id;
   } else if (doctorId) {
     const exists = await db.selectFrom('doctors').select('id').where('id', '=', doctorId).executeTakeFirst();
-    if (!exists) throw notFound('Doctor not found');
+    if (!exists) throw notFound(DOCTOR_TEXT.notFound);
   }
   const range = { from, to };
   if (!doctorId && !query.service && !query.location) return { range, doctorIds: null, facet: null };

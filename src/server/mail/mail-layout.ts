@@ -1,5 +1,10 @@
+import type { Language } from '../../shared/languages';
+import { htmlTagOf } from './mail-language';
+
 /** The shape every appointment mail shares, written once as plain text and once as simple HTML. */
 export interface MailBody {
+  /** The language it is written in: the HTML says so, with its direction (Arabic reads right to left). */
+  language: Language;
   clinicName: string;
   greeting: string;
   paragraphs: string[];
@@ -44,7 +49,7 @@ export function renderMailHtml(body: MailBody): string {
     .join('');
   return [
     '<!doctype html>',
-    '<html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">',
+    `${htmlTagOf(body.language)}<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">`,
     `<h2 style="margin:0 0 16px">${e(body.clinicName)}</h2>`,
     `<p>${e(body.greeting)}</p>`,
     ...body.paragraphs.map((p) => `<p>${e(p)}</p>`),

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
 
 export interface Mail {
   to: string;
+  /** Issue 29: the language it is written in, sent as its Content-Language (English when not given). */
+  language?: Language;
   subject: string;
   text: string;
   /** The same message as simple HTML, sent as an alternative to the text. */
@@ -24,11 +27,12 @@ export interface Mailer {
  * nodemailer's icalEvent puts the calendar in as a text/calendar alternative with the method in its
  * Content-Type (what Gmail, Outlook and Apple Mail look for) and as an invite.ics attachment.
  */
-function messageOf(from: string, { to, subject, text, html, calendar }: Mail): SendMailOptions {
+function messageOf(from: string, { to, language, subject, text, html, calendar }: Mail): SendMailOptions {
   return {
     from,
     to,
     subject,
+    headers: { 'Content-Language': language ?? DEFAULT_LANGUAGE },
     text,
     ...(html ? { html } : {}),
     ...(calendar

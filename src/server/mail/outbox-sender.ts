@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Mailer } from './mailer';
+import { mailLanguageOf } from './mail-language';
 
 /** How long a claimed mail stays out of other senders' reach while it is being sent. */
 const LEASE_SECONDS = 120;
@@ -10,6 +11,7 @@ export const OUTBOX_BATCH = 20;
 interface ClaimedMail {
   id: string;
   to_address: string;
+  language: string | null;
   subject: string;
   text_body: string;
   html_body: string;
@@ -35,7 +37,7 @@ async function claimDueMails(db: Db): Promise<ClaimedMail[]> {
       FOR UPDATE SKIP LOCKED
     ) AS due
     WHERE m.id = due.id
-    RETURNING m.id, m.to_address, m.subject, m.text_body, m.html_body, m.ics_method, m.ics_content, m.attempts`.execute(
+    RETURNING m.id, m.to_address, m.language, m.subject, m.text_body, m.html_body, m.ics_method, m.ics_content, m.attempts`.execute(
     db,
   );
   return rows;
@@ -73,6 +75,8 @@ export async function sendDueMails(db: Db, mailer: Mailer, retryBaseSeconds: num
     try {
       await mailer.send({
         to: mail.to_address,
+        // rows queued before issue 29 were written in English
+        language: mailLanguageOf(mail.language),
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { countQueuedAndWake } from '../jobs/queue-and-wake';
 import type { Database } from '../db/schema';
 import type { PreparedStatement, RunStatement } from '../db/prepared-transaction';
 
@@ -17,6 +18,8 @@ export interface QueuedMail {
   userId: string;
   kind: string;
   appointmentId: string | null;
+  /** Issue 29: the language it is written in, sent as its Content-Language. */
+  language: string;
   subject: string;
   text: string;
   html: string;
@@ -33,22 +36,22 @@ export const queueMailsStatement = (mails: readonly QueuedMail[]): PreparedState
   text: `
     WITH queued AS (
       INSERT INTO mail_outbox
-        (user_id, to_address, kind, appointment_id, subject, text_body, html_body, ics_method, ics_content)
-      SELECT u.id, u.email, m.kind, m.appointment_id, m.subject, m.text, m.html, m.ics_method, m.ics_content
-      FROM jsonb_to_recordset($1::jsonb) AS m(user_id uuid, kind text, appointment_id uuid, subject text,
-        text text, html text, ics_method text, ics_content text)
+        (user_id, to_address, kind, appointment_id, language, subject, text_body, html_body, ics_method,
+          ics_content)
+      SELECT u.id, u.email, m.kind, m.appointment_id, m.language, m.subject, m.text, m.html, m.ics_method,
+        m.ics_content
+      FROM jsonb_to_recordset($1::jsonb) AS m(user_id uuid, kind text, appointment_id uuid, language text,
+        subject text, text text, html text, ics_method text, ics_content text)
       JOIN users AS u ON u.id = m.user_id AND u.appointment_mail AND u.email IS NOT NULL
       RETURNING id
-    ), woken AS (
-      SELECT pg_notify('${OUTBOX_CHANNEL_PREFIX}' || current_schema(), '') FROM (SELECT 1 FROM queued LIMIT 1) AS any_queued
-    )
-    SELECT (SELECT count(*) FROM queued)::int AS queued, (SELECT count(*) FROM woken)::int AS woken`,
+    )${countQueuedAndWake(OUTBOX_CHANNEL_PREFIX)}`,
   values: [
     JSON.stringify(
       mails.map((m) => ({
         user_id: m.userId,
         kind: m.kind,
         appointment_id: m.appointmentId,
+        language: m.language,
         subject: m.subject,
         text: m.text,
         html: m.html,

@@ -46,4 +46,7 @@ export const BACKGROUND_INDEXES: readonly BackgroundIndex[] = [
     name: 'appointments_user_day',
     on: 'appointments (user_id, (coalesce(schedule_date, date))) INCLUDE (status, id)',
   },
+  // Issue 30: the desk's list of patients whose number cannot receive texts (desk/unusable-phones.ts):
+  // a handful of rows among all the patients, newest first (by name, that handful is sorted)
+  { name: 'users_phone_unusable', on: 'users (created_at, id)', where: 'phone_unusable' },
 ];

@@ -8,6 +8,8 @@ import { isCleanImage, type ImageMime } from './image-integrity';
 export type { ImageMime } from './image-integrity';
 import type { MediaImage } from '../../shared/types';
 import { HttpError, badRequest, notFound } from '../plugins/errors';
+import { withValues } from '../i18n';
+import { MEDIA_TEXT } from './media-messages';
 
 /** Uploaded images (server.md 11): limits, content sniffing, storage in the database. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -15,15 +17,19 @@ export const MAX_IMAGES_PER_UPLOAD = 10;
 /** Ten full-size images plus generous room for the multipart framing. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
 
+/** The replies about images, as Texts said in the caller's language (issue 29). */
 export const MEDIA_MSG = {
-  uploaded: 'Images uploaded successfully',
-  deleted: 'Image deleted',
-  notFound: 'Image not found',
-  noFiles: 'Please select at least one image',
-  tooMany: `You can upload at most ${MAX_IMAGES_PER_UPLOAD} images at once`,
-  requestTooLarge: `You can upload at most ${MAX_IMAGES_PER_UPLOAD} images of 5 MB each at once`,
-  notAnImage: (label: string) => `${label} is not a JPEG, PNG or WebP image`,
-  tooLarge: (label: string) => `${label} is larger than 5 MB`,
+  uploaded: MEDIA_TEXT.uploaded,
+  deleted: MEDIA_TEXT.deleted,
+  notFound: MEDIA_TEXT.notFound,
+  noFiles: MEDIA_TEXT.noFiles,
+  tooMany: withValues(MEDIA_TEXT.tooMany, { max: MAX_IMAGES_PER_UPLOAD }),
+  requestTooLarge: withValues(MEDIA_TEXT.requestTooLarge, { max: MAX_IMAGES_PER_UPLOAD }),
+  wrongField: MEDIA_TEXT.wrongField,
+  tooManyParts: MEDIA_TEXT.tooManyParts,
+  unreadable: MEDIA_TEXT.unreadable,
+  notAnImage: (label: string) => withValues(MEDIA_TEXT.notAnImage, { label }),
+  tooLarge: (label: string) => withValues(MEDIA_TEXT.tooLarge, { label }),
 } as const;
 
 /** An uploaded file that passed every check, ready to store. */

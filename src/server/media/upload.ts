@@ -45,7 +45,7 @@ export async function readUploadedImages(request: FastifyRequest): Promise<Check
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== 'images') throw badRequest('Images must be sent in the field "images"');
+      if (part.fieldname !== 'images') throw badRequest(MEDIA_MSG.wrongField);
       const label = fileLabel(part.filename, images.length + 1);
       const bytes = await readWithinLimit(part.file);
       if (!bytes) throw new HttpError(413, MEDIA_MSG.tooLarge(label));
@@ -99,8 +99,8 @@ function asUploadError(error: unknown): HttpError {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT') return badRequest(MEDIA_MSG.tooMany);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return badRequest('The upload has too many parts');
+    return badRequest(MEDIA_MSG.tooManyParts);
   }
   // malformed multipart framing, a client that went away, …
-  return badRequest('The upload could not be read');
+  return badRequest(MEDIA_MSG.unreadable);
 }

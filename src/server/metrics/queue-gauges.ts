@@ -7,6 +7,8 @@ interface QueueFigures {
   outbox_oldest_seconds: number;
   reminders_due: number;
   reminders_overdue: number;
+  texts_queued: number;
+  texts_oldest_seconds: number;
 }
 
 /**
@@ -22,7 +24,13 @@ async function readQueues(db: Db, overdueSeconds: number): Promise<QueueFigures>
     SELECT count(*) AS due,
       count(*) FILTER (WHERE due_at <= now() - make_interval(secs => ${overdueSeconds})) AS overdue
     FROM appointment_reminders WHERE sent_at IS NULL AND due_at <= now()`.execute(db);
+  // issue 30: the texts waiting, through sms_outbox_due (reminders held over the night count from their hour)
+  const texts = await sql<{ queued: string; oldest: number | null }>`
+    SELECT count(*) AS queued, extract(epoch FROM now() - min(next_attempt_at))::float8 AS oldest
+    FROM sms_outbox WHERE state = 'queued'`.execute(db);
   return {
+    texts_queued: Number(texts.rows[0].queued),
+    texts_oldest_seconds: Math.max(0, texts.rows[0].oldest ?? 0),
     outbox_pending: Number(outbox.rows[0].pending),
     outbox_oldest_seconds: Math.max(0, outbox.rows[0].oldest ?? 0),
     reminders_due: Number(reminders.rows[0].due),
@@ -57,6 +65,12 @@ export function registerQueueGauges(registry: Registry, db: Db, overdueSeconds: 
     'clinicbook_mail_outbox_oldest_age_seconds',
     'Age of the oldest mail not yet sent (0 when none waits)',
     'outbox_oldest_seconds',
+  );
+  gauge('clinicbook_sms_outbox_queued', 'Text messages in the outbox not yet submitted', 'texts_queued');
+  gauge(
+    'clinicbook_sms_outbox_oldest_age_seconds',
+    'How long the longest-waiting due text has been due (0 when none waits)',
+    'texts_oldest_seconds',
   );
   gauge(
     'clinicbook_reminders_due',

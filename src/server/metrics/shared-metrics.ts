@@ -20,3 +20,14 @@ export const liveConnections = new Gauge({
   help: 'Open live (server-sent events) notification streams',
   registers: [processRegistry],
 });
+
+/**
+ * Texts by what became of them (issue 30): submitted to the SMSC, delivered or failed by receipt,
+ * and attempts that will be retried (sms/sms-sender.ts, sms/receipts.ts).
+ */
+export const smsTexts = new Counter({
+  name: 'clinicbook_sms_texts_total',
+  help: 'Text messages by state: submitted, delivered, failed (by receipt) and retried attempts',
+  labelNames: ['state'],
+  registers: [processRegistry],
+});

@@ -1,5 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { defineMessages } from '@formatjs/intl';
+
+const messages = defineMessages({
+  tokenNeeded: {
+    id: 'server.operations.metricsTokenNeeded',
+    defaultMessage: 'Metrics need the metrics token',
+  },
+  localOnly: {
+    id: 'server.operations.metricsLocalOnly',
+    defaultMessage: 'Metrics answer only on this machine',
+  },
+});
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -16,13 +28,13 @@ export function metricsGuard(token: string | undefined) {
     if (expected) {
       const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (sent === undefined || !timingSafeEqual(digest(sent), expected)) {
-        return reply.status(401).send({ success: false, message: 'Metrics need the metrics token' });
+        return reply.status(401).send({ success: false, message: messages.tokenNeeded });
       }
       return;
     }
     const direct = LOOPBACK.has(request.socket.remoteAddress ?? '');
     if (!direct || request.headers['x-forwarded-for'] !== undefined) {
-      return reply.status(403).send({ success: false, message: 'Metrics answer only on this machine' });
+      return reply.status(403).send({ success: false, message: messages.localOnly });
     }
   };
 }

@@ -94,6 +94,8 @@ export async function updateDependant(db: Db, holder: UserRow, input: UpdateDepe
       .set({
         name: input.name,
         phone: input.phone ?? '',
+        // the number is E.164 or none (patients/routes.ts): one the conversion could not read is gone
+        phone_unusable: false,
         relationship: input.relationship,
         date_of_birth: input.dateOfBirth,
       })

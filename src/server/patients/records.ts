@@ -3,6 +3,7 @@ import type { Database, UserRow } from '../db/schema';
 import { hasRole } from '../plugins/auth';
 import { PATIENT_TEXT } from '../../shared/schemas/patients';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
+import { PATIENT_SERVER_TEXT } from './patient-messages';
 
 type Reader = Kysely<Database>;
 
@@ -33,7 +34,7 @@ export async function patientForBooking(
 ): Promise<UserRow> {
   const clinic = isClinic(viewer);
   if (!patientId || patientId.toLowerCase() === viewer.id) {
-    if (clinic) throw badRequest('Please choose who the visit is for');
+    if (clinic) throw badRequest(PATIENT_SERVER_TEXT.chooseWho);
     return viewer;
   }
   const record = await findRecord(db, patientId);
@@ -42,6 +43,6 @@ export async function patientForBooking(
     return record;
   }
   if (!record || !isPatientRecord(record)) throw notFound(PATIENT_TEXT.patientNotFound);
-  if (record.is_blocked) throw conflict('This patient has been blocked');
+  if (record.is_blocked) throw conflict(PATIENT_SERVER_TEXT.blocked);
   return record;
 }

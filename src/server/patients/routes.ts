@@ -9,11 +9,13 @@ import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import type { RouteContext } from '../context';
 import { addDependant, dependantsOf, removeDependant, updateDependant } from './dependants';
+import { withMobilePhone } from '../phones/usable-phone';
 
 /** /api/user: the signed-in patient's family members (issue 21). */
 export function patientsRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
   const patient = guard('patient', 'regDoctor');
+  const country = ctx.config.clinicCountry;
   return async (app: FastifyInstance) => {
     app.get('/user/dependants', { preHandler: patient }, async (request) => ({
       success: true,
@@ -21,7 +23,7 @@ export function patientsRoutes(ctx: RouteContext) {
     }));
 
     app.post('/user/add-dependant', { preHandler: patient }, async (request, reply) => {
-      const input = parseInput(dependantSchema, request.body);
+      const input = withMobilePhone(parseInput(dependantSchema, request.body), country);
       const id = await addDependant(db, me(request), input);
       request.auditTarget = id;
       return reply
@@ -30,7 +32,8 @@ export function patientsRoutes(ctx: RouteContext) {
     });
 
     app.post('/user/update-dependant', { preHandler: patient }, async (request) => {
-      await updateDependant(db, me(request), parseInput(updateDependantSchema, request.body));
+      const input = withMobilePhone(parseInput(updateDependantSchema, request.body), country);
+      await updateDependant(db, me(request), input);
       return { success: true, message: PATIENT_TEXT.dependantUpdated };
     });
 

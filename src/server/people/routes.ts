@@ -6,6 +6,9 @@ import { me } from '../plugins/auth';
 import { toPerson } from '../accounts/users';
 import { PEOPLE, peoplePage, peopleQuery } from './people-lists';
 import type { RouteContext } from '../context';
+import { ACCOUNT_TEXT } from '../accounts/account-messages';
+import { PEOPLE_TEXT } from './people-messages';
+import { withMobilePhone } from '../phones/usable-phone';
 
 const userIdParam = z.object({ userId: z.uuid() });
 
@@ -20,21 +23,22 @@ export function adminPeopleRoutes(ctx: RouteContext) {
     }
 
     app.post('/register', { preHandler: ctx.guard('admin') }, async (request, reply) => {
-      const user = await ctx.accounts.createByAdmin(parseInput(staffRegisterSchema, request.body));
+      const input = withMobilePhone(parseInput(staffRegisterSchema, request.body), ctx.config.clinicCountry);
+      const user = await ctx.accounts.createByAdmin(input);
       return reply
         .status(201)
-        .send({ success: true, message: 'Account created successfully', data: toPerson(user) });
+        .send({ success: true, message: PEOPLE_TEXT.accountCreated, data: toPerson(user) });
     });
 
     const blockRoute = (blocked: boolean) => async (request: FastifyRequest) => {
       // an id that is not a UUID names no user: the same 404 as an unknown one
       const params = userIdParam.safeParse(request.params);
-      if (!params.success) throw notFound('User not found');
+      if (!params.success) throw notFound(ACCOUNT_TEXT.userNotFound);
       const { userId } = params.data;
       await ctx.accounts.setBlocked(me(request).id, userId, blocked);
       return {
         success: true,
-        message: blocked ? 'User blocked successfully' : 'User unblocked successfully',
+        message: blocked ? PEOPLE_TEXT.blocked : PEOPLE_TEXT.unblocked,
       };
     };
     app.put('/block-user/:userId', { preHandler: ctx.guard('admin') }, blockRoute(true));

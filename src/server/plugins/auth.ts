@@ -4,8 +4,18 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { MSG_TEXT } from '../../shared/messages';
 import { MFA_SETUP_FIRST_TEXT } from '../../shared/schemas/security';
+import { defineMessages } from '@formatjs/intl';
 import { HttpError, forbidden } from './errors';
 import { createUserReader } from './user-reader';
+
+const messages = defineMessages({
+  sessionEnded: {
+    id: 'server.session.ended',
+    defaultMessage: 'Your session has ended. Please sign in again.',
+  },
+});
+/** A token whose session was signed out or whose account changed (issue 29: in the caller's language). */
+const SESSION_ENDED = messages.sessionEnded;
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -129,7 +139,7 @@ export function createGuard(db: Db, tokens: Tokens, mfaRequiredRoles: AccessRole
         user.token_version !== claims.ver ||
         !subject.sessionSeenAt
       ) {
-        throw new HttpError(401, 'Your session has ended. Please sign in again.');
+        throw new HttpError(401, SESSION_ENDED);
       }
       request.currentUser = user;
       request.currentSessionId = sid;

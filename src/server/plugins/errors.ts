@@ -4,7 +4,7 @@ import { defineMessages } from '@formatjs/intl';
 import { MSG_TEXT } from '../../shared/messages';
 import { fieldErrors } from '../../shared/schemas/validate';
 import { sharedMessage } from '../../shared/validationMessages';
-import type { Text } from '../i18n';
+import { formatText, withValues, type Text } from '../i18n';
 
 /** The error handler's own words (issue 29: said in the caller's language). */
 const messages = defineMessages({
@@ -19,6 +19,18 @@ const messages = defineMessages({
   },
 });
 
+/** Words of the server's own zod schemas (never the browser's): server-only catalogue area `server`. */
+const serverIssues = defineMessages({
+  fieldRequired: { id: 'server.errors.fieldRequired', defaultMessage: '{field} is required' },
+});
+
+/**
+ * The zod message of a server-only schema's required field: `{"id":…,"values":{"field":…}}`, read
+ * back by parseInput into that Text (the field is the parameter's name, the same in every language).
+ */
+export const fieldRequired = (field: string) =>
+  JSON.stringify({ id: serverIssues.fieldRequired.id, values: { field } });
+
 /**
  * A failure whose message is meant for the user: a Text, said in the caller's language when the
  * reply is written (src/server/i18n), or a string not yet in the catalogues.
@@ -29,7 +41,8 @@ export class HttpError extends Error {
     readonly text: Text | string,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(typeof text === 'string' ? text : text.defaultMessage);
+    // the English words, values filled in: what logs and tests read
+    super(formatText('en', text));
   }
 }
 
@@ -39,12 +52,24 @@ export const forbidden = (message: Text | string = MSG_TEXT.forbidden) => new Ht
 export const notFound = (message: Text | string = MSG_TEXT.notFound) => new HttpError(404, message);
 export const conflict = (message: Text | string) => new HttpError(409, message);
 
+/** A server-only schema's message (`fieldRequired`) as its Text; undefined for any other words. */
+function serverIssue(message: string): Text | undefined {
+  if (!message.startsWith(`{"id":"${serverIssues.fieldRequired.id}"`)) return undefined;
+  try {
+    const { values } = JSON.parse(message) as { values?: Text['values'] };
+    return withValues(serverIssues.fieldRequired, values);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A zod issue's message as a reply says it: a shared message (its id, or id and values, see
- * src/shared/validationMessages.ts) becomes that Text; any other words (zod's own, a server-only
- * schema's) stay as they are.
+ * src/shared/validationMessages.ts) or a server-only schema's (above) becomes that Text; any other
+ * words (zod's own) stay as they are.
  */
-const issueText = (message: string): Text | string => sharedMessage(message) ?? message;
+const issueText = (message: string): Text | string =>
+  sharedMessage(message) ?? serverIssue(message) ?? message;
 
 /**
  * Validates input with a shared zod schema; bad input becomes a 400 naming the first problem, and

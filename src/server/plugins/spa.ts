@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { MSG_TEXT } from '../../shared/messages';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -76,6 +77,6 @@ export async function registerSpa(
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0]);
     if (wantsPage) return sendIndex(reply);
-    return reply.status(404).send({ success: false, message: 'Not found' });
+    return reply.status(404).send({ success: false, message: MSG_TEXT.notFound });
   });
 }

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../plugins/errors';
+import { withValues, type Text } from '../i18n';
+import { REFERENCE_TEXT } from './reference-messages';
 
 type Value = string | number;
 
@@ -10,9 +12,9 @@ export interface ReferenceList {
   column: 'name' | 'service' | 'location' | 'speciality' | 'total_slots';
   /** The item's key in JSON: { _id, [key]: value }. */
   key: 'name' | 'service' | 'location' | 'speciality' | 'totalSlots';
-  /** How messages name one entry: 'Clinic day "Monday" already exists'. */
+  /** How the code names one entry (messages name it by `table`: 'Clinic day "Monday" already exists'). */
   label: string;
-  created: (value: Value) => string;
+  created: (value: Value) => Text;
 }
 
 const list = (
@@ -25,13 +27,13 @@ const list = (
   column,
   key,
   label,
-  created: (value) => `${label} "${value}" added successfully`,
+  created: (value) => withValues(REFERENCE_TEXT.added, { list: table, value }),
 });
 
 export const CLINIC_DAYS: ReferenceList = {
   ...list('clinic_days', 'name', 'name', 'Clinic day'),
   // spec 8, word for word
-  created: (value) => `Clinic day "${value}" created successfully!`,
+  created: (value) => withValues(REFERENCE_TEXT.clinicDayCreated, { value }),
 };
 export const SERVICES = list('services', 'service', 'service', 'Service');
 export const LOCATIONS = list('locations', 'location', 'location', 'Location');
@@ -63,7 +65,7 @@ export async function addItem(db: Db, l: ReferenceList, value: Value): Promise<R
     INSERT INTO ${sql.table(l.table)} (${sql.ref(l.column)}) VALUES (${value})
     ON CONFLICT DO NOTHING RETURNING id, ${sql.ref(l.column)} AS value
   `.execute(db);
-  if (rows.length === 0) throw conflict(`${l.label} "${value}" already exists`);
+  if (rows.length === 0) throw conflict(withValues(REFERENCE_TEXT.exists, { list: l.table, value }));
   return toItem(l, rows[0]);
 }
 
@@ -80,6 +82,7 @@ export async function resolveValues<V extends Value>(db: Db, l: ReferenceList, v
   `.execute(db);
   const stored = new Map(rows.map((r) => [String(r.value).toLowerCase(), r.value as V]));
   const unknown = values.find((v) => !stored.has(String(v).toLowerCase()));
-  if (unknown !== undefined) throw badRequest(`"${unknown}" is not a known ${l.label.toLowerCase()}`);
+  if (unknown !== undefined)
+    throw badRequest(withValues(REFERENCE_TEXT.unknown, { list: l.table, value: unknown }));
   return wanted.map((w) => stored.get(w) as V);
 }

@@ -9,9 +9,13 @@ import {
 } from '../../shared/schemas/reviews';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { notify } from '../notifications/notifications';
+import { withValues } from '../i18n';
+import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
+import { REVIEW_TEXT } from './review-messages';
+import { REVIEW_NOTICES } from './review-notices';
 
 type Reader = Kysely<Database>;
-const ALREADY_REVIEWED = 'You have already reviewed this appointment';
+const ALREADY_REVIEWED = REVIEW_TEXT.alreadyReviewed;
 const UNIQUE_VIOLATION = '23505';
 
 /** Reviews as `r`, before any filter or join. */
@@ -69,10 +73,10 @@ export async function submitReview(db: Db, patient: UserRow, input: SubmitReview
         .where('id', '=', input.appointmentId)
         .forUpdate()
         .executeTakeFirst();
-      if (!appointment) throw notFound('Appointment not found');
+      if (!appointment) throw notFound(APPOINTMENT_TEXT.notFound);
       if (appointment.user_id !== patient.id && appointment.account_id !== patient.id) throw forbidden();
       if (appointment.status !== 'completed' && appointment.status !== 'follow-up') {
-        throw conflict('You can review an appointment once it has been completed');
+        throw conflict(REVIEW_TEXT.notCompleted);
       }
       const existing = await tx
         .selectFrom('reviews')
@@ -134,9 +138,9 @@ export async function updateReviewStatus(db: Db, input: ReviewStatusInput): Prom
       .where('r.id', '=', input.reviewId)
       .forUpdate('r')
       .executeTakeFirst();
-    if (!review) throw notFound('Review not found');
+    if (!review) throw notFound(REVIEW_TEXT.notFound);
     if (review.status !== null && review.status !== 'hold') {
-      throw conflict(`This review is already ${review.status}`);
+      throw conflict(withValues(REVIEW_TEXT.alreadyStatus, { status: review.status }));
     }
     await tx
       .updateTable('reviews')
@@ -144,15 +148,15 @@ export async function updateReviewStatus(db: Db, input: ReviewStatusInput): Prom
       .where('id', '=', review.id)
       .execute();
     if (input.status === 'hold') return;
-    const doctor = `Dr. ${review.first_name} ${review.last_name}`;
+    const doctor = `${review.first_name} ${review.last_name}`;
     await notify(
       tx,
       [review.user_id],
-      `Your review of ${doctor} has been ${input.status}`,
+      withValues(input.status === 'approved' ? REVIEW_NOTICES.approved : REVIEW_NOTICES.rejected, { doctor }),
       '/reviewSubmission',
     );
     if (input.status === 'approved') {
-      await notify(tx, [review.doctor_user_id], 'A new review was published for you', '/doctor/reviews');
+      await notify(tx, [review.doctor_user_id], REVIEW_NOTICES.published, '/doctor/reviews');
     }
   });
 }

@@ -6,6 +6,8 @@ import { findDoctor } from '../doctors/doctors';
 import { doctorRating, ownPublishedReviews, submitReview, updateReviewStatus } from './reviews';
 import { allReviews, allReviewsQuery } from './review-lists';
 import type { RouteContext } from '../context';
+import { DOCTOR_TEXT } from '../doctors/doctor-messages';
+import { REVIEW_TEXT } from './review-messages';
 
 /** Reviews and ratings (spec 7; server.md 9). */
 export function reviewsRoutes(ctx: RouteContext) {
@@ -16,12 +18,12 @@ export function reviewsRoutes(ctx: RouteContext) {
       { preHandler: guard('patient', 'regDoctor') },
       async (request, reply) => {
         await submitReview(db, me(request), parseInput(submitReviewSchema, request.body));
-        return reply.status(201).send({ success: true, message: 'Review submitted successfully' });
+        return reply.status(201).send({ success: true, message: REVIEW_TEXT.submitted });
       },
     );
 
     app.get<{ Params: { doctorId: string } }>('/reviews/doctor/:doctorId', async (request) => {
-      if (!(await findDoctor(db, request.params.doctorId))) throw notFound('Doctor not found');
+      if (!(await findDoctor(db, request.params.doctorId))) throw notFound(DOCTOR_TEXT.notFound);
       return { success: true, rating: await doctorRating(db, request.params.doctorId) };
     });
 
@@ -32,7 +34,7 @@ export function reviewsRoutes(ctx: RouteContext) {
 
     app.post('/admin/update-review-status', { preHandler: guard('staff', 'admin') }, async (request) => {
       await updateReviewStatus(db, parseInput(reviewStatusSchema, request.body));
-      return { success: true, message: 'Review status updated successfully' };
+      return { success: true, message: REVIEW_TEXT.statusUpdated };
     });
 
     // the page the bell sends doctors to (/doctor/reviews): their published reviews and average

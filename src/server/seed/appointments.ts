@@ -4,6 +4,8 @@ import type { AppointmentStatus } from '../../shared/schemas/appointments';
 import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
 import { notify } from '../notifications/notifications';
 import { usualFirstTime } from './clinic-day-plan';
+import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
+import { withValues } from '../i18n';
 
 const SPAN_DAYS = 28;
 const PER_DOCTOR = 10;
@@ -91,17 +93,23 @@ export async function seedAppointments(db: Kysely<Database>, today: string): Pro
         await notify(
           db,
           [doctor.user_id],
-          `A new appointment request has been made by ${patient.name}`,
+          withValues(APPOINTMENT_NOTICES.newRequest, { patient: patient.name }),
           '/doctor/appointments',
         );
       } else if (!past && status === 'approved') {
-        const message = `Your appointment with ${doctorName} has been approved for ${formatDisplayDate(date)}`;
+        const message = withValues(APPOINTMENT_NOTICES.approvedFor, {
+          doctor: `${doctor.first_name} ${doctor.last_name}`,
+          date: formatDisplayDate(date),
+        });
         await notify(db, [patient.id], message, '/appointments');
       } else if (followUp) {
         await notify(
           db,
           [patient.id],
-          `Follow-up visit with ${doctorName} set for ${formatDisplayDate(followUp)}`,
+          withValues(APPOINTMENT_NOTICES.followUp, {
+            doctor: `${doctor.first_name} ${doctor.last_name}`,
+            date: formatDisplayDate(followUp),
+          }),
           '/appointments',
         );
       }

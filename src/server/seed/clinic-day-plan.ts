@@ -13,7 +13,7 @@ export const DEPENDANT = {
   name: 'Hauwa Sani',
   dateOfBirth: '1956-03-14',
   relationship: 'Parent',
-  phone: '+234 802 000 0031',
+  phone: '+2348020000031',
 } as const;
 
 const patient = (n: number) => `patient${n}@clinicbook.local`;

@@ -38,33 +38,36 @@ const PATIENT_NAMES = [
   'Ibrahim Sani',
 ];
 
+/** A demo number written internationally ('+234 803 000 0010') as stored: E.164 (issue 30). */
+const e164 = (international: string) => international.replace(/[^+\d]/g, '');
+
 export const DEMO_ACCOUNTS: Array<DemoAccount & { flags: Flags; phone: string }> = [
   {
     role: 'Admin',
     name: 'Ada Okafor',
     email: 'admin@clinicbook.local',
-    phone: '+234 801 000 0001',
+    phone: '+2348010000001',
     flags: { is_admin: true },
   },
   {
     role: 'Staff',
     name: 'Bola Adewale',
     email: 'staff@clinicbook.local',
-    phone: '+234 801 000 0002',
+    phone: '+2348010000002',
     flags: { is_staff: true },
   },
   ...DEMO_DOCTORS.map((d) => ({
     role: 'Doctor',
     name: `${d.firstName} ${d.lastName}`,
     email: d.email,
-    phone: d.phoneNumber,
+    phone: e164(d.phoneNumber),
     flags: { is_doctor: true },
   })),
   {
     role: 'Reg Doctor',
     name: `${DEMO_APPLICANT.firstName} ${DEMO_APPLICANT.lastName}`,
     email: DEMO_APPLICANT.email,
-    phone: DEMO_APPLICANT.phoneNumber,
+    phone: e164(DEMO_APPLICANT.phoneNumber),
     flags: { reg_doctor: true },
   },
   {
@@ -72,14 +75,14 @@ export const DEMO_ACCOUNTS: Array<DemoAccount & { flags: Flags; phone: string }>
     role: 'Reg Doctor',
     name: 'Kunle Afolabi',
     email: 'regdoctor@clinicbook.local',
-    phone: '+234 801 000 0003',
+    phone: '+2348010000003',
     flags: { reg_doctor: true },
   },
   ...PATIENT_NAMES.map((name, i) => ({
     role: 'User',
     name,
     email: `patient${i + 1}@clinicbook.local`,
-    phone: `+234 802 000 00${String(i + 10)}`,
+    phone: `+23480200000${String(i + 10)}`,
     flags: {},
   })),
 ];
@@ -117,7 +120,8 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
         .values({
           name: 'Administrator',
           email: normalizeEmail(options.admin.email),
-          phone: '-',
+          // no number of their own: nothing to text
+          phone: '',
           password_hash: await hashPassword(options.admin.password),
           is_admin: true,
           is_verified: true,

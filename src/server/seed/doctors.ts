@@ -4,6 +4,8 @@ import type { DoctorFormInput } from '../../shared/schemas/doctors';
 import { adminIds, notify } from '../notifications/notifications';
 import { profileValues } from '../doctors/doctor-profile';
 import { ON_DUTY_HOURS } from './clinic-day-plan';
+import { DOCTOR_NOTICES } from '../doctors/doctor-notices';
+import { withValues } from '../i18n';
 
 type DemoDoctor = DoctorFormInput & { status: 'approved' | 'pending' };
 
@@ -139,7 +141,7 @@ export async function seedDoctors(db: Kysely<Database>, userIdByEmail: Map<strin
       .values({ ...(await profileValues(db, form)), user_id: userId, status })
       .execute();
     if (status === 'approved') {
-      await notify(db, [userId], 'Your doctor account has been approved', '/notifications');
+      await notify(db, [userId], DOCTOR_NOTICES.approved, '/notifications');
     }
   }
   const admins = await adminIds(db);
@@ -147,7 +149,7 @@ export async function seedDoctors(db: Kysely<Database>, userIdByEmail: Map<strin
     await notify(
       db,
       admins,
-      `${firstName} ${lastName} has applied for a doctor account`,
+      withValues(DOCTOR_NOTICES.applied, { name: `${firstName} ${lastName}` }),
       '/admin/doctorslist',
     );
   }

@@ -7,6 +7,8 @@ import { mailAboutAppointment } from '../appointments/mails';
 import { planReminder } from '../appointments/reminders';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { visitInstantOf } from '../appointments/visit-time';
+import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
+import { withValues } from '../i18n';
 
 const CANCELLED = 2;
 
@@ -47,7 +49,7 @@ export async function seedPatientSide(db: Kysely<Database>, today: string, polic
     await notify(
       db,
       [visit.doctor_user_id],
-      `${visit.patient_name} cancelled the appointment on ${on}`,
+      withValues(APPOINTMENT_NOTICES.cancelledBy, { name: visit.patient_name, date: on }),
       '/doctor/appointments',
     );
   }

@@ -6,6 +6,7 @@ import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
 import { eventStreams } from '../notifications/event-stream';
 import { createDisplay, displayDoctors, listDisplays, nowServing, revokeDisplay } from './displays';
+import { TODAY_TEXT } from './today-messages';
 
 const displayKey = (request: FastifyRequest) => {
   const value = request.headers['x-display-key'];
@@ -24,7 +25,7 @@ export function boardRoutes(ctx: RouteContext) {
     app.post('/admin/create-display', { preHandler: guard('admin') }, async (request, reply) => {
       const input = parseInput(createDisplaySchema, request.body);
       const data = await createDisplay(db, me(request), input);
-      return reply.status(201).send({ success: true, message: 'Display created', data });
+      return reply.status(201).send({ success: true, message: TODAY_TEXT.displayCreated, data });
     });
 
     app.get('/admin/displays', { preHandler: guard('admin') }, async () => ({
@@ -35,7 +36,7 @@ export function boardRoutes(ctx: RouteContext) {
     app.post('/admin/revoke-display', { preHandler: guard('admin') }, async (request) => {
       const { displayId } = parseInput(revokeDisplaySchema, request.body);
       await revokeDisplay(db, displayId);
-      return { success: true, message: 'Display revoked' };
+      return { success: true, message: TODAY_TEXT.displayRevoked };
     });
 
     app.get('/board/now-serving', async (request) => {

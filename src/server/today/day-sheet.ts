@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { Paged } from '../lists/paging';
 import { queueLabel, type DaySheetQuery, type DaySheetRow } from '../../shared/schemas/clinicDay';
 import type { VisitState } from '../../shared/vocabulary';
+import { phoneSearchDigits } from '../phones/phone-numbers';
 
 interface SheetRow {
   id: string;
@@ -20,6 +21,7 @@ interface SheetRow {
   arrived_at: Date | null;
   called_at: Date | null;
   priority_at: Date | null;
+  confirmed_at: Date | null;
 }
 
 /** The visits of one date, whatever became of them, as ids: bounded by that day's bookings. */
@@ -46,16 +48,16 @@ function dueIds(date: string, doctorId: string | undefined) {
 export async function daySheet(
   db: Kysely<Database>,
   query: DaySheetQuery & { date: string },
+  country: string,
 ): Promise<Paged<DaySheetRow>> {
   const { date, doctorId, search, state, page, pageSize } = query;
-  const digits = search?.replace(/\D/g, '') ?? '';
+  // issue 30: '0803 123' finds '+2348031234567' as the desk's patient search does
+  const digitForms =
+    search && search.replace(/\D/g, '').length >= 3 ? phoneSearchDigits(search, country) : [];
+  const byPhone = digitForms.map((digits) => sql`u.phone_digits LIKE ${`%${digits}%`}`);
   const filters = [
     state ? sql`coalesce(v.state, 'expected') = ${state}` : null,
-    search
-      ? digits.length >= 3
-        ? sql`(u.name ILIKE ${`%${search}%`} OR u.phone_digits LIKE ${`%${digits}%`})`
-        : sql`u.name ILIKE ${`%${search}%`}`
-      : null,
+    search ? sql`(${sql.join([sql`u.name ILIKE ${`%${search}%`}`, ...byPhone], sql` OR `)})` : null,
   ].filter((f) => f !== null);
   const where = filters.length ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
   // the count needs no doctor; the page joins it for the names
@@ -70,7 +72,8 @@ export async function daySheet(
     sql<SheetRow>`
       SELECT a.id, a.doctor_id, d.user_id AS doctor_user_id, d.first_name, d.last_name, a.time, a.status,
         a.user_id, u.name AS patient_name, u.phone AS patient_phone,
-        coalesce(v.state, 'expected') AS state, v.queue_number, v.arrived_at, v.called_at, v.priority_at
+        coalesce(v.state, 'expected') AS state, v.queue_number, v.arrived_at, v.called_at, v.priority_at,
+        a.confirmed_at
       ${source(true)}
       ORDER BY a.time, v.arrived_at NULLS LAST, a.id
       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
@@ -103,5 +106,6 @@ function toSheetRow(r: SheetRow): DaySheetRow {
     patientId: r.user_id,
     patientName: r.patient_name,
     patientPhone: r.patient_phone,
+    confirmedAt: iso(r.confirmed_at),
   };
 }

@@ -3,10 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../plugins/errors';
 import { queueLabel, type NowServing } from '../../shared/schemas/clinicDay';
+import { TODAY_TEXT } from './today-messages';
 
 type Tx = Kysely<Database>;
 
-export const BAD_DISPLAY_KEY = 'This display key is not valid. Ask an administrator for a new one.';
+export const BAD_DISPLAY_KEY = TODAY_TEXT.badDisplayKey;
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -14,7 +15,7 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 export async function createDisplay(db: Tx, admin: UserRow, input: { name: string; doctorIds: string[] }) {
   const doctorIds = [...new Set(input.doctorIds.map((id) => id.toLowerCase()))];
   const found = await db.selectFrom('doctors').select('id').where('id', 'in', doctorIds).execute();
-  if (found.length !== doctorIds.length) throw badRequest('Please choose doctors of this clinic');
+  if (found.length !== doctorIds.length) throw badRequest(TODAY_TEXT.chooseClinicDoctors);
   const key = randomBytes(24).toString('base64url');
   const row = await db
     .insertInto('queue_displays')
@@ -47,7 +48,7 @@ export async function revokeDisplay(db: Tx, displayId: string): Promise<void> {
     .where('id', '=', displayId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw notFound('Display not found or already revoked');
+  if (result.numUpdatedRows === 0n) throw notFound(TODAY_TEXT.displayNotFound);
 }
 
 /** The doctors a live display key shows; 401 for a missing, unknown or revoked key. */

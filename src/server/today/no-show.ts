@@ -12,6 +12,10 @@ import { dropRemindersOf } from '../appointments/reminders';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { migratedAt } from '../db/migrate';
 import { dueDateOf, lockVisit } from './visit-access';
+import { withValues } from '../i18n';
+import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
+import { TODAY_TEXT } from './today-messages';
+import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
 
 type Tx = Kysely<Database>;
 
@@ -67,7 +71,10 @@ async function markMissed(tx: Tx, visits: readonly Missed[], policy: Appointment
     tx,
     visits.map((visit) => ({
       userId: visit.user_id,
-      message: `You missed your appointment with Dr. ${doctorNames.get(visit.doctor_id)} on ${formatDisplayDate(visit.due)}. You are welcome to book again.`,
+      message: withValues(APPOINTMENT_NOTICES.missed, {
+        doctor: doctorNames.get(visit.doctor_id) ?? '',
+        date: formatDisplayDate(visit.due),
+      }),
       onClickPath: `/book-appointment/${visit.doctor_id}`,
     })),
   );
@@ -102,9 +109,9 @@ export async function markNoShow(
   await db.transaction().execute(async (tx) => {
     const { appointment } = await lockVisit(tx, viewer, appointmentId);
     const due = dueDateOf(appointment);
-    if (!due) throw conflict(`This appointment is already ${appointment.status}`);
+    if (!due) throw conflict(withValues(APPOINTMENT_TEXT.alreadyStatus, { status: appointment.status }));
     if (clinicInstant(due, appointment.time, policy.timeZone) > now) {
-      throw conflict('This visit’s time has not come yet');
+      throw conflict(TODAY_TEXT.timeNotCome);
     }
     const visit = await tx
       .selectFrom('clinic_visits')
@@ -112,7 +119,7 @@ export async function markNoShow(
       .where('appointment_id', '=', appointmentId)
       .where('clinic_date', '=', due)
       .executeTakeFirst();
-    if (visit) throw conflict('This patient has already checked in');
+    if (visit) throw conflict(TODAY_TEXT.alreadyCheckedIn);
     await markMissed(tx, [{ ...appointment, due }], policy);
   });
 }

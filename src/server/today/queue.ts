@@ -6,10 +6,15 @@ import { formatDisplayDate } from '../../shared/clinicDays';
 import { queueLabel } from '../../shared/schemas/clinicDay';
 import { announceQueue } from '../notifications/live-notifications';
 import { dueDateOf, lockVisit, queueDoctor } from './visit-access';
+import { withValues } from '../i18n';
+import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
+import { TODAY_TEXT } from './today-messages';
+import { textAboutAppointments, type AppointmentMailSettings } from '../appointments/mails';
+import { kyselyRunner } from '../db/prepared-transaction';
 
 type Tx = Kysely<Database>;
 
-export const NOBODY_WAITING = 'No patient is waiting';
+export const NOBODY_WAITING = TODAY_TEXT.nobodyWaiting;
 
 async function visitOn(tx: Tx, appointmentId: string, date: string) {
   return tx
@@ -35,9 +40,9 @@ export async function checkIn(db: Db, viewer: UserRow, appointmentId: string, to
   const result = await db.transaction().execute(async (tx) => {
     const { appointment } = await lockVisit(tx, viewer, appointmentId);
     const due = dueDateOf(appointment);
-    if (!due) throw conflict(`This appointment is already ${appointment.status}`);
-    if (due !== today) throw conflict(`This visit is on ${formatDisplayDate(due)}`);
-    if (await visitOn(tx, appointmentId, today)) throw conflict('This patient has already checked in');
+    if (!due) throw conflict(withValues(APPOINTMENT_TEXT.alreadyStatus, { status: appointment.status }));
+    if (due !== today) throw conflict(withValues(TODAY_TEXT.visitOn, { date: formatDisplayDate(due) }));
+    if (await visitOn(tx, appointmentId, today)) throw conflict(TODAY_TEXT.alreadyCheckedIn);
     const number = await nextQueueNumber(tx, appointment.doctor_id, today);
     await tx
       .insertInto('clinic_visits')
@@ -61,8 +66,8 @@ export async function undoCheckIn(db: Db, viewer: UserRow, appointmentId: string
   await db.transaction().execute(async (tx) => {
     const { appointment } = await lockVisit(tx, viewer, appointmentId);
     const visit = await visitOn(tx, appointmentId, today);
-    if (!visit) throw conflict('This patient has not checked in today');
-    if (visit.state !== 'arrived') throw conflict('This patient is no longer waiting');
+    if (!visit) throw conflict(TODAY_TEXT.notCheckedIn);
+    if (visit.state !== 'arrived') throw conflict(TODAY_TEXT.noLongerWaiting);
     await tx
       .deleteFrom('clinic_visits')
       .where('appointment_id', '=', appointmentId)
@@ -74,9 +79,16 @@ export async function undoCheckIn(db: Db, viewer: UserRow, appointmentId: string
 
 /**
  * call-next: the doctor's earliest waiting patient (priority first, then arrival order) goes in.
- * SKIP LOCKED lets two calls at once take two different patients, never the same one.
+ * SKIP LOCKED lets two calls at once take two different patients, never the same one. The patient
+ * is texted "Please go to Dr. … now" (issue 30), sent once this commits.
  */
-export async function callNext(db: Db, viewer: UserRow, doctorId: string, today: string) {
+export async function callNext(
+  db: Db,
+  viewer: UserRow,
+  doctorId: string,
+  today: string,
+  settings: AppointmentMailSettings,
+) {
   return db.transaction().execute(async (tx) => {
     await queueDoctor(tx, viewer, doctorId);
     const { rows } = await sql<{ appointment_id: string; queue_number: number }>`
@@ -94,6 +106,7 @@ export async function callNext(db: Db, viewer: UserRow, doctorId: string, today:
       .where('clinic_date', '=', today)
       .execute();
     await announceQueue(tx, doctorId);
+    await textAboutAppointments(kyselyRunner(tx), settings, [next.appointment_id], 'called');
     return { appointmentId: next.appointment_id, queueNumber: queueLabel(next.queue_number) as string };
   });
 }
@@ -109,7 +122,7 @@ export async function setPriority(
   await db.transaction().execute(async (tx) => {
     const { appointment } = await lockVisit(tx, viewer, appointmentId);
     const visit = await visitOn(tx, appointmentId, today);
-    if (!visit || visit.state !== 'arrived') throw conflict('Only a patient who is waiting can be moved up');
+    if (!visit || visit.state !== 'arrived') throw conflict(TODAY_TEXT.onlyWaitingMoveUp);
     await tx
       .updateTable('clinic_visits')
       .set({ priority_at: new Date(), priority_reason: reason })

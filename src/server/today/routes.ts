@@ -13,6 +13,8 @@ import { daySheet } from './day-sheet';
 import { callNext, checkIn, setPriority, undoCheckIn } from './queue';
 import { markNoShow } from './no-show';
 import { myQueue } from './my-queue';
+import { withValues } from '../i18n';
+import { TODAY_TEXT } from './today-messages';
 
 /**
  * The clinic day (issue 22): the day sheet, check-in, the queue and no-shows. The clinic (admin,
@@ -36,38 +38,50 @@ export function todayRoutes(ctx: RouteContext) {
         if (!own || (doctorId && doctorId.toLowerCase() !== own.id)) throw forbidden();
         doctorId = own.id;
       }
-      const sheet = await daySheet(db, { ...query, doctorId, date: query.date ?? today() });
+      const sheet = await daySheet(
+        db,
+        { ...query, doctorId, date: query.date ?? today() },
+        ctx.config.clinicCountry,
+      );
       return { success: true, ...sheet, waitAlertMinutes: ctx.config.waitAlertMinutes };
     });
 
     app.post('/desk/check-in', { preHandler: clinicOrDoctor }, async (request) => {
       const { appointmentId } = parseInput(visitActionSchema, request.body);
       const data = await checkIn(db, me(request), appointmentId, today());
-      return { success: true, message: `Checked in: ${data.queueNumber}`, data };
+      return {
+        success: true,
+        message: withValues(TODAY_TEXT.checkedIn, { queueNumber: data.queueNumber }),
+        data,
+      };
     });
 
     app.post('/desk/undo-check-in', { preHandler: clinicOrDoctor }, async (request) => {
       const { appointmentId } = parseInput(visitActionSchema, request.body);
       await undoCheckIn(db, me(request), appointmentId, today());
-      return { success: true, message: 'Check-in undone' };
+      return { success: true, message: TODAY_TEXT.checkInUndone };
     });
 
     app.post('/desk/call-next', { preHandler: clinicOrDoctor }, async (request) => {
       const { doctorId } = parseInput(callNextSchema, request.body);
-      const data = await callNext(db, me(request), doctorId, today());
-      return { success: true, message: `Now serving ${data.queueNumber}`, data };
+      const data = await callNext(db, me(request), doctorId, today(), ctx.policy.mail);
+      return {
+        success: true,
+        message: withValues(TODAY_TEXT.nowServing, { queueNumber: data.queueNumber }),
+        data,
+      };
     });
 
     app.post('/desk/set-priority', { preHandler: clinicOrDoctor }, async (request) => {
       const { appointmentId, reason } = parseInput(setPrioritySchema, request.body);
       await setPriority(db, me(request), appointmentId, reason, today());
-      return { success: true, message: 'Moved to the front of the queue' };
+      return { success: true, message: TODAY_TEXT.movedUp };
     });
 
     app.post('/desk/mark-no-show', { preHandler: clinicOrDoctor }, async (request) => {
       const { appointmentId } = parseInput(visitActionSchema, request.body);
       await markNoShow(db, me(request), appointmentId, policy);
-      return { success: true, message: 'Marked as no-show' };
+      return { success: true, message: TODAY_TEXT.markedNoShow };
     });
 
     app.get('/user/my-queue', { preHandler: guard() }, async (request) => ({

@@ -4,6 +4,8 @@ import { forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
 import { findDoctor } from '../doctors/doctors';
 import { lockAppointment } from '../appointments/queries';
+import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
+import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 
 type Tx = Kysely<Database>;
 
@@ -12,7 +14,7 @@ const isClinic = (viewer: UserRow) => hasRole(viewer, 'admin') || hasRole(viewer
 /** The doctor whose queue the viewer may run: the clinic any doctor's, a doctor their own. */
 export async function queueDoctor(db: Tx, viewer: UserRow, doctorId: string): Promise<DoctorRow> {
   const doctor = await findDoctor(db, doctorId);
-  if (!doctor) throw notFound('Doctor not found');
+  if (!doctor) throw notFound(DOCTOR_TEXT.notFound);
   if (!isClinic(viewer) && doctor.user_id !== viewer.id) throw forbidden();
   return doctor;
 }
@@ -20,7 +22,7 @@ export async function queueDoctor(db: Tx, viewer: UserRow, doctorId: string): Pr
 /** The appointment, row-locked for the transaction, when the viewer may move it through the day. */
 export async function lockVisit(tx: Tx, viewer: UserRow, appointmentId: string) {
   const appointment = await lockAppointment(tx, appointmentId);
-  if (!appointment) throw notFound('Appointment not found');
+  if (!appointment) throw notFound(APPOINTMENT_TEXT.notFound);
   const doctor = await queueDoctor(tx, viewer, appointment.doctor_id);
   return { appointment, doctor };
 }

@@ -14,6 +14,8 @@ import {
 import type { AppointmentPolicy } from '../appointments/policy';
 import { mailAboutAppointment } from '../appointments/mails';
 import { kyselyRunner } from '../db/prepared-transaction';
+import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
+import { withValues } from '../i18n';
 
 type Tx = Kysely<Database>;
 
@@ -80,13 +82,16 @@ export async function promoteFromWaitlist(
     await notify(
       tx,
       [entry.user_id],
-      `A place opened with Dr. ${doctorName(doctor)} on ${formatDisplayDate(date)}: your appointment request is now pending`,
+      withValues(APPOINTMENT_NOTICES.placeOpened, {
+        doctor: doctorName(doctor),
+        date: formatDisplayDate(date),
+      }),
       '/appointments',
     );
     await notify(
       tx,
       [doctor.user_id],
-      `A new appointment request has been made by ${patient.name}`,
+      withValues(APPOINTMENT_NOTICES.newRequest, { patient: patient.name }),
       '/doctor/appointments',
     );
     await mailAboutAppointment(kyselyRunner(tx), policy.mail, made.id, [

@@ -8,6 +8,8 @@ import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
 import { joinWaitlist, leaveWaitlist, waitlistOf } from './waitlist';
 import { patientForBooking } from '../patients/records';
+import { withValues } from '../i18n';
+import { WAITLIST_TEXT } from './waitlist-messages';
 
 /** A patient's place in the queue for a full date (issue 14); promotion happens where places free. */
 export function waitlistRoutes(ctx: RouteContext) {
@@ -23,7 +25,10 @@ export function waitlistRoutes(ctx: RouteContext) {
         const entry = await joinWaitlist(db, patient, input, today());
         return reply.status(201).send({
           success: true,
-          message: `You are on the waitlist for ${formatDisplayDate(entry.date)}: place ${entry.place}`,
+          message: withValues(WAITLIST_TEXT.joined, {
+            date: formatDisplayDate(entry.date),
+            place: entry.place,
+          }),
           data: entry,
         });
       },
@@ -35,7 +40,7 @@ export function waitlistRoutes(ctx: RouteContext) {
       async (request) => {
         const { waitlistId } = parseInput(leaveWaitlistSchema, request.body);
         await leaveWaitlist(db, me(request), waitlistId);
-        return { success: true, message: 'You have left the waitlist' };
+        return { success: true, message: WAITLIST_TEXT.left };
       },
     );
 

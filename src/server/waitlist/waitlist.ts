@@ -17,6 +17,9 @@ import {
   lockDoctorDate,
   occupiedSlots,
 } from '../appointments/availability';
+import { withValues } from '../i18n';
+import { DOCTOR_TEXT } from '../doctors/doctor-messages';
+import { WAITLIST_TEXT } from './waitlist-messages';
 
 const placeSql = sql<number>`(
   SELECT count(*)::int FROM waitlist_entries AS ahead
@@ -38,15 +41,13 @@ export async function joinWaitlist(
   const { date, time } = input;
   return db.transaction().execute(async (tx) => {
     const doctor = await findDoctor(tx, input.doctorId);
-    if (!doctor) throw notFound('Doctor not found');
+    if (!doctor) throw notFound(DOCTOR_TEXT.notFound);
     checkDoctorTakes({ doctor, patientId: patient.id, date, time, today });
     await lockDoctorDate(tx, doctor.id, date);
     const closed = await closedReason(tx, doctor.id, date);
     if (closed !== undefined) throw closedDay(doctor, date, closed);
     if ((await occupiedSlots(tx, doctor.id, date)) < doctor.total_slots) {
-      throw conflict(
-        `There are places left on ${formatDisplayDate(date)}: please book the appointment instead`,
-      );
+      throw conflict(withValues(WAITLIST_TEXT.placesLeft, { date: formatDisplayDate(date) }));
     }
     const holds = await tx
       .selectFrom('appointments')
@@ -65,7 +66,10 @@ export async function joinWaitlist(
       .executeTakeFirst();
     if (!entry) {
       throw conflict(
-        `You are already on the waitlist of Dr. ${doctorName(doctor)} for ${formatDisplayDate(date)}`,
+        withValues(WAITLIST_TEXT.alreadyWaiting, {
+          doctor: doctorName(doctor),
+          date: formatDisplayDate(date),
+        }),
       );
     }
     // read in the transaction: once it commits, a freed place may promote the entry at once
@@ -134,7 +138,7 @@ export async function leaveWaitlist(db: Db, viewer: UserRow, waitlistId: string)
     .select(['waitlist_entries.id', 'waitlist_entries.user_id', 'u.holder_id'])
     .where('waitlist_entries.id', '=', waitlistId)
     .executeTakeFirst();
-  if (!entry) throw notFound('Waitlist entry not found');
+  if (!entry) throw notFound(WAITLIST_TEXT.entryNotFound);
   if (entry.user_id !== viewer.id && entry.holder_id !== viewer.id) throw forbidden();
   await db.deleteFrom('waitlist_entries').where('id', '=', waitlistId).execute();
 }

@@ -124,6 +124,8 @@ export interface Appointment {
   approvedAt: string | null;
   /** why it was cancelled, when it was (issue 13) */
   cancelReason: string | null;
+  /** the patient confirmed by answering the reminder's text (issue 30); absent in older fixtures */
+  confirmedAt?: string | null;
   /** cancelled by a closed clinic day: the patient may rebook in one call (issue 14) */
   rebookable?: boolean;
   /** desks: patients waiting for a place on this visit's clinic date (issue 14) */

@@ -100,6 +100,8 @@ export interface DaySheetRow {
   patientId: string;
   patientName: string;
   patientPhone: string;
+  /** the patient confirmed by answering the reminder's text (issue 30) */
+  confirmedAt: string | null;
 }
 
 /** The caller's own (and their dependants') places today. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG_TEXT } from '../messages';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../password';
-import { fieldsMessages as m, zodMessage } from '../validationMessages';
+import { LANGUAGE_CODES } from '../languages';
+import { fieldsMessages as m, profileMessages, zodMessage } from '../validationMessages';
 
 /*
  * Every `message` here is a zod message of ../validationMessages: a shared message's id, or
@@ -40,3 +41,9 @@ export const otpField = (required: string, invalid: string) =>
 
 export const phoneField = (required: string) =>
   requiredText(required, 32).regex(/^\+?[0-9 ()-]{7,32}$/, { error: m.invalidPhone.id });
+
+/** One of the languages ClinicBook speaks (issue 29): an account's, or a patient's the desk registers. */
+export const languageField = () =>
+  z.enum(LANGUAGE_CODES, {
+    error: zodMessage(profileMessages.languageOneOf, { languages: LANGUAGE_CODES.join(', ') }),
+  });

@@ -8,7 +8,7 @@ import {
   zodMessage,
 } from '../validationMessages';
 import { toIsoDate } from './appointments';
-import { emailField, phoneField, requiredText } from './fields';
+import { emailField, languageField, phoneField, requiredText } from './fields';
 
 /**
  * Patients apart from logins (issue 21): family members an account holder manages, and records the
@@ -103,6 +103,8 @@ export const registerPatientSchema = z.object({
   phone: phoneField(m.patientPhone.id),
   email: z.preprocess(blankToUndefined, emailField(m.validEmail.id, m.validEmail.id).optional()),
   dateOfBirth: z.preprocess(blankToUndefined, dateOfBirthField().optional()),
+  // the patient's language, for their mail (issue 29); none: English
+  language: languageField().optional(),
 });
 export type RegisterPatientInput = z.infer<typeof registerPatientSchema>;
 

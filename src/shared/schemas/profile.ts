@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../languages';
-import { profileMessages as m, zodMessage } from '../validationMessages';
+import { profileMessages as m } from '../validationMessages';
+import { languageField } from './fields';
 
 /** update-mail-preferences (issue 13): e-mail about appointments on or off; one-time codes always go. */
 export const mailPreferencesSchema = z.object({
@@ -10,15 +10,20 @@ export const mailPreferencesSchema = z.object({
 export type MailPreferencesInput = z.infer<typeof mailPreferencesSchema>;
 
 export const MAIL_PREFERENCES_SAVED_TEXT = m.mailPreferencesSaved;
+
+/** update-text-preferences (issue 30): texts about appointments on or off; STOP and START by text do the same. */
+export const textPreferencesSchema = z.object({
+  appointmentTexts: z.boolean({ error: m.appointmentTexts.id }),
+});
+
+export type TextPreferencesInput = z.infer<typeof textPreferencesSchema>;
+
+export const TEXT_PREFERENCES_SAVED_TEXT = m.textPreferencesSaved;
 /** The same in English. */
 export const MAIL_PREFERENCES_SAVED = m.mailPreferencesSaved.defaultMessage;
 
 /** update-language (issue 29): one of the languages ClinicBook speaks. */
-export const languageSchema = z.object({
-  language: z.enum(LANGUAGE_CODES, {
-    error: zodMessage(m.languageOneOf, { languages: LANGUAGE_CODES.join(', ') }),
-  }),
-});
+export const languageSchema = z.object({ language: languageField() });
 
 export const LANGUAGE_SAVED_TEXT = m.languageSaved;
 /** The same in English. */

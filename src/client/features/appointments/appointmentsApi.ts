@@ -11,6 +11,7 @@ import type {
   Envelope,
 } from '../../../shared/types';
 import type { Appointment } from '../../../shared/schemas/appointments';
+import type { AppointmentText } from '../../../shared/schemas/texts';
 import type { AppDispatch, RootState } from '../../app/store';
 import { completedRow, decidedRow } from './appointmentRowChanges';
 
@@ -97,6 +98,15 @@ export const appointmentsApi = api.injectEndpoints({
       invalidatesTags: afterRowChange,
       onQueryStarted: (request, api) => showChangeAtOnce(request.appointmentId, completedRow(request), api),
     }),
+    /**
+     * The texts about one appointment, oldest first, and what became of each (issue 30): the desks'
+     * (staff, admin) details. Read again when the appointment changes, since a change sends one.
+     */
+    getAppointmentTexts: build.query<AppointmentText[], string>({
+      query: (appointmentId) => ({ url: '/desk/appointment-texts', params: { appointmentId } }),
+      transformResponse: (r: Envelope<AppointmentText[]>) => r.data ?? [],
+      providesTags: (_result, _error, appointmentId) => [{ type: 'Appointment', id: appointmentId }],
+    }),
     getAdminStats: build.query<AdminDashboardStats, void>({
       query: () => '/admin/dashboard-stats',
       transformResponse: (r: Envelope<AdminDashboardStats>) => r.data as AdminDashboardStats,
@@ -177,6 +187,8 @@ registerQueryErrorTexts({
   getAllAppointments: appointmentErrors.fetchFailed,
   getAdminStats: null,
   getDoctorStats: null,
+  // the details say it where the texts would be
+  getAppointmentTexts: null,
 });
 
 export const {
@@ -191,4 +203,5 @@ export const {
   useGetAdminStatsQuery,
   useGetDoctorStatsQuery,
   useGetDoctorSlotsStatusQuery,
+  useGetAppointmentTextsQuery,
 } = appointmentsApi;

@@ -9,7 +9,7 @@ import type {
   ResetRequestInput,
   VerifyOtpInput,
 } from '../../../shared/schemas/auth';
-import type { MailPreferencesInput } from '../../../shared/schemas/profile';
+import type { MailPreferencesInput, TextPreferencesInput } from '../../../shared/schemas/profile';
 import type { LoginMfaInput } from '../../../shared/schemas/security';
 
 /** Accounts (spec 7 "Authentication and account"). */
@@ -44,6 +44,10 @@ export const authApi = api.injectEndpoints({
     updateMailPreferences: build.mutation<Envelope<User>, MailPreferencesInput>({
       query: (body) => ({ url: '/user/update-mail-preferences', method: 'POST', body }),
     }),
+    /** Texts about appointments on or off (issue 30); answers the updated user, which the session keeps. */
+    updateTextPreferences: build.mutation<Envelope<User>, TextPreferencesInput>({
+      query: (body) => ({ url: '/user/update-text-preferences', method: 'POST', body }),
+    }),
     /** The account's language (issue 29); answers the updated user, which the session keeps. */
     updateLanguage: build.mutation<Envelope<User>, { language: Language }>({
       query: (body) => ({ url: '/user/update-language', method: 'POST', body }),
@@ -63,6 +67,7 @@ export const {
   useResetPasswordMutation,
   useGetUserQuery,
   useUpdateMailPreferencesMutation,
+  useUpdateTextPreferencesMutation,
   useUpdateLanguageMutation,
 } = authApi;
 

@@ -45,6 +45,7 @@ export const sessionSlice = createSlice({
       .addMatcher(
         isAnyOf(
           authApi.endpoints.updateMailPreferences.matchFulfilled,
+          authApi.endpoints.updateTextPreferences.matchFulfilled,
           authApi.endpoints.updateLanguage.matchFulfilled,
         ),
         (state, { payload }) => {

@@ -4,7 +4,7 @@ import { api } from '../../app/api';
 import { registerQueryErrorTexts } from '../../app/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
 import type { Envelope } from '../../../shared/types';
-import type { Dependant, DeskPatientRow } from '../../../shared/patientTypes';
+import type { Dependant, DeskPatientRow, UnusablePhoneRow } from '../../../shared/patientTypes';
 import type { DependantInput, RegisterPatientInput } from '../../../shared/schemas/patients';
 
 export type { DependantInput, RegisterPatientInput };
@@ -13,9 +13,12 @@ export type { DependantInput, RegisterPatientInput };
 export const dependantsAdapter = createEntityAdapter({ selectId: (d: Dependant) => d._id });
 /** The desk's search results, in the server's order (issue 12 paging). */
 export const deskPatientsAdapter = createEntityAdapter({ selectId: (p: DeskPatientRow) => p._id });
+/** The patients whose number cannot receive texts (issue 30), in the server's order. */
+export const unusablePhonesAdapter = createEntityAdapter({ selectId: (p: UnusablePhoneRow) => p._id });
 
 const DEPENDANTS = { type: 'Patient' as const, id: 'DEPENDANTS' };
 const DESK_LIST = { type: 'Patient' as const, id: 'LIST' };
+const UNUSABLE_PHONES = { type: 'Patient' as const, id: 'UNUSABLE_PHONES' };
 
 /**
  * Who a visit is for (issue 21): the account's family members on /profile, and the front desk's
@@ -52,6 +55,11 @@ export const patientsApi = api.injectEndpoints({
       transformResponse: (r: Envelope<DeskPatientRow>) => r.data as DeskPatientRow,
       providesTags: (_result, _error, patientId) => [{ type: 'Patient', id: patientId }],
     }),
+    getUnusablePhones: build.query<Page<UnusablePhoneRow>, ListArgs>({
+      query: pagedRequest('/desk/unusable-phones'),
+      transformResponse: toPage(unusablePhonesAdapter),
+      providesTags: [UNUSABLE_PHONES],
+    }),
     registerPatient: build.mutation<Envelope<{ _id: string }>, RegisterPatientInput>({
       query: (body) => ({ url: '/desk/register-patient', method: 'POST', body }),
       invalidatesTags: [DESK_LIST],
@@ -65,11 +73,16 @@ const queryErrors = defineMessages({
     defaultMessage: 'Could not load your family members',
   },
   findPatients: { id: 'patients.api.findPatientsFailed', defaultMessage: 'Could not search patients' },
+  getUnusablePhones: {
+    id: 'patients.api.getUnusablePhonesFailed',
+    defaultMessage: 'Could not load the numbers that cannot receive texts',
+  },
 });
 
 registerQueryErrorTexts({
   getDependants: queryErrors.getDependants,
   findPatients: queryErrors.findPatients,
+  getUnusablePhones: queryErrors.getUnusablePhones,
   // the page says so in place of the booking form
   getDeskPatient: null,
 });
@@ -81,5 +94,6 @@ export const {
   useRemoveDependantMutation,
   useFindPatientsQuery,
   useGetDeskPatientQuery,
+  useGetUnusablePhonesQuery,
   useRegisterPatientMutation,
 } = patientsApi;

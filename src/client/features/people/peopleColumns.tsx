@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { instantText } from '../../components/instantText';
 import type { PersonRow } from '../../../shared/types';
 import type { ListParams } from '../../components/useListParams';
+import PhoneNumber from '../../components/PhoneNumber';
 
 const messages = defineMessages({
   name: { id: 'people.columns.name', defaultMessage: 'Name' },
@@ -35,7 +36,12 @@ export function peopleColumns(
   const columns: ColumnsType<PersonRow> = [
     { title: intl.formatMessage(messages.name), dataIndex: 'name', ...sortable('name') },
     { title: intl.formatMessage(messages.email), dataIndex: 'email', ...sortable('email') },
-    { title: intl.formatMessage(messages.phone), key: 'phone', dataIndex: 'phone' },
+    {
+      title: intl.formatMessage(messages.phone),
+      key: 'phone',
+      dataIndex: 'phone',
+      render: (phone?: string) => phone && <PhoneNumber phone={phone} />,
+    },
     {
       title: intl.formatMessage(messages.joined),
       dataIndex: 'createdAt',

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import { CLINIC_DAY_CATEGORIES, type ClinicDayCategory } from '../../../shared/vocabulary';
 
 /** Spec 8: the server answered but said no, versus the request itself failed. */
@@ -19,6 +19,13 @@ export function clinicDaysError(error: unknown): MessageDescriptor {
   return isRefusedAnswer(error) ? clinicDaysErrors.refused : clinicDaysErrors.failed;
 }
 
+/** A clinic-day category's name on screen ({category}: 'Standard', 'Alternate', 'Last', 'Everyday', 'Weekday'). */
+export const CATEGORY_NAME: MessageDescriptor = defineMessage({
+  id: 'reference.clinicDays.category',
+  defaultMessage:
+    '{category, select, Standard {Standard} Alternate {Alternate} Last {Last} Everyday {Everyday} Weekday {Weekday} other {{category}}}',
+});
+
 /** Categories whose name needs a day: Everyday and Weekday are names on their own. */
 export const needsDay = (category: ClinicDayCategory) => category !== 'Everyday' && category !== 'Weekday';
 
@@ -30,10 +37,14 @@ export function categoryOf(name: string): ClinicDayCategory {
   return 'Standard';
 }
 
-/** Names grouped by category, in category order, keeping only names that contain the search text. */
-export function groupClinicDays(names: string[], search: string) {
+/**
+ * Names grouped by category, in category order, keeping only names that contain the search text as
+ * stored or as `say` shows them (in the language on screen).
+ */
+export function groupClinicDays(names: string[], search: string, say: (name: string) => string = (n) => n) {
   const needle = search.trim().toLowerCase();
-  const shown = needle ? names.filter((n) => n.toLowerCase().includes(needle)) : names;
+  const has = (text: string) => text.toLowerCase().includes(needle);
+  const shown = needle ? names.filter((n) => has(n) || has(say(n))) : names;
   return CLINIC_DAY_CATEGORIES.map((category) => ({
     category,
     names: shown.filter((n) => categoryOf(n) === category),

@@ -18,6 +18,8 @@ export interface DayRow {
   patientName: string;
   patientPhone: string | null;
   priority?: boolean;
+  /** The patient confirmed by answering the reminder's text (issue 30). */
+  confirmedAt?: string | null;
 }
 
 /** What the day sheet is asked for; blank values are left out of the request. */

@@ -1,7 +1,28 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import type { CalendarMethod } from '../../mail/calendar-invite';
+import { withValues, type Text } from '../../i18n';
 import type { AppointmentMailFacts, AppointmentMailKind } from './appointment-mail-facts';
+import {
+  APPOINTMENT_MAIL as M,
+  APPROVED_MAIL,
+  BOOKING_RECEIVED_MAIL,
+  CANCELLED_MAIL,
+  CLINIC_CLOSED_MAIL,
+  FOLLOW_UP_MAIL,
+  NEW_BOOKING_MAIL,
+  NO_SHOW_MAIL,
+  PATIENT_CANCELLED_MAIL,
+  PATIENT_RESCHEDULED_MAIL,
+  PROMOTED_MAIL,
+  REJECTED_MAIL,
+  REMINDER_MAIL,
+  RESCHEDULED_MAIL,
+} from './appointment-mail-messages';
 
-/** The facts already put into words: the doctor as 'Dr. X' and dates as 'MMMM Do YYYY, h:mm a'. */
+/**
+ * The facts already put into the recipient's words: the doctor as 'Dr. X' and dates as
+ * 'MMMM Do YYYY, h:mm a' in English ('3 mars 2027 à 10:00' in French).
+ */
 export interface MailWords {
   doctor: string;
   when: string;
@@ -10,11 +31,13 @@ export interface MailWords {
   nextOpenDate?: string;
 }
 
+type Paragraph = Text | false | undefined;
+
 interface KindCopy {
   audience: 'patient' | 'doctor';
-  /** Subject before ': Dr. X, <date>' (patient) or ': <patient>, <date>' (doctor). */
-  subject: string;
-  paragraphs(f: AppointmentMailFacts, w: MailWords): Array<string | false | undefined>;
+  /** '<what>: {who}, {when}', who being the doctor (to a patient) or the patient (to a doctor). */
+  subject: MessageDescriptor;
+  paragraphs(f: AppointmentMailFacts, w: MailWords): Paragraph[];
   /**
    * Which invitation rides along. approved: REQUEST. rescheduled: REQUEST with the new time only
    * when an invitation went out before, so the entry already in the calendar MOVES (same UID,
@@ -25,123 +48,148 @@ interface KindCopy {
   calendar?(f: AppointmentMailFacts): CalendarMethod | null;
 }
 
+const text = (message: MessageDescriptor, values?: Text['values']): Text => withValues(message, values);
+
 const comment = (f: AppointmentMailFacts) =>
-  !!f.comment?.trim() && `Comment from the clinic: ${f.comment.trim()}`;
-const reason = (f: AppointmentMailFacts) => !!f.reason?.trim() && `Reason: ${f.reason.trim()}`;
-const movedFrom = (w: MailWords) => (w.previousDate ? ` from ${w.previousDate}` : '');
+  !!f.comment?.trim() && text(M.comment, { comment: f.comment.trim() });
+const reason = (f: AppointmentMailFacts) => !!f.reason?.trim() && text(M.reason, { reason: f.reason.trim() });
+const removed = (f: AppointmentMailFacts) => f.hadInvitation && text(M.calendarRemoved);
+
+/** 'has been moved to …', or 'from … to …' when the date it was moved from is known. */
+const moved = (w: MailWords, to: MessageDescriptor, fromTo: MessageDescriptor, values: Text['values']) =>
+  w.previousDate
+    ? text(fromTo, { ...values, previousDate: w.previousDate, when: w.when })
+    : text(to, { ...values, when: w.when });
+
+/** The clinic-closed notice: the closing's own words when known, else the reason on record. */
+function closedNotice(f: AppointmentMailFacts, w: MailWords): Text {
+  if (f.closing) {
+    return text(CLINIC_CLOSED_MAIL.notHolding, {
+      when: w.when,
+      doctor: w.doctor,
+      date: f.closing.date,
+      reason: f.closing.reason,
+    });
+  }
+  const why = f.reason?.trim();
+  return why
+    ? text(CLINIC_CLOSED_MAIL.withReason, { when: w.when, reason: why })
+    : text(CLINIC_CLOSED_MAIL.noReason, { when: w.when, doctor: w.doctor });
+}
 
 export const MAIL_COPY: Record<AppointmentMailKind, KindCopy> = {
   'booking-received': {
     audience: 'patient',
-    subject: 'Booking received',
+    subject: BOOKING_RECEIVED_MAIL.subject,
     paragraphs: (_f, w) => [
-      `We have received your request for an appointment with ${w.doctor} on ${w.when}.`,
-      'The clinic will review it and e-mail you once it is approved.',
+      text(BOOKING_RECEIVED_MAIL.received, { doctor: w.doctor, when: w.when }),
+      text(BOOKING_RECEIVED_MAIL.review),
     ],
   },
   'new-booking': {
     audience: 'doctor',
-    subject: 'New booking',
+    subject: NEW_BOOKING_MAIL.subject,
     paragraphs: (f, w) => [
-      `${f.patientName} has requested an appointment with you on ${w.when}.`,
-      'Please approve or reject it in your appointments.',
+      text(NEW_BOOKING_MAIL.requested, { patient: f.patientName, when: w.when }),
+      text(NEW_BOOKING_MAIL.decide),
     ],
   },
   approved: {
     audience: 'patient',
-    subject: 'Appointment approved',
+    subject: APPROVED_MAIL.subject,
     paragraphs: (f, w) => [
-      `Good news: your appointment with ${w.doctor} on ${w.when} has been approved.`,
+      text(APPROVED_MAIL.approved, { doctor: w.doctor, when: w.when }),
       comment(f),
-      'The attached invitation adds it to your calendar.',
+      text(APPROVED_MAIL.calendar),
     ],
     calendar: () => 'REQUEST',
   },
   rejected: {
     audience: 'patient',
-    subject: 'Appointment not approved',
+    subject: REJECTED_MAIL.subject,
     paragraphs: (f, w) => [
-      `We are sorry: your appointment request with ${w.doctor} on ${w.when} could not be approved.`,
+      text(REJECTED_MAIL.rejected, { doctor: w.doctor, when: w.when }),
       comment(f),
-      'You are welcome to book another date.',
+      text(REJECTED_MAIL.bookAnother),
     ],
   },
   rescheduled: {
     audience: 'patient',
-    subject: 'Appointment moved',
+    subject: RESCHEDULED_MAIL.subject,
     paragraphs: (f, w) => [
-      `Your appointment with ${w.doctor} has been moved${movedFrom(w)} to ${w.when}.`,
-      'The new date awaits the clinic’s approval; we will e-mail you once it is approved.',
-      f.hadInvitation && 'The attached update moves it in your calendar.',
+      moved(w, RESCHEDULED_MAIL.moved, RESCHEDULED_MAIL.movedFrom, { doctor: w.doctor }),
+      text(RESCHEDULED_MAIL.awaitsApproval),
+      f.hadInvitation && text(RESCHEDULED_MAIL.calendar),
     ],
     calendar: (f) => (f.hadInvitation ? 'REQUEST' : null),
   },
   cancelled: {
     audience: 'patient',
-    subject: 'Appointment cancelled',
+    subject: CANCELLED_MAIL.subject,
     paragraphs: (f, w) => [
-      `Your appointment with ${w.doctor} on ${w.when} has been cancelled.`,
+      text(CANCELLED_MAIL.cancelled, { doctor: w.doctor, when: w.when }),
       reason(f),
-      f.hadInvitation && 'The attached update removes it from your calendar.',
+      removed(f),
     ],
     calendar: (f) => (f.hadInvitation ? 'CANCEL' : null),
   },
   'follow-up': {
     audience: 'patient',
-    subject: 'Follow-up visit',
-    paragraphs: (f, w) => [
-      `Your visit with ${w.doctor} is complete. A follow-up visit is set for ${w.when}.`,
-      comment(f),
-    ],
+    subject: FOLLOW_UP_MAIL.subject,
+    paragraphs: (f, w) => [text(FOLLOW_UP_MAIL.set, { doctor: w.doctor, when: w.when }), comment(f)],
   },
   reminder: {
     audience: 'patient',
-    subject: 'Reminder',
+    subject: REMINDER_MAIL.subject,
     paragraphs: (_f, w) => [
-      `This is a reminder of your appointment with ${w.doctor} on ${w.when}.`,
-      'If you cannot come, please cancel or reschedule it in your appointments.',
+      text(REMINDER_MAIL.reminder, { doctor: w.doctor, when: w.when }),
+      text(REMINDER_MAIL.cannotCome),
     ],
   },
   'patient-cancelled': {
     audience: 'doctor',
-    subject: 'Appointment cancelled',
-    paragraphs: (f, w) => [`${f.patientName} has cancelled the appointment on ${w.when}.`, reason(f)],
+    subject: PATIENT_CANCELLED_MAIL.subject,
+    paragraphs: (f, w) => [
+      text(PATIENT_CANCELLED_MAIL.cancelled, { patient: f.patientName, when: w.when }),
+      reason(f),
+    ],
   },
   promoted: {
     audience: 'patient',
-    subject: 'A place opened',
+    subject: PROMOTED_MAIL.subject,
     paragraphs: (_f, w) => [
-      `A place opened with ${w.doctor} on a date you were waiting for: your request for ${w.when} is now with the clinic.`,
-      'We will e-mail you once it is approved.',
+      text(PROMOTED_MAIL.placeOpened, { doctor: w.doctor, when: w.when }),
+      text(PROMOTED_MAIL.awaitsApproval),
     ],
   },
   'clinic-closed': {
     audience: 'patient',
-    subject: 'Clinic day cancelled',
+    subject: CLINIC_CLOSED_MAIL.subject,
     paragraphs: (f, w) => [
-      // the reason the clinic gave is the whole notice ('Dr. X is not holding clinic on …: why')
-      `Your appointment on ${w.when} has been cancelled. ${f.reason?.trim() ?? `${w.doctor} is not holding clinic that day`}.`,
+      closedNotice(f, w),
       w.nextOpenDate
-        ? `The next open clinic day is ${w.nextOpenDate}: the link below books it for you in one click.`
-        : 'There is no open clinic day in the next 30 days; please book again later.',
-      f.hadInvitation && 'The attached update removes it from your calendar.',
+        ? text(CLINIC_CLOSED_MAIL.nextOpen, { date: w.nextOpenDate })
+        : text(CLINIC_CLOSED_MAIL.noneOpen),
+      removed(f),
     ],
     calendar: (f) => (f.hadInvitation ? 'CANCEL' : null),
   },
   'no-show': {
     audience: 'patient',
-    subject: 'We missed you',
+    subject: NO_SHOW_MAIL.subject,
     paragraphs: (_f, w) => [
-      `You were expected for your appointment with ${w.doctor} on ${w.when}, and the clinic day has ended without you.`,
-      'If you still need to be seen, you are welcome to book again: the link below opens the booking page.',
+      text(NO_SHOW_MAIL.missed, { doctor: w.doctor, when: w.when }),
+      text(NO_SHOW_MAIL.bookAgain),
     ],
   },
   'patient-rescheduled': {
     audience: 'doctor',
-    subject: 'Appointment moved',
+    subject: PATIENT_RESCHEDULED_MAIL.subject,
     paragraphs: (f, w) => [
-      `${f.patientName} has moved an appointment${movedFrom(w)} to ${w.when}.`,
-      'It awaits your approval in your appointments.',
+      moved(w, PATIENT_RESCHEDULED_MAIL.moved, PATIENT_RESCHEDULED_MAIL.movedFrom, {
+        patient: f.patientName,
+      }),
+      text(PATIENT_RESCHEDULED_MAIL.awaitsApproval),
     ],
   },
 };

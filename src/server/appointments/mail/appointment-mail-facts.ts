@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/languages';
+
 /** What an appointment mail is about: the facts every kind of mail is written from. */
 export type AppointmentMailKind =
   | 'booking-received' // to patient: we got your request (pending)
@@ -16,6 +18,8 @@ export type AppointmentMailKind =
 
 export interface AppointmentMailFacts {
   kind: AppointmentMailKind;
+  /** Issue 29: the recipient's language (English when not given). */
+  language?: Language;
   clinicName: string;
   /** e.g. 'http://localhost:3000', no trailing slash. */
   appUrl: string;
@@ -46,4 +50,9 @@ export interface AppointmentMailFacts {
   hadInvitation?: boolean;
   /** clinic-closed: the doctor's next open clinic day ('YYYY-MM-DD'), when there is one in 30 days. */
   nextOpenDate?: string;
+  /**
+   * clinic-closed: the closing the visit fell on, its date as shown ('DD-MM-YYYY') and the clinic's
+   * reason, so the notice is said in the recipient's words; without it the cancel reason on record is.
+   */
+  closing?: { date: string; reason: string };
 }

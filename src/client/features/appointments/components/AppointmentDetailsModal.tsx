@@ -2,18 +2,22 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button, Descriptions, Flex, Modal } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import StatusTag from '../../../components/StatusTag';
-import { clinicDateOf } from '../../../../shared/appointmentDisplay';
+import { useAppSelector } from '../../../app/hooks';
+import { selectRole } from '../../auth';
+import { clinicDateOf, PATIENT_BOOKED_BY_TEXT, patientText } from '../../../../shared/appointmentDisplay';
 import { formatLongDateTime } from '../../../../shared/momentFormats';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
 import { doctorNameOf } from './userAppointmentColumns';
+import AppointmentTexts from './AppointmentTexts';
 import './appointmentPrint.css';
 
 const messages = defineMessages({
   title: { id: 'appointments.details.title', defaultMessage: 'Appointment Details' },
   print: { id: 'appointments.details.print', defaultMessage: 'Print' },
   close: { id: 'appointments.details.close', defaultMessage: 'Close' },
+  patient: { id: 'appointments.details.patient', defaultMessage: 'Patient' },
   doctor: { id: 'appointments.details.doctor', defaultMessage: 'Doctor' },
   service: { id: 'appointments.details.service', defaultMessage: 'Service' },
   location: { id: 'appointments.details.location', defaultMessage: 'Location' },
@@ -24,16 +28,22 @@ const messages = defineMessages({
 
 /**
  * 'Appointment Details' (spec 2.4): the visit at a glance, printable on its own (appointmentPrint.css
- * leaves out the page, the buttons and the calendar menu), with calendar export once scheduled.
+ * leaves out the page, the buttons and the calendar menu), with calendar export once scheduled. On a
+ * desk (`desk`) it names the patient and leaves calendar export to the patient; to the clinic's
+ * desks (staff, admin) it lists the texts sent about the visit (issue 30).
  */
 export default function AppointmentDetailsModal({
   appointment,
   onClose,
+  desk = false,
 }: {
   appointment: Appointment;
   onClose: () => void;
+  desk?: boolean;
 }) {
   const intl = useIntl();
+  const role = useAppSelector(selectRole);
+  const showsTexts = role === 'staff' || role === 'admin';
   return (
     <Modal
       open
@@ -55,6 +65,17 @@ export default function AppointmentDetailsModal({
         column={1}
         size="small"
         items={[
+          ...(desk
+            ? [
+                {
+                  key: 'patient',
+                  label: intl.formatMessage(messages.patient),
+                  children: patientText(appointment, '', (values) =>
+                    intl.formatMessage(PATIENT_BOOKED_BY_TEXT, values),
+                  ),
+                },
+              ]
+            : []),
           {
             key: 'doctor',
             label: intl.formatMessage(messages.doctor),
@@ -78,7 +99,7 @@ export default function AppointmentDetailsModal({
           {
             key: 'status',
             label: intl.formatMessage(messages.status),
-            children: <StatusTag status={appointment.status} />,
+            children: <StatusTag status={appointment.status} confirmedAt={appointment.confirmedAt} />,
           },
           ...(appointment.status === 'cancelled' && appointment.cancelReason
             ? [
@@ -91,11 +112,12 @@ export default function AppointmentDetailsModal({
             : []),
         ]}
       />
-      {canExportToCalendar(appointment) && (
+      {!desk && canExportToCalendar(appointment) && (
         <Flex justify="flex-end" className="no-print" style={{ marginTop: 16 }}>
           <CalendarExportMenu appointment={appointment} />
         </Flex>
       )}
+      {showsTexts && <AppointmentTexts appointmentId={appointment._id} />}
     </Modal>
   );
 }

@@ -43,7 +43,10 @@ export default function AppointmentSearchSelect({
       loading={choices.isLoading}
       notFoundContent={
         choices.searching ? (
-          <Spin size="small" aria-label={intl.formatMessage(messages.searching)} />
+          // a status may carry a name; the spinner's own element (a plain div) may not
+          <span role="status" aria-label={intl.formatMessage(messages.searching)}>
+            <Spin size="small" />
+          </span>
         ) : (
           intl.formatMessage(messages.noMatch)
         )

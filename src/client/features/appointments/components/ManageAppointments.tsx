@@ -25,6 +25,8 @@ const DENSE_CELLS: ThemeConfig = { components: { Table: { cellPaddingInlineMD: 6
 
 // the approve / reject form (date picker, validation) downloads when someone first decides
 const StatusChangeModal = lazy(() => import('./StatusChangeModal'));
+// the details (moment-formatted times, the texts) download when first opened
+const AppointmentDetailsModal = lazy(() => import('./AppointmentDetailsModal'));
 
 interface ManageAppointmentsProps {
   title: string;
@@ -35,6 +37,8 @@ interface ManageAppointmentsProps {
   sortable: readonly ManageColumnKey[];
   statuses: readonly AppointmentStatus[];
   exports: ExportButtons;
+  /** The patient's name opens the row's details (the clinic's desk: with the texts about it, issue 30). */
+  details?: boolean;
 }
 
 /** The clinic's services by name, for the Service column's filter. */
@@ -54,6 +58,7 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
   const [deciding, setDeciding] = useState<{ appointment: Appointment; decision: StatusDecision } | null>(
     null,
   );
+  const [shown, setShown] = useState<Appointment | null>(null);
   const changes = useAppointmentChange();
   const rows = selectAppointmentRows(result.data);
   const chosen = useColumnChoice(props.exports.layout, props.columns, ALWAYS_SHOWN);
@@ -64,6 +69,7 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
     services: useServiceNames(),
     list: table,
     intl,
+    details: props.details ? setShown : undefined,
     action: (appointment) => (
       <ManageActions
         appointment={appointment}
@@ -123,6 +129,11 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
             decision={deciding.decision}
             onClose={() => setDeciding(null)}
           />
+        </Suspense>
+      )}
+      {shown && (
+        <Suspense fallback={null}>
+          <AppointmentDetailsModal appointment={shown} desk onClose={() => setShown(null)} />
         </Suspense>
       )}
       {changes.dialog}

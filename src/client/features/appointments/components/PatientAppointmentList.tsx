@@ -11,6 +11,7 @@ import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { appointmentPageResult } from '../appointmentSelectors';
 import AppointmentsLoadError from './AppointmentsLoadError';
+import { clinicDayText } from '../../../components/clinicDayText';
 
 /** How many visits a home card shows; the rest are a link away, on /appointments. */
 export const CARD_PAGE_SIZE = 5;
@@ -76,7 +77,7 @@ export default function PatientAppointmentList({ title, emptyText, filters }: Pa
             >
               {a.doctorInfo.clinicDay.map((day) => (
                 <li key={day}>
-                  <Tag style={{ marginInlineEnd: 0 }}>{day}</Tag>
+                  <Tag style={{ marginInlineEnd: 0 }}>{clinicDayText(intl, day)}</Tag>
                 </li>
               ))}
             </Flex>

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { instantText } from '../../../components/instantText';
 import {
@@ -17,6 +18,7 @@ import StatusTag from '../../../components/StatusTag';
 import CutText from '../../../components/CutText';
 import WaitingTag from './WaitingTag';
 import type { ListParams } from '../../../components/useListParams';
+import { clinicDaysText } from '../../../components/clinicDayText';
 
 const messages = defineMessages({
   missing: { id: 'appointments.manage.missing', defaultMessage: 'N/A' },
@@ -32,7 +34,20 @@ const messages = defineMessages({
   action: { id: 'appointments.manage.column.action', defaultMessage: 'Action' },
 });
 
+const DETAILS_LABEL = defineMessage<{ patient: string }>({
+  id: 'appointments.manage.detailsLabel',
+  defaultMessage: 'Details of the appointment of {patient}',
+});
+
 const WHOLE_NAME: CSSProperties = { display: 'block', overflowWrap: 'anywhere' };
+/** The same name as a link to the details: wrapping as the plain name does, aligned like it. */
+const NAME_LINK: CSSProperties = {
+  ...WHOLE_NAME,
+  padding: 0,
+  height: 'auto',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+};
 
 /** The columns the two desks can show; each key is also the server's sort name for it. */
 export type ManageColumnKey =
@@ -87,7 +102,7 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
     title: messages.clinicDay,
     width: 80,
     ellipsis: true,
-    text: (a) => (a.doctorInfo?.clinicDay ?? []).join(', '),
+    text: (a, _missing, intl) => clinicDaysText(intl, a.doctorInfo?.clinicDay),
   },
   scheduledDate: {
     title: messages.scheduledDate,
@@ -109,7 +124,7 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
     title: messages.status,
     width: 95,
     text: (a, _missing, intl) => intl.formatMessage(STATUS_TEXT[knownStatus(a.status)]),
-    render: (a) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
+    render: (a) => <StatusTag status={a.status} cancelReason={a.cancelReason} confirmedAt={a.confirmedAt} />,
   },
   approvedBy: {
     title: messages.approvedBy,
@@ -124,6 +139,20 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
   },
 };
 
+/** The Patient cell of the clinic's desk: the name (or 'for … (booked by …)'), opening the details. */
+const detailsLink =
+  (details: (a: Appointment) => void) =>
+  (a: Appointment, intl: IntlShape): ReactNode => (
+    <Button
+      type="link"
+      style={NAME_LINK}
+      aria-label={intl.formatMessage(DETAILS_LABEL, { patient: patientOf(a, intl) })}
+      onClick={() => details(a)}
+    >
+      {patientOf(a, intl)}
+    </Button>
+  );
+
 /** Approve and Reject side by side, or one above the other on a desk of many columns (admin). */
 const actionWidth = (columnCount: number) => (columnCount > 6 ? 88 : 160);
 
@@ -134,6 +163,8 @@ export interface ManageColumnsOptions {
   services: readonly string[];
   list: Pick<ListParams, 'sortOrder' | 'filteredValue'>;
   action: (a: Appointment) => ReactNode;
+  /** The patient's name opens the appointment's details (the clinic's desk, issue 30). */
+  details?: (a: Appointment) => void;
   intl: IntlShape;
 }
 
@@ -149,10 +180,19 @@ export const manageTableWidth = (keys: readonly ManageColumnKey[]) =>
  * An appointment table's antd columns. Sorting and the Service filter happen on the server: the
  * columns only show what the URL holds (sortOrder, filteredValue). The Action column stays in view.
  */
-export function manageColumns({ keys, sortable, services, list, action, intl }: ManageColumnsOptions) {
+export function manageColumns({
+  keys,
+  sortable,
+  services,
+  list,
+  action,
+  details,
+  intl,
+}: ManageColumnsOptions) {
   const missing = intl.formatMessage(messages.missing);
   const columns: ColumnsType<Appointment> = keys.map((key) => {
-    const column = CATALOGUE[key];
+    const column: ManageColumn =
+      key === 'patient' && details ? { ...CATALOGUE.patient, render: detailsLink(details) } : CATALOGUE[key];
     return {
       key,
       title: intl.formatMessage(column.title),

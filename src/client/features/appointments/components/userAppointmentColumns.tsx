@@ -155,7 +155,9 @@ export function userAppointmentColumns(
       title: intl.formatMessage(messages.statusColumn),
       ...sorted('status'),
       width: 104,
-      render: (_value, a) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
+      render: (_value, a) => (
+        <StatusTag status={a.status} cancelReason={a.cancelReason} confirmedAt={a.confirmedAt} />
+      ),
       filters: APPOINTMENT_STATUSES.map((status) => ({
         text: intl.formatMessage(STATUS_TEXT[status]),
         value: status,

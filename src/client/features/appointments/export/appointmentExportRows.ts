@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
+import { clinicDaysText } from '../../../components/clinicDayText';
 
 /** What a missing value reads as in an exported file (spec 7): column data, the same in every language. */
 export const MISSING = 'N/A';
@@ -56,7 +57,7 @@ const patient: ExportColumn = {
 const service: ExportColumn = { header: messages.service, cell: (a) => a.doctorInfo?.service };
 const clinicDay: ExportColumn = {
   header: messages.clinicDay,
-  cell: (a) => a.doctorInfo?.clinicDay?.join(', '),
+  cell: (a, intl) => clinicDaysText(intl, a.doctorInfo?.clinicDay),
 };
 const status: ExportColumn = {
   header: messages.status,

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { directionOf, isLanguage } from '../../../../shared/languages';
 import {
   EXPORT_LAYOUTS,
   exportSheetName,
@@ -22,7 +23,8 @@ async function writeExport(
   intl: IntlShape,
 ): Promise<void> {
   if (format === 'excel') await downloadExcel(table, exportSheetName(intl));
-  else await downloadPdf(table, title);
+  // Arabic reads right to left: the PDF's columns and cells follow (Excel's sheet is the reader's)
+  else await downloadPdf(table, title, isLanguage(intl.locale) && directionOf(intl.locale) === 'rtl');
 }
 
 /**

@@ -25,7 +25,8 @@ const messages = defineMessages({
 
 /**
  * Every appointment, for admins (/admin/appointments-admin) and staff (/staff/appointments-staff)
- * alike (spec 2.4 'Admin and staff appointments'): approve or reject pending requests.
+ * alike (spec 2.4 'Admin and staff appointments'): approve or reject pending requests; each row's
+ * details list the texts sent about it (issue 30).
  */
 export default function AdminAppointmentsPage() {
   const intl = useIntl();
@@ -39,6 +40,7 @@ export default function AdminAppointmentsPage() {
       columns={COLUMNS}
       sortable={COLUMNS}
       statuses={['pending', 'approved', 'rejected', 'cancelled']}
+      details
       exports={{
         path: '/admin/get-all-appointments',
         layout: 'admin',

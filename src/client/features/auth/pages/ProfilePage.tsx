@@ -1,15 +1,16 @@
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Descriptions, Divider, Select } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
+import { Descriptions, Select } from 'antd';
 import Panel from '../../../components/Panel';
 import { instantText } from '../../../components/instantText';
 import { ROLE_TEXT, roleOf } from '../../../../shared/roles';
-import { LANGUAGES } from '../../../../shared/languages';
+import { LANGUAGE_OPTIONS } from '../../../i18n/languageOptions';
 import { useAppSelector } from '../../../app/hooks';
 import { useChooseLanguage } from '../../../i18n/useChooseLanguage';
 import { selectCurrentUser } from '../sessionSlice';
-import MailPreferenceSwitch from '../components/MailPreferenceSwitch';
+import AppointmentMessagePreferences from '../components/AppointmentMessagePreferences';
 import SecuritySections from '../security/SecuritySections';
 import { FamilyMembersCard } from '../../patients';
+import PhoneNumber from '../../../components/PhoneNumber';
 
 const messages = defineMessages({
   title: { id: 'auth.profile.title', defaultMessage: 'My Profile' },
@@ -21,15 +22,9 @@ const messages = defineMessages({
   language: { id: 'auth.profile.language', defaultMessage: 'Language' },
 });
 
-/** Every language named in itself (issue 29), marked with its own language for screen readers. */
-const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, name }) => ({
-  value: code,
-  label: <span lang={code}>{name}</span>,
-}));
-
 /**
  * The signed-in user's own details (the header's name links here), their language (issue 29, kept on
- * the account) and their e-mail choice (issue 13).
+ * the account) and their e-mail and text choices (issues 13 and 30).
  */
 export default function ProfilePage() {
   const intl = useIntl();
@@ -45,7 +40,11 @@ export default function ProfilePage() {
         items={[
           { key: 'name', label: intl.formatMessage(messages.name), children: user.name },
           { key: 'email', label: intl.formatMessage(messages.email), children: user.email },
-          { key: 'phone', label: intl.formatMessage(messages.phone), children: user.phone },
+          {
+            key: 'phone',
+            label: intl.formatMessage(messages.phone),
+            children: user.phone && <PhoneNumber phone={user.phone} />,
+          },
           {
             key: 'role',
             label: intl.formatMessage(messages.role),
@@ -71,10 +70,7 @@ export default function ProfilePage() {
           },
         ]}
       />
-      <Divider titlePlacement="start">
-        <FormattedMessage id="auth.profile.emailSection" defaultMessage="E-mail" />
-      </Divider>
-      <MailPreferenceSwitch appointmentMail={user.appointmentMail} />
+      <AppointmentMessagePreferences user={user} />
       <SecuritySections />
       <FamilyMembersCard />
     </Panel>

@@ -3,6 +3,7 @@ import { Badge, Descriptions, Flex, Tag } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { Doctor } from '../../../../shared/types';
+import { clinicDayText } from '../../../components/clinicDayText';
 
 const messages = defineMessages({
   title: { id: 'booking.doctorInformation.title', defaultMessage: 'Doctor Information' },
@@ -66,7 +67,7 @@ export default function DoctorInformation({ doctor }: { doctor: Doctor }) {
                 {doctor.clinicDay.map((day) => (
                   <li key={day}>
                     <Tag color="green" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
-                      {day}
+                      {clinicDayText(intl, day)}
                     </Tag>
                   </li>
                 ))}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Dayjs } from 'dayjs';
 import { defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../../../app/api';
+import { errorEnvelope, errorMessage } from '../../../app/api';
 import { DATE_FORMAT } from '../../../components/clinicDatePicker';
 import { INVALID_BOOKING_TIME_TEXT } from '../../../../shared/vocabulary';
 import {
@@ -24,8 +24,11 @@ const messages = defineMessages({
 /** Spec 9: the wait between a successful booking and /appointments. */
 export const REDIRECT_DELAY_MS = 1500;
 
-/** The check's refusal for a date with no place left: the card then offers the waitlist (issue 14). */
-const FULL_DATE = /^No slots left on /;
+/**
+ * The check's refusal for a date with no place left, flagged `full` by the server whatever language
+ * its message is in: the card then offers the waitlist (issue 14).
+ */
+const isFullDate = (error: unknown) => errorEnvelope(error)?.full === true;
 
 /** What a successful availability check said, for the date and time it was asked about. */
 export interface Availability {
@@ -102,7 +105,7 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
       void message.success(text);
     } catch (error) {
       const text = errorMessage(error, bookingError);
-      const isFull = FULL_DATE.test(text);
+      const isFull = isFullDate(error);
       if (choice.current === asked) setFull(isFull ? request : null);
       // a full date is not a failure any more: the card now offers its waitlist
       void (isFull ? message.warning(text) : message.error(text));

@@ -71,7 +71,9 @@ function columnsOf(intl: IntlShape): Record<DashboardPerspective, TableColumnsTy
   const status = {
     title: intl.formatMessage(messages.status),
     key: 'status',
-    render: (_: unknown, a: Appointment) => <StatusTag status={a.status} cancelReason={a.cancelReason} />,
+    render: (_: unknown, a: Appointment) => (
+      <StatusTag status={a.status} cancelReason={a.cancelReason} confirmedAt={a.confirmedAt} />
+    ),
   };
   const doctor = {
     title: intl.formatMessage(messages.doctor),

@@ -3,6 +3,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Doctor } from '../../../../shared/types';
 import Naira from '../../../components/Naira';
 import { formatDoctorName } from './doctorName';
+import { clinicDaysText } from '../../../components/clinicDayText';
+import PhoneNumber from '../../../components/PhoneNumber';
 
 const STATUS_COLOR: Record<Doctor['status'], string> = {
   pending: 'gold',
@@ -60,7 +62,11 @@ export default function ApplicationSummary({ doctor }: { doctor: Doctor }) {
     },
     { key: 'location', label: intl.formatMessage(messages.location), children: doctor.location },
     { key: 'email', label: intl.formatMessage(messages.email), children: doctor.email },
-    { key: 'phone', label: intl.formatMessage(messages.phone), children: doctor.phoneNumber },
+    {
+      key: 'phone',
+      label: intl.formatMessage(messages.phone),
+      children: doctor.phoneNumber && <PhoneNumber phone={doctor.phoneNumber} />,
+    },
     {
       key: 'experience',
       label: intl.formatMessage(messages.experience),
@@ -72,7 +78,11 @@ export default function ApplicationSummary({ doctor }: { doctor: Doctor }) {
       children: <Naira amount={doctor.feePerConsultation} />,
     },
     { key: 'slots', label: intl.formatMessage(messages.slots), children: doctor.totalSlots },
-    { key: 'days', label: intl.formatMessage(messages.days), children: doctor.clinicDay.join(', ') },
+    {
+      key: 'days',
+      label: intl.formatMessage(messages.days),
+      children: clinicDaysText(intl, doctor.clinicDay),
+    },
     { key: 'time', label: intl.formatMessage(messages.time), children: doctor.appointmentTime.join(' - ') },
   ];
   return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />;

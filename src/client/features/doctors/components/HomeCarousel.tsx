@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Carousel, Skeleton } from 'antd';
+import { Carousel, ConfigProvider, Skeleton } from 'antd';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { imagesAdapter, useListImagesQuery } from '../../media';
 
@@ -78,14 +78,18 @@ export default function HomeCarousel() {
     );
   }
   return (
-    <section aria-label={intl.formatMessage(messages.pictures)}>
-      <Carousel autoplay autoplaySpeed={5000} pauseOnHover pauseOnFocus>
-        {slides.map((slide) => (
-          <div key={slide.src}>
-            <img src={slide.src} alt={slide.alt} style={FRAME} />
-          </div>
-        ))}
-      </Carousel>
+    <section aria-label={intl.formatMessage(messages.pictures)} dir="ltr">
+      {/* pictures have no reading direction, and the slider's right-to-left mode shows them half
+          off screen: in Arabic too the carousel runs left to right */}
+      <ConfigProvider direction="ltr">
+        <Carousel autoplay autoplaySpeed={5000} pauseOnHover pauseOnFocus>
+          {slides.map((slide) => (
+            <div key={slide.src}>
+              <img src={slide.src} alt={slide.alt} style={FRAME} />
+            </div>
+          ))}
+        </Carousel>
+      </ConfigProvider>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from 'antd';
+import { useIntl } from 'react-intl';
 import {
   clinicDaysAdapter,
   locationsAdapter,
@@ -11,6 +12,7 @@ import {
   useGetSlotOptionsQuery,
   useGetSpecialitiesQuery,
 } from '../../reference';
+import { clinicDayText } from '../../../components/clinicDayText';
 
 /** A picker over one reference list; antd's Form.Item passes value, onChange and id through. */
 type PickerProps<V> = Omit<SelectProps<V>, 'options' | 'loading' | 'mode'>;
@@ -45,16 +47,19 @@ export function SlotSelect(props: PickerProps<number>) {
 
 /** Clinic days (spec 5): several may be chosen, and the whole choice cleared. */
 export function ClinicDaySelect(props: PickerProps<string[]>) {
+  const intl = useIntl();
   const { data, isFetching } = useGetClinicDaysQuery();
   const items = data ? clinicDaysAdapter.getSelectors().selectAll(data) : [];
+  // the stored name is the value; the reader sees, and searches, it in the language on screen
   return (
     <Select
       allowClear
       showSearch
+      optionFilterProp="label"
       {...props}
       mode="multiple"
       loading={isFetching}
-      options={items.map((d) => option(d.name))}
+      options={items.map((d) => ({ value: d.name, label: clinicDayText(intl, d.name) }))}
     />
   );
 }

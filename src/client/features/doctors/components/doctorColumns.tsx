@@ -6,6 +6,8 @@ import type { Doctor } from '../../../../shared/types';
 import { DOCTOR_STATUSES, type DoctorStatus } from '../../../../shared/vocabulary';
 import Naira from '../../../components/Naira';
 import type { ListParams } from '../../../components/useListParams';
+import { clinicDayText } from '../../../components/clinicDayText';
+import PhoneNumber from '../../../components/PhoneNumber';
 
 export const DOCTOR_STATUS_COLOR: Record<DoctorStatus, string> = {
   pending: 'gold',
@@ -88,6 +90,7 @@ export function doctorColumns(
       key: 'phoneNumber',
       dataIndex: 'phoneNumber',
       width: 105,
+      render: (phone?: string) => phone && <PhoneNumber phone={phone} />,
     },
     {
       title: intl.formatMessage(messages.fee),
@@ -102,7 +105,7 @@ export function doctorColumns(
         <Flex wrap gap={4}>
           {(doctor.clinicDay ?? []).map((day) => (
             <Tag key={day} color="blue" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
-              {day}
+              {clinicDayText(intl, day)}
             </Tag>
           ))}
         </Flex>

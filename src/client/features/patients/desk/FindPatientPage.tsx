@@ -13,6 +13,7 @@ import type { DeskPatientRow } from '../../../../shared/patientTypes';
 import { useFindPatientsQuery } from '../patientsApi';
 import { DESK_TABLE_WIDTH, deskPatientColumns } from './deskPatientColumns';
 import { deskBookingPath, type DeskBookingState } from './deskPaths';
+import UnusablePhonesPanel from './UnusablePhonesPanel';
 
 // the registration form downloads when the desk first opens it
 const RegisterPatientModal = lazy(() => import('./RegisterPatientModal'));
@@ -90,6 +91,7 @@ export default function FindPatientPage() {
           emptyText: <TableEmpty text={intl.formatMessage(messages.empty)} pending={isFetching} />,
         }}
       />
+      <UnusablePhonesPanel onShow={show} />
       {registering && (
         <Suspense fallback={null}>
           <RegisterPatientModal

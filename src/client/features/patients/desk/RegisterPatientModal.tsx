@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorEnvelope, errorMessage } from '../../../app/api';
@@ -9,12 +9,17 @@ import { DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker
 import { PATIENT_TEXT, registerPatientSchema } from '../../../../shared/schemas/patients';
 import { useRegisterPatientMutation, type RegisterPatientInput } from '../patientsApi';
 import { dateOfBirthMessages, dateOfBirthRule, isoDay } from '../components/dateOfBirthRule';
+import { useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../i18n/languageSlice';
+import { LANGUAGE_OPTIONS } from '../../../i18n/languageOptions';
+import type { Language } from '../../../../shared/languages';
 
 interface RegisterValues {
   name: string;
   phone: string;
   email?: string;
   dateOfBirth: Dayjs | null;
+  language: Language;
 }
 
 /** The record the server said already exists, and what identifies it in the search. */
@@ -36,6 +41,11 @@ const messages = defineMessages({
     defaultMessage: 'With an e-mail, the patient is invited to set a passcode and see their visits.',
   },
   dateOfBirth: { id: 'patients.registerPatient.dateOfBirth', defaultMessage: 'Date of Birth (optional)' },
+  language: { id: 'patients.registerPatient.language', defaultMessage: 'Language' },
+  languageHelp: {
+    id: 'patients.registerPatient.languageHelp',
+    defaultMessage: 'The invitation and later mail are written in it.',
+  },
 });
 
 const rule = (field: keyof RegisterPatientInput) => [zodRule(registerPatientSchema, field)];
@@ -70,6 +80,8 @@ export default function RegisterPatientModal({
   const intl = useIntl();
   const [registerPatient, { isLoading }] = useRegisterPatientMutation();
   const [existing, setExisting] = useState<Existing | null>(null);
+  // the desk's own language is the likeliest guess; the desk changes it for the caller
+  const screenLanguage = useAppSelector(selectLanguage);
 
   const onFinish = async (values: RegisterValues) => {
     const body: RegisterPatientInput = {
@@ -77,6 +89,7 @@ export default function RegisterPatientModal({
       phone: values.phone.trim(),
       ...(values.email?.trim() ? { email: values.email.trim() } : {}),
       ...(values.dateOfBirth ? { dateOfBirth: isoDay(values.dateOfBirth) } : {}),
+      language: values.language,
     };
     setExisting(null);
     try {
@@ -131,7 +144,7 @@ export default function RegisterPatientModal({
         form={form}
         layout="vertical"
         aria-label={intl.formatMessage(messages.title)}
-        initialValues={{ dateOfBirth: null, ...prefill(initialSearch) }}
+        initialValues={{ dateOfBirth: null, language: screenLanguage, ...prefill(initialSearch) }}
         onFinish={onFinish}
       >
         <Form.Item label={intl.formatMessage(messages.fullName)} name="name" required rules={rule('name')}>
@@ -159,6 +172,13 @@ export default function RegisterPatientModal({
             disabledDate={afterToday}
             style={{ width: '100%' }}
           />
+        </Form.Item>
+        <Form.Item
+          label={intl.formatMessage(messages.language)}
+          name="language"
+          extra={intl.formatMessage(messages.languageHelp)}
+        >
+          <Select options={LANGUAGE_OPTIONS} virtual={false} />
         </Form.Item>
       </Form>
     </Modal>

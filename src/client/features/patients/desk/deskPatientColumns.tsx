@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage, type IntlShape } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { DeskPatientRow } from '../../../../shared/patientTypes';
 import { birthDateText } from '../components/birthDate';
+import PhoneNumber from '../../../components/PhoneNumber';
 
 const NONE = '—';
 
@@ -52,7 +53,7 @@ export function deskPatientColumns(
       title: intl.formatMessage(messages.phone),
       key: 'phone',
       width: 170,
-      render: (_v, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.phone}</span>,
+      render: (_v, p) => <PhoneNumber phone={p.phone} />,
     },
     {
       title: intl.formatMessage(messages.email),
@@ -107,3 +108,6 @@ export function deskPatientColumns(
 
 /** The width the table needs; narrower screens scroll it sideways with Book in view. */
 export const DESK_TABLE_WIDTH = 1030;
+
+/** The column titles, for the desk's other patient tables. */
+export { messages as deskColumnMessages };

@@ -3,8 +3,9 @@ import { Input } from 'antd';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../app/api';
-import { clinicDaysError, groupClinicDays } from '../clinicDays';
+import { CATEGORY_NAME, clinicDaysError, groupClinicDays } from '../clinicDays';
 import ListCard, { EntryTags } from './ListCard';
+import { clinicDayText } from '../../../components/clinicDayText';
 
 interface ClinicDayListProps {
   names: string[];
@@ -23,7 +24,10 @@ const messages = defineMessages({
 export default function ClinicDayList({ names, isLoading, error, onRetry }: ClinicDayListProps) {
   const intl = useIntl();
   const [search, setSearch] = useState('');
-  const groups = useMemo(() => groupClinicDays(names, search), [names, search]);
+  const groups = useMemo(
+    () => groupClinicDays(names, search, (name) => clinicDayText(intl, name)),
+    [names, search, intl],
+  );
   const errorText = error ? intl.formatMessage(clinicDaysError(error)) : undefined;
   const detail = error ? errorMessage(error, '') : '';
 
@@ -59,15 +63,22 @@ export default function ClinicDayList({ names, isLoading, error, onRetry }: Clin
         </Typography.Text>
       )}
       {groups.map((group) => (
-        <section key={group.category} aria-label={group.category} style={{ marginBottom: 12 }}>
+        <section
+          key={group.category}
+          aria-label={intl.formatMessage(CATEGORY_NAME, { category: group.category })}
+          style={{ marginBottom: 12 }}
+        >
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             <FormattedMessage
               id="reference.clinicDayList.group"
               defaultMessage="{category} ({count, number})"
-              values={{ category: group.category, count: group.names.length }}
+              values={{
+                category: intl.formatMessage(CATEGORY_NAME, { category: group.category }),
+                count: group.names.length,
+              }}
             />
           </Typography.Title>
-          <EntryTags items={group.names} />
+          <EntryTags items={group.names.map((name) => clinicDayText(intl, name))} />
         </section>
       ))}
     </ListCard>

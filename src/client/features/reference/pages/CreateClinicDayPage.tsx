@@ -11,16 +11,16 @@ import {
   type ClinicDayCategory,
 } from '../../../../shared/vocabulary';
 import { clinicDaysAdapter, useCreateClinicDayMutation, useGetClinicDaysQuery } from '../referenceApi';
-import { needsDay } from '../clinicDays';
+import { CATEGORY_NAME, needsDay } from '../clinicDays';
 import ClinicDayList from '../components/ClinicDayList';
 import { useMessage } from '../../../app/messages';
+import { clinicDayText } from '../../../components/clinicDayText';
 
 interface ClinicDayForm {
   category: ClinicDayCategory;
   day?: string;
 }
 
-const DAY_OPTIONS = STANDARD_DAYS.map((day) => ({ label: day, value: day }));
 const { selectAll } = clinicDaysAdapter.getSelectors();
 
 const messages = defineMessages({
@@ -56,6 +56,10 @@ export default function CreateClinicDayPage() {
   const name = clinicDayName(category, needsDay(category) ? day : undefined);
   const names = useMemo(() => (days.data ? selectAll(days.data).map((d) => d.name) : []), [days.data]);
   const exists = names.includes(name);
+  const dayOptions = useMemo(
+    () => STANDARD_DAYS.map((value) => ({ label: clinicDayText(intl, value), value })),
+    [intl],
+  );
 
   const onFinish = async () => {
     try {
@@ -86,7 +90,10 @@ export default function CreateClinicDayPage() {
           <Form form={form} layout="vertical" initialValues={{ category: 'Standard' }} onFinish={onFinish}>
             <Form.Item label={intl.formatMessage(messages.category)} name="category" required>
               <Radio.Group
-                options={[...CLINIC_DAY_CATEGORIES]}
+                options={CLINIC_DAY_CATEGORIES.map((value) => ({
+                  value,
+                  label: intl.formatMessage(CATEGORY_NAME, { category: value }),
+                }))}
                 aria-label={intl.formatMessage(messages.category)}
               />
             </Form.Item>
@@ -99,7 +106,7 @@ export default function CreateClinicDayPage() {
                 dependencies={['category']}
               >
                 <Select
-                  options={DAY_OPTIONS}
+                  options={dayOptions}
                   placeholder={intl.formatMessage(messages.dayPlaceholder)}
                   virtual={false}
                   allowClear
@@ -109,7 +116,7 @@ export default function CreateClinicDayPage() {
             <Form.Item label={intl.formatMessage(messages.name)} htmlFor="clinic-day-name">
               <output id="clinic-day-name" aria-live="polite">
                 {name ? (
-                  <Typography.Text strong>{name}</Typography.Text>
+                  <Typography.Text strong>{clinicDayText(intl, name)}</Typography.Text>
                 ) : (
                   <Typography.Text type="secondary">
                     <FormattedMessage

@@ -7,6 +7,8 @@ import VisitStateTag from './VisitStateTag';
 import WaitedTime from './WaitedTime';
 import { doctorTitle } from './placeText';
 import type { VisitActions } from './useVisitActions';
+import PhoneNumber from '../../../components/PhoneNumber';
+import ConfirmedByTextTag from '../../../components/ConfirmedByTextTag';
 
 const NONE = '—';
 
@@ -55,7 +57,7 @@ export function daySheetColumns(
       key: 'phone',
       title: intl.formatMessage(messages.phone),
       width: 130,
-      render: (_v, r) => r.patientPhone ?? NONE,
+      render: (_v, r) => (r.patientPhone ? <PhoneNumber phone={r.patientPhone} /> : NONE),
     },
     {
       key: 'doctor',
@@ -68,7 +70,12 @@ export function daySheetColumns(
       key: 'state',
       title: intl.formatMessage(messages.state),
       width: 130,
-      render: (_v, r) => <VisitStateTag state={r.visitState} />,
+      render: (_v, r) => (
+        <>
+          <VisitStateTag state={r.visitState} />
+          <ConfirmedByTextTag confirmedAt={r.confirmedAt} />
+        </>
+      ),
     },
     {
       key: 'waited',

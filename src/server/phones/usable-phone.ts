@@ -1,0 +1,23 @@
+import { defineMessages } from '@formatjs/intl';
+import { badRequest } from '../plugins/errors';
+import { toE164 } from './phone-numbers';
+
+/** Ids `server.phones.*`, in src/locales/<language>/server.json. */
+export const PHONE_TEXT = defineMessages({
+  cannotText: {
+    id: 'server.phones.cannotText',
+    defaultMessage: 'This number cannot receive text messages. Enter a mobile number, e.g. 0803 123 4567.',
+  },
+});
+
+/**
+ * The input with its phone in E.164, as every write of a person's phone stores it (issue 30). A
+ * number that cannot receive texts is refused: a 400 naming the phone field, as a bad field's is
+ * (plugins/errors parseInput). An input without a phone (a family member's is optional) passes as it is.
+ */
+export function withMobilePhone<T extends { phone?: string }>(input: T, country: string): T {
+  if (input.phone === undefined) return input;
+  const phone = toE164(input.phone, country);
+  if (!phone) throw badRequest(PHONE_TEXT.cannotText, { errors: { phone: PHONE_TEXT.cannotText } });
+  return { ...input, phone };
+}

@@ -1,0 +1,20 @@
+import { defineMessages } from '@formatjs/intl';
+
+/** The reviews area's replies (issue 29): ids `server.reviews.*`, translated in src/locales/<language>/server.json. */
+export const REVIEW_TEXT = defineMessages({
+  submitted: { id: 'server.reviews.submitted', defaultMessage: 'Review submitted successfully' },
+  statusUpdated: { id: 'server.reviews.statusUpdated', defaultMessage: 'Review status updated successfully' },
+  notFound: { id: 'server.reviews.notFound', defaultMessage: 'Review not found' },
+  alreadyReviewed: {
+    id: 'server.reviews.alreadyReviewed',
+    defaultMessage: 'You have already reviewed this appointment',
+  },
+  notCompleted: {
+    id: 'server.reviews.notCompleted',
+    defaultMessage: 'You can review an appointment once it has been completed',
+  },
+  alreadyStatus: {
+    id: 'server.reviews.alreadyStatus',
+    defaultMessage: 'This review is already {status, select, approved {approved} other {rejected}}',
+  },
+});
