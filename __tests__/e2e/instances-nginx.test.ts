@@ -4,7 +4,8 @@ import { freshSchema, startServerProcess } from '../helpers/server-process';
 import { NGINX, startNginx } from '../helpers/nginx-proxy';
 import { startTcpRelay } from '../helpers/tcp-relay';
 import { holdLiveChannel } from '../helpers/live-channel';
-import { apiCall, apiToken, bookThroughKill, eventually } from '../helpers/booking-burst';
+import { apiCall, apiToken, bookThroughKill } from '../helpers/booking-burst';
+import { eventually } from '../helpers/eventually';
 
 const PATIENTS = 4; // each holds a live channel and books
 type Server = Awaited<ReturnType<typeof startServerProcess>>;
@@ -34,14 +35,18 @@ async function startCluster(databaseUrl: URL, cleanup: Cleanup) {
   });
   const proxy = await startNginx([a, b].map((server) => Number(new URL(server.baseUrl).port)));
   cleanup.unshift(proxy.stop);
-  await eventually('the proxy is ready', async () => (await statusOf(`${proxy.baseUrl}/readyz`)) === 200);
+  await eventually(
+    async () => (await statusOf(`${proxy.baseUrl}/readyz`)) === 200,
+    'the proxy is ready',
+    10_000,
+  );
   return { schemaUrl: schema.url, relay, a, b, proxy };
 }
 
 /** B loses its database: its /readyz answers 503, and nginx moves on to A and leaves B out until it is back. */
 async function unreadyInstanceIsSkipped({ relay, a, b, proxy }: Awaited<ReturnType<typeof startCluster>>) {
   await relay.cut();
-  await eventually('B reports unready', async () => (await statusOf(`${b.baseUrl}/readyz`)) === 503);
+  await eventually(async () => (await statusOf(`${b.baseUrl}/readyz`)) === 503, 'B reports unready', 10_000);
   const seen = proxy.accessLog().length;
   for (let i = 0; i < 6; i++) expect(await statusOf(`${proxy.baseUrl}/readyz`)).toBe(200);
   expect(proxy.accessLog().slice(seen)).toContain(
@@ -55,15 +60,19 @@ async function unreadyInstanceIsSkipped({ relay, a, b, proxy }: Awaited<ReturnTy
   ).toHaveLength(1);
 
   await relay.restore();
-  await eventually('B reports ready', async () => (await statusOf(`${b.baseUrl}/readyz`)) === 200);
+  await eventually(async () => (await statusOf(`${b.baseUrl}/readyz`)) === 200, 'B reports ready', 10_000);
   const mark = proxy.accessLog().length;
-  await eventually('the proxy sends to B again', async () => {
-    await statusOf(`${proxy.baseUrl}/readyz`);
-    return proxy
-      .accessLog()
-      .slice(mark)
-      .some((line) => line.endsWith(`[${addressOf(b)}] statuses=[200]`));
-  });
+  await eventually(
+    async () => {
+      await statusOf(`${proxy.baseUrl}/readyz`);
+      return proxy
+        .accessLog()
+        .slice(mark)
+        .some((line) => line.endsWith(`[${addressOf(b)}] statuses=[200]`));
+    },
+    'the proxy sends to B again',
+    10_000,
+  );
 }
 
 async function countInDatabase(schemaUrl: string, ids: string[]): Promise<number> {

@@ -7,14 +7,6 @@ import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
 const KILL_AFTER_ACKNOWLEDGED = 12;
 const IN_FLIGHT = 4;
 
-/** Resolves once `check` holds, trying every 100 ms; fails after `timeoutMs` naming `what`. */
-export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 /** A JSON call to the API (POST when there is a body); a refused or cut connection reads as status 0. */
 export async function apiCall<T = unknown>(
   base: string,

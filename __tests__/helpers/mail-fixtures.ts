@@ -12,15 +12,6 @@ import type { CapturedMail } from './smtp';
 
 type Instance = { app: FastifyInstance; db: Db };
 
-/** Resolves once `check` answers true, asking again every 25 ms; rejects naming `what` after timeoutMs. */
-export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /** The captured mails, parsed as a mail client reads them, in order of arrival. */
 export const parsed = (messages: readonly CapturedMail[]): Promise<ReadMail[]> =>
   Promise.all(messages.map((m) => readMail(m.raw)));

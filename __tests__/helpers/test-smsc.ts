@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import smpp, { type Pdu, type Session } from 'smpp';
+import { eventually } from './eventually';
 
 /** A text as a phone would show it: its parts joined again. */
 export interface ReceivedText {
@@ -31,14 +32,6 @@ const partOf = (pdu: Pdu, messageId: string): Part => {
   };
 };
 
-const until = async (check: () => boolean, what: string, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
 /**
  * A real SMSC for the tests, the `smpp` package's server (issue 30): it binds transceivers with
  * one system id and password, answers submit_sm with message ids, joins concatenated parts, and
@@ -53,12 +46,25 @@ export async function startTestSmsc(options: { systemId?: string; password?: str
   let counter = 0;
   let throttleNext = 0;
   let binds = 0;
+  /** While true, submits are kept unanswered (held) instead of accepted. */
+  let holding = false;
+  const held = new Map<Session, Pdu[]>();
+
+  /** The SMSC takes the part: it counts as received once answered with its message id. */
+  const accept = (session: Session, pdu: Pdu) => {
+    counter += 1;
+    const messageId = `msg-${counter}`;
+    parts.push(partOf(pdu, messageId));
+    session.send(pdu.response({ message_id: messageId }));
+  };
 
   const server = smpp.createServer((session) => {
     sessions.add(session);
     session.on('close', () => {
       sessions.delete(session);
       bound.delete(session);
+      // a submit never answered was never taken: its sender cannot know it arrived, and sends it again
+      held.delete(session);
     });
     session.on('error', () => undefined);
     session.on('bind_transceiver', (pdu: Pdu) => {
@@ -80,10 +86,8 @@ export async function startTestSmsc(options: { systemId?: string; password?: str
         session.send(pdu.response({ command_status: smpp.ESME_RTHROTTLED }));
         return;
       }
-      counter += 1;
-      const messageId = `msg-${counter}`;
-      parts.push(partOf(pdu, messageId));
-      session.send(pdu.response({ message_id: messageId }));
+      if (holding) held.set(session, [...(held.get(session) ?? []), pdu]);
+      else accept(session, pdu);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -137,9 +141,24 @@ export async function startTestSmsc(options: { systemId?: string; password?: str
     textsTo: (number: string) => texts().filter((t) => t.to === number),
     binds: () => binds,
     isBound: () => bound.size > 0,
-    waitForBind: () => until(() => bound.size > 0, 'a bind'),
-    waitForTexts: (count: number, timeoutMs?: number) =>
-      until(() => texts().length >= count, `${count} text(s)`, timeoutMs),
+    /** Resolves once `count` links are bound (one by default). */
+    waitForBind: (count = 1) => eventually(async () => bound.size >= count, `${count} bind(s)`, 10_000),
+    waitForTexts: (count: number, timeoutMs = 10_000) =>
+      eventually(async () => texts().length >= count, `${count} text(s)`, timeoutMs),
+    /**
+     * From now on submits are held unanswered, as a busy SMSC keeps them; `sendersHolding()` says
+     * how many links have one waiting.
+     */
+    holdAnswers() {
+      holding = true;
+    },
+    sendersHolding: () => [...held.values()].filter((pdus) => pdus.length > 0).length,
+    /** Answers and takes the held submits of links still open, and holds no more. */
+    answerHeld() {
+      holding = false;
+      for (const [session, pdus] of held) for (const pdu of pdus) accept(session, pdu);
+      held.clear();
+    },
     /** The next `count` submits are answered ESME_RTHROTTLED. */
     throttle(count: number) {
       throttleNext = count;

@@ -18,7 +18,6 @@ import {
 } from '../helpers/appointment-fixtures';
 import {
   approval,
-  eventually,
   lagosInstant,
   longDate,
   mailTo,
@@ -29,6 +28,7 @@ import {
   startMailingInstance,
   unsentAbout,
 } from '../helpers/mail-fixtures';
+import { eventually } from '../helpers/eventually';
 
 const CLINIC = 'Lagoon Clinic';
 const APP_URL = 'https://clinic.example';

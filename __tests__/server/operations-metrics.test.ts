@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { startSecondInstance, startTestServer, type TestServer } from '../helpers/server-app';
 import { scrape, sampleValue } from '../helpers/metrics-text';
 import { openEventStream } from '../helpers/event-stream';
-import { eventually } from '../helpers/mail-fixtures';
+import { eventually } from '../helpers/eventually';
 import { BOOK, TODAY, book, quickDoctor, quickUser } from '../helpers/appointment-fixtures';
 import { post } from '../helpers/server-calls';
 import { addDays } from '../../src/shared/clinicDays';

@@ -17,15 +17,8 @@ import {
   quickUser,
   type QuickDoctor,
 } from '../helpers/appointment-fixtures';
-import {
-  approval,
-  eventually,
-  lagosInstant,
-  longDate,
-  mailsTo,
-  parsed,
-  scanReminders,
-} from '../helpers/mail-fixtures';
+import { approval, lagosInstant, longDate, mailsTo, parsed, scanReminders } from '../helpers/mail-fixtures';
+import { eventually } from '../helpers/eventually';
 
 const HOUR = 3_600_000;
 const onPostgres = (globalThis as { TEST_DATABASE?: string }).TEST_DATABASE === 'postgres';

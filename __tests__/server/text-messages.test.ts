@@ -11,7 +11,8 @@ import {
   quickUser,
   type QuickDoctor,
 } from '../helpers/appointment-fixtures';
-import { approval, eventually } from '../helpers/mail-fixtures';
+import { approval } from '../helpers/mail-fixtures';
+import { eventually } from '../helpers/eventually';
 import { startTestSmsc, type TestSmsc } from '../helpers/test-smsc';
 import { catalogue, filled } from '../helpers/catalogue-text';
 

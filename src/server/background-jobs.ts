@@ -1,11 +1,12 @@
 import type { RouteContext } from './context';
-import { outboxChannel } from './mail/outbox';
+import { OUTBOX_CHANNEL_PREFIX } from './mail/outbox';
 import { sendDueMails } from './mail/outbox-sender';
 import { sendDueReminders } from './appointments/reminders';
 import { foldTallies } from './dashboard/tallies';
 import { foldInsights } from './insights/fold';
 import { markMissedVisits } from './today/no-show';
 import { PeriodicJob } from './jobs/periodic-job';
+import { startOutboxJob } from './jobs/outbox-worker';
 import { startSmsJob } from './sms/sms-job';
 import { runMaintenanceBatch } from './maintenance/runner';
 import { buildNextIndex } from './maintenance/index-builder';
@@ -13,8 +14,6 @@ import { firstFlagsTask } from './insights/first-flags';
 import { insightsRebuildTask } from './insights/rebuild';
 import { phoneConversionTask } from './phones/phone-conversion';
 
-/** How often the outbox is looked at without a wake-up call: retries fall due between calls. */
-const OUTBOX_POLL_MS = 5000;
 /**
  * How often the dashboards' tallies and the insights' rollups are folded: a count then reads its
  * changes of the last minute at most.
@@ -55,11 +54,15 @@ export async function startBackgroundJobs(
   onError: (message: string, err: unknown) => void,
 ): Promise<BackgroundJobs> {
   const { db, mailer, policy, config } = ctx;
-  const outbox = new PeriodicJob(
-    () => sendDueMails(db, mailer, config.mailRetrySeconds),
-    Math.min(OUTBOX_POLL_MS, config.mailRetrySeconds * 1000),
-    (err) => onError('sending the mail outbox failed', err),
-  );
+  const timing = { retryBaseSeconds: config.mailRetrySeconds, leaseSeconds: config.outboxLeaseSeconds };
+  const mail = await startOutboxJob(db, {
+    channelPrefix: OUTBOX_CHANNEL_PREFIX,
+    sendBatch: () => sendDueMails(db, mailer, timing),
+    retryBaseSeconds: timing.retryBaseSeconds,
+    listen: ctx.listen,
+    onError: (err) => onError('sending the mail outbox failed', err),
+  });
+  const outbox = mail.job;
   const reminders = new PeriodicJob(
     async () => {
       const more = await sendDueReminders(db, policy.mail);
@@ -93,17 +96,9 @@ export async function startBackgroundJobs(
     MAINTENANCE_POLL_MS,
     (err) => onError('background maintenance failed', err),
   );
-  const unlisten = ctx.listen
-    ? await ctx.listen(
-        await outboxChannel(db),
-        () => outbox.kick(),
-        () => outbox.kick(),
-      )
-    : undefined;
   const texts = ctx.sms
-    ? await startSmsJob(db, ctx.sms, { retrySeconds: config.mailRetrySeconds, listen: ctx.listen, onError })
+    ? await startSmsJob(db, ctx.sms, { ...timing, listen: ctx.listen, onError })
     : undefined;
-  outbox.start();
   reminders.start();
   tallies.start();
   noShows.start();
@@ -116,12 +111,11 @@ export async function startBackgroundJobs(
     noShows,
     maintenance,
     async stop() {
-      await unlisten?.();
       await maintenance.stop();
       await noShows.stop();
       await tallies.stop();
       await reminders.stop();
-      await outbox.stop();
+      await mail.stop();
       await texts?.stop();
     },
   };

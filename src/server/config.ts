@@ -34,6 +34,11 @@ export interface Config {
   reminderScanSeconds: number;
   /** The first wait before a failed mail is tried again; each retry waits twice as long, up to an hour. */
   mailRetrySeconds: number;
+  /**
+   * How long a mail or text claimed by an instance stays out of the others' reach while it is sent:
+   * what one that an instance died holding waits before another sends it.
+   */
+  outboxLeaseSeconds: number;
   /** A visit still expected this long after its doctor's closing hour becomes a no-show (issue 22). */
   noShowAfterMinutes: number;
   /** An arrived patient waiting longer than this shows in amber on the day sheet. */
@@ -162,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHours: readNumber(env, 'REMINDER_HOURS', 24, 1, 720),
     reminderScanSeconds: readNumber(env, 'REMINDER_SCAN_SECONDS', 60, 0.05, 86_400),
     mailRetrySeconds: readNumber(env, 'MAIL_RETRY_SECONDS', 30, 0.05, 3600),
+    outboxLeaseSeconds: readNumber(env, 'OUTBOX_LEASE_SECONDS', 120, 1, 3600),
     noShowAfterMinutes: readNumber(env, 'NO_SHOW_AFTER_MINUTES', 60, 0, 1440),
     waitAlertMinutes: readNumber(env, 'WAIT_ALERT_MINUTES', 45, 1, 1440),
     metricsToken: env.METRICS_TOKEN || undefined,

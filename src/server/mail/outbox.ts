@@ -1,6 +1,4 @@
-import { sql, type Kysely } from 'kysely';
 import { countQueuedAndWake } from '../jobs/queue-and-wake';
-import type { Database } from '../db/schema';
 import type { PreparedStatement, RunStatement } from '../db/prepared-transaction';
 
 /**
@@ -67,10 +65,4 @@ export async function queueMails(run: RunStatement, mails: readonly QueuedMail[]
   if (mails.length === 0) return 0;
   const [row] = await run(queueMailsStatement(mails));
   return row.queued;
-}
-
-/** The channel this database's outbox workers share. */
-export async function outboxChannel(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  return `${OUTBOX_CHANNEL_PREFIX}${rows[0].schema}`;
 }
