@@ -315,6 +315,14 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ language: 'en' }),
     fields: { language: 'enum' },
   },
+  // issue 30: the caller's own mobile number (any role)
+  updatePhone: {
+    method: 'POST',
+    url: () => '/api/user/update-phone',
+    allowed: SIGNED_IN,
+    body: () => ({ phone: '0803 123 4567' }),
+    fields: { phone: 'phone' },
+  },
   deleteSeen: {
     method: 'POST',
     url: () => '/api/user/delete-all-notifications',
@@ -511,6 +519,14 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   },
   // issue 30: the patients whose number cannot receive texts
   unusablePhones: pagedList('/api/desk/unusable-phones', staffAdmin, [], ['search=ada', 'sort=email']),
+  // issue 30: the desk corrects a patient's number
+  updatePatientPhone: {
+    method: 'POST',
+    url: () => '/api/desk/update-patient-phone',
+    allowed: staffAdmin,
+    body: (w) => ({ userId: w.users.patient.user.id, phone: '0803 123 4567' }),
+    fields: { userId: 'uuid', phone: 'phone' },
+  },
   registerPatient: {
     method: 'POST',
     url: () => '/api/desk/register-patient',

@@ -1,4 +1,9 @@
-import { phoneSearchDigits, storedDigitForms, toE164 } from '../../src/server/phones/phone-numbers';
+import {
+  anyNumberToE164,
+  phoneSearchDigits,
+  storedDigitForms,
+  toE164,
+} from '../../src/server/phones/phone-numbers';
 
 /** Issue 30: numbers are read in the clinic's country and kept in E.164; only numbers that take texts. */
 describe('toE164 in Nigeria', () => {
@@ -32,6 +37,14 @@ describe('toE164 in Nigeria', () => {
     expect(toE164('024 412 3456', 'GH')).toBe('+233244123456');
     expect(toE164('024 412 3456', 'NG')).toBeNull();
   });
+});
+
+test('a doctor’s number may be a valid number of any kind, a landline or toll-free one too', () => {
+  expect(anyNumberToE164('0201 280 1234', 'NG')).toBe('+2342012801234');
+  expect(anyNumberToE164('0800 123 4567', 'NG')).toBe('+2348001234567');
+  expect(anyNumberToE164('0803 123 4567', 'NG')).toBe('+2348031234567');
+  expect(anyNumberToE164('0803 123', 'NG')).toBeNull();
+  expect(anyNumberToE164('call me', 'NG')).toBeNull();
 });
 
 test('a stored number may hold a whole number’s E.164 or national digits', () => {

@@ -30,6 +30,15 @@ async function fillRelease020(db: Kysely<unknown>) {
     INSERT INTO users (name, phone, holder_id, relationship)
     SELECT 'Old Child', '', id, 'Child' FROM users WHERE email = 'national@upgrade.test'`.execute(db);
   await sql`
+    INSERT INTO users (name, email, phone, password_hash, is_doctor)
+    VALUES ('Old Doctor', 'doctor@upgrade.test', '0803 200 0001', 'x', true)`.execute(db);
+  await sql`
+    INSERT INTO doctors (user_id, first_name, last_name, email, phone_number, location, service, specialization,
+      experience, fee_per_consultation, appointment_start, appointment_end, total_slots, clinic_days, status)
+    SELECT id, 'Old', 'Doctor', email, '0201 280 1234', 'Ikeja', 'General', 'General practice', 5, 5000,
+      '08:00', '17:00', 10, ARRAY['Everyday'], 'approved'
+    FROM users WHERE email = 'doctor@upgrade.test'`.execute(db);
+  await sql`
     INSERT INTO users (name, email, phone, password_hash)
     SELECT 'Many ' || n, 'many' || n || '@upgrade.test', '0809' || lpad(n::text, 7, '0'), 'x'
     FROM generate_series(1, ${MANY}) AS n`.execute(db);
@@ -55,8 +64,8 @@ async function maintenanceDone(): Promise<void> {
   throw new Error('background maintenance did not finish');
 }
 
-const stored = async () =>
-  Object.fromEntries(
+const stored = async () => ({
+  ...Object.fromEntries(
     (
       await server.db
         .selectFrom('users')
@@ -64,7 +73,11 @@ const stored = async () =>
         .where('name', 'like', 'Old %')
         .execute()
     ).map((row) => [row.name, [row.phone, row.phone_unusable]]),
-  );
+  ),
+  // after the users, the doctors' profiles: any valid number (a landline too) in E.164
+  'Dr. Old Doctor': (await server.db.selectFrom('doctors').select('phone_number').executeTakeFirst())
+    ?.phone_number,
+});
 
 const CONVERTED = {
   'Old National': ['+2348031234567', false],
@@ -73,6 +86,8 @@ const CONVERTED = {
   'Old Words': ['call me', true],
   'Old Staff': ['0201 280 1234', true],
   'Old Child': ['', false],
+  'Old Doctor': ['+2348032000001', false],
+  'Dr. Old Doctor': '+2342012801234',
 };
 
 test('the upgraded server is ready at once, converts the numbers in the background and lists the unusable ones', async () => {
@@ -110,6 +125,7 @@ test('asked for again, the conversion records its place after each batch, and tw
   await sql`UPDATE users SET phone = '0803 123 4567', phone_unusable = NULL WHERE name = 'Old National'`.execute(
     server.db,
   );
+  await sql`UPDATE doctors SET phone_number = '0201 280 1234'`.execute(server.db);
   await requestTask(server.db, PHONE_CONVERSION_TASK);
   const tasks = [phoneConversionTask('NG')];
   expect(await runMaintenanceBatch(server.db, tasks)).toBe(true);

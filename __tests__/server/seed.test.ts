@@ -83,6 +83,9 @@ describe('the demo data set on a fresh database', () => {
     for (const { phone, phone_unusable } of rows) {
       expect({ phone, phone_unusable }).toEqual({ phone: toE164(phone, 'NG') ?? '', phone_unusable: false });
     }
+    const doctors = await server.db.selectFrom('doctors').select('phone_number').execute();
+    expect(doctors).toHaveLength(7);
+    for (const { phone_number } of doctors) expect(phone_number).toBe(toE164(phone_number, 'NG'));
   });
 
   test('six approved doctors, each a doctor account, with varied clinic days and hours', async () => {

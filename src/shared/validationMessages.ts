@@ -329,6 +329,7 @@ export const patientsMessages = plainMessages(
     },
     validEmail: { id: 'shared.patients.validEmail', defaultMessage: 'Please enter a valid email' },
     choosePatient: { id: 'shared.patients.choosePatient', defaultMessage: 'Please choose a patient' },
+    phoneCorrected: { id: 'shared.patients.phoneCorrected', defaultMessage: 'Phone number corrected' },
   }),
 );
 
@@ -355,6 +356,8 @@ export const profileMessages = plainMessages(
       defaultMessage: 'Please choose one of the languages offered: {languages}',
     },
     languageSaved: { id: 'shared.profile.languageSaved', defaultMessage: 'Language saved' },
+    phone: { id: 'shared.profile.phone', defaultMessage: 'Please enter your mobile number' },
+    phoneSaved: { id: 'shared.profile.phoneSaved', defaultMessage: 'Phone number saved' },
   }),
 );
 

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../helpers/render';
 import { CALLER, STAFF } from './fixtures';
-import { fakeToken, pagedList, server } from '../../helpers/msw';
+import { apiUrl, fakeToken, pagedList, server } from '../../helpers/msw';
 import FindPatientPage from '../../../src/client/features/patients/desk/FindPatientPage';
 import type { UnusablePhoneRow } from '../../../src/shared/patientTypes';
 
@@ -65,4 +66,62 @@ test('with every number usable it says so', async () => {
   showPage([]);
   await user.click(panel());
   expect(await screen.findByText('Every patient’s number can receive texts.')).toBeInTheDocument();
+});
+
+test('Correct number: a number the server refuses is said under the field; saved, the patient leaves the list', async () => {
+  const user = userEvent.setup();
+  const CANNOT_TEXT = 'This number cannot receive text messages. Enter a mobile number, e.g. 0803 123 4567.';
+  const rows = [LANDLINE, WORDS];
+  const sent: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/desk/update-patient-phone'), async ({ request }) => {
+      const body = (await request.json()) as { userId: string; phone: string };
+      sent.push(body);
+      if (body.phone.startsWith('0201')) {
+        return HttpResponse.json(
+          { success: false, message: CANNOT_TEXT, errors: { phone: CANNOT_TEXT } },
+          { status: 400 },
+        );
+      }
+      rows.splice(
+        rows.findIndex((row) => row._id === body.userId),
+        1,
+      );
+      return HttpResponse.json({
+        success: true,
+        message: 'Phone number corrected',
+        data: { _id: body.userId, phone: '+2348035550101' },
+      });
+    }),
+  );
+  const { list } = showPage(rows);
+  await user.click(panel());
+  await user.click(await screen.findByRole('button', { name: 'Correct the number of Ngozi Eze' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Correct the number of Ngozi Eze' });
+  expect(within(dialog).getByText('01 280 1234')).toBeInTheDocument();
+  const field = within(dialog).getByRole('textbox', { name: 'Mobile number' });
+  // the shared schema's check, before anything is sent
+  await user.type(field, 'call me{Enter}');
+  expect(await within(dialog).findByText('Please enter a valid phone number')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+
+  await user.clear(field);
+  await user.type(field, '0201 280 1234');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText(CANNOT_TEXT)).toBeInTheDocument();
+  expect(screen.getByText('Ngozi Eze')).toBeInTheDocument();
+
+  const asked = list.queries.length;
+  await user.clear(field);
+  await user.type(field, '0803 555 0101{Enter}');
+  expect(await screen.findByText('Phone number corrected')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Ngozi Eze')).not.toBeInTheDocument());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByText('Ali Musa')).toBeInTheDocument();
+  expect(list.queries.length).toBeGreaterThan(asked);
+  expect(sent).toEqual([
+    { userId: LANDLINE._id, phone: '0201 280 1234' },
+    { userId: LANDLINE._id, phone: '0803 555 0101' },
+  ]);
 });

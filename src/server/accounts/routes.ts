@@ -5,14 +5,16 @@ import { MSG_TEXT } from '../../shared/messages';
 import {
   LANGUAGE_SAVED_TEXT,
   MAIL_PREFERENCES_SAVED_TEXT,
+  PHONE_SAVED_TEXT,
   TEXT_PREFERENCES_SAVED_TEXT,
   languageSchema,
   mailPreferencesSchema,
+  phoneChangeSchema,
   textPreferencesSchema,
 } from '../../shared/schemas/profile';
 import type { Updateable } from 'kysely';
-import type { UsersTable } from '../db/schema';
-import { fieldRequired, forbidden, parseInput } from '../plugins/errors';
+import type { UserRow, UsersTable } from '../db/schema';
+import { fieldRequired, forbidden, notFound, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { userWithNotifications } from './users';
 import { requestLanguage } from '../i18n';
@@ -21,12 +23,13 @@ import type { RouteContext } from '../context';
 import type { Text } from '../i18n';
 import { ACCOUNT_TEXT } from './account-messages';
 import { withMobilePhone } from '../phones/usable-phone';
+import { setMobilePhone } from '../phones/phone-correction';
 
 const selfSchema = z.object({
   userId: z.string({ error: fieldRequired('userId') }).min(1, { error: fieldRequired('userId') }),
 });
 
-/** /api/user: register, verify, sign in, the caller's own user and notifications. */
+/** /api/user: register, verify, sign in, the caller's own user, its settings and notifications. */
 export function accountRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
     app.post('/register', async (request, reply) => {
@@ -60,6 +63,16 @@ export function accountRoutes(ctx: RouteContext) {
       data: await userWithNotifications(ctx.db, me(request), requestLanguage(request)),
     }));
 
+    /** Every change of the caller's own account answers the updated user, which the session keeps. */
+    const answerUpdated = async (request: FastifyRequest, updated: UserRow | undefined, saved: Text) => {
+      if (!updated) throw notFound();
+      return {
+        success: true,
+        message: saved,
+        data: await userWithNotifications(ctx.db, updated, requestLanguage(request)),
+      };
+    };
+
     /** Sets one of the caller's own preference columns and answers the updated user. */
     const savePreference = async (request: FastifyRequest, set: Updateable<UsersTable>, saved: Text) => {
       const updated = await ctx.db
@@ -67,12 +80,8 @@ export function accountRoutes(ctx: RouteContext) {
         .set(set)
         .where('id', '=', me(request).id)
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return {
-        success: true,
-        message: saved,
-        data: await userWithNotifications(ctx.db, updated, requestLanguage(request)),
-      };
+        .executeTakeFirst();
+      return answerUpdated(request, updated, saved);
     };
 
     // issue 13: e-mail about appointments on or off, for the caller only; one-time codes always go
@@ -87,6 +96,14 @@ export function accountRoutes(ctx: RouteContext) {
       return savePreference(request, { appointment_texts: appointmentTexts }, TEXT_PREFERENCES_SAVED_TEXT);
     });
 
+    // issue 30: the caller's own mobile number, in E.164; a number the conversion could not read is
+    // corrected here, and one that cannot take texts is refused as at sign-up
+    app.post('/update-phone', { preHandler: ctx.guard() }, async (request) => {
+      const { phone } = parseInput(phoneChangeSchema, request.body);
+      const updated = await setMobilePhone(ctx.db, me(request).id, phone, ctx.config.clinicCountry);
+      return answerUpdated(request, updated, PHONE_SAVED_TEXT);
+    });
+
     // issue 29: the caller's language, for their screens, the server's answers and their mail
     app.post('/update-language', { preHandler: ctx.guard() }, async (request) => {
       const { language } = parseInput(languageSchema, request.body);
@@ -98,11 +115,7 @@ export function accountRoutes(ctx: RouteContext) {
         .executeTakeFirstOrThrow();
       // the answer is already said in the language just chosen
       request.currentUser = updated;
-      return {
-        success: true,
-        message: LANGUAGE_SAVED_TEXT,
-        data: await userWithNotifications(ctx.db, updated, requestLanguage(request)),
-      };
+      return answerUpdated(request, updated, LANGUAGE_SAVED_TEXT);
     });
 
     /** Both notification calls act on the caller only; another userId is refused. */

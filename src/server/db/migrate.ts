@@ -23,6 +23,7 @@ import * as language from './migrations/019_language';
 import * as messageLanguage from './migrations/020_message_language';
 import * as phoneNumbers from './migrations/021_phone_numbers';
 import * as textMessages from './migrations/022_text_messages';
+import * as doctorPhoneNumbers from './migrations/023_doctor_phone_numbers';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_message_language': messageLanguage,
   '021_phone_numbers': phoneNumbers,
   '022_text_messages': textMessages,
+  '023_doctor_phone_numbers': doctorPhoneNumbers,
 };
 
 /** The names a current database has recorded in its migration table (the readiness check compares). */

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { PATIENT_TEXT, deskPatientQuery, registerPatientSchema } from '../../shared/schemas/patients';
+import {
+  PATIENT_TEXT,
+  correctPatientPhoneSchema,
+  deskPatientQuery,
+  registerPatientSchema,
+} from '../../shared/schemas/patients';
 import { notFound, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
-import { deskPatient, findPatients, findPatientsQuery } from './find-patients';
+import { deskPatient, findPatients, findPatientsQuery, patientRecords } from './find-patients';
 import { registerPatient } from './register-patient';
 import { unusablePhones, unusablePhonesQuery } from './unusable-phones';
 import { withMobilePhone } from '../phones/usable-phone';
+import { setMobilePhone } from '../phones/phone-correction';
 
 /**
  * /api/desk: the front desk finds and registers patients (issue 21) and sees whose number cannot
@@ -34,6 +40,21 @@ export function deskRoutes(ctx: RouteContext) {
       const patient = await deskPatient(db, patientId, today());
       if (!patient) throw notFound(PATIENT_TEXT.patientNotFound);
       return { success: true, data: patient };
+    });
+
+    // issue 30: a patient's number corrected with them (one the conversion could not read leaves the
+    // list); staff and doctors' own numbers are not the desk's to change. The audit row names userId.
+    app.post('/desk/update-patient-phone', { preHandler: desk }, async (request) => {
+      const { userId, phone } = parseInput(correctPatientPhoneSchema, request.body);
+      const patient = await setMobilePhone(db, userId, phone, config.clinicCountry, (eb) =>
+        eb('id', 'in', patientRecords(db, 'u').select('u.id')),
+      );
+      if (!patient) throw notFound(PATIENT_TEXT.patientNotFound);
+      return {
+        success: true,
+        message: PATIENT_TEXT.phoneCorrected,
+        data: { _id: patient.id, phone: patient.phone },
+      };
     });
 
     app.post('/desk/register-patient', { preHandler: desk }, async (request, reply) => {

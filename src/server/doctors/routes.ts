@@ -17,6 +17,7 @@ import { changeDoctorStatus, registeredDoctors, scheduleDoctor, updateDoctorClin
 import type { RouteContext } from '../context';
 import { withValues } from '../i18n';
 import { DOCTOR_TEXT } from './doctor-messages';
+import { withDialablePhoneNumber } from '../phones/usable-phone';
 
 const required = (field: string) =>
   z
@@ -31,13 +32,16 @@ const profileUpdateSchema = doctorFormSchema.extend(userIdSchema.shape);
 export function doctorsRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
+  // issue 30: a doctor's number is stored in E.164, read in the clinic's country
+  const country = ctx.config.clinicCountry;
   return async (app: FastifyInstance) => {
     // the caller applies for themself: a userId in the body is ignored, and so is any status
     app.post(
       '/user/apply-appointment-service',
       { preHandler: guard('patient', 'regDoctor') },
       async (request, reply) => {
-        const doctor = await applyAsDoctor(db, me(request), parseInput(doctorFormSchema, request.body));
+        const input = withDialablePhoneNumber(parseInput(doctorFormSchema, request.body), country);
+        const doctor = await applyAsDoctor(db, me(request), input);
         return reply.status(201).send({ success: true, message: DOCTOR_TEXT.applied, data: doctor });
       },
     );
@@ -68,7 +72,10 @@ export function doctorsRoutes(ctx: RouteContext) {
     });
 
     app.post('/doctor/update-doctor-info-by-user-id', { preHandler: guard() }, async (request) => {
-      const { userId, ...form } = parseInput(profileUpdateSchema, request.body);
+      const { userId, ...form } = withDialablePhoneNumber(
+        parseInput(profileUpdateSchema, request.body),
+        country,
+      );
       const doctor = await updateProfile(db, me(request), userId, form, ctx.policy);
       return { success: true, message: DOCTOR_TEXT.profileUpdated, data: doctor };
     });
@@ -87,7 +94,8 @@ export function doctorsRoutes(ctx: RouteContext) {
       '/admin/admin-apply-appointment',
       { preHandler: guard('admin', 'staff') },
       async (request, reply) => {
-        const doctor = await scheduleDoctor(db, parseInput(scheduleDoctorSchema, request.body));
+        const input = withDialablePhoneNumber(parseInput(scheduleDoctorSchema, request.body), country);
+        const doctor = await scheduleDoctor(db, input);
         return reply.status(201).send({ success: true, message: DOCTOR_TEXT.scheduled, data: doctor });
       },
     );

@@ -33,6 +33,15 @@ export function toE164(text: string, country: string): string | null {
   return util.format(number, PhoneNumberFormat.E164);
 }
 
+/**
+ * The number in E.164 when the text is a valid number of any kind (a landline, a toll-free number
+ * too), else null: a doctor's number is for calling, not for texts.
+ */
+export function anyNumberToE164(text: string, country: string): string | null {
+  const number = parsed(text, country);
+  return number && util.format(number, PhoneNumberFormat.E164);
+}
+
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**

@@ -38,9 +38,6 @@ const PATIENT_NAMES = [
   'Ibrahim Sani',
 ];
 
-/** A demo number written internationally ('+234 803 000 0010') as stored: E.164 (issue 30). */
-const e164 = (international: string) => international.replace(/[^+\d]/g, '');
-
 export const DEMO_ACCOUNTS: Array<DemoAccount & { flags: Flags; phone: string }> = [
   {
     role: 'Admin',
@@ -60,14 +57,14 @@ export const DEMO_ACCOUNTS: Array<DemoAccount & { flags: Flags; phone: string }>
     role: 'Doctor',
     name: `${d.firstName} ${d.lastName}`,
     email: d.email,
-    phone: e164(d.phoneNumber),
+    phone: d.phoneNumber,
     flags: { is_doctor: true },
   })),
   {
     role: 'Reg Doctor',
     name: `${DEMO_APPLICANT.firstName} ${DEMO_APPLICANT.lastName}`,
     email: DEMO_APPLICANT.email,
-    phone: e164(DEMO_APPLICANT.phoneNumber),
+    phone: DEMO_APPLICANT.phoneNumber,
     flags: { reg_doctor: true },
   },
   {

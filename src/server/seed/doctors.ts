@@ -17,7 +17,8 @@ const doctor = (
   ...who,
   ...practice,
   email: `doctor${n}@clinicbook.local`,
-  phoneNumber: `+234 803 000 00${10 + n}`,
+  // stored as every profile write stores it (issue 30): E.164
+  phoneNumber: `+23480300000${10 + n}`,
   status: 'approved',
 });
 
@@ -119,7 +120,7 @@ export const DEMO_APPLICANT: DemoDoctor = {
   lastName: 'Abdullahi',
   gender: 'female',
   email: 'applicant@clinicbook.local',
-  phoneNumber: '+234 803 000 0020',
+  phoneNumber: '+2348030000020',
   service: 'General Practice',
   location: 'Yaba',
   specialization: 'Family Medicine',

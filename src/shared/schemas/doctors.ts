@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './fields';
+import { emailField, phoneField, requiredText } from './fields';
 import { DOCTOR_STATUSES, GENDERS, INVALID_TIME_MESSAGE, type DoctorStatus } from '../vocabulary';
 import { doctorsMessages as m } from '../validationMessages';
 
@@ -44,7 +44,8 @@ export const doctorFormSchema = z.object({
   firstName: requiredText(m.firstName.id, 60),
   lastName: requiredText(m.lastName.id, 60),
   email: emailField(m.email.id, m.email.id),
-  phoneNumber: requiredText(m.phoneNumber.id, 32),
+  // issue 30: the server also reads it in the clinic's country and stores it in E.164
+  phoneNumber: phoneField(m.phoneNumber.id),
   gender: z.enum(GENDERS, { error: m.gender.id }).optional(),
   location: requiredText(m.location.id, 80),
   totalSlots: slots(m.slots.id),

@@ -39,6 +39,7 @@ export const PATIENT_TEXT = {
   emailInUse: MSG_TEXT.emailTaken,
   patientNotFound: m.patientNotFound,
   notYourPatient: m.notYourPatient,
+  phoneCorrected: m.phoneCorrected,
 } as const;
 
 /** The same replies in English (tests, and code that compares the English itself). */
@@ -54,6 +55,7 @@ export const PATIENT_MESSAGES = {
   emailInUse: MSG_TEXT.emailTaken.defaultMessage,
   patientNotFound: m.patientNotFound.defaultMessage,
   notYourPatient: m.notYourPatient.defaultMessage,
+  phoneCorrected: m.phoneCorrected.defaultMessage,
 } as const;
 
 const DOB_INVALID = m.dobInvalid.id;
@@ -107,6 +109,13 @@ export const registerPatientSchema = z.object({
   language: languageField().optional(),
 });
 export type RegisterPatientInput = z.infer<typeof registerPatientSchema>;
+
+/** update-patient-phone (issue 30): the desk corrects a patient's number, say one that cannot take texts. */
+export const correctPatientPhoneSchema = z.object({
+  userId: z.uuid({ error: m.choosePatient.id }),
+  phone: phoneField(m.patientPhone.id),
+});
+export type CorrectPatientPhoneInput = z.infer<typeof correctPatientPhoneSchema>;
 
 /** Book-appointment's optional patientId: the patient the visit is for (absent: the caller). */
 export const patientIdField = z.uuid({ error: a.choosePatient.id });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileMessages as m } from '../validationMessages';
-import { languageField } from './fields';
+import { languageField, phoneField } from './fields';
 
 /** update-mail-preferences (issue 13): e-mail about appointments on or off; one-time codes always go. */
 export const mailPreferencesSchema = z.object({
@@ -28,3 +28,10 @@ export const languageSchema = z.object({ language: languageField() });
 export const LANGUAGE_SAVED_TEXT = m.languageSaved;
 /** The same in English. */
 export const LANGUAGE_SAVED = m.languageSaved.defaultMessage;
+
+/** update-phone (issue 30): the caller's own mobile number; the server stores it in E.164. */
+export const phoneChangeSchema = z.object({ phone: phoneField(m.phone.id) });
+
+export type PhoneChangeInput = z.infer<typeof phoneChangeSchema>;
+
+export const PHONE_SAVED_TEXT = m.phoneSaved;

@@ -9,7 +9,11 @@ import type {
   ResetRequestInput,
   VerifyOtpInput,
 } from '../../../shared/schemas/auth';
-import type { MailPreferencesInput, TextPreferencesInput } from '../../../shared/schemas/profile';
+import type {
+  MailPreferencesInput,
+  PhoneChangeInput,
+  TextPreferencesInput,
+} from '../../../shared/schemas/profile';
 import type { LoginMfaInput } from '../../../shared/schemas/security';
 
 /** Accounts (spec 7 "Authentication and account"). */
@@ -48,6 +52,10 @@ export const authApi = api.injectEndpoints({
     updateTextPreferences: build.mutation<Envelope<User>, TextPreferencesInput>({
       query: (body) => ({ url: '/user/update-text-preferences', method: 'POST', body }),
     }),
+    /** The account's own mobile number (issue 30); answers the updated user, which the session keeps. */
+    updatePhone: build.mutation<Envelope<User>, PhoneChangeInput>({
+      query: (body) => ({ url: '/user/update-phone', method: 'POST', body }),
+    }),
     /** The account's language (issue 29); answers the updated user, which the session keeps. */
     updateLanguage: build.mutation<Envelope<User>, { language: Language }>({
       query: (body) => ({ url: '/user/update-language', method: 'POST', body }),
@@ -68,6 +76,7 @@ export const {
   useGetUserQuery,
   useUpdateMailPreferencesMutation,
   useUpdateTextPreferencesMutation,
+  useUpdatePhoneMutation,
   useUpdateLanguageMutation,
 } = authApi;
 

@@ -46,6 +46,7 @@ export const sessionSlice = createSlice({
         isAnyOf(
           authApi.endpoints.updateMailPreferences.matchFulfilled,
           authApi.endpoints.updateTextPreferences.matchFulfilled,
+          authApi.endpoints.updatePhone.matchFulfilled,
           authApi.endpoints.updateLanguage.matchFulfilled,
         ),
         (state, { payload }) => {

@@ -5,9 +5,13 @@ import { registerQueryErrorTexts } from '../../app/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
 import type { Envelope } from '../../../shared/types';
 import type { Dependant, DeskPatientRow, UnusablePhoneRow } from '../../../shared/patientTypes';
-import type { DependantInput, RegisterPatientInput } from '../../../shared/schemas/patients';
+import type {
+  CorrectPatientPhoneInput,
+  DependantInput,
+  RegisterPatientInput,
+} from '../../../shared/schemas/patients';
 
-export type { DependantInput, RegisterPatientInput };
+export type { CorrectPatientPhoneInput, DependantInput, RegisterPatientInput };
 
 /** A signed-in patient's family members, in the order the server sent them. */
 export const dependantsAdapter = createEntityAdapter({ selectId: (d: Dependant) => d._id });
@@ -64,6 +68,12 @@ export const patientsApi = api.injectEndpoints({
       query: (body) => ({ url: '/desk/register-patient', method: 'POST', body }),
       invalidatesTags: [DESK_LIST],
     }),
+    /** Issue 30: the desk corrects a patient's number; a corrected one leaves the unusable list. */
+    correctPatientPhone: build.mutation<Envelope<{ _id: string; phone: string }>, CorrectPatientPhoneInput>({
+      query: (body) => ({ url: '/desk/update-patient-phone', method: 'POST', body }),
+      invalidatesTags: (_result, error, { userId }) =>
+        error ? [] : [UNUSABLE_PHONES, DESK_LIST, { type: 'Patient', id: userId }],
+    }),
   }),
 });
 
@@ -96,4 +106,5 @@ export const {
   useGetDeskPatientQuery,
   useGetUnusablePhonesQuery,
   useRegisterPatientMutation,
+  useCorrectPatientPhoneMutation,
 } = patientsApi;

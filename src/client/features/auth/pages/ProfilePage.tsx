@@ -10,7 +10,7 @@ import { selectCurrentUser } from '../sessionSlice';
 import AppointmentMessagePreferences from '../components/AppointmentMessagePreferences';
 import SecuritySections from '../security/SecuritySections';
 import { FamilyMembersCard } from '../../patients';
-import PhoneNumber from '../../../components/PhoneNumber';
+import OwnPhoneNumber from '../components/OwnPhoneNumber';
 
 const messages = defineMessages({
   title: { id: 'auth.profile.title', defaultMessage: 'My Profile' },
@@ -23,8 +23,8 @@ const messages = defineMessages({
 });
 
 /**
- * The signed-in user's own details (the header's name links here), their language (issue 29, kept on
- * the account) and their e-mail and text choices (issues 13 and 30).
+ * The signed-in user's own details (the header's name links here) with their phone to change, their
+ * language (issue 29, kept on the account) and their e-mail and text choices (issues 13 and 30).
  */
 export default function ProfilePage() {
   const intl = useIntl();
@@ -43,7 +43,7 @@ export default function ProfilePage() {
           {
             key: 'phone',
             label: intl.formatMessage(messages.phone),
-            children: user.phone && <PhoneNumber phone={user.phone} />,
+            children: <OwnPhoneNumber phone={user.phone} />,
           },
           {
             key: 'role',

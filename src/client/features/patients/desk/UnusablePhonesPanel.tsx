@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Collapse, Table } from 'antd';
+import { Button, Collapse, Flex, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import TableEmpty from '../../../components/TableEmpty';
@@ -9,6 +9,7 @@ import { pageRows } from '../../../app/pagedList';
 import type { UnusablePhoneRow } from '../../../../shared/patientTypes';
 import { useGetUnusablePhonesQuery } from '../patientsApi';
 import { deskColumnMessages as columns } from './deskPatientColumns';
+import CorrectPhoneModal from './CorrectPhoneModal';
 
 const PAGE_SIZE = 5;
 const NONE = '—';
@@ -21,13 +22,19 @@ const messages = defineMessages({
       'These patients’ numbers could not be read as mobile numbers, so no text message reaches them. Ask them for a mobile number when they call or come in.',
   },
   open: { id: 'patients.unusablePhones.open', defaultMessage: 'Open record' },
+  correct: { id: 'patients.unusablePhones.correct', defaultMessage: 'Correct number' },
   empty: {
     id: 'patients.unusablePhones.empty',
     defaultMessage: 'Every patient’s number can receive texts.',
   },
 });
 
-function unusableColumns(intl: IntlShape, onShow: (search: string) => void): ColumnsType<UnusablePhoneRow> {
+interface RowActions {
+  onShow: (search: string) => void;
+  onCorrect: (row: UnusablePhoneRow) => void;
+}
+
+function unusableColumns(intl: IntlShape, { onShow, onCorrect }: RowActions): ColumnsType<UnusablePhoneRow> {
   return [
     { title: intl.formatMessage(columns.name), key: 'name', dataIndex: 'name' },
     {
@@ -40,16 +47,29 @@ function unusableColumns(intl: IntlShape, onShow: (search: string) => void): Col
       title: intl.formatMessage(columns.action),
       key: 'action',
       render: (_v, p) => (
-        <Button
-          size="small"
-          aria-label={intl.formatMessage(
-            { id: 'patients.unusablePhones.openFor', defaultMessage: 'Open the record of {name}' },
-            { name: p.name },
-          )}
-          onClick={() => onShow(p.email || p.name)}
-        >
-          {intl.formatMessage(messages.open)}
-        </Button>
+        <Flex wrap gap={8}>
+          <Button
+            size="small"
+            type="primary"
+            aria-label={intl.formatMessage(
+              { id: 'patients.unusablePhones.correctFor', defaultMessage: 'Correct the number of {name}' },
+              { name: p.name },
+            )}
+            onClick={() => onCorrect(p)}
+          >
+            {intl.formatMessage(messages.correct)}
+          </Button>
+          <Button
+            size="small"
+            aria-label={intl.formatMessage(
+              { id: 'patients.unusablePhones.openFor', defaultMessage: 'Open the record of {name}' },
+              { name: p.name },
+            )}
+            onClick={() => onShow(p.email || p.name)}
+          >
+            {intl.formatMessage(messages.open)}
+          </Button>
+        </Flex>
       ),
     },
   ];
@@ -61,6 +81,7 @@ function UnusablePhonesList({ onShow }: { onShow: (search: string) => void }) {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useGetUnusablePhonesQuery({ page, pageSize: PAGE_SIZE });
   const rows = useMemo(() => pageRows(data), [data]);
+  const [correcting, setCorrecting] = useState<UnusablePhoneRow | null>(null);
   return (
     <>
       <Typography.Paragraph type="secondary">{intl.formatMessage(messages.intro)}</Typography.Paragraph>
@@ -68,7 +89,7 @@ function UnusablePhonesList({ onShow }: { onShow: (search: string) => void }) {
         rowKey="_id"
         size="small"
         loading={isFetching}
-        columns={unusableColumns(intl, onShow)}
+        columns={unusableColumns(intl, { onShow, onCorrect: setCorrecting })}
         dataSource={rows}
         pagination={{
           current: page,
@@ -80,6 +101,7 @@ function UnusablePhonesList({ onShow }: { onShow: (search: string) => void }) {
         }}
         locale={{ emptyText: <TableEmpty text={intl.formatMessage(messages.empty)} pending={isFetching} /> }}
       />
+      {correcting && <CorrectPhoneModal patient={correcting} onClose={() => setCorrecting(null)} />}
     </>
   );
 }
@@ -87,7 +109,8 @@ function UnusablePhonesList({ onShow }: { onShow: (search: string) => void }) {
 /**
  * Issue 30: the patients whose stored number the conversion to E.164 could not read (a landline, a
  * typing slip), for the desk to ask for a mobile number. Closed at first: the search is the page's
- * work. Open record finds the patient in the search above, as the registration's does.
+ * work. Correct number stores the one the patient gives (the row then leaves the list); Open record
+ * finds the patient in the search above, as the registration's does.
  */
 export default function UnusablePhonesPanel({ onShow }: { onShow: (search: string) => void }) {
   const intl = useIntl();
