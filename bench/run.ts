@@ -8,6 +8,7 @@ import { floorRows, measureFloor } from './floor';
 import { scaleRows } from './scale';
 import { waitlistRows } from './waitlist';
 import { smsRows } from './sms';
+import { smsRepliesRows } from './sms-replies';
 import { finderRows } from './finder';
 import { findPatientsRows } from './find-patients';
 import { metricsOverheadRows } from './metrics-overhead';
@@ -60,6 +61,7 @@ const PARTS = [
   'patients',
   'waitlist',
   'sms',
+  'sms-replies',
   'queue',
   'insights',
   'scale',
@@ -93,6 +95,9 @@ async function main() {
   if (parts.has('patients')) rows.push(...(await part('patients', () => findPatientsRows(DATABASE_URL))));
   if (parts.has('waitlist')) rows.push(...(await part('waitlist', () => waitlistRows(DATABASE_URL))));
   if (parts.has('sms')) rows.push(...(await part('sms', () => smsRows(DATABASE_URL))));
+  if (parts.has('sms-replies')) {
+    rows.push(...(await part('sms-replies', () => smsRepliesRows(DATABASE_URL))));
+  }
   if (parts.has('queue')) rows.push(...(await part('queue', () => queueLiveRows(DATABASE_URL))));
   if (parts.has('insights')) rows.push(...(await part('insights', () => insightsRows(DATABASE_URL))));
   if (parts.has('scale')) rows.push(...(await part('scale', () => scaleRows(DATABASE_URL))));

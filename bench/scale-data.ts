@@ -78,7 +78,7 @@ async function insertScaleReviews(db: Db) {
  * definitions (primary keys and unique indexes stay: the inserts rely on them). Milliseconds spent
  * rebuilding.
  */
-async function withoutSecondaryIndexes(db: Db, tables: string[], work: () => Promise<void>) {
+export async function withoutSecondaryIndexes(db: Db, tables: string[], work: () => Promise<void>) {
   const { rows } = await sql<{ name: string; definition: string }>`
     SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid

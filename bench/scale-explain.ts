@@ -14,7 +14,8 @@ export interface ExplainedCall {
   token: string;
 }
 
-interface PlanNode {
+/** A node of `EXPLAIN (FORMAT JSON)`'s plan, as far as the bench reads it. */
+export interface PlanNode {
   'Node Type': string;
   'Partial Mode'?: string;
   'Parallel Aware'?: boolean;
@@ -29,7 +30,8 @@ interface PlanNode {
 /** A list's own statements: those that page (LIMIT), count or sum; not the guard's read of the caller. */
 const isListStatement = (text: string) => /\blimit\b|\bcount\(|\bsum\(/i.test(text);
 
-const describe = (node: PlanNode) =>
+/** One node in a few words: its type, and the index, table or CTE it reads. */
+export const describe = (node: PlanNode) =>
   (node['Partial Mode'] && node['Partial Mode'] !== 'Simple' ? `${node['Partial Mode']} ` : '') +
   (node['Parallel Aware'] ? 'Parallel ' : '') +
   node['Node Type'] +
@@ -41,7 +43,7 @@ const describe = (node: PlanNode) =>
  * The plan's top nodes: from the root down its main (outer) branch to the first scan; through a
  * bitmap heap scan to the index it reads, and through a CTE scan into the CTE's own plan.
  */
-function topNodes(root: PlanNode): string {
+export function topNodes(root: PlanNode): string {
   const chain: string[] = [];
   let node: PlanNode | undefined = root;
   while (node) {
@@ -56,7 +58,7 @@ function topNodes(root: PlanNode): string {
 }
 
 /** Every node of the plan, subplans included. */
-const allNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(allNodes)];
+export const allNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(allNodes)];
 
 /** One list statement a call sent, with its plan. */
 interface Explained {

@@ -72,7 +72,12 @@ async function nextRemindedVisit(db: Db, number: string, policy: AppointmentPoli
     .sort((a, b) => a.at - b.at)[0]?.visit;
 }
 
-/** Rows whose phone is `number`: one equality per stored form, each through users_phone_digits_trgm. */
+/**
+ * Rows whose phone is `number`: one equality per stored form, each through the btree users_phone_digits,
+ * built in the background (maintenance/indexes.ts). Until it exists the trigram index
+ * users_phone_digits_trgm answers the same equalities, correctly but slowly at scale, as Nigerian
+ * numbers share most of their trigrams (35–70 ms a lookup at a million patients, bench/sms-replies.ts).
+ */
 const sameNumber = (number: string, country: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
   eb.or(storedDigitForms(number, country).map((digits) => eb('phone_digits', '=', digits)));
 
