@@ -9,6 +9,7 @@ import { scaleRows } from './scale';
 import { waitlistRows } from './waitlist';
 import { smsRows } from './sms';
 import { smsRepliesRows } from './sms-replies';
+import { fhirRows } from './fhir';
 import { finderRows } from './finder';
 import { findPatientsRows } from './find-patients';
 import { metricsOverheadRows } from './metrics-overhead';
@@ -62,6 +63,7 @@ const PARTS = [
   'waitlist',
   'sms',
   'sms-replies',
+  'fhir',
   'queue',
   'insights',
   'scale',
@@ -98,6 +100,7 @@ async function main() {
   if (parts.has('sms-replies')) {
     rows.push(...(await part('sms-replies', () => smsRepliesRows(DATABASE_URL))));
   }
+  if (parts.has('fhir')) rows.push(...(await part('fhir', () => fhirRows(DATABASE_URL))));
   if (parts.has('queue')) rows.push(...(await part('queue', () => queueLiveRows(DATABASE_URL))));
   if (parts.has('insights')) rows.push(...(await part('insights', () => insightsRows(DATABASE_URL))));
   if (parts.has('scale')) rows.push(...(await part('scale', () => scaleRows(DATABASE_URL))));

@@ -70,6 +70,8 @@ export interface Endpoint {
   /** a body that passes validation (the call may still be refused by a business rule) */
   body?: (world: World, caller: Caller) => Record<string, unknown>;
   fields?: Record<string, FieldKind>;
+  /** fields of `fields` this route may go without (absent, null or '' all mean absent) */
+  optional?: readonly string[];
   /** a path parameter the malformed suite varies */
   param?: (value: string) => string;
   /** query strings the route must refuse (GET only) */
@@ -108,7 +110,28 @@ const doctorFormFields: Record<string, FieldKind> = {
 const formOf = (email: string) =>
   doctorForm({ email, service: 'Cardiology', clinicDay: ['Everyday'], appointmentTime: ['09:00', '13:00'] });
 
+/** Issue 31: a public ES384 key (its private half thrown away) for registering API clients. */
+const MATRIX_PUBLIC_KEY = {
+  kty: 'EC',
+  crv: 'P-384',
+  x: 'nbyw9QsPhv4hnum_72cLAzx_F8GG6oah6StXFgQe9gA6zi6P6mavoFLYer9TQeJ9',
+  y: '5wu7nFb2m1-W2NSq8sNd_1AWmX5-WMOa3MmFSK3DyRUuubF_kH64jckE40E0wbKI',
+  alg: 'ES384',
+  use: 'sig',
+  kid: 'matrix',
+};
+
 const list = (url: string, allowed: Caller[]): Endpoint => ({ method: 'GET', url: () => url, allowed });
+
+/** Issue 31: an id no webhook or delivery has; the admin's call is a 404, never a guard's refusal. */
+const NO_WEBHOOK = '00000000-0000-4000-8000-000000000031';
+const webhookAction = (url: string, field: 'webhookId' | 'deliveryId'): Endpoint => ({
+  method: 'POST',
+  url: () => url,
+  allowed: ['admin'],
+  body: () => ({ [field]: NO_WEBHOOK }),
+  fields: { [field]: 'uuid' },
+});
 
 /** Query strings every paged list refuses (issue 12): paging, sort and order out of range, unknown keys. */
 const BAD_PAGING = [
@@ -483,6 +506,42 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: (w, caller) => ({ doctorId: w.doctorId, date: ahead(4), time: '10:00', ...forPatient(w, caller) }),
     fields: { doctorId: 'uuid', date: 'date', time: 'time' },
   },
+  // issue 32: a course of visits, planned then booked (the desk for a patient record)
+  planSeries: {
+    method: 'POST',
+    url: () => '/api/user/plan-series',
+    allowed: [...patientSide, ...staffAdmin],
+    body: (w, caller) => ({
+      doctorId: w.doctorId,
+      firstDate: ahead(5),
+      time: '10:00',
+      every: 'week',
+      count: 2,
+      ...forPatient(w, caller),
+    }),
+    fields: { doctorId: 'uuid', firstDate: 'date', time: 'time', every: 'enum', count: 'count' },
+    optional: ['time'],
+  },
+  bookSeries: {
+    method: 'POST',
+    url: () => '/api/user/book-series',
+    allowed: [...patientSide, ...staffAdmin],
+    body: (w, caller) => ({
+      doctorId: w.doctorId,
+      time: '10:00',
+      dates: [ahead(6)],
+      ...forPatient(w, caller),
+    }),
+    fields: { doctorId: 'uuid', time: 'time' },
+    optional: ['time'],
+  },
+  approveSeries: {
+    method: 'POST',
+    url: () => '/api/doctor/approve-series',
+    allowed: ['doctor', ...staffAdmin],
+    body: () => ({ seriesId: '00000000-0000-4000-8000-000000000032' }),
+    fields: { seriesId: 'uuid' },
+  },
   dependants: { method: 'GET', url: () => '/api/user/dependants', allowed: patientSide },
   addDependant: {
     method: 'POST',
@@ -708,6 +767,26 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ displayId: '00000000-0000-4000-8000-000000000000' }),
     fields: { displayId: 'uuid' },
   },
+  // issue 31: without WEBHOOK_ALLOW_PRIVATE the sample's loopback URL is refused as a business rule
+  createWebhook: {
+    method: 'POST',
+    url: () => '/api/admin/create-webhook',
+    allowed: ['admin'],
+    body: () => ({ url: 'http://127.0.0.1:9/hooks', events: ['visit.called'] }),
+    fields: { url: 'text' },
+  },
+  webhooks: list('/api/admin/webhooks', ['admin']),
+  webhookDeliveries: {
+    ...list('/api/admin/webhook-deliveries', ['admin']),
+    badQueries: ['webhookId=x', ...BAD_PAGING.map((query) => `webhookId=${NO_WEBHOOK}&${query}`)],
+  },
+  ...Object.fromEntries(
+    ['rotate-webhook-secret', 'disable-webhook', 'enable-webhook', 'delete-webhook'].map((action) => [
+      action,
+      webhookAction(`/api/admin/${action}`, 'webhookId'),
+    ]),
+  ),
+  resendWebhookDelivery: webhookAction('/api/admin/resend-webhook-delivery', 'deliveryId'),
   nowServing: list('/api/board/now-serving', anyone),
   boardStream: { ...list('/api/board/stream', anyone), stream: true },
   healthz: list('/healthz', anyone),
@@ -744,6 +823,31 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     allowed: ['admin'],
     body: (w) => ({ userId: w.bystanderId }),
     fields: { userId: 'uuid' },
+  },
+  createApiClient: {
+    method: 'POST',
+    url: () => '/api/admin/create-api-client',
+    allowed: ['admin'],
+    body: () => ({ name: 'Matrix system', scopes: ['system/Slot.rs'], jwks: { keys: [MATRIX_PUBLIC_KEY] } }),
+    fields: { name: 'name' },
+  },
+  apiClients: pagedList('/api/admin/api-clients', ['admin'], []),
+  revokeApiClient: {
+    method: 'POST',
+    url: () => '/api/admin/revoke-api-client',
+    allowed: ['admin'],
+    body: () => ({ clientId: '00000000-0000-4000-8000-000000000000' }),
+    fields: { clientId: 'uuid' },
+  },
+  // issue 31: SMART Backend Services' discovery and token endpoint (RFC 6749 answers, not the envelope)
+  smartConfiguration: list('/.well-known/smart-configuration', anyone),
+  fhirSmartConfiguration: list('/fhir/R4/.well-known/smart-configuration', anyone),
+  oauthToken: {
+    method: 'POST',
+    url: () => '/oauth2/token',
+    allowed: anyone,
+    body: () => ({ grant_type: 'client_credentials' }),
+    fields: { grant_type: 'enum' },
   },
   signOutUser: {
     method: 'POST',

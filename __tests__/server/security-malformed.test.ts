@@ -127,13 +127,18 @@ const WHOLE_BODY: Bad[] = [
 ];
 
 /** Per field: missing (when required), then every invalid value of its kind, the rest of the body valid. */
-function fieldBodies(sample: Record<string, unknown>, fields: Record<string, FieldKind>): Bad[] {
+function fieldBodies(
+  sample: Record<string, unknown>,
+  fields: Record<string, FieldKind>,
+  optional: readonly string[] = [],
+): Bad[] {
+  const isOptional = (field: string) => OPTIONAL.has(field) || optional.includes(field);
   return Object.entries(fields).flatMap(([field, kind]) => {
     const { [field]: _dropped, ...without } = sample;
-    const missing: Bad[] = OPTIONAL.has(field)
+    const missing: Bad[] = isOptional(field)
       ? []
       : [{ label: `${field} missing, extras added`, payload: { ...without, ...EXTRAS } }];
-    const values = INVALID[kind].filter((v) => !OPTIONAL.has(field) || (v !== null && v !== ''));
+    const values = INVALID[kind].filter((v) => !isOptional(field) || (v !== null && v !== ''));
     return [
       ...missing,
       ...values.map((value) => ({
@@ -211,7 +216,7 @@ function badRequestsFor(endpoint: Endpoint): Bad[] {
     return urlVariants(endpoint);
   const sample = endpoint.body?.(world, callerFor(endpoint)) ?? {};
   const special = endpoint.upload ? UPLOAD_BODIES : [];
-  return [...WHOLE_BODY, ...special, ...fieldBodies(sample, endpoint.fields ?? {})];
+  return [...WHOLE_BODY, ...special, ...fieldBodies(sample, endpoint.fields ?? {}, endpoint.optional)];
 }
 
 /** The caller who gets furthest: anyone-routes anonymously, the rest as the most privileged admitted role. */
@@ -267,8 +272,10 @@ describe.each(Object.entries(ENDPOINTS).filter(([, e]) => !inputless(e)))('%s', 
         headers: contentType ? { ...headers, 'content-type': contentType } : headers,
         payload,
       });
+      // the OAuth token endpoint (issue 31) says it in RFC 6749's error_description
       const message = String(res.headers['content-type']).includes('json')
-        ? res.json<{ message?: unknown }>().message
+        ? (res.json<{ message?: unknown; error_description?: unknown }>().message ??
+          res.json<{ error_description?: unknown }>().error_description)
         : undefined;
       if (res.statusCode < 400 || res.statusCode >= 500 || typeof message !== 'string' || !message) {
         wrong.push(`${label} → ${res.statusCode} ${res.body.slice(0, 120)}`);

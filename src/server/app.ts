@@ -20,6 +20,7 @@ import { auditRoutes } from './audit/routes';
 import { referenceRoutes } from './reference/routes';
 import { doctorsRoutes } from './doctors/routes';
 import { appointmentsRoutes } from './appointments/routes';
+import { seriesRoutes } from './series/routes';
 import { waitlistRoutes } from './waitlist/routes';
 import { patientsRoutes } from './patients/routes';
 import { textsRoutes } from './texts/routes';
@@ -37,6 +38,9 @@ import { keepInsightsZone } from './insights/zone';
 import { registerOperations } from './operations/routes';
 import { logOptions, type LogSetting } from './operations/log-options';
 import { registerReplyLanguage } from './i18n';
+import { apiClientRoutes, smartRoutes } from './smart/routes';
+import { webhooksRoutes } from './webhooks/routes';
+import { fhirRoutes } from './fhir/routes';
 import { MSG_TEXT } from '../shared/messages';
 
 declare module 'fastify' {
@@ -90,10 +94,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-Password' });
       await api.register(adminPeopleRoutes(ctx), { prefix: '/admin' });
       await api.register(auditRoutes(ctx), { prefix: '/admin' });
+      await api.register(webhooksRoutes(ctx), { prefix: '/admin' });
+      await api.register(apiClientRoutes(ctx), { prefix: '/admin' });
       // these span several prefixes (/user, /admin, /doctor, /Appointmentslot, /reviews, /media)
       await api.register(referenceRoutes(ctx));
       await api.register(doctorsRoutes(ctx));
       await api.register(appointmentsRoutes(ctx));
+      await api.register(seriesRoutes(ctx));
       await api.register(waitlistRoutes(ctx));
       await api.register(patientsRoutes(ctx));
       await api.register(deskRoutes(ctx));
@@ -114,6 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(uploadsRoutes(ctx));
+  await app.register(smartRoutes(ctx));
+  // issue 31: FHIR R4 for other systems, its own errors (OperationOutcome) and content types
+  await app.register(fhirRoutes(ctx), { prefix: '/fhir/R4' });
   if (deps.config.staticDir) await registerSpa(app, deps.config.staticDir, deps.config.clinicTimezone);
   return app;
 }

@@ -8,6 +8,7 @@ import { markMissedVisits } from './today/no-show';
 import { PeriodicJob } from './jobs/periodic-job';
 import { startOutboxJob } from './jobs/outbox-worker';
 import { startSmsJob } from './sms/sms-job';
+import { startWebhookJob } from './webhooks/webhook-job';
 import { runMaintenanceBatch } from './maintenance/runner';
 import { buildNextIndex } from './maintenance/index-builder';
 import { firstFlagsTask } from './insights/first-flags';
@@ -37,6 +38,8 @@ export interface BackgroundJobs {
   outbox: PeriodicJob;
   /** the text sender, when the instance has a transport (issue 30) */
   texts?: PeriodicJob;
+  /** the webhook sender (issue 31) */
+  webhooks: PeriodicJob;
   reminders: PeriodicJob;
   tallies: PeriodicJob;
   noShows: PeriodicJob;
@@ -99,6 +102,12 @@ export async function startBackgroundJobs(
   const texts = ctx.sms
     ? await startSmsJob(db, ctx.sms, { ...timing, listen: ctx.listen, onError })
     : undefined;
+  const webhooks = await startWebhookJob(db, {
+    ...timing,
+    allowPrivate: config.webhookAllowPrivate,
+    listen: ctx.listen,
+    onError,
+  });
   reminders.start();
   tallies.start();
   noShows.start();
@@ -106,6 +115,7 @@ export async function startBackgroundJobs(
   return {
     outbox,
     texts: texts?.job,
+    webhooks: webhooks.job,
     reminders,
     tallies,
     noShows,
@@ -117,6 +127,7 @@ export async function startBackgroundJobs(
       await reminders.stop();
       await mail.stop();
       await texts?.stop();
+      await webhooks.stop();
     },
   };
 }

@@ -63,6 +63,8 @@ export interface Config {
   smsQuietHours: QuietHours | null;
   /** Peers whose X-Forwarded-For is believed (Fastify's trustProxy); false trusts none. */
   trustProxy: string[] | false;
+  /** Issue 31: WEBHOOK_ALLOW_PRIVATE=true lets webhooks go to private and loopback addresses (a clinic's own network). */
+  webhookAllowPrivate: boolean;
 }
 
 const MFA_ROLES = ['admin', 'staff', 'doctor', 'regDoctor', 'patient'] as const;
@@ -180,5 +182,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsSender: env.SMS_SENDER || 'ClinicBook',
     smsRatePerSecond: readNumber(env, 'SMS_RATE_PER_SECOND', 10, 0.1, 10_000),
     smsQuietHours: readQuietHours(env.SMS_QUIET_HOURS),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 }

@@ -103,6 +103,29 @@ export const appointmentsMessages = plainMessages(
   }),
 );
 
+/** Courses of visits (issue 32): plan-series, book-series, approve-series and the scope of a change. */
+export const seriesMessages = plainMessages(
+  defineMessages({
+    chooseEvery: {
+      id: 'shared.series.chooseEvery',
+      defaultMessage: 'Please choose how often the visits repeat',
+    },
+    countRange: {
+      id: 'shared.series.countRange',
+      defaultMessage: 'A course has from {min} to {max} visits',
+    },
+    chooseDates: {
+      id: 'shared.series.chooseDates',
+      defaultMessage: 'Please choose from 1 to {max} different dates',
+    },
+    selectSeries: { id: 'shared.series.selectSeries', defaultMessage: 'Please select a course of visits' },
+    chooseScope: {
+      id: 'shared.series.chooseScope',
+      defaultMessage: 'Please choose this visit or this and the following ones',
+    },
+  }),
+);
+
 /** Query-string words every list, the audit log, the day sheet and insights share. */
 export const listQueryMessages = plainMessages(
   defineMessages({
@@ -426,6 +449,7 @@ export const SHARED_MESSAGES: Readonly<Record<string, SharedMessage>> = Object.f
     fieldsMessages,
     authMessages,
     appointmentsMessages,
+    seriesMessages,
     listQueryMessages,
     auditMessages,
     capacityMessages,

@@ -30,6 +30,9 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     approvedByName: null,
     approvedAt: null,
     cancelReason: null,
+    seriesId: null,
+    seriesIndex: null,
+    seriesSize: null,
     createdAt: new Date(Date.UTC(2026, 0, 1, 9) - counter * 1000).toISOString(), // newest first, as listed
     userInfo: { _id: `patient-${counter}`, name: 'Chiamaka Obi' },
     doctorInfo: {

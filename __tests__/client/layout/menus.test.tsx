@@ -95,7 +95,9 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
       ['Specialities', '/admin/speciality'],
       ['Media Uploads', '/admin/media-image-uploads'],
       ['Audit Log', '/admin/audit-log'],
+      ['API Clients', '/admin/api-clients'],
       ['Displays', '/admin/displays'],
+      ['Webhooks', '/admin/webhooks'],
     ],
   ],
 ];

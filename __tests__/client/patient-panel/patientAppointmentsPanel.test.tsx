@@ -30,6 +30,9 @@ function makeAppointment(overrides: Partial<Appointment> & Pick<Appointment, '_i
     approvedByName: null,
     approvedAt: null,
     cancelReason: null,
+    seriesId: null,
+    seriesIndex: null,
+    seriesSize: null,
     createdAt: '2026-01-01T09:00:00.000Z',
     userInfo: { _id: 'u-1', name: 'Chiamaka Obi' },
     doctorInfo: {

@@ -26,6 +26,7 @@ export const TAG_TYPES = [
   'Patient',
   'ClinicDay',
   'Display',
+  'ApiClient',
 ] as const;
 
 interface HeaderState {

@@ -82,6 +82,8 @@ const ManageReviewPage = page(() => import('../features/reviews/pages/ManageRevi
 const DoctorReviewsPage = page(() => import('../features/reviews/pages/DoctorReviewsPage'));
 const NotificationsPage = page(() => import('../features/notifications/pages/NotificationsPage'));
 const AuditLogPage = page(() => import('../features/audit/pages/AuditLogPage'));
+const WebhooksPage = page(() => import('../features/webhooks/pages/WebhooksPage'));
+const ApiClientsPage = page(() => import('../features/apiClients/pages/ApiClientsPage'));
 const DaySheetPage = page(() => import('../features/today/pages/DaySheetPage'));
 const DoctorTodayPage = page(() => import('../features/today/pages/DoctorTodayPage'));
 const DisplaysPage = page(() => import('../features/today/pages/DisplaysPage'));
@@ -129,6 +131,8 @@ const loginOnly: RouteObject[] = [
   { path: '/staff/doctor-schedule', element: <ScheduleDoctorPage /> },
   { path: '/admin/create-clinic-day', element: <CreateClinicDayPage /> },
   { path: '/admin/audit-log', element: <AuditLogPage /> },
+  { path: '/admin/webhooks', element: <WebhooksPage /> },
+  { path: '/admin/api-clients', element: <ApiClientsPage /> },
   { path: '/staff/today', element: <DaySheetPage /> },
   { path: '/admin/today', element: <DaySheetPage /> },
   { path: '/doctor/today', element: <DoctorTodayPage /> },

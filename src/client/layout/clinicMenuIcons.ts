@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   CalendarOutlined,
@@ -17,6 +18,7 @@ import {
   MedicineBoxOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
+  SendOutlined,
   SolutionOutlined,
   TeamOutlined,
   UnorderedListOutlined,
@@ -48,5 +50,7 @@ const clinicMenuIcons: MenuIcons = {
   specialities: ExperimentOutlined,
   media: CloudUploadOutlined,
   auditLog: FileSearchOutlined,
+  webhooks: SendOutlined,
+  apiClients: ApiOutlined,
 };
 export default clinicMenuIcons;

@@ -37,6 +37,8 @@ const LABELS = defineMessages({
   specialities: { id: 'layout.menu.specialities', defaultMessage: 'Specialities' },
   media: { id: 'layout.menu.media', defaultMessage: 'Media Uploads' },
   auditLog: { id: 'layout.menu.auditLog', defaultMessage: 'Audit Log' },
+  webhooks: { id: 'layout.menu.webhooks', defaultMessage: 'Webhooks' },
+  apiClients: { id: 'layout.menu.apiClients', defaultMessage: 'API Clients' },
 });
 
 export type EntryKind = keyof typeof LABELS;
@@ -70,7 +72,9 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
         ['specialities', '/admin/speciality'],
         ['media', '/admin/media-image-uploads'],
         ['auditLog', '/admin/audit-log'],
+        ['apiClients', '/admin/api-clients'],
         ['displays', '/admin/displays'],
+        ['webhooks', '/admin/webhooks'],
       ]);
     case 'doctor':
       return entries([

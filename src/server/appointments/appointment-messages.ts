@@ -16,6 +16,11 @@ export const APPOINTMENT_TEXT = defineMessages({
   },
   completed: { id: 'server.appointments.completed', defaultMessage: 'Appointment completed successfully' },
   followUpSet: { id: 'server.appointments.followUpSet', defaultMessage: 'Follow-up set for {date}' },
+  followUpCourseSet: {
+    id: 'server.appointments.followUpCourseSet',
+    defaultMessage:
+      '{count, plural, one {# follow-up visit} other {# follow-up visits}} requested from {date}',
+  },
   notFound: { id: 'server.appointments.notFound', defaultMessage: 'Appointment not found' },
   alreadyStatus: {
     id: 'server.appointments.alreadyStatus',

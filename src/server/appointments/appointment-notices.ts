@@ -29,6 +29,11 @@ export const APPOINTMENT_NOTICES = defineMessages({
     id: 'notices.appointment.followUp',
     defaultMessage: 'Follow-up visit with Dr. {doctor} set for {date}',
   },
+  followUpCourse: {
+    id: 'notices.appointment.followUpCourse',
+    defaultMessage:
+      'Dr. {doctor} asked for a course of {count, plural, one {# follow-up visit} other {# follow-up visits}} from {date}',
+  },
   completed: {
     id: 'notices.appointment.completed',
     defaultMessage: 'Your appointment with Dr. {doctor} has been completed',

@@ -1,12 +1,18 @@
 import type { Db } from '../db/connect';
-import type { UserRow } from '../db/schema';
+import type { DoctorRow, UserRow } from '../db/schema';
 import type { Appointment, BookingInput } from '../../shared/schemas/appointments';
 import { notFound } from '../plugins/errors';
 import { findDoctor } from '../doctors/doctors';
 import { alreadyBooked, checkBooking, checkDoctorTakes, closedDay, noSlotsLeft } from './availability';
 import { APPOINTMENT_NOTICES } from './appointment-notices';
 import { withValues } from '../i18n';
-import { claimOutcome, claimSlot, doctorOf, lockDateAndReadDoctor } from './booking-statements';
+import {
+  claimOutcome,
+  claimSlot,
+  doctorOf,
+  lockDateAndReadDoctor,
+  type ClaimedAppointment,
+} from './booking-statements';
 import { preparedTransaction, type RunStatement } from '../db/prepared-transaction';
 import { mailAboutAppointment, type AppointmentMailSettings } from './mails';
 import { approveAtOnce, type BookingBy } from './booking-for';
@@ -26,6 +32,40 @@ export async function checkAvailability(
   const doctor = await findDoctor(db, input.doctorId);
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
   return checkBooking(db, { doctor, patientId: patient.id, date: input.date, time: input.time, today });
+}
+
+/**
+ * One date claimed for the patient under the doctor's-date lock, every booking check on it, the
+ * doctor told (two statements, booking-statements.ts); throws the single visit's refusal. Book-
+ * appointment claims one date; a course (issue 32) each of its dates in one transaction.
+ */
+export async function claimDate(
+  run: RunStatement,
+  patient: UserRow,
+  input: { doctorId: string; date: string; time: string; today: string },
+  by?: BookingBy,
+): Promise<{ doctor: DoctorRow; made: ClaimedAppointment }> {
+  const { date, time } = input;
+  const doctor = doctorOf(await run(lockDateAndReadDoctor(input.doctorId, date)));
+  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  checkDoctorTakes({ doctor, patientId: patient.id, date, time, today: input.today });
+  const notice = {
+    message: by?.approve
+      ? withValues(APPOINTMENT_NOTICES.bookedFor, { booker: by.booker.name, patient: patient.name })
+      : withValues(APPOINTMENT_NOTICES.newRequest, { patient: patient.name }),
+    onClickPath: '/doctor/appointments',
+  };
+  const bookedBy = by && by.booker.id !== patient.id ? by.booker.id : null;
+  const claim = claimOutcome(
+    await run(claimSlot({ doctor, patientId: patient.id, date, time, notice, bookedBy })),
+  );
+  if (claim.closedReason !== null) throw closedDay(doctor, date, claim.closedReason);
+  if (claim.taken >= doctor.total_slots) {
+    bookingsRefusedFull.inc();
+    throw noSlotsLeft(date);
+  }
+  if (!claim.made) throw alreadyBooked(doctor, date);
+  return { doctor, made: claim.made };
 }
 
 /**
@@ -49,25 +89,7 @@ export async function bookAppointment(
   const { date, time } = input;
   const { doctor, made } = await preparedTransaction(db, async (run) => {
     await before?.(run);
-    const doctor = doctorOf(await run(lockDateAndReadDoctor(input.doctorId, date)));
-    if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
-    checkDoctorTakes({ doctor, patientId: patient.id, date, time, today });
-    const notice = {
-      message: by?.approve
-        ? withValues(APPOINTMENT_NOTICES.bookedFor, { booker: by.booker.name, patient: patient.name })
-        : withValues(APPOINTMENT_NOTICES.newRequest, { patient: patient.name }),
-      onClickPath: '/doctor/appointments',
-    };
-    const bookedBy = by && by.booker.id !== patient.id ? by.booker.id : null;
-    const claim = claimOutcome(
-      await run(claimSlot({ doctor, patientId: patient.id, date, time, notice, bookedBy })),
-    );
-    if (claim.closedReason !== null) throw closedDay(doctor, date, claim.closedReason);
-    if (claim.taken >= doctor.total_slots) {
-      bookingsRefusedFull.inc();
-      throw noSlotsLeft(date);
-    }
-    if (!claim.made) throw alreadyBooked(doctor, date);
+    const claim = await claimDate(run, patient, { doctorId: input.doctorId, date, time, today }, by);
     if (by?.approve) {
       await approveAtOnce(run, { booker: by.booker, approve: by.approve }, claim.made);
       await mailAboutAppointment(run, mail, claim.made.id, [{ kind: 'approved', to: 'patient' }]);
@@ -77,7 +99,7 @@ export async function bookAppointment(
         { kind: 'new-booking', to: 'doctor' },
       ]);
     }
-    return { doctor, made: claim.made };
+    return claim;
   });
   if (by) {
     // booked for someone: read back as every list shows it (approval, bookedBy)
@@ -108,5 +130,8 @@ export async function bookAppointment(
     booked_by_name: null,
     schedule_date: null,
     follow_up_date: null,
+    series_id: null,
+    series_index: null,
+    series_size: null,
   });
 }

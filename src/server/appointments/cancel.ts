@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database, UserRow } from '../db/schema';
-import { canCancelOrReschedule, type CancelInput } from '../../shared/schemas/appointments';
+import {
+  CHANGEABLE_STATUSES,
+  canCancelOrReschedule,
+  type CancelInput,
+} from '../../shared/schemas/appointments';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { findDoctor } from '../doctors/doctors';
@@ -63,45 +67,71 @@ export async function cancelAppointment(
   policy: AppointmentPolicy,
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const { appointment, doctor, actor } = await loadChangeable(
-      tx,
-      viewer,
-      input.appointmentId,
-      policy,
-      'cancelled',
-      true,
-    );
-    const clinicDate = appointment.schedule_date ?? appointment.date;
-    // the date's lock: whoever books or approves on it next waits for this place to be free
-    await lockDoctorDate(tx, doctor.id, clinicDate);
-    const hadInvitation = appointment.status === 'approved' || appointment.status === 'follow-up';
-    await tx
-      .updateTable('appointments')
-      .set((eb) => ({
-        status: 'cancelled',
-        cancel_reason: input.reason,
-        cancelled_at: new Date(),
-        calendar_sequence: eb('calendar_sequence', '+', 1),
-        updated_at: new Date(),
-      }))
-      .where('id', '=', appointment.id)
-      .execute();
-    const run = kyselyRunner(tx);
-    await dropReminders(run, appointment.id);
-    const visitDate = formatDisplayDate(visitDateOf(appointment));
-    await tellTheOtherSide(
-      tx,
-      actor,
-      { doctorUserId: doctor.user_id, patientId: appointment.user_id },
-      {
-        toDoctor: withValues(APPOINTMENT_NOTICES.cancelledBy, { name: viewer.name, date: visitDate }),
-        toPatient: withValues(APPOINTMENT_NOTICES.cancelled, { doctor: doctorName(doctor) }),
-      },
-    );
-    await promoteFromWaitlist(tx, doctor, clinicDate, policy);
-    await mailAboutAppointment(run, policy.mail, appointment.id, [
-      { kind: 'cancelled', to: 'patient', hadInvitation },
-      ...(actor === 'patient' ? [{ kind: 'patient-cancelled' as const, to: 'doctor' as const }] : []),
-    ]);
+    // issue 32: 'following' takes the later visits of the course too, each with the same checks
+    const ids =
+      input.scope === 'following' ? await thisAndFollowing(tx, input.appointmentId) : [input.appointmentId];
+    for (const id of ids) await cancelOne(tx, viewer, { ...input, appointmentId: id }, policy);
   });
+}
+
+/**
+ * The visit and the course's later ones still open to change, in course order; the visit alone when
+ * it belongs to no course. Row-locked in that order.
+ */
+export async function thisAndFollowing(tx: Tx, appointmentId: string): Promise<string[]> {
+  const rows = await tx
+    .selectFrom('appointments as a')
+    .innerJoin('appointments as self', (join) =>
+      join.onRef('self.series_id', '=', 'a.series_id').onRef('a.series_index', '>=', 'self.series_index'),
+    )
+    .select('a.id')
+    .where('self.id', '=', appointmentId)
+    .where((eb) => eb.or([eb('a.id', '=', appointmentId), eb('a.status', 'in', CHANGEABLE_STATUSES)]))
+    .orderBy('a.series_index')
+    .forUpdate('a')
+    .execute();
+  return rows.length > 0 ? rows.map((r) => r.id) : [appointmentId];
+}
+
+async function cancelOne(tx: Tx, viewer: UserRow, input: CancelInput, policy: AppointmentPolicy) {
+  const { appointment, doctor, actor } = await loadChangeable(
+    tx,
+    viewer,
+    input.appointmentId,
+    policy,
+    'cancelled',
+    true,
+  );
+  const clinicDate = appointment.schedule_date ?? appointment.date;
+  // the date's lock: whoever books or approves on it next waits for this place to be free
+  await lockDoctorDate(tx, doctor.id, clinicDate);
+  const hadInvitation = appointment.status === 'approved' || appointment.status === 'follow-up';
+  await tx
+    .updateTable('appointments')
+    .set((eb) => ({
+      status: 'cancelled',
+      cancel_reason: input.reason,
+      cancelled_at: new Date(),
+      calendar_sequence: eb('calendar_sequence', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', appointment.id)
+    .execute();
+  const run = kyselyRunner(tx);
+  await dropReminders(run, appointment.id);
+  const visitDate = formatDisplayDate(visitDateOf(appointment));
+  await tellTheOtherSide(
+    tx,
+    actor,
+    { doctorUserId: doctor.user_id, patientId: appointment.user_id },
+    {
+      toDoctor: withValues(APPOINTMENT_NOTICES.cancelledBy, { name: viewer.name, date: visitDate }),
+      toPatient: withValues(APPOINTMENT_NOTICES.cancelled, { doctor: doctorName(doctor) }),
+    },
+  );
+  await promoteFromWaitlist(tx, doctor, clinicDate, policy);
+  await mailAboutAppointment(run, policy.mail, appointment.id, [
+    { kind: 'cancelled', to: 'patient', hadInvitation },
+    ...(actor === 'patient' ? [{ kind: 'patient-cancelled' as const, to: 'doctor' as const }] : []),
+  ]);
 }

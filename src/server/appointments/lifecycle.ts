@@ -19,6 +19,7 @@ import { finishVisit } from '../today/queue';
 import { withValues, type Text } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
 import { APPOINTMENT_NOTICES } from './appointment-notices';
+import { prescribeCourse } from '../series/prescribe';
 
 type Tx = Kysely<Database>;
 /** Who acts: the appointment's own doctor, or (where the route allows it) staff and admin. */
@@ -128,10 +129,12 @@ export async function completeAppointment(
     );
     const followUp = input.followUpNeeded === 'yes' ? (input.followUpDate ?? null) : null;
     if (followUp) assertNotPast(followUp, today, APPOINTMENT_TEXT.followUpDatePast);
+    // issue 32: a course of follow-ups from the follow-up date: pending requests, this visit completed
+    const course = followUp && input.followUpCourse;
     await tx
       .updateTable('appointments')
       .set({
-        status: followUp ? 'follow-up' : 'completed',
+        status: followUp && !course ? 'follow-up' : 'completed',
         comment: input.comment,
         follow_up_date: followUp,
         updated_at: new Date(),
@@ -140,6 +143,27 @@ export async function completeAppointment(
       .execute();
     await finishVisit(tx, appointment.id, appointment.doctor_id);
     const name = doctorName(doctor);
+    if (course) {
+      const prescription = {
+        patientId: appointment.user_id,
+        doctor,
+        prescribedBy: viewer.id,
+        firstDate: followUp,
+        time: appointment.time,
+        course,
+        today,
+      };
+      const ids = await prescribeCourse(tx, kyselyRunner(tx), prescription, policy.mail);
+      const values = { doctor: name, date: formatDisplayDate(followUp), count: ids.length };
+      await notify(
+        tx,
+        [appointment.user_id],
+        withValues(APPOINTMENT_NOTICES.followUpCourse, values),
+        '/appointments',
+      );
+      await dropReminders(kyselyRunner(tx), appointment.id);
+      return withValues(APPOINTMENT_TEXT.followUpCourseSet, values);
+    }
     const message = followUp
       ? withValues(APPOINTMENT_NOTICES.followUp, { doctor: name, date: formatDisplayDate(followUp) })
       : withValues(APPOINTMENT_NOTICES.completed, { doctor: name });

@@ -46,7 +46,7 @@ export interface MailOrder {
   closing?: { date: string; reason: string };
 }
 
-interface FactsRow {
+export interface FactsRow {
   id: string;
   status: string;
   date: string;
@@ -77,7 +77,7 @@ interface FactsRow {
 }
 
 /** The appointments as they stand in this transaction, with both people's names and addresses. */
-const appointmentFacts = (appointmentIds: readonly string[]): PreparedStatement<FactsRow> => ({
+export const appointmentFacts = (appointmentIds: readonly string[]): PreparedStatement<FactsRow> => ({
   name: 'mail_appointment_facts',
   text: `
     SELECT a.id, a.status, to_char(a.date, 'YYYY-MM-DD') AS date, a.time,

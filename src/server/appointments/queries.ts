@@ -68,7 +68,11 @@ export function withAppointmentColumns(from: AppointmentsFrom) {
       // ten reviews by index instead of hashing the whole table
       .leftJoin('reviews as rv', 'rv.appointment_id', 'a.id')
       .leftJoin('users as bb', 'bb.id', 'a.booked_by')
+      .leftJoin('series as sr', 'sr.id', 'a.series_id')
       .select([
+        'a.series_id',
+        'a.series_index',
+        'sr.size as series_size',
         'a.booked_by',
         'bb.name as booked_by_name',
         'a.id',
@@ -121,6 +125,9 @@ export function toAppointment(row: AppointmentJoinRow): Appointment {
     confirmedAt: row.confirmed_at ? row.confirmed_at.toISOString() : null,
     rebookable: row.status === 'cancelled' && row.rebook_after !== null,
     createdAt: row.created_at.toISOString(),
+    seriesId: row.series_id,
+    seriesIndex: row.series_index,
+    seriesSize: row.series_size,
     reviewed: Boolean(row.reviewed),
     userInfo: { _id: row.user_id, name: row.user_name },
     ...(row.booked_by && row.booked_by !== row.user_id

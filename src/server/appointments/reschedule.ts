@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
-import type { UserRow } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import type { Appointment, RescheduleInput } from '../../shared/schemas/appointments';
-import { formatDisplayDate } from '../../shared/clinicDays';
+import { addDays, formatDisplayDate } from '../../shared/clinicDays';
 import {
   LIVE_STATUSES,
   alreadyBooked,
@@ -18,13 +18,15 @@ import { mailAboutAppointment } from './mails';
 import { dropReminders } from './reminders';
 import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
-import { loadChangeable } from './cancel';
+import { loadChangeable, thisAndFollowing } from './cancel';
 import { visitDateOf, withinHoursOf } from './visit-time';
 import { clinicInstant } from '../../shared/clinicTime';
 import { conflict } from '../plugins/errors';
 import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
 import { APPOINTMENT_NOTICES } from './appointment-notices';
+
+type Tx = Kysely<Database>;
 
 /**
  * reschedule-appointment: the visit moves to a new date and time and waits for approval again. Every
@@ -40,75 +42,107 @@ export async function rescheduleAppointment(
   policy: AppointmentPolicy,
 ): Promise<Appointment> {
   return db.transaction().execute(async (tx) => {
-    const { appointment, doctor, actor } = await loadChangeable(
-      tx,
-      viewer,
-      input.appointmentId,
-      policy,
-      'rescheduled',
-      false,
-    );
-    const { date, time } = input;
-    checkDoctorTakes({ doctor, patientId: appointment.user_id, date, time, today });
-    // nor into a time the patient could no longer change online
-    const hours = policy.cancelCutoffHours;
-    if (actor === 'patient' && withinHoursOf(clinicInstant(date, time, policy.timeZone), hours)) {
-      throw conflict(withValues(APPOINTMENT_TEXT.tooSoon, { hours }));
-    }
-    const oldDate = appointment.schedule_date ?? appointment.date;
-    for (const day of [...new Set([oldDate, date])].sort()) await lockDoctorDate(tx, doctor.id, day);
-    await freeSlotsOn(tx, doctor, date, appointment.id);
-    const duplicate = await tx
+    if (input.scope !== 'following') return moveOne(tx, viewer, input, today, policy);
+    // issue 32: the later visits of the course move by as many days, to the same time; the last
+    // first when moving later (and the first first when earlier), so no visit lands on one not yet moved
+    const ids = await thisAndFollowing(tx, input.appointmentId);
+    const visits = await tx
       .selectFrom('appointments')
-      .select('id')
-      .where('doctor_id', '=', doctor.id)
-      .where('user_id', '=', appointment.user_id)
-      .where('id', '!=', appointment.id)
-      .where('status', 'in', LIVE_STATUSES)
-      .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
-      .executeTakeFirst();
-    if (duplicate) throw alreadyBooked(doctor, date);
-
-    const previousVisitDate = visitDateOf(appointment);
-    const hadInvitation = appointment.status === 'approved' || appointment.status === 'follow-up';
-    await tx
-      .updateTable('appointments')
-      .set((eb) => ({
-        status: 'pending',
-        date,
-        time,
-        schedule_date: null,
-        follow_up_date: null,
-        comment: null,
-        approved_by_name: null,
-        approved_at: null,
-        calendar_sequence: eb('calendar_sequence', '+', 1),
-        updated_at: new Date(),
-      }))
-      .where('id', '=', appointment.id)
+      .select(['id', sql<string>`to_char(${clinicDateSql}, 'YYYY-MM-DD')`.as('day')])
+      .where('id', 'in', ids)
       .execute();
-    const run = kyselyRunner(tx);
-    await dropReminders(run, appointment.id);
-    if (oldDate !== date) await promoteFromWaitlist(tx, doctor, oldDate, policy);
-    const when = formatDisplayDate(date);
-    await tellTheOtherSide(
-      tx,
-      actor,
-      { doctorUserId: doctor.user_id, patientId: appointment.user_id },
-      {
-        toDoctor: withValues(APPOINTMENT_NOTICES.movedBy, { name: viewer.name, date: when }),
-        toPatient: withValues(APPOINTMENT_NOTICES.moved, { doctor: doctorName(doctor), date: when }),
-      },
-    );
-    await mailAboutAppointment(run, policy.mail, appointment.id, [
-      { kind: 'rescheduled', to: 'patient', previousVisitDate, hadInvitation },
-      ...(actor === 'patient'
-        ? [{ kind: 'patient-rescheduled' as const, to: 'doctor' as const, previousVisitDate }]
-        : []),
-    ]);
-    const row = await withAppointmentColumns(appointmentsOf(tx, { all: true }))
-      .where('a.id', '=', appointment.id)
-      .executeTakeFirstOrThrow();
-    return toAppointment(row);
+    const dayOf = new Map(visits.map((v) => [v.id, v.day]));
+    const shift = daysBetween(dayOf.get(input.appointmentId) ?? input.date, input.date);
+    const order = shift > 0 ? [...ids].reverse() : ids;
+    let moved: Appointment | undefined;
+    for (const id of order) {
+      const date = id === input.appointmentId ? input.date : addDays(dayOf.get(id) ?? input.date, shift);
+      const result = await moveOne(tx, viewer, { ...input, appointmentId: id, date }, today, policy);
+      if (id === input.appointmentId) moved = result;
+    }
+    return moved!;
   });
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** One visit moved, every check of a single reschedule. */
+async function moveOne(
+  tx: Tx,
+  viewer: UserRow,
+  input: RescheduleInput,
+  today: string,
+  policy: AppointmentPolicy,
+): Promise<Appointment> {
+  const { appointment, doctor, actor } = await loadChangeable(
+    tx,
+    viewer,
+    input.appointmentId,
+    policy,
+    'rescheduled',
+    false,
+  );
+  const { date, time } = input;
+  checkDoctorTakes({ doctor, patientId: appointment.user_id, date, time, today });
+  // nor into a time the patient could no longer change online
+  const hours = policy.cancelCutoffHours;
+  if (actor === 'patient' && withinHoursOf(clinicInstant(date, time, policy.timeZone), hours)) {
+    throw conflict(withValues(APPOINTMENT_TEXT.tooSoon, { hours }));
+  }
+  const oldDate = appointment.schedule_date ?? appointment.date;
+  for (const day of [...new Set([oldDate, date])].sort()) await lockDoctorDate(tx, doctor.id, day);
+  await freeSlotsOn(tx, doctor, date, appointment.id);
+  const duplicate = await tx
+    .selectFrom('appointments')
+    .select('id')
+    .where('doctor_id', '=', doctor.id)
+    .where('user_id', '=', appointment.user_id)
+    .where('id', '!=', appointment.id)
+    .where('status', 'in', LIVE_STATUSES)
+    .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
+    .executeTakeFirst();
+  if (duplicate) throw alreadyBooked(doctor, date);
+
+  const previousVisitDate = visitDateOf(appointment);
+  const hadInvitation = appointment.status === 'approved' || appointment.status === 'follow-up';
+  await tx
+    .updateTable('appointments')
+    .set((eb) => ({
+      status: 'pending',
+      date,
+      time,
+      schedule_date: null,
+      follow_up_date: null,
+      comment: null,
+      approved_by_name: null,
+      approved_at: null,
+      calendar_sequence: eb('calendar_sequence', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', appointment.id)
+    .execute();
+  const run = kyselyRunner(tx);
+  await dropReminders(run, appointment.id);
+  if (oldDate !== date) await promoteFromWaitlist(tx, doctor, oldDate, policy);
+  const when = formatDisplayDate(date);
+  await tellTheOtherSide(
+    tx,
+    actor,
+    { doctorUserId: doctor.user_id, patientId: appointment.user_id },
+    {
+      toDoctor: withValues(APPOINTMENT_NOTICES.movedBy, { name: viewer.name, date: when }),
+      toPatient: withValues(APPOINTMENT_NOTICES.moved, { doctor: doctorName(doctor), date: when }),
+    },
+  );
+  await mailAboutAppointment(run, policy.mail, appointment.id, [
+    { kind: 'rescheduled', to: 'patient', previousVisitDate, hadInvitation },
+    ...(actor === 'patient'
+      ? [{ kind: 'patient-rescheduled' as const, to: 'doctor' as const, previousVisitDate }]
+      : []),
+  ]);
+  const row = await withAppointmentColumns(appointmentsOf(tx, { all: true }))
+    .where('a.id', '=', appointment.id)
+    .executeTakeFirstOrThrow();
+  return toAppointment(row);
 }

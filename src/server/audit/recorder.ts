@@ -20,6 +20,9 @@ declare module 'fastify' {
   }
 }
 
+/** The actor_role of a call made by a SMART API client (src/shared/roles' roles are people's). */
+export const API_CLIENT_ROLE = 'api-client';
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOGIN = '/api/user/login';
 /** The sign-in calls: the passcode step and the second factor's step. */
@@ -79,16 +82,35 @@ function entryFor(request: FastifyRequest, reply: FastifyReply): NewAuditEntry {
       action: ok && signedIn ? (signedIn.action ?? 'sign-in') : 'sign-in failed',
     };
   }
+  const client = request.apiClient;
+  if (client) {
+    // issue 31: a system on the FHIR API, named as it was registered; its client id stands for an email
+    const resourceId = textField(request.params, 'id');
+    return {
+      ...common,
+      target: target ?? resourceId ?? null,
+      actor_id: null,
+      actor_email: client.id,
+      actor_name: client.name,
+      actor_role: API_CLIENT_ROLE,
+      action: `${request.method} ${route}`,
+    };
+  }
   return { ...common, ...actorOf(request.currentUser), action: `${request.method} ${route}` };
 }
 
+/** Every call of a SMART client on the FHIR API, reads included (issue 31). */
+const isFhirCall = (request: FastifyRequest) =>
+  request.apiClient !== undefined && request.url.startsWith('/fhir/R4');
+
 const isAudited = (request: FastifyRequest) =>
-  STATE_CHANGING.has(request.method) &&
-  request.url.startsWith('/api/') &&
-  !READ_ONLY_POSTS.has(request.routeOptions.url ?? '');
+  isFhirCall(request) ||
+  (STATE_CHANGING.has(request.method) &&
+    request.url.startsWith('/api/') &&
+    !READ_ONLY_POSTS.has(request.routeOptions.url ?? ''));
 
 /**
- * Records every sign-in, failed sign-in and state-changing /api call before its answer leaves, so no
+ * Records every sign-in, failed sign-in, state-changing /api call and FHIR call of an API client before its answer leaves, so no
  * answered call can miss its row; rows of simultaneous calls share one INSERT. A reply that never
  * passes onSend (the client went away first) is recorded once it ends. A failed write is logged and
  * never reaches the caller.

@@ -34,6 +34,8 @@ export async function rebookAppointment(
       'user_id',
       'doctor_id',
       'time',
+      'series_id',
+      'series_index',
       sql<string | null>`to_char(rebook_after, 'YYYY-MM-DD')`.as('after'),
     ])
     .where('id', '=', appointmentId)
@@ -52,7 +54,7 @@ export async function rebookAppointment(
   if (!date) throw conflict(withValues(CLOSING_TEXT.noOpenDay, { doctor: doctorName(doctor) }));
   const held = old.time >= doctor.appointment_start && old.time < doctor.appointment_end;
   const time = held ? old.time : doctor.appointment_start;
-  return bookAppointment(
+  const rebooked = await bookAppointment(
     db,
     visitor,
     { doctorId: doctor.id, date, time },
@@ -69,4 +71,21 @@ export async function rebookAppointment(
     },
     visitor.id === patient.id ? undefined : { booker: patient },
   );
+  return old.series_id ? takeCoursePlace(db, rebooked, old.series_id, old.series_index) : rebooked;
+}
+
+/** Issue 32: a rebooked visit of a course takes the cancelled one's place in it ("3 of 6"). */
+async function takeCoursePlace(
+  db: Db,
+  rebooked: Appointment,
+  seriesId: string,
+  seriesIndex: number | null,
+): Promise<Appointment> {
+  await db
+    .updateTable('appointments')
+    .set({ series_id: seriesId, series_index: seriesIndex })
+    .where('id', '=', rebooked._id)
+    .execute();
+  const course = await db.selectFrom('series').select('size').where('id', '=', seriesId).executeTakeFirst();
+  return { ...rebooked, seriesId, seriesIndex, seriesSize: course?.size ?? null };
 }

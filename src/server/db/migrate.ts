@@ -24,6 +24,9 @@ import * as messageLanguage from './migrations/020_message_language';
 import * as phoneNumbers from './migrations/021_phone_numbers';
 import * as textMessages from './migrations/022_text_messages';
 import * as doctorPhoneNumbers from './migrations/023_doctor_phone_numbers';
+import * as apiClients from './migrations/024_api_clients';
+import * as webhooks from './migrations/025_webhooks';
+import * as series from './migrations/026_series';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +53,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_phone_numbers': phoneNumbers,
   '022_text_messages': textMessages,
   '023_doctor_phone_numbers': doctorPhoneNumbers,
+  '024_api_clients': apiClients,
+  '025_webhooks': webhooks,
+  '026_series': series,
 };
 
 /** The names a current database has recorded in its migration table (the readiness check compares). */

@@ -179,8 +179,24 @@ export interface AppointmentsTable {
   first_in_clinic: ColumnType<boolean | null, boolean | null | undefined, never>;
   /** made by a promotion from the waitlist (issue 23's unmet demand) */
   from_waitlist: ColumnType<boolean, boolean | undefined, never>;
+  /** Issue 32: the course this visit belongs to, and its place in it from 1 (migration 026) */
+  series_id: ColumnType<string | null, string | null | undefined, string | null>;
+  series_index: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A course of visits (issue 32, migration 026): its appointments name it. */
+export interface SeriesTable {
+  id: Generated<string>;
+  user_id: string;
+  doctor_id: string;
+  /** the visits booked in the course */
+  size: number;
+  /** 'week' | '2 weeks' | '4 weeks' | 'month' when planned so; null for dates chosen one by one */
+  every: string | null;
+  booked_by: string | null;
+  created_at: CreatedAt;
 }
 
 /** A mail about an appointment, written with the change and sent after it commits (issue 13). */
@@ -279,6 +295,7 @@ export interface Database {
   doctors: DoctorsTable;
   media_images: MediaImagesTable;
   appointments: AppointmentsTable;
+  series: SeriesTable;
   reviews: ReviewsTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
@@ -300,6 +317,11 @@ export interface Database {
   maintenance_tasks: MaintenanceTasksTable;
   sms_outbox: SmsOutboxTable;
   sms_parts: SmsPartsTable;
+  api_clients: ApiClientsTable;
+  api_client_jtis: ApiClientJtisTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type SmsState = 'queued' | 'submitted' | 'delivered' | 'failed';
@@ -452,4 +474,71 @@ export interface QueueDisplaysTable {
   created_by: string | null;
   created_at: CreatedAt;
   revoked_at: Date | null;
+}
+
+/** Issue 31: a system allowed to call the FHIR API with SMART Backend Services tokens (migration 024). */
+export interface ApiClientsTable {
+  id: Generated<string>;
+  name: string;
+  /** the SMART scopes it may be granted, space-separated */
+  scopes: string;
+  /** its public JSON Web Key Set */
+  jwks: ColumnType<{ keys: Record<string, unknown>[] }, string, string>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
+/** The jti of every accepted client assertion, until it expires: a replay is refused. */
+export interface ApiClientJtisTable {
+  client_id: string;
+  jti: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** Issue 31: an endpoint that receives signed webhooks (migration 025). */
+export interface WebhooksTable {
+  id: Generated<string>;
+  url: string;
+  events: string[];
+  /** whsec_ + base64 */
+  secret: string;
+  /** the secret before the last rotation, which also signs until previous_secret_until */
+  previous_secret: string | null;
+  previous_secret_until: Date | null;
+  enabled: Generated<boolean>;
+  disabled_reason: 'admin' | 'gone' | 'failing' | null;
+  /** the first failure since its last success */
+  failing_since: Date | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export type WebhookDeliveryState = 'queued' | 'delivered' | 'failed';
+
+/** One event for one endpoint, queued by the appointments' and visits' triggers (migration 025). */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  webhook_id: string;
+  event: string;
+  appointment_id: string;
+  occurred_at: CreatedAt;
+  /** the JSON sent, built at the first try and kept so every retry sends the same bytes */
+  body: string | null;
+  state: Generated<WebhookDeliveryState>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Every try of a delivery: the answer's status, or the error, and how long it took. */
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempted_at: CreatedAt;
+  status: number | null;
+  error: string | null;
+  duration_ms: number;
 }

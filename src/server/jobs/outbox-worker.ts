@@ -19,7 +19,7 @@ export interface OutboxItem {
  * claims them first.
  */
 export interface Outbox<Item extends OutboxItem> {
-  table: 'mail_outbox' | 'sms_outbox';
+  table: 'mail_outbox' | 'sms_outbox' | 'webhook_deliveries';
   /** The condition of a message not yet handed over (`sent_at IS NULL`, `state = 'queued'`). */
   unsent: RawBuilder<unknown>;
   /** The columns its sender reads, id and attempts among them. */

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, createEvents, type EventAttributes } from 'ics';
 import { EVENT_MINUTES } from '../../shared/clinicTime';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
@@ -34,9 +34,9 @@ const person = ({ name, email }: { name: string; email: string }) => ({
 });
 
 /** A 30-minute event in UTC: METHOD REQUEST with STATUS CONFIRMED, or METHOD CANCEL with STATUS CANCELLED. */
-export function buildCalendarInvite(event: InviteEvent): CalendarInvite {
+function eventAttributes(event: InviteEvent): EventAttributes {
   const start = event.start.getTime();
-  const { error, value } = createEvent({
+  return {
     productId: 'ClinicBook',
     method: event.method,
     uid: event.uid,
@@ -55,7 +55,27 @@ export function buildCalendarInvite(event: InviteEvent): CalendarInvite {
     organizer: person(event.organizer),
     // the clinic books the visit; there is nothing for the patient to accept or decline
     attendees: [{ ...person(event.attendee), rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
-  });
+  };
+}
+
+export function buildCalendarInvite(event: InviteEvent): CalendarInvite {
+  const { error, value } = createEvent(eventAttributes(event));
   if (error || !value) throw error ?? new Error('Could not build the calendar invitation');
   return { method: event.method, content: value };
+}
+
+/**
+ * Issue 32: one calendar file holding several visits (a course), one VEVENT each with its own UID, so
+ * a later update of one visit (same UID, higher SEQUENCE) moves that one alone. One METHOD for all.
+ */
+export function buildCalendarInvites(method: CalendarMethod, events: InviteEvent[]): CalendarInvite {
+  const { error, value } = createEvents(
+    events.map((event) => {
+      const { method: _method, productId: _productId, ...attributes } = eventAttributes({ ...event, method });
+      return attributes;
+    }),
+    { productId: 'ClinicBook', method },
+  );
+  if (error || !value) throw error ?? new Error('Could not build the calendar invitation');
+  return { method, content: value };
 }

@@ -55,4 +55,18 @@ export const BACKGROUND_INDEXES: readonly BackgroundIndex[] = [
   // lists hold nearly every patient: 35–70 ms a lookup at a million patients, 0.3–0.4 ms with this one
   // (bench/sms-replies.ts)
   { name: 'users_phone_digits', on: 'users (phone_digits)' },
+  // Issue 32: a course's visits (cancel or move the following ones, approve a course, its size in lists)
+  {
+    name: 'appointments_series',
+    on: 'appointments (series_id, series_index)',
+    where: 'series_id IS NOT NULL',
+  },
+  // Issue 31: FHIR Appointment?date= (fhir/appointment-search.ts): one day's visits (a follow-up's on
+  // its follow-up date), paged by id
+  {
+    name: 'appointments_visit_day',
+    on: `appointments ((CASE WHEN status = 'follow-up' AND follow_up_date IS NOT NULL THEN follow_up_date ELSE coalesce(schedule_date, date) END), id)`,
+  },
+  // Issue 31: FHIR Appointment?patient= paged by id
+  { name: 'appointments_user_id', on: 'appointments (user_id, id)' },
 ];

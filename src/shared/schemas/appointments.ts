@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '../clinicDays';
 import { requiredText } from './fields';
+import { courseSchema, scopeField } from './seriesFields';
 import { appointmentsMessages as m } from '../validationMessages';
 import {
   BOOKING_WINDOW_DAYS,
@@ -80,27 +81,34 @@ export const completeSchema = z
       (v) => (v === '' || v === null ? undefined : v),
       calendarDateField(m.selectFollowUpDate.id).optional(),
     ),
+    /** Issue 32: a course of follow-ups from followUpDate ("every 2 weeks, 4 times"); kept only for yes. */
+    followUpCourse: z.preprocess((v) => (v === null ? undefined : v), courseSchema.optional()),
   })
   .superRefine((value, ctx) => {
     if (value.followUpNeeded === 'yes' && !value.followUpDate) {
       ctx.addIssue({ code: 'custom', path: ['followUpDate'], message: m.selectFollowUpDate.id });
     }
   })
-  .transform((value) => ({
+  .transform(({ followUpCourse, ...value }) => ({
     ...value,
     followUpDate: value.followUpNeeded === 'yes' ? value.followUpDate : undefined,
+    ...(value.followUpNeeded === 'yes' && followUpCourse ? { followUpCourse } : {}),
   }));
 
 /** cancel-appointment (issue 13): the reason is shown to the patient and the doctor. */
 export const cancelSchema = z.object({
   appointmentId: appointmentIdField,
   reason: requiredText(m.giveCancelReason.id, 500),
+  /** Issue 32: for a visit of a course, this one or this and the following ones; default 'this'. */
+  scope: scopeField,
 });
 
 /** reschedule-appointment (issue 13): a new date and time, checked as a booking is. */
-export const rescheduleSchema = bookingSchema
-  .omit({ doctorId: true })
-  .extend({ appointmentId: appointmentIdField });
+export const rescheduleSchema = bookingSchema.omit({ doctorId: true }).extend({
+  appointmentId: appointmentIdField,
+  /** Issue 32: 'following' moves the later visits of the course by as many days, to the same time. */
+  scope: scopeField,
+});
 
 export type BookingInput = z.infer<typeof bookingSchema>;
 export type CancelInput = z.infer<typeof cancelSchema>;
@@ -131,6 +139,10 @@ export interface Appointment {
   /** desks: patients waiting for a place on this visit's clinic date (issue 14) */
   waitlist?: number;
   createdAt: string;
+  /** Issue 32: the course this visit belongs to, its place in it (1-based) and the course's size. */
+  seriesId: string | null;
+  seriesIndex: number | null;
+  seriesSize: number | null;
   /** whether the patient has reviewed this visit (server.md 9: once) */
   reviewed?: boolean;
   /** the patient the visit is for (issue 21) */

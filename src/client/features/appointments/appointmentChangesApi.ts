@@ -23,6 +23,13 @@ async function showChangeOnSuccess<Answer>(
   if (change) patchCachedRow(id, change, lifecycle);
 }
 
+/** One row's change, or (scope 'following', issue 32) every later visit of its course too. */
+const afterChangeOf = (
+  result: unknown,
+  error: unknown,
+  request: { appointmentId: string; scope?: 'this' | 'following' },
+) => (request.scope === 'following' ? afterAppointmentChange : afterRowChange(result, error, request));
+
 /**
  * Cancel and reschedule (issue 13; server.md 8, 13): by the patient who owns the visit, by staff and
  * admin for anyone, and (cancel only) by the doctor for their own. Each invalidates that row and the
@@ -30,16 +37,17 @@ async function showChangeOnSuccess<Answer>(
  */
 export const appointmentChangesApi = appointmentsApi.injectEndpoints({
   endpoints: (build) => ({
+    /** `scope: 'following'` (issue 32) also cancels the later visits of the course: the lists are read again. */
     cancelAppointment: build.mutation<Envelope, CancelInput>({
       query: (body) => ({ url: '/bookAppointment/cancel-appointment', method: 'POST', body }),
-      invalidatesTags: afterRowChange,
+      invalidatesTags: afterChangeOf,
       onQueryStarted: (request, api) =>
         showChangeOnSuccess(request.appointmentId, () => cancelledRow(request), api),
     }),
-    /** Answers the moved appointment, pending again on its new date. */
+    /** Answers the moved appointment, pending again on its new date; 'following' moves the later ones too. */
     rescheduleAppointment: build.mutation<Envelope<Appointment>, RescheduleInput>({
       query: (body) => ({ url: '/bookAppointment/reschedule-appointment', method: 'POST', body }),
-      invalidatesTags: afterRowChange,
+      invalidatesTags: afterChangeOf,
       onQueryStarted: (request, api) =>
         showChangeOnSuccess(request.appointmentId, (answer) => answer.data, api),
     }),

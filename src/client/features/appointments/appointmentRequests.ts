@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '../../../shared/schemas/appointments';
+import type { Course } from '../../../shared/schemas/seriesFields';
 
 /** change-appointment-status body (spec 3). */
 export interface StatusChangeRequest {
@@ -17,4 +18,6 @@ export interface CompleteRequest {
   followUpNeeded: 'yes' | 'no';
   /** YYYY-MM-DD, only with followUpNeeded 'yes' */
   followUpDate?: string;
+  /** Issue 32: a course of follow-ups from followUpDate ('every 2 weeks, 4 times'), only with 'yes' */
+  followUpCourse?: Course;
 }

@@ -9,6 +9,8 @@ import { zodRule } from '../../../components/zodRule';
 import { cancelSchema, type Appointment } from '../../../../shared/schemas/appointments';
 import { useCancelAppointmentMutation } from '../appointmentChangesApi';
 import { visitSummary } from './visitSummary';
+import { ScopeChoice } from '../../series';
+import type { SeriesScope } from '../../../../shared/schemas/seriesFields';
 
 const REASON_MAX = 500;
 
@@ -36,6 +38,8 @@ export default function CancelAppointmentModal({ appointment, onClose }: CancelA
   const intl = useIntl();
   const reasonBox = useRef<TextAreaRef>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // issue 32: a visit of a course is cancelled alone or with the following ones
+  const [scope, setScope] = useState<SeriesScope>('this');
   const [cancelAppointment, { isLoading }] = useCancelAppointmentMutation();
 
   const onFinish = async ({ reason }: { reason: string }) => {
@@ -44,6 +48,8 @@ export default function CancelAppointmentModal({ appointment, onClose }: CancelA
       const answer = await cancelAppointment({
         appointmentId: appointment._id,
         reason: reason.trim(),
+        // 'this' is the server's default: a single visit's request stays as it was
+        ...(scope === 'following' ? { scope } : {}),
       }).unwrap();
       void message.success(answer.message ?? intl.formatMessage(messages.cancelled));
       onClose();
@@ -67,6 +73,7 @@ export default function CancelAppointmentModal({ appointment, onClose }: CancelA
     >
       <Typography.Paragraph>{visitSummary(appointment, intl)}</Typography.Paragraph>
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      <ScopeChoice appointment={appointment} change="cancel" value={scope} onChange={setScope} />
       <Form form={form} layout="vertical" initialValues={{ reason: '' }} onFinish={onFinish}>
         <Form.Item
           label={intl.formatMessage(messages.reason)}

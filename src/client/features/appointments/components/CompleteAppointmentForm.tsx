@@ -13,8 +13,9 @@ import CompleteFollowUpDate from './CompleteFollowUpDate';
 import AppointmentSearchSelect from './AppointmentSearchSelect';
 import type { AppointmentChoices } from './useAppointmentChoices';
 import { useMessage } from '../../../app/messages';
+import { FollowUpCourseFields, followUpCourseOf, type FollowUpCourseValues } from '../../series';
 
-interface CompleteValues {
+interface CompleteValues extends FollowUpCourseValues {
   appointmentId: string;
   comment: string;
   followUpNeeded: 'yes' | 'no';
@@ -81,6 +82,7 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
       comment: values.comment.trim(),
       followUpNeeded: values.followUpNeeded,
       ...(yes && values.followUpDate ? { followUpDate: values.followUpDate.format(ISO_DATE) } : {}),
+      ...(yes && followUpCourseOf(values) ? { followUpCourse: followUpCourseOf(values) } : {}),
     };
     try {
       const response = await complete(body).unwrap();
@@ -156,6 +158,7 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
           />
         </Form.Item>
         <CompleteFollowUpDate shown={followUpNeeded === 'yes'} />
+        <FollowUpCourseFields shown={followUpNeeded === 'yes'} />
         <Button type="primary" htmlType="submit" loading={saving}>
           {intl.formatMessage(messages.submit)}
         </Button>

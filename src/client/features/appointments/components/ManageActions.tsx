@@ -4,6 +4,7 @@ import { knownStatus } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { canCancelOrReschedule } from '../../../../shared/vocabulary';
 import type { StatusDecision } from './StatusChangeModal';
+import { ApproveCourseButton } from '../../series';
 
 interface ManageActionsProps {
   appointment: Appointment;
@@ -70,6 +71,8 @@ export default function ManageActions({ appointment, onDecide, onCancel }: Manag
           >
             {intl.formatMessage(messages.reject)}
           </Button>
+          {/* issue 32: a course's pending visits approved in one action */}
+          {appointment.seriesId && <ApproveCourseButton seriesId={appointment.seriesId} patient={patient} />}
         </>
       )}
       <Button

@@ -16,6 +16,7 @@ import ManageToolbar, { type ExportButtons } from './ManageToolbar';
 import type { StatusDecision } from './StatusChangeModal';
 import { useAppointmentChange } from './useAppointmentChange';
 import { useColumnChoice } from './useColumnChoice';
+import { useCourseGroups } from '../../series';
 
 /** The patient's name is what the desk reads first: it cannot be hidden. */
 const ALWAYS_SHOWN: readonly ManageColumnKey[] = ['patient'];
@@ -61,6 +62,8 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
   const [shown, setShown] = useState<Appointment | null>(null);
   const changes = useAppointmentChange();
   const rows = selectAppointmentRows(result.data);
+  // issue 32: a course's visits on the page stand together under its first
+  const courses = useCourseGroups(rows);
   const chosen = useColumnChoice(props.exports.layout, props.columns, ALWAYS_SHOWN);
   useKeepPageInRange(table, result.data?.total);
   const columns = manageColumns({
@@ -102,7 +105,8 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
           tableLayout="fixed"
           loading={result.isFetching}
           columns={columns}
-          dataSource={rows}
+          dataSource={courses.rows}
+          expandable={courses.expandable}
           onChange={table.onTableChange}
           pagination={{
             ...table.pagination(result.data?.total, result.data?.totalCapped),

@@ -10,6 +10,7 @@ import { ISO_DATE, todayAtClinic } from '../../../components/clinicDatePicker';
 import { spanOf, useGetUserAppointmentsBetweenQuery } from '../appointmentSearchApi';
 import { selectAppointmentRows } from '../appointmentSelectors';
 import AppointmentsLoadError from './AppointmentsLoadError';
+import { seriesPositionText } from '../../series';
 
 /** Badge dots by status: done is green, waiting is amber, booked visits are blue, refusals and missed visits red, cancelled grey. */
 const BADGE_STATUS: Record<AppointmentStatus, NonNullable<BadgeProps['status']>> = {
@@ -36,11 +37,17 @@ const messages = defineMessages<{
   },
 });
 
+/** 'Dr. Name – Approved', and a course's visit its place in it: '· 2 of 6' (issue 32). */
 const itemText = (a: Appointment, intl: IntlShape) =>
-  intl.formatMessage(messages.item, {
-    lastName: a.doctorInfo.lastName,
-    status: intl.formatMessage(STATUS_TEXT[knownStatus(a.status)]),
-  });
+  [
+    intl.formatMessage(messages.item, {
+      lastName: a.doctorInfo.lastName,
+      status: intl.formatMessage(STATUS_TEXT[knownStatus(a.status)]),
+    }),
+    seriesPositionText(a, intl),
+  ]
+    .filter(Boolean)
+    .join('\u00a0· ');
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 // narrow cells wrap an item onto a second line rather than cutting the status off

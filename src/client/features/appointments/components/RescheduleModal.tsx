@@ -13,6 +13,8 @@ import { useClosedDates } from '../../closings';
 import { useRescheduleAppointmentMutation } from '../appointmentChangesApi';
 import { visitSummary } from './visitSummary';
 import { clinicDayHint } from './manageScheduleDate';
+import { ScopeChoice } from '../../series';
+import type { SeriesScope } from '../../../../shared/schemas/seriesFields';
 
 interface NewTime {
   date: Dayjs | null;
@@ -52,6 +54,8 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
   const pick = [{ required: true, message: intl.formatMessage(INVALID_BOOKING_TIME_TEXT) }];
   const datePicker = useRef<ComponentRef<typeof DatePicker>>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // issue 32: a visit of a course moves alone or with the following ones
+  const [scope, setScope] = useState<SeriesScope>('this');
   const [reschedule, { isLoading }] = useRescheduleAppointmentMutation();
   const doctor = appointment.doctorInfo;
   const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useClosedDates(doctor._id));
@@ -64,6 +68,8 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
         appointmentId: appointment._id,
         date: date.format(DATE_FORMAT),
         time: time.format(TIME_FORMAT),
+        // 'this' is the server's default: a single visit's request stays as it was
+        ...(scope === 'following' ? { scope } : {}),
       }).unwrap();
       void message.success(answer.message ?? intl.formatMessage(messages.rescheduled));
       onClose();
@@ -86,6 +92,7 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
     >
       <Typography.Paragraph>{visitSummary(appointment, intl)}</Typography.Paragraph>
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      <ScopeChoice appointment={appointment} change="reschedule" value={scope} onChange={setScope} />
       <Form<NewTime>
         form={form}
         layout="vertical"

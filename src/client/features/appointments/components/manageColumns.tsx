@@ -17,6 +17,7 @@ import type { Appointment } from '../../../../shared/schemas/appointments';
 import StatusTag from '../../../components/StatusTag';
 import CutText from '../../../components/CutText';
 import WaitingTag from './WaitingTag';
+import { SeriesTag } from '../../series';
 import type { ListParams } from '../../../components/useListParams';
 import { clinicDaysText } from '../../../components/clinicDayText';
 
@@ -111,6 +112,7 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
     render: (a, intl) => (
       <>
         {scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT))}
+        <SeriesTag appointment={a} />
         <WaitingTag count={a.waitlist} />
       </>
     ),

@@ -24,6 +24,7 @@ import { canCancelOrReschedule } from '../../../../shared/vocabulary';
 import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
 import type { AppointmentChange } from './useAppointmentChange';
+import { SeriesTag } from '../../series';
 
 const messages = defineMessages({
   doctorColumn: { id: 'appointments.userList.column.doctor', defaultMessage: 'Doctor Name' },
@@ -137,7 +138,12 @@ export function userAppointmentColumns(
       title: intl.formatMessage(messages.scheduledDateColumn),
       ...sorted('scheduledDate'),
       width: 115,
-      render: (_value, a) => scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT)),
+      render: (_value, a) => (
+        <>
+          {scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT))}
+          <SeriesTag appointment={a} />
+        </>
+      ),
     },
     {
       title: intl.formatMessage(messages.timeColumn),

@@ -13,6 +13,7 @@ import { useAppointmentChange } from '../components/useAppointmentChange';
 import { useRebook } from '../components/useRebook';
 import { useRebookLink } from '../components/useRebookLink';
 import { MyWaitlistCard } from '../../waitlist';
+import { useCourseGroups } from '../../series';
 
 // the details (with moment-formatted times and calendar links) download when first opened
 const AppointmentDetailsModal = lazy(() => import('../components/AppointmentDetailsModal'));
@@ -47,6 +48,8 @@ export default function UserAppointmentsPage() {
     selectFromResult: appointmentPageResult,
   });
   useKeepPageInRange(list, total);
+  // issue 32: a course's visits on the page stand together under its first
+  const courses = useCourseGroups(rows);
   const [shown, setShown] = useState<Appointment | null>(null);
   const changes = useAppointmentChange();
   const { rebook, rebooking } = useRebook();
@@ -77,7 +80,8 @@ export default function UserAppointmentsPage() {
           },
           intl,
         )}
-        dataSource={rows}
+        dataSource={courses.rows}
+        expandable={courses.expandable}
         onChange={list.onTableChange}
         pagination={{ ...list.pagination(total, totalCapped), hideOnSinglePage: true }}
         scroll={{ x: TABLE_WIDTH }}

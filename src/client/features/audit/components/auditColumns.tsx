@@ -14,6 +14,7 @@ const Nothing = () => <Typography.Text type="secondary">{DASH}</Typography.Text>
 
 const messages = defineMessages({
   anonymous: { id: 'audit.columns.anonymous', defaultMessage: 'Anonymous' },
+  apiClient: { id: 'audit.columns.apiClient', defaultMessage: 'API client' },
   time: { id: 'audit.columns.time', defaultMessage: 'Time' },
   who: { id: 'audit.columns.who', defaultMessage: 'Who' },
   role: { id: 'audit.columns.role', defaultMessage: 'Role' },
@@ -48,6 +49,8 @@ export const auditColumns = (intl: IntlShape): ColumnsType<AuditEntry> => [
     dataIndex: 'actorRole',
     key: 'role',
     render: (role: string) => {
+      // issue 31: a system calling the FHIR API (the server's API_CLIENT_ROLE)
+      if (role === 'api-client') return intl.formatMessage(messages.apiClient);
       const text = ROLE_TEXT[role as Role];
       return intl.formatMessage(text ?? messages.anonymous);
     },

@@ -7,6 +7,7 @@ import { DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker
 import { MINUTE_STEP, TIME_FORMAT, useBookingPickers } from '../../../components/bookingRules';
 import { useClosedDates } from '../../closings';
 import { VisitForField } from '../../patients';
+import { BookCourseButton } from '../../series';
 import BookingSteps from './BookingSteps';
 import { useBookingFlow, type BookingFlowOptions } from './useBookingFlow';
 
@@ -97,6 +98,14 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
         </Form.Item>
       )}
       <BookingSteps flow={flow} />
+      {/* issue 32: a course of visits, planned and booked as one */}
+      <div style={{ marginTop: 16 }}>
+        <BookCourseButton
+          doctor={doctor}
+          patientId={desk?.patientId}
+          doneRoute={desk?.doneRoute ?? '/appointments'}
+        />
+      </div>
     </Form>
   );
 }

@@ -1,0 +1,41 @@
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import { defineMessages } from 'react-intl';
+import { api } from '../../app/api';
+import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
+import type { Envelope } from '../../../shared/types';
+import type { ApiClient, CreateApiClientInput } from '../../../shared/smartScopes';
+
+/** Registered API clients by client id, in the server's order (issue 31). */
+export const apiClientsAdapter = createEntityAdapter({ selectId: (client: ApiClient) => client.clientId });
+export type ApiClientsPage = Page<ApiClient>;
+
+const LIST_TAG = { type: 'ApiClient', id: 'LIST' } as const;
+
+/** The systems that call the FHIR API: listed a page at a time, registered and revoked by admins. */
+export const apiClientsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getApiClients: build.query<ApiClientsPage, ListArgs>({
+      query: pagedRequest('/admin/api-clients'),
+      transformResponse: toPage(apiClientsAdapter),
+      providesTags: pageTags('ApiClient'),
+    }),
+    createApiClient: build.mutation<Envelope<{ clientId: string }>, CreateApiClientInput>({
+      query: (body) => ({ url: '/admin/create-api-client', method: 'POST', body }),
+      invalidatesTags: [LIST_TAG],
+    }),
+    revokeApiClient: build.mutation<Envelope, string>({
+      query: (clientId) => ({ url: '/admin/revoke-api-client', method: 'POST', body: { clientId } }),
+      invalidatesTags: (_result, _error, clientId) => [{ type: 'ApiClient', id: clientId }],
+    }),
+  }),
+});
+
+const messages = defineMessages({
+  fetchFailed: { id: 'apiClients.api.fetchFailed', defaultMessage: 'Failed to fetch the API clients' },
+});
+
+registerQueryErrorTexts({ getApiClients: messages.fetchFailed });
+
+export const { useGetApiClientsQuery, useCreateApiClientMutation, useRevokeApiClientMutation } =
+  apiClientsApi;

@@ -1,0 +1,15 @@
+/**
+ * What other features may use from courses of visits (issue 32): the 'Book a course' button, a visit's
+ * place in its course, the lists' grouping, the scope of a change, the approval of a course and the
+ * completion form's prescribed course.
+ */
+export { default as BookCourseButton } from './components/BookCourseButton';
+export { default as SeriesTag, seriesPositionText } from './components/SeriesTag';
+export { groupCourseRows, useCourseGroups, type GroupedRow } from './components/courseRows';
+export { default as ScopeChoice, hasFollowing } from './components/ScopeChoice';
+export { default as ApproveCourseButton } from './components/ApproveCourseButton';
+export {
+  default as FollowUpCourseFields,
+  followUpCourseOf,
+  type FollowUpCourseValues,
+} from './components/FollowUpCourseFields';

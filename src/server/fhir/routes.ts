@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteContext } from '../context';
+import { smartScope } from '../smart/guard';
+import { clinicTodayClock } from '../read-cache/today';
+import { notFoundResource, registerOutcomeErrors, sendFhir } from './outcome';
+import { fhirBase, searchBundle } from './bundle';
+import { readSearch } from './search-params';
+import { resourceTypes } from './resources';
+import { capabilityStatement } from './capability';
+import { bookThroughFhir, cancelThroughFhir } from './appointment-write';
+import { fhirAppointmentOf } from './appointment-resource';
+import { bulkPublishManifest, publishedFile, PUBLISHED_TYPES, type PublishedType } from './bulk-publish';
+
+const PUBLISH_CACHE = 'public, max-age=300';
+
+/**
+ * FHIR R4 at /fhir/R4 (issue 31): the capability statement and published slots without sign-in;
+ * read and search of the scheduling resources, booking and cancelling with SMART system scopes.
+ * Every failure is an OperationOutcome (outcome.ts).
+ */
+export function fhirRoutes(ctx: RouteContext) {
+  const { db, config, policy } = ctx;
+  const scope = smartScope(ctx);
+  const today = clinicTodayClock(config.clinicTimezone);
+  const base = fhirBase(config.appUrl);
+  const types = resourceTypes(db, { timeZone: config.clinicTimezone, today });
+  const client = (request: FastifyRequest) => {
+    if (!request.apiClient) throw new Error('FHIR route without its guard');
+    return request.apiClient;
+  };
+
+  return async (app: FastifyInstance) => {
+    registerOutcomeErrors(app);
+    app.addContentTypeParser(
+      ['application/fhir+json', 'application/json-patch+json'],
+      { parseAs: 'string' },
+      app.getDefaultJsonParser('error', 'error'),
+    );
+
+    app.get('/metadata', async (_request, reply) =>
+      sendFhir(reply, 200, capabilityStatement(config.appUrl, config.clinicName)),
+    );
+
+    app.get('/$bulk-publish', async (_request, reply) => {
+      void reply.header('Cache-Control', PUBLISH_CACHE);
+      return reply.type('application/json; charset=utf-8').send(bulkPublishManifest(base));
+    });
+    app.get<{ Params: { file: string } }>('/$bulk-publish/:file', async (request, reply) => {
+      const type = request.params.file.replace(/\.ndjson$/, '') as PublishedType;
+      if (!PUBLISHED_TYPES.includes(type) || !request.params.file.endsWith('.ndjson')) {
+        throw notFoundResource('$bulk-publish', request.params.file);
+      }
+      const env = { appUrl: config.appUrl, timeZone: config.clinicTimezone, today: today() };
+      void reply.header('Cache-Control', PUBLISH_CACHE).type('application/fhir+ndjson');
+      return reply.send(publishedFile(db, type, env));
+    });
+
+    for (const [name, type] of Object.entries(types)) {
+      const rs = scope(`system/${name}.rs`);
+      app.get(`/${name}`, { preHandler: rs }, async (request, reply) => {
+        const search = readSearch(name, request.query, type.spec);
+        const { resources, next } = await type.search(search);
+        return sendFhir(reply, 200, searchBundle(base, request, resources, next));
+      });
+      app.get<{ Params: { id: string } }>(`/${name}/:id`, { preHandler: rs }, async (request, reply) => {
+        const resource = await type.read(request.params.id);
+        if (!resource) throw notFoundResource(name, request.params.id);
+        request.auditTarget = request.params.id;
+        return sendFhir(reply, 200, resource);
+      });
+    }
+
+    app.post('/Appointment', { preHandler: scope('system/Appointment.c') }, async (request, reply) => {
+      const id = await bookThroughFhir(db, client(request), request.body, today(), policy);
+      request.auditTarget = id;
+      const appointment = await fhirAppointmentOf(db, id);
+      void reply.header('Location', `${base}/Appointment/${id}`);
+      return sendFhir(reply, 201, appointment ?? {});
+    });
+
+    app.patch<{ Params: { id: string } }>(
+      '/Appointment/:id',
+      { preHandler: scope('system/Appointment.u') },
+      async (request, reply) => {
+        await cancelThroughFhir(db, client(request), request.params.id, request.body, policy);
+        request.auditTarget = request.params.id;
+        return sendFhir(reply, 200, (await fhirAppointmentOf(db, request.params.id)) ?? {});
+      },
+    );
+  };
+}

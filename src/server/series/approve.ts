@@ -1,0 +1,92 @@
+import type { Db } from '../db/connect';
+import type { UserRow } from '../db/schema';
+import type { ApproveSeriesInput } from '../../shared/schemas/series';
+import { formatDisplayDate } from '../../shared/clinicDays';
+import { clinicInstant } from '../../shared/clinicTime';
+import { conflict, forbidden, notFound } from '../plugins/errors';
+import { hasRole } from '../plugins/auth';
+import { findDoctor } from '../doctors/doctors';
+import { notify } from '../notifications/notifications';
+import { doctorName, freeSlotsOn, lockDoctorDate } from '../appointments/availability';
+import type { AppointmentPolicy } from '../appointments/policy';
+import { planReminder } from '../appointments/reminders';
+import { kyselyRunner } from '../db/prepared-transaction';
+import { mailAboutCourse } from '../appointments/mail/course-mail';
+import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
+import { withValues } from '../i18n';
+import { SERIES_TEXT } from './series-messages';
+
+/**
+ * approve-series: every pending visit of the course approved for its own date, in one transaction
+ * (each date locked and checked for room as a single approval is), each owing its reminder; the
+ * patient is told once, and mailed once with one calendar file holding every approved visit.
+ * The course's own doctor, staff or admin. The number of visits approved.
+ */
+export async function approveSeries(
+  db: Db,
+  viewer: UserRow,
+  input: ApproveSeriesInput,
+  policy: AppointmentPolicy,
+): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const course = await tx
+      .selectFrom('series')
+      .select(['id', 'doctor_id', 'user_id'])
+      .where('id', '=', input.seriesId)
+      .executeTakeFirst();
+    const doctor = course && (await findDoctor(tx, course.doctor_id));
+    if (!course || !doctor) throw notFound(SERIES_TEXT.notFound);
+    if (!hasRole(viewer, 'admin') && !hasRole(viewer, 'staff') && doctor.user_id !== viewer.id) {
+      throw forbidden();
+    }
+    const pending = await tx
+      .selectFrom('appointments')
+      .select(['id', 'time', (eb) => eb.fn<string>('to_char', ['date', eb.val('YYYY-MM-DD')]).as('day')])
+      .where('series_id', '=', course.id)
+      .where('status', '=', 'pending')
+      .orderBy('date')
+      .forUpdate()
+      .execute();
+    if (pending.length === 0) throw conflict(SERIES_TEXT.nothingPending);
+    const run = kyselyRunner(tx);
+    for (const visit of pending) {
+      await lockDoctorDate(tx, doctor.id, visit.day);
+      await freeSlotsOn(tx, doctor, visit.day, visit.id);
+      await tx
+        .updateTable('appointments')
+        .set((eb) => ({
+          status: 'approved',
+          comment: input.comment || null,
+          schedule_date: visit.day,
+          approved_by_name: viewer.name,
+          approved_at: new Date(),
+          calendar_sequence: eb('calendar_sequence', '+', 1),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', visit.id)
+        .execute();
+      await planReminder(
+        run,
+        visit.id,
+        clinicInstant(visit.day, visit.time, policy.timeZone),
+        policy.reminderHours,
+      );
+    }
+    await notify(
+      tx,
+      [course.user_id],
+      withValues(APPOINTMENT_NOTICES.approvedFor, {
+        doctor: doctorName(doctor),
+        date: pending.map((v) => formatDisplayDate(v.day)).join(', '),
+      }),
+      '/appointments',
+    );
+    await mailAboutCourse(
+      run,
+      policy.mail,
+      pending.map((v) => v.id),
+      ['course-approved'],
+    );
+    return pending.length;
+  });
+}

@@ -1,0 +1,132 @@
+import type { Db } from '../db/connect';
+import type { DoctorRow, UserRow } from '../db/schema';
+import type { BookedSeries, BookSeriesInput, SeriesEvery } from '../../shared/schemas/series';
+import { HttpError } from '../plugins/errors';
+import { withValues } from '../i18n';
+import { formatDisplayDate } from '../../shared/clinicDays';
+import { preparedTransaction, type PreparedStatement, type RunStatement } from '../db/prepared-transaction';
+import type { ClaimedAppointment } from '../appointments/booking-statements';
+import { claimDate as claimOne } from '../appointments/booking';
+import { approveAtOnce, type BookingBy } from '../appointments/booking-for';
+import type { AppointmentMailSettings } from '../appointments/mails';
+import { mailAboutCourse } from '../appointments/mail/course-mail';
+import { courseDoctor, nearestBookableDay, refusalOf } from './plan';
+import { SERIES_TEXT } from './series-messages';
+
+/** One date of the course was refused inside the transaction: everything rolls back. */
+export class DateRefused extends Error {
+  constructor(
+    readonly date: string,
+    readonly refusal: HttpError,
+  ) {
+    super(refusal.message);
+  }
+}
+
+/** The course's row, and each visit's place in it, in the booking's transaction. */
+export const nameTheCourse = (
+  course: { patientId: string; doctorId: string; every: SeriesEvery | null; bookedBy: string | null },
+  appointmentIds: string[],
+): PreparedStatement<{ id: string }> => ({
+  name: 'series_name_course',
+  text: `
+    WITH s AS (
+      INSERT INTO series (user_id, doctor_id, size, every, booked_by)
+      VALUES ($1::uuid, $2::uuid, cardinality($3::uuid[]), $4::text, $5::uuid)
+      RETURNING id
+    ), placed AS (
+      UPDATE appointments AS a SET series_id = s.id, series_index = x.i
+      FROM s, unnest($3::uuid[]) WITH ORDINALITY AS x(id, i)
+      WHERE a.id = x.id
+      RETURNING a.id
+    )
+    SELECT s.id, (SELECT count(*) FROM placed) AS placed FROM s`,
+  values: [course.patientId, course.doctorId, appointmentIds, course.every, course.bookedBy],
+});
+
+/** Claims one date as a single booking does, under the same lock; a refusal of that date is a DateRefused. */
+export async function claimDate(
+  run: RunStatement,
+  patient: UserRow,
+  input: { doctorId: string; time: string; today: string },
+  date: string,
+  by: BookingBy | undefined,
+): Promise<ClaimedAppointment> {
+  try {
+    return (await claimOne(run, patient, { ...input, date }, by)).made;
+  } catch (error) {
+    throw error instanceof HttpError && refusalOf(error) ? new DateRefused(date, error) : error;
+  }
+}
+
+/** The refusal as the caller reads it: the date that could not be taken, and the nearest day that can. */
+async function refusedWithAlternative(
+  db: Db,
+  doctor: DoctorRow,
+  patient: UserRow,
+  input: { time: string; today: string; dates: string[] },
+  refused: DateRefused,
+): Promise<HttpError> {
+  const alternative = await nearestBookableDay(
+    db,
+    { doctor, patientId: patient.id, time: input.time, today: input.today },
+    refused.date,
+    input.dates,
+  );
+  const { refusal, date } = refused;
+  const full = refusalOf(refusal) === 'full';
+  const text =
+    full && alternative
+      ? withValues(SERIES_TEXT.dateTaken, {
+          date: formatDisplayDate(date),
+          alternative: formatDisplayDate(alternative),
+        })
+      : refusal.text;
+  return new HttpError(full ? 409 : refusal.statusCode, text, {
+    ...refusal.extra,
+    data: { full, date, alternative },
+  });
+}
+
+/**
+ * book-series: exactly the confirmed dates, in one transaction, all or nothing. Each date is claimed
+ * as a single booking claims it (the doctor's-date lock, in date order so two courses never wait on
+ * each other crosswise); a date refused (it lost its last place meanwhile) rolls everything back
+ * and answers that date with its nearest alternative. One mail for the course, with one calendar
+ * file when the desk booked it (approved at once, each visit owing its reminder).
+ */
+export async function bookSeries(
+  db: Db,
+  patient: UserRow,
+  input: BookSeriesInput,
+  today: string,
+  mail: AppointmentMailSettings,
+  by?: BookingBy,
+  every: SeriesEvery | null = null,
+): Promise<BookedSeries> {
+  const doctor = await courseDoctor(db, input.doctorId);
+  const time = input.time ?? doctor.appointment_start;
+  try {
+    return await preparedTransaction(db, async (run) => {
+      const made: ClaimedAppointment[] = [];
+      for (const date of input.dates) {
+        made.push(await claimDate(run, patient, { doctorId: doctor.id, time, today }, date, by));
+      }
+      const ids = made.map((m) => m.id);
+      const bookedBy = by && by.booker.id !== patient.id ? by.booker.id : null;
+      const [course] = await run(
+        nameTheCourse({ patientId: patient.id, doctorId: doctor.id, every, bookedBy }, ids),
+      );
+      if (by?.approve) {
+        for (const m of made) await approveAtOnce(run, { booker: by.booker, approve: by.approve }, m);
+        await mailAboutCourse(run, mail, ids, ['course-approved']);
+      } else {
+        await mailAboutCourse(run, mail, ids, ['course-requested', 'course-new']);
+      }
+      return { seriesId: course.id, appointments: made.map((m) => ({ _id: m.id, date: m.date })) };
+    });
+  } catch (error) {
+    if (!(error instanceof DateRefused)) throw error;
+    throw await refusedWithAlternative(db, doctor, patient, { time, today, dates: input.dates }, error);
+  }
+}

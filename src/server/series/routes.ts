@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  approveSeriesSchema,
+  bookSeriesSchema,
+  planSeriesSchema,
+  type SeriesOccurrence,
+  type SeriesPlan,
+} from '../../shared/schemas/series';
+import { parseInput } from '../plugins/errors';
+import { me } from '../plugins/auth';
+import { clinicTodayClock } from '../read-cache/today';
+import { isClinic, patientForBooking } from '../patients/records';
+import type { RouteContext } from '../context';
+import type { BookingBy } from '../appointments/booking-for';
+import { formatText, requestLanguage, withValues } from '../i18n';
+import { planSeries, type PlannedOccurrence } from './plan';
+import { bookSeries } from './book';
+import { approveSeries } from './approve';
+import { SERIES_TEXT } from './series-messages';
+
+/** A planned date as the caller reads it: the refusal in their language. */
+const spoken = (request: FastifyRequest, occurrence: PlannedOccurrence): SeriesOccurrence =>
+  occurrence.ok
+    ? occurrence
+    : { ...occurrence, reason: formatText(requestLanguage(request), occurrence.reason) };
+
+/** Courses of visits (issue 32): plan, book and approve a course; its visits are ordinary appointments. */
+export function seriesRoutes(ctx: RouteContext) {
+  const { db, guard, policy } = ctx;
+  const today = clinicTodayClock(ctx.config.clinicTimezone);
+  return async (app: FastifyInstance) => {
+    // a patient for themself or a family member, or the desk for a registered patient (as book-appointment)
+    app.post(
+      '/user/plan-series',
+      { preHandler: guard('patient', 'regDoctor', 'staff', 'admin') },
+      async (request) => {
+        const input = parseInput(planSeriesSchema, request.body);
+        const patient = await patientForBooking(db, me(request), input.patientId);
+        const plan = await planSeries(db, patient, input, today());
+        const data: SeriesPlan = { ...plan, occurrences: plan.occurrences.map((o) => spoken(request, o)) };
+        return { success: true, message: SERIES_TEXT.planned, data };
+      },
+    );
+
+    // the desk's course is approved at once, as a desk booking is
+    app.post(
+      '/user/book-series',
+      { preHandler: guard('patient', 'regDoctor', 'staff', 'admin') },
+      async (request, reply) => {
+        const input = parseInput(bookSeriesSchema, request.body);
+        const booker = me(request);
+        const patient = await patientForBooking(db, booker, input.patientId);
+        const by: BookingBy | undefined = isClinic(booker)
+          ? { booker, approve: { reminderHours: policy.reminderHours, timeZone: policy.timeZone } }
+          : patient.id !== booker.id
+            ? { booker }
+            : undefined;
+        const data = await bookSeries(db, patient, input, today(), policy.mail, by);
+        const message = withValues(SERIES_TEXT.booked, { count: data.appointments.length });
+        return reply.status(201).send({ success: true, message, data });
+      },
+    );
+
+    app.post('/doctor/approve-series', { preHandler: guard('doctor', 'staff', 'admin') }, async (request) => {
+      const input = parseInput(approveSeriesSchema, request.body);
+      const count = await approveSeries(db, me(request), input, policy);
+      return { success: true, message: withValues(SERIES_TEXT.approved, { count }), data: { count } };
+    });
+  };
+}

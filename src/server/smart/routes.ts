@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from '../context';
+import { parseInput } from '../plugins/errors';
+import { me } from '../plugins/auth';
+import { withValues } from '../i18n';
+import { SUPPORTED_SCOPES } from '../../shared/smartScopes';
+import { apiClientsQuery, createApiClient, listApiClients, revokeApiClient } from './api-clients';
+import { ASSERTION_ALGORITHMS, OAuthError, TokenEndpoint } from './token-endpoint';
+import { SMART_TEXT } from './smart-messages';
+
+export const TOKEN_PATH = '/oauth2/token';
+
+/** /api/admin: registering, listing and revoking the systems that call the FHIR API (issue 31). */
+export function apiClientRoutes(ctx: RouteContext) {
+  return async (app: FastifyInstance) => {
+    app.post('/create-api-client', { preHandler: ctx.guard('admin') }, async (request) => {
+      const created = await createApiClient(ctx.db, request.body, me(request).id);
+      request.auditTarget = created.clientId;
+      return {
+        success: true,
+        message: withValues(SMART_TEXT.registered, { name: created.name }),
+        data: { clientId: created.clientId },
+      };
+    });
+
+    app.get('/api-clients', { preHandler: ctx.guard('admin') }, async (request) => ({
+      success: true,
+      ...(await listApiClients(ctx.db, parseInput(apiClientsQuery, request.query))),
+    }));
+
+    app.post('/revoke-api-client', { preHandler: ctx.guard('admin') }, async (request) => {
+      const revoked = await revokeApiClient(ctx.db, request.body);
+      request.auditTarget = revoked.clientId;
+      return { success: true, message: withValues(SMART_TEXT.revoked, { name: revoked.name }) };
+    });
+  };
+}
+
+/** The SMART configuration document (SMART App Launch 2.x, Backend Services). */
+export function smartConfiguration(appUrl: string) {
+  return {
+    issuer: appUrl,
+    token_endpoint: `${appUrl}${TOKEN_PATH}`,
+    grant_types_supported: ['client_credentials'],
+    token_endpoint_auth_methods_supported: ['private_key_jwt'],
+    token_endpoint_auth_signing_alg_values_supported: ASSERTION_ALGORITHMS,
+    scopes_supported: [...SUPPORTED_SCOPES],
+    capabilities: ['client-confidential-asymmetric'],
+  };
+}
+
+/**
+ * The token endpoint (form-encoded, RFC 6749 answers) and the discovery document, at the root and
+ * under /fhir/R4. Its own parser and error handler are scoped to this plugin.
+ */
+export function smartRoutes(ctx: RouteContext) {
+  return async (app: FastifyInstance) => {
+    const endpoint = new TokenEndpoint(ctx.db, `${ctx.config.appUrl}${TOKEN_PATH}`);
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      if (error instanceof OAuthError) {
+        if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
+        return reply
+          .status(error.statusCode)
+          .header('Cache-Control', 'no-store')
+          .send({ error: error.error, error_description: error.description });
+      }
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'token endpoint failed');
+      return reply.status(status).send({
+        error: 'invalid_request',
+        error_description: status === 500 ? 'The token could not be issued.' : error.message,
+      });
+    });
+
+    app.post(TOKEN_PATH, async (request, reply) => {
+      if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {
+        throw new OAuthError('invalid_request', 'The request must be application/x-www-form-urlencoded.');
+      }
+      const answer = await endpoint.exchange((request.body ?? {}) as Record<string, unknown>);
+      return reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache').send(answer);
+    });
+
+    const configuration = smartConfiguration(ctx.config.appUrl);
+    for (const path of ['/.well-known/smart-configuration', '/fhir/R4/.well-known/smart-configuration']) {
+      app.get(path, async (_request, reply) =>
+        reply.header('Cache-Control', 'public, max-age=3600').send(configuration),
+      );
+    }
+  };
+}
