@@ -66,16 +66,23 @@ function signatures(
   return keys.map((key) => new Webhook(key).sign(msgId, at, body)).join(' ');
 }
 
-/** Turns an endpoint off for a reason no admin chose, and tells every admin in their language. */
+/**
+ * Turns an endpoint off for a reason no admin chose, and tells every admin in their language, in one
+ * transaction: whoever sees it off finds the admins told.
+ */
 async function turnOff(db: Db, webhookId: string, url: string, reason: 'gone' | 'failing'): Promise<void> {
-  const row = await db
-    .updateTable('webhooks')
-    .set({ enabled: false, disabled_reason: reason })
-    .where('id', '=', webhookId)
-    .where('enabled', '=', true)
-    .returning('id')
-    .executeTakeFirst();
-  if (row) await notify(db, await adminIds(db), withValues(WEBHOOK_NOTICES[reason], { url }), WEBHOOKS_PAGE);
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('webhooks')
+      .set({ enabled: false, disabled_reason: reason })
+      .where('id', '=', webhookId)
+      .where('enabled', '=', true)
+      .returning('id')
+      .executeTakeFirst();
+    if (row) {
+      await notify(trx, await adminIds(trx), withValues(WEBHOOK_NOTICES[reason], { url }), WEBHOOKS_PAGE);
+    }
+  });
 }
 
 /** Notes one try: delivered, waiting for its next try, or given up; the endpoint's health with it. */
