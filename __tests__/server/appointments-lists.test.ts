@@ -72,6 +72,10 @@ describe('get-appointments-by-user-id', () => {
       cancelReason: null,
       confirmedAt: null,
       rebookable: false,
+      // a single visit, not part of a course (issue 32)
+      seriesId: null,
+      seriesIndex: null,
+      seriesSize: null,
       userInfo: { _id: chidi.user.id, name: 'Chidi Okafor' },
       doctorInfo: {
         _id: ada.doctor.id,
