@@ -66,7 +66,16 @@ export default function CreateWebhookForm({ onSecret }: { onSecret(secret: strin
       <Form.Item
         label={intl.formatMessage(messages.events)}
         name="events"
-        rules={[{ required: true, message: intl.formatMessage(messages.eventsRequired) }]}
+        // a validator, not `required`: antd would put aria-required on the checkbox group, which its
+        // role (group) does not allow
+        rules={[
+          {
+            validator: (_rule, value?: WebhookEvent[]) =>
+              value && value.length > 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(intl.formatMessage(messages.eventsRequired))),
+          },
+        ]}
       >
         <Checkbox.Group
           style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 8 }}
