@@ -42,3 +42,6 @@ export async function earlierRelease(
     await db.destroy();
   }
 }
+
+/** How long a test may take to start on an earlier release and fill it: slow on PGlite when CI is busy. */
+export const UPGRADE_START_MS = 240_000;

@@ -1,3 +1,4 @@
+import { UPGRADE_START_MS } from '../helpers/earlier-release';
 import { sql, type Kysely } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/server-app';
 import { get } from '../helpers/server-calls';
@@ -52,7 +53,7 @@ beforeAll(async () => {
     upgradeFrom: { migration: '020_message_language', fill: fillRelease020 },
   });
   staff = await quickUser(server, { flags: { is_staff: true } });
-});
+}, UPGRADE_START_MS);
 afterAll(() => server.close());
 
 async function maintenanceDone(): Promise<void> {

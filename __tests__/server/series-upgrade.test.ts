@@ -1,3 +1,4 @@
+import { UPGRADE_START_MS } from '../helpers/earlier-release';
 import { sql, type Kysely } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/server-app';
 import { get, post } from '../helpers/server-calls';
@@ -31,7 +32,7 @@ async function fillRelease025(db: Kysely<unknown>) {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ upgradeFrom: { migration: '025_webhooks', fill: fillRelease025 } });
-});
+}, UPGRADE_START_MS);
 afterAll(() => server.close());
 
 test('visits from before list as no course, and a course books beside them', async () => {

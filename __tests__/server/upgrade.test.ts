@@ -1,3 +1,4 @@
+import { UPGRADE_START_MS } from '../helpers/earlier-release';
 import { sql, type Kysely } from 'kysely';
 import { startSecondInstance, startTestServer, type TestServer } from '../helpers/server-app';
 import { get } from '../helpers/server-calls';
@@ -75,7 +76,7 @@ let admin: QuickUser;
 beforeAll(async () => {
   server = await startTestServer({ upgradeFrom: { migration: '016_clinic_day', fill: fillRelease016 } });
   admin = await quickUser(server, { flags: { is_admin: true } });
-});
+}, UPGRADE_START_MS);
 afterAll(() => server.close());
 
 async function maintenanceDone(): Promise<void> {
