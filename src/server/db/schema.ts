@@ -519,6 +519,8 @@ export type WebhookDeliveryState = 'queued' | 'delivered' | 'failed';
 /** One event for one endpoint, queued by the appointments' and visits' triggers (migration 025). */
 export interface WebhookDeliveriesTable {
   id: Generated<string>;
+  /** the order events happened in (an identity, bigint: read as a string) */
+  seq: Generated<string>;
   webhook_id: string;
   event: string;
   appointment_id: string;

@@ -29,6 +29,13 @@ export interface Outbox<Item extends OutboxItem> {
   /** Messages sent side by side (1: one after another). */
   window: number;
   /**
+   * Messages that must arrive in order: those in one lane (a webhook's endpoint) go one after
+   * another, oldest first, while lanes go side by side. Without it every message is its own lane.
+   */
+  lanes?: { laneOf(item: Item): string; olderFirst(a: Item, b: Item): number };
+  /** Which due messages are claimed first (default: the longest due). */
+  claimOrder?: RawBuilder<unknown>;
+  /**
    * Hands one message over and notes it as sent, for this try only (`attempts`); throws to have it
    * tried again later.
    */
@@ -64,7 +71,7 @@ async function claimDue<Item extends OutboxItem>(db: Db, outbox: Outbox<Item>, l
     FROM (
       SELECT id FROM ${table}
       WHERE ${outbox.unsent} AND next_attempt_at <= now()
-      ORDER BY next_attempt_at
+      ORDER BY ${outbox.claimOrder ?? sql`next_attempt_at`}
       LIMIT ${outbox.batch}
       FOR UPDATE SKIP LOCKED
     ) AS due
@@ -112,6 +119,17 @@ async function sendOne<Item extends OutboxItem>(
   }
 }
 
+/** The claimed messages grouped into lanes, each oldest first (one lane per message without lanes). */
+function inLanes<Item extends OutboxItem>(claimed: Item[], lanes: Outbox<Item>['lanes']): Item[][] {
+  if (!lanes) return claimed.map((item) => [item]);
+  const byLane = new Map<string, Item[]>();
+  for (const item of claimed) {
+    const lane = lanes.laneOf(item);
+    byLane.set(lane, [...(byLane.get(lane) ?? []), item]);
+  }
+  return [...byLane.values()].map((items) => items.sort(lanes.olderFirst));
+}
+
 /**
  * Sends one batch of an outbox's due messages, up to `window` at a time; whether a full batch was
  * taken (more may be due). A message is noted sent only after its server took it; a failure waits
@@ -123,11 +141,14 @@ export async function sendDueBatch<Item extends OutboxItem>(
   timing: OutboxTiming,
 ): Promise<boolean> {
   const claimed = await claimDue(db, outbox, timing.leaseSeconds);
+  const lanes = inLanes(claimed, outbox.lanes);
   let next = 0;
   const worker = async () => {
-    while (next < claimed.length) await sendOne(db, outbox, claimed[next++]!, timing);
+    while (next < lanes.length) {
+      for (const item of lanes[next++]!) await sendOne(db, outbox, item, timing);
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(outbox.window, claimed.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(outbox.window, lanes.length) }, worker));
   return claimed.length === outbox.batch;
 }
 

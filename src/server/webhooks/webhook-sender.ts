@@ -12,7 +12,7 @@ import { WEBHOOK_NOTICES } from './webhook-messages';
 
 export const WEBHOOK_CHANNEL_PREFIX = 'webhooks_';
 const BATCH = 20;
-/** Endpoints called side by side. */
+/** Endpoints called side by side; one endpoint's deliveries go one after another, oldest first. */
 const WINDOW = 5;
 /**
  * Standard Webhooks' schedule: the first try at once, then these waits (seconds) after each failure:
@@ -30,6 +30,8 @@ interface ClaimedDelivery {
   event: string;
   appointment_id: string;
   occurred_at: Date;
+  /** the order events happened in */
+  seq: string;
   body: string | null;
   attempts: number;
 }
@@ -132,9 +134,14 @@ async function settle(db: Db, item: ClaimedDelivery, url: string, outcome: PostO
 const webhookOutbox = (db: Db, allowPrivate: boolean): Outbox<ClaimedDelivery> => ({
   table: 'webhook_deliveries',
   unsent: sql`state = 'queued' AND EXISTS (SELECT 1 FROM webhooks w WHERE w.id = webhook_id AND w.enabled)`,
-  columns: ['id', 'webhook_id', 'event', 'appointment_id', 'occurred_at', 'body', 'attempts'],
+  columns: ['id', 'webhook_id', 'event', 'appointment_id', 'occurred_at', 'seq', 'body', 'attempts'],
   batch: BATCH,
   window: WINDOW,
+  lanes: {
+    laneOf: (item) => item.webhook_id,
+    olderFirst: (a, b) => Number(a.seq) - Number(b.seq),
+  },
+  claimOrder: sql`next_attempt_at, seq`,
   async deliver(item) {
     const hook = await db
       .selectFrom('webhooks')

@@ -21,18 +21,20 @@ const FUNCTIONS = [
    BEGIN
      INSERT INTO webhook_deliveries (webhook_id, event, appointment_id)
        SELECT w.id, e.event, e.appointment_id
-       FROM unnest(appointment_ids, events) AS e(appointment_id, event)
+       FROM unnest(appointment_ids, events) WITH ORDINALITY AS e(appointment_id, event, n)
        JOIN webhooks w ON w.enabled AND e.event = ANY (w.events)
-       WHERE e.event IS NOT NULL;
+       WHERE e.event IS NOT NULL
+       ORDER BY e.n;
      GET DIAGNOSTICS queued = ROW_COUNT;
      IF queued > 0 THEN PERFORM pg_notify('webhooks_' || current_schema(), ''); END IF;
    END $$`,
   `CREATE FUNCTION webhook_appointments_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
      IF NOT EXISTS (SELECT 1 FROM webhooks WHERE enabled) THEN RETURN NULL; END IF;
-     PERFORM queue_webhook_events(array_agg(e.id), array_agg(e.event)) FROM (
-       SELECT id, 'appointment.booked' AS event FROM new_rows
-       UNION ALL SELECT id, 'appointment.approved' FROM new_rows WHERE status = 'approved') AS e;
+     PERFORM queue_webhook_events(array_agg(e.id ORDER BY e.n, e.id), array_agg(e.event ORDER BY e.n, e.id))
+     FROM (
+       SELECT id, 1 AS n, 'appointment.booked' AS event FROM new_rows
+       UNION ALL SELECT id, 2, 'appointment.approved' FROM new_rows WHERE status = 'approved') AS e;
      RETURN NULL;
    END $$`,
   // rescheduled: an approved visit's date or time moved, or a follow-up's date
@@ -60,15 +62,21 @@ const FUNCTIONS = [
    BEGIN
      IF NOT EXISTS (SELECT 1 FROM webhooks WHERE enabled) THEN RETURN NULL; END IF;
      IF TG_OP = 'INSERT' THEN
-       PERFORM queue_webhook_events(array_agg(e.appointment_id), array_agg(e.event)) FROM (
-         SELECT appointment_id, 'visit.checked-in' AS event FROM new_rows WHERE arrived_at IS NOT NULL
-         UNION ALL SELECT appointment_id, 'visit.called' FROM new_rows WHERE called_at IS NOT NULL) AS e;
+       PERFORM queue_webhook_events(
+         array_agg(e.appointment_id ORDER BY e.n, e.appointment_id),
+         array_agg(e.event ORDER BY e.n, e.appointment_id)
+       ) FROM (
+         SELECT appointment_id, 1 AS n, 'visit.checked-in' AS event FROM new_rows WHERE arrived_at IS NOT NULL
+         UNION ALL SELECT appointment_id, 2, 'visit.called' FROM new_rows WHERE called_at IS NOT NULL) AS e;
      ELSE
-       PERFORM queue_webhook_events(array_agg(e.appointment_id), array_agg(e.event)) FROM (
-         SELECT c.appointment_id, 'visit.checked-in' AS event
+       PERFORM queue_webhook_events(
+         array_agg(e.appointment_id ORDER BY e.n, e.appointment_id),
+         array_agg(e.event ORDER BY e.n, e.appointment_id)
+       ) FROM (
+         SELECT c.appointment_id, 1 AS n, 'visit.checked-in' AS event
            FROM new_rows c JOIN old_rows o USING (appointment_id, clinic_date)
            WHERE c.arrived_at IS NOT NULL AND o.arrived_at IS NULL
-         UNION ALL SELECT c.appointment_id, 'visit.called'
+         UNION ALL SELECT c.appointment_id, 2, 'visit.called'
            FROM new_rows c JOIN old_rows o USING (appointment_id, clinic_date)
            WHERE c.called_at IS NOT NULL AND c.called_at IS DISTINCT FROM o.called_at) AS e;
      END IF;
@@ -95,6 +103,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE TABLE webhook_deliveries (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      -- the order events happened in, also within one transaction (booked, then approved)
+      seq bigint GENERATED ALWAYS AS IDENTITY,
       webhook_id uuid NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
       event text NOT NULL,
       appointment_id uuid NOT NULL REFERENCES appointments(id) ON DELETE CASCADE,
@@ -108,7 +118,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       delivered_at timestamptz,
       created_at timestamptz NOT NULL DEFAULT now()
     );
-    CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE state = 'queued';
+    CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at, seq) WHERE state = 'queued';
     CREATE INDEX webhook_deliveries_log ON webhook_deliveries (webhook_id, created_at DESC, id DESC);
     CREATE INDEX webhook_deliveries_appointment ON webhook_deliveries (appointment_id);
     CREATE TABLE webhook_attempts (
