@@ -34,6 +34,10 @@ module.exports = {
   // jest's default leaves one core of two idle; most of a test here waits on jsdom, a browser or a
   // database, so two workers finish the suite much sooner on a two-core machine
   maxWorkers: 2,
+  // a worker keeps what every file it ran left behind (module registries, PGlite's WebAssembly
+  // memory) and grew to 4 GB over the suite, where the garbage collector runs nearly all the time and
+  // files took three to four times as long as alone; past this, jest starts the worker afresh
+  workerIdleMemoryLimit: '1.5GB',
   projects: [
     {
       ...base,
