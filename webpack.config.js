@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { transformSync } = require('esbuild');
 const {
   Compilation,
@@ -158,6 +159,14 @@ module.exports = (_env, argv) => {
         : []),
     ],
     optimization: {
+      // swc's minifier, in webpack's own minimizer plugin: terser took about two of the build's three
+      // minutes for output of the same size
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 } },
+        }),
+      ],
       splitChunks: {
         chunks: 'all',
         // a page's pieces that only a few other pages share stay in its own chunk (below ~60 KB before
