@@ -14,7 +14,7 @@ const JOIN = '/bookAppointment/join-waitlist';
 const TODAY = todayAtClinic();
 const TOMORROW = formatDisplayDate(addDays(TODAY, 1));
 
-function showBooking(closedDates: string[] = []) {
+function showBooking(closedDates: string[] = [], query = '') {
   server.use(
     answer('post', '/doctor/get-doctor-info-by-id', { success: true, data: DOCTOR }),
     answer('get', '/bookAppointment/closed-dates', {
@@ -23,7 +23,7 @@ function showBooking(closedDates: string[] = []) {
     }),
   );
   return renderWithProviders(<BookAppointmentPage />, {
-    route: `/book-appointment/${DOCTOR._id}`,
+    route: `/book-appointment/${DOCTOR._id}${query}`,
     path: '/book-appointment/:doctorId',
     preloadedState: { session: { token: fakeToken(), user: PATIENT } },
   });
@@ -67,6 +67,28 @@ test("the doctor's closed dates are disabled in the picker, and the hint names t
   const shown = [...closed, addDays(TODAY, 2)].filter((iso) => cells.some((cell) => cell.title === iso));
   expect(shown.map((iso) => [iso, isDisabled(iso)])).toEqual(shown.map((iso) => [iso, closed.includes(iso)]));
   expect(shown).toContain(TODAY);
+});
+
+test("a booking link's date (a FHIR slot's ?date=) is chosen when the picker offers it, and left out when it does not", async () => {
+  // today closed: the hint moves to tomorrow once the closed dates have arrived
+  const closed = [TODAY, addDays(TODAY, 3)];
+  const first = showBooking(closed, `?date=${addDays(TODAY, 2)}`);
+  await waitFor(() =>
+    expect(screen.getByLabelText('Select Book Date')).toHaveValue(formatDisplayDate(addDays(TODAY, 2))),
+  );
+  expect(screen.getByLabelText('Select Time')).toHaveValue('');
+  first.unmount();
+
+  for (const linked of [addDays(TODAY, 3), addDays(TODAY, -1), '2026-02-30', 'tomorrow']) {
+    const shown = showBooking(closed, `?date=${linked}`);
+    await screen.findByText(`Next clinic day: ${TOMORROW}`);
+    await act(async () => undefined); // the effects of the render that brought the closed dates
+    expect({ linked, value: screen.getByLabelText('Select Book Date') }).toEqual({
+      linked,
+      value: expect.objectContaining({ value: '' }),
+    });
+    shown.unmount();
+  }
 });
 
 test("a full date offers 'Join waitlist' in place of 'Book Now': it sends the same doctor, date and time and shows the place", async () => {

@@ -2,6 +2,6 @@
  * What other features may use from closed clinic days: the booking pickers' closed dates, the
  * 'Close clinic day' action and the closings table.
  */
-export { useClosedDates } from './useClosedDates';
+export { useClosedDates, useClosedDatesSettled } from './useClosedDates';
 export { default as CloseClinicDayButton } from './components/CloseClinicDayButton';
 export { default as ClosedClinicDaysTable } from './components/ClosedClinicDaysTable';

@@ -11,3 +11,9 @@ export function useClosedDates(doctorId: string): readonly string[] {
   const { data } = useGetClosedDatesQuery(doctorId, { skip: !doctorId });
   return useMemo(() => (data ? data.map((closed) => closed.date) : NONE), [data]);
 }
+
+/** Whether a doctor's closed dates have come back (or failed: then the pickers go on without them). */
+export function useClosedDatesSettled(doctorId: string, { skip }: { skip: boolean }): boolean {
+  const { isSuccess, isError } = useGetClosedDatesQuery(doctorId, { skip: skip || !doctorId });
+  return isSuccess || isError;
+}

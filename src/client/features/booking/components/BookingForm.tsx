@@ -10,6 +10,7 @@ import { VisitForField } from '../../patients';
 import { BookCourseButton } from '../../series';
 import BookingSteps from './BookingSteps';
 import { useBookingFlow, type BookingFlowOptions } from './useBookingFlow';
+import { useLinkedDate } from './useLinkedDate';
 
 const messages = defineMessages({
   date: { id: 'booking.form.date', defaultMessage: 'Select Book Date' },
@@ -39,6 +40,7 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
   const intl = useIntl();
   const flow = useBookingFlow(doctor._id, desk);
   const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useClosedDates(doctor._id));
+  useLinkedDate(doctor._id, disabledDate, flow.setDate, { skip: Boolean(desk) });
   const today = dayjs(todayAtClinic());
 
   return (
