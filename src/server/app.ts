@@ -54,7 +54,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
-  /** Issue 30: where texts go; without it texts wait in the outbox (tests that do not look at texts). */
+  /** Where texts go; without it texts wait in the outbox (tests that do not look at texts). */
   sms?: SmsTransport;
   /** Fastify's logger (true, or its level and stream); off in tests unless asked for. */
   logger?: boolean | LogSetting;
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(uploadsRoutes(ctx));
   await app.register(smartRoutes(ctx));
-  // issue 31: FHIR R4 for other systems, its own errors (OperationOutcome) and content types
+  // FHIR R4 for other systems, its own errors (OperationOutcome) and content types
   await app.register(fhirRoutes(ctx), { prefix: '/fhir/R4' });
   if (deps.config.staticDir) await registerSpa(app, deps.config.staticDir, deps.config.clinicTimezone);
   return app;

@@ -36,9 +36,9 @@ const maintenanceTasks = (clinicCountry: string) => [
 
 export interface BackgroundJobs {
   outbox: PeriodicJob;
-  /** the text sender, when the instance has a transport (issue 30) */
+  /** the text sender, when the instance has a transport */
   texts?: PeriodicJob;
-  /** the webhook sender (issue 31) */
+  /** the webhook sender */
   webhooks: PeriodicJob;
   reminders: PeriodicJob;
   tallies: PeriodicJob;
@@ -48,7 +48,7 @@ export interface BackgroundJobs {
 }
 
 /**
- * The instance's background work (issue 13): sending the mail outbox, woken on every commit that
+ * The instance's background work: sending the mail outbox, woken on every commit that
  * queues mail (NOTIFY) and polled for retries; and the reminder scan. Every instance runs both;
  * their claims (SKIP LOCKED) keep them from doing the same work twice.
  */

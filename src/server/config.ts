@@ -3,7 +3,7 @@ import { PhoneNumberUtil } from 'google-libphonenumber';
 import { readTrustProxy } from './trust-proxy';
 import { readQuietHours, type QuietHours } from './sms/quiet-hours';
 
-/** Configuration read from the environment (server.md section 1). */
+/** Configuration read from the environment. */
 export interface Config {
   port: number;
   host: string;
@@ -13,7 +13,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   clinicTimezone: string;
-  /** The two-letter region phone numbers are read in: `0803 123 4567` in NG is +2348031234567 (issue 30). */
+  /** The two-letter region phone numbers are read in: `0803 123 4567` in NG is +2348031234567. */
   clinicCountry: string;
   seed: 'demo' | 'none';
   adminEmail?: string;
@@ -26,7 +26,7 @@ export interface Config {
   clinicName: string;
   /** Where people open the app; links in e-mails start with it. */
   appUrl: string;
-  /** A patient may cancel or move a visit up to this many hours before it (issue 13). */
+  /** A patient may cancel or move a visit up to this many hours before it. */
   cancelCutoffHours: number;
   /** Each approved or follow-up visit is reminded this many hours before it. */
   reminderHours: number;
@@ -39,7 +39,7 @@ export interface Config {
    * what one that an instance died holding waits before another sends it.
    */
   outboxLeaseSeconds: number;
-  /** A visit still expected this long after its doctor's closing hour becomes a no-show (issue 22). */
+  /** A visit still expected this long after its doctor's closing hour becomes a no-show. */
   noShowAfterMinutes: number;
   /** An arrived patient waiting longer than this shows in amber on the day sheet. */
   waitAlertMinutes: number;
@@ -47,13 +47,13 @@ export interface Config {
   metricsToken?: string;
   /** METRICS=off: no request metrics and no /metrics (the bench compares both). */
   metricsEnabled: boolean;
-  /** Roles whose accounts must use a second factor (issue 24): admin, staff, doctor, regDoctor, patient. */
+  /** Roles whose accounts must use a second factor: admin, staff, doctor, regDoctor, patient. */
   mfaRequiredRoles: MfaRole[];
   /** Encrypts TOTP secrets at rest; unset, a key kept in the database is used. */
   mfaEncryptionKey?: string;
   /** Sign-in, registration, code and reset calls each allowed per client address per minute, over all instances. */
   authRatePerMinute: number;
-  /** Issue 30: smpp://system_id:password@host:port of the SMSC; unset, texts are written to dataDir/outbox/sms. */
+  /** smpp://system_id:password@host:port of the SMSC; unset, texts are written to dataDir/outbox/sms. */
   smsSmppUrl?: string;
   /** The sender id patients see on texts. */
   smsSender: string;
@@ -63,7 +63,7 @@ export interface Config {
   smsQuietHours: QuietHours | null;
   /** Peers whose X-Forwarded-For is believed (Fastify's trustProxy); false trusts none. */
   trustProxy: string[] | false;
-  /** Issue 31: WEBHOOK_ALLOW_PRIVATE=true lets webhooks go to private and loopback addresses (a clinic's own network). */
+  /** WEBHOOK_ALLOW_PRIVATE=true lets webhooks go to private and loopback addresses (a clinic's own network). */
   webhookAllowPrivate: boolean;
 }
 

@@ -16,7 +16,7 @@ export interface RouteContext {
   config: Config;
   db: Db;
   mailer: Mailer;
-  /** Issue 30: where texts go; absent, texts wait in their outbox. */
+  /** Where texts go; absent, texts wait in their outbox. */
   sms?: SmsTransport;
   /** LISTEN on the database; absent in tests that do without live fan-out. */
   listen?: Listen;
@@ -24,7 +24,7 @@ export interface RouteContext {
   guard: Guard;
   accounts: AccountService;
   reads: ReadCaches;
-  /** Cut-off, reminders and mail settings of the appointment rules (issue 13). */
+  /** Cut-off, reminders and mail settings of the appointment rules. */
   policy: AppointmentPolicy;
   /** The browsers and boards connected to this instance, for live events. */
   live: LiveNotifications;

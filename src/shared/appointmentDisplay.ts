@@ -4,7 +4,7 @@ import { plainMessages, type SharedMessage } from './messages';
 import type { Appointment, AppointmentStatus } from './schemas/appointments';
 
 /**
- * The words of an appointment's display (issue 29): a screen says the *_TEXT descriptors with intl; the
+ * The words of an appointment's display: a screen says the *_TEXT descriptors with intl; the
  * plain English strings beside them (NOT_SET, STATUS_LABELS, …) are for the server and tests, written as
  * literals because in the browser a descriptor's defaultMessage is compiled into an AST.
  */
@@ -26,7 +26,7 @@ export const PATIENT_BOOKED_BY_TEXT: SharedMessage = displayMessages.patientBook
 export const NOT_SET = 'Not set';
 export const NO_FOLLOWUP_DATE = 'No followup date';
 
-/** The statuses the spec colours; anything else is shown as pending (spec 4 "Appointment"). */
+/** The statuses a screen colours with a badge of their own; anything else is shown as pending. */
 export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
   'pending',
   'approved',
@@ -83,21 +83,21 @@ type Dated = Pick<Appointment, 'status' | 'schedule_date' | 'time' | 'followUpDa
 const isScheduled = (a: Dated) => a.status === 'approved' || a.status === 'follow-up';
 
 /**
- * Scheduled Date: DD-MM-YYYY only for approved or follow-up, else 'Not set' (spec 4); a screen passes
+ * Scheduled Date: DD-MM-YYYY only for approved or follow-up, else 'Not set'; a screen passes
  * NOT_SET_TEXT said in its language as emptyText.
  */
 export function scheduledDateText(a: Dated, emptyText: string = NOT_SET): string {
   return isScheduled(a) && a.schedule_date ? formatDisplayDate(a.schedule_date) : emptyText;
 }
 
-/** Appointment Time: HH:mm only for approved or follow-up, else 'Not set' (spec 4), as above. */
+/** Appointment Time: HH:mm only for approved or follow-up, else 'Not set', as above. */
 export function appointmentTimeText(a: Dated, emptyText: string = NOT_SET): string {
   return isScheduled(a) && a.time ? a.time : emptyText;
 }
 
 /**
  * Followup Date: DD-MM-YYYY only for follow-up; otherwise 'Not set' in the admin view and
- * 'No followup date' in the patient's (spec 4): NOT_SET(_TEXT) or NO_FOLLOWUP_DATE(_TEXT), said in the
+ * 'No followup date' in the patient's: NOT_SET(_TEXT) or NO_FOLLOWUP_DATE(_TEXT), said in the
  * screen's language.
  */
 export function followUpDateText(a: Dated, emptyText: string): string {
@@ -113,7 +113,7 @@ export const doctorFullName = (a: Pick<Appointment, 'doctorInfo'>) =>
   `${a.doctorInfo.firstName} ${a.doctorInfo.lastName}`.trim();
 
 /**
- * Who the visit is for (issue 21): the patient's name, or 'for <patient> (booked by <booker>)' when
+ * Who the visit is for: the patient's name, or 'for <patient> (booked by <booker>)' when
  * someone else booked it (a parent for a child, the desk for a caller). A screen passes `bookedBy`, which
  * says PATIENT_BOOKED_BY_TEXT in its language; without it the English is used (server, tests).
  */

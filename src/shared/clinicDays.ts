@@ -1,7 +1,6 @@
 /**
- * Clinic-day rules (spec 5 "Clinic-day rule texts", spec 9 "Clinic day categories", server.md 5): does a
- * doctor's clinic-day name match a calendar date? Shared by the server's booking checks and the
- * browser's date pickers.
+ * Clinic-day rules: does a doctor's clinic-day name match a calendar date? Shared by the server's
+ * booking checks and the browser's date pickers.
  *
  * Dates are calendar dates written 'YYYY-MM-DD' (from a dayjs value: `value.format('YYYY-MM-DD')`).
  * They carry no time and no zone: all arithmetic is done on UTC Date fields, so the machine's time zone
@@ -17,8 +16,9 @@
  * - Composite seeded names: 'Alternate …' or 'Last …' before an ordinal rule ('Alternate 4th or 5th
  *   Saturday of the Month', 'Last 2nd or 3rd Tuesday of the Month') → the ordinal rule alone: the ordinals
  *   already say which occurrences are meant, so the prefix adds nothing. 'By Appointment', 'Alternate By
- *   Appointment', 'Last By Appointment' and any other text → every date (spec 5: "any other text such
- *   as By Appointment matches every day"; a prefix does not narrow an appointment-only clinic).
+ *   Appointment', 'Last By Appointment' and any other text → every date (a text that is none of the
+ *   rules above, such as By Appointment, matches every day; a prefix does not narrow an appointment-only
+ *   clinic).
  */
 
 /** Lower-case weekday names, indexed like Date.getUTCDay() (0 = Sunday). */
@@ -144,8 +144,9 @@ export function matchesAnyClinicDay(rules: readonly string[], date: string): boo
 }
 
 /**
- * The first date from `from` through `from` + `withinDays` days (both included; spec 9 looks 30 days
- * ahead) that one of the rules matches, as 'YYYY-MM-DD'; null when there is none or `from` is invalid.
+ * The first date from `from` through `from` + `withinDays` days (both included; the next-clinic-day
+ * hint looks 30 days ahead) that one of the rules matches, as 'YYYY-MM-DD'; null when there is none or
+ * `from` is invalid.
  */
 export function nextClinicDate(rules: readonly string[], from: string, withinDays = 30): string | null {
   const start = parseDate(from);
@@ -164,7 +165,7 @@ export function addDays(date: string, days: number): string {
   return toIso(new Date(parseOrThrow(date).getTime() + days * MS_PER_DAY));
 }
 
-/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the display and message format (spec 9); throws RangeError if invalid. */
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the display and message format; throws RangeError if invalid. */
 export function formatDisplayDate(date: string): string {
   const at = parseOrThrow(date);
   return `${pad(at.getUTCDate())}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCFullYear(), 4)}`;

@@ -40,7 +40,7 @@ export function clinicInstant(date: string, time: string, timeZone: string): Dat
 
 export const DEFAULT_CLINIC_TIMEZONE = 'Africa/Lagos';
 
-/** Calendar entries (exports, links and mailed invitations) last 30 minutes (spec 9). */
+/** Calendar entries (exports, links and mailed invitations) last 30 minutes. */
 export const EVENT_MINUTES = 30;
 
 /** Today's calendar date, 'YYYY-MM-DD', in the clinic's time zone. */

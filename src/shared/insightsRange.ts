@@ -1,5 +1,5 @@
 /**
- * Issue 23's date-range rules, kept apart from the zod schemas (schemas/insights.ts) so that the
+ * The insights' date-range rules, kept apart from the zod schemas (schemas/insights.ts) so that the
  * insights page, which only needs these, does not download zod.
  */
 

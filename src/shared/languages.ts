@@ -1,6 +1,6 @@
 /**
- * The languages ClinicBook speaks (issue 29), each named in itself for the chooser. English is the
- * source: its texts are the spec's wording, written beside the code that shows them; every other
+ * The languages ClinicBook speaks, each named in itself for the chooser. English is the
+ * source: its texts are the product's wording, written beside the code that shows them; every other
  * language is a catalogue in src/locales/<code>/.
  */
 export const LANGUAGES = [

@@ -16,8 +16,8 @@ export const plainMessages = <T extends Record<string, SharedMessage>>(
 ): { readonly [K in keyof T]: SharedMessage } => messages;
 
 /**
- * User-visible texts shared by the browser and the server, worded as spec.md and server.md give them
- * (issue 29: FormatJS messages, their English here, every other language in src/locales/<language>/shared.json).
+ * User-visible texts shared by the browser and the server, in the product's own wording: FormatJS
+ * messages, their English here, every other language in src/locales/<language>/shared.json.
  * A reply or a screen says them with these descriptors; `MSG` below keeps each one's English as a string.
  */
 export const MSG_TEXT = plainMessages(

@@ -5,7 +5,7 @@ import moment from 'moment';
  * screens; webpack leaves out moment's locale bundle.
  */
 
-/** 'MMMM Do YYYY, h:mm a' (spec 9) of a clinic date 'YYYY-MM-DD' and time 'HH:mm'. */
+/** 'MMMM Do YYYY, h:mm a' (the appointment details' date) of a clinic date 'YYYY-MM-DD' and time 'HH:mm'. */
 export function formatLongDateTime(date: string, time: string): string {
   return moment(`${date} ${time}`, 'YYYY-MM-DD HH:mm', true).format('MMMM Do YYYY, h:mm a');
 }

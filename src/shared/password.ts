@@ -1,7 +1,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Spec 5: at least 8 characters with a lowercase letter, an uppercase letter, a digit and a special character. */
+/** At least 8 characters with a lowercase letter, an uppercase letter, a digit and a special character. */
 export function isStrongPassword(value: string): boolean {
   return (
     value.length >= PASSWORD_MIN_LENGTH &&

@@ -1,4 +1,4 @@
-/** Patients apart from logins (issue 21), as the server sends them. */
+/** Patients apart from logins, as the server sends them. */
 
 /** A family member of the signed-in account: GET /api/user/dependants. */
 export interface Dependant {
@@ -30,7 +30,7 @@ export interface BookedBy {
   name: string;
 }
 
-/** A patient whose stored number cannot receive texts (issue 30): GET /api/desk/unusable-phones. */
+/** A patient whose stored number cannot receive texts: GET /api/desk/unusable-phones. */
 export interface UnusablePhoneRow {
   _id: string;
   name: string;

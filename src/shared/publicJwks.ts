@@ -1,5 +1,5 @@
 /**
- * Issue 31: what makes a pasted JSON Web Key Set one an API client may register, checked alike by the
+ * What makes a pasted JSON Web Key Set one an API client may register, checked alike by the
  * admin page (before sending) and the server (which also loads each key).
  */
 

@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
 import { plainMessages, type SharedMessage } from './messages';
 
-/** Roles, in the spec's priority order (admin, doctor, staff, regDoctor, user). */
+/** Roles, in menu priority order (admin, doctor, staff, regDoctor, user). */
 export type Role = 'admin' | 'doctor' | 'staff' | 'regDoctor' | 'user';
 
 export interface RoleFlags {
@@ -20,7 +20,7 @@ export function roleOf(flags: Partial<RoleFlags> | null | undefined): Role {
   return 'user';
 }
 
-/** The role words a screen shows (issue 29): said with intl. */
+/** The role words a screen shows: said with intl. */
 export const ROLE_TEXT: Record<Role, SharedMessage> = plainMessages(
   defineMessages({
     admin: { id: 'shared.roles.admin', defaultMessage: 'Admin' },
@@ -40,7 +40,7 @@ export const ROLE_LABEL: Record<Role, string> = {
   user: 'User',
 };
 
-/** Where each role lives once signed in (spec 2.3). */
+/** Where each role lives once signed in: the home page its role-restricted route leads to. */
 export const ROLE_HOME: Record<Role, string> = {
   admin: '/admin/home',
   doctor: '/doctor/home',
@@ -49,7 +49,7 @@ export const ROLE_HOME: Record<Role, string> = {
   user: '/',
 };
 
-/** The role words of the User entity (spec 3): admin, doctor, patient, staff. */
+/** The role word a user carries (its `role` field): admin, doctor, patient, staff. */
 export function entityRole(flags: RoleFlags): 'admin' | 'doctor' | 'staff' | 'patient' {
   if (flags.isAdmin) return 'admin';
   if (flags.isDoctor) return 'doctor';

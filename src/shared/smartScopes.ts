@@ -1,5 +1,5 @@
 /**
- * Issue 31: the SMART v2 system scopes the FHIR API understands (`system/<Resource>.<cruds>`), shared by
+ * The SMART v2 system scopes the FHIR API understands (`system/<Resource>.<cruds>`), shared by
  * the admin page's choices and the server's checks. `system/*.rs` reads every resource.
  */
 export const FHIR_READ_RESOURCES = [

@@ -1,5 +1,5 @@
 import type { Language } from './languages';
-/** Shapes exchanged between browser and server (spec 3), as the server sends them. */
+/** Shapes exchanged between browser and server, as the server sends them. */
 export interface Envelope<T = undefined> {
   success: boolean;
   message?: string;
@@ -29,11 +29,11 @@ export interface User {
   regDoctor: boolean;
   isBlocked: boolean;
   isVerified: boolean;
-  /** e-mail about appointments wanted (issue 13; one-time codes always go) */
+  /** e-mail about appointments wanted (one-time codes always go) */
   appointmentMail: boolean;
-  /** texts about appointments wanted (issue 30); STOP and START by text change it too */
+  /** texts about appointments wanted; STOP and START by text change it too */
   appointmentTexts: boolean;
-  /** the language chosen on the account (issue 29); null until one is, when the browser's decides */
+  /** the language chosen on the account; null until one is, when the browser's decides */
   language: Language | null;
   createdAt: string;
   seenNotifications: NotificationItem[];
@@ -46,7 +46,7 @@ export type PersonRow = Omit<
   'seenNotifications' | 'unseenNotifications' | 'appointmentMail' | 'appointmentTexts' | 'language'
 >;
 
-/** A doctor's profile (spec 3 Doctor). feePerConsultation is a number of naira. */
+/** A doctor's profile. feePerConsultation is a number of naira. */
 export interface Doctor {
   _id: string;
   userId: string;
@@ -68,13 +68,13 @@ export interface Doctor {
   status: 'pending' | 'approved' | 'blocked';
   createdAt: string;
   /**
-   * The approved-doctors list only (issue 13): the first of the doctor's clinic days from today
+   * The approved-doctors list only: the first of the doctor's clinic days from today
    * within 30 days with a place left, YYYY-MM-DD; null when there is none.
    */
   nextAvailable?: string | null;
 }
 
-/** A row of slot status (server.md 7 "Slot status"). */
+/** A row of slot status, one per approved doctor: the places on their next clinic date from today. */
 export interface DoctorSlotStatus {
   doctorId: string;
   name: string;
@@ -83,7 +83,7 @@ export interface DoctorSlotStatus {
   occupiedSlots: number;
   daysUntilReset: number | null;
   nextClinicDate: string | null;
-  /** patients waiting for a place on any of the doctor's dates from today on (issue 14) */
+  /** patients waiting for a place on any of the doctor's dates from today on */
   waitlist: number;
   /** those queues date by date, soonest first */
   queues: Array<{ date: string; waiting: number }>;
@@ -91,14 +91,17 @@ export interface DoctorSlotStatus {
   closedDates: string[];
 }
 
-/** Counts shared by every dashboard (spec 3 "Dashboard stats"; definitions in issue 4). */
+/**
+ * Counts shared by every dashboard: appointments by status (totalAppointments over them all), and
+ * activePatients and newRegistrations as the admin and the doctor dashboards each count them.
+ */
 interface AppointmentCounts {
   totalAppointments: number;
   pendingApprovals: number;
   approvedAppointments: number;
   completedAppointments: number;
   followupAppointments: number;
-  /** cancelled by the patient, the clinic or the doctor (issue 13) */
+  /** cancelled by the patient, the clinic or the doctor */
   cancelledAppointments: number;
   activePatients: number;
   newRegistrations: number;
@@ -133,7 +136,7 @@ export interface SlotOption {
   totalSlots: number;
 }
 
-/** An uploaded image (server.md 11), served from url. */
+/** An uploaded image, served from url. */
 export interface MediaImage {
   _id: string;
   url: string;

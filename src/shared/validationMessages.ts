@@ -5,7 +5,7 @@ export type { SharedMessage };
 
 /**
  * The texts of the shared zod schemas (src/shared/schemas/<file>.ts → ids `shared.<file>.<what>`) and
- * the replies declared beside them, as FormatJS messages (issue 29). They live here, apart from the
+ * the replies declared beside them, as FormatJS messages. They live here, apart from the
  * schemas, so that turning a zod message back into words needs neither zod nor a schema: the browser
  * loads this module with the first validation, the server with everything else.
  *
@@ -103,7 +103,7 @@ export const appointmentsMessages = plainMessages(
   }),
 );
 
-/** Courses of visits (issue 32): plan-series, book-series, approve-series and the scope of a change. */
+/** Courses of visits: plan-series, book-series, approve-series and the scope of a change. */
 export const seriesMessages = plainMessages(
   defineMessages({
     chooseEvery: {

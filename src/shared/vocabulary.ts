@@ -5,7 +5,7 @@
 import { defineMessages } from '@formatjs/intl';
 import { plainMessages, type SharedMessage } from './messages';
 
-/** How far ahead a patient may book (server.md 7). */
+/** How far ahead a patient may book: from today up to this many days ahead. */
 export const BOOKING_WINDOW_DAYS = 90;
 
 const vocabularyMessages = plainMessages(
@@ -20,7 +20,7 @@ const vocabularyMessages = plainMessages(
     },
   }),
 );
-/** What a screen says (with intl) when a booking's time is not a valid one (issue 29). */
+/** What a screen says (with intl) when a booking's time is not a valid one. */
 export const INVALID_BOOKING_TIME_TEXT: SharedMessage = vocabularyMessages.invalidBookingTime;
 export const INVALID_TIME_TEXT: SharedMessage = vocabularyMessages.invalidTime;
 /** The same in English, as plain literals (server, tests): in the browser a default is an AST. */
@@ -30,14 +30,14 @@ export const INVALID_TIME_MESSAGE = 'Please select valid time of appointment';
 export type AppointmentStatus =
   'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed' | 'cancelled' | 'no-show';
 
-/** Where a visit due today stands at the clinic (issue 22); kept beside its status. */
+/** Where a visit due today stands at the clinic; kept beside its status. */
 export const VISIT_STATES = ['expected', 'arrived', 'in-consultation', 'seen', 'no-show'] as const;
 export type VisitState = (typeof VISIT_STATES)[number];
 
 /** An arrived patient who has waited longer than this is shown in amber on the day sheet. */
 export const WAIT_ALERT_MINUTES = 45;
 
-/** The statuses a visit can be cancelled or rescheduled from (server.md 8, 13). */
+/** The statuses a visit can be cancelled or rescheduled from. */
 export const CHANGEABLE_STATUSES = [
   'pending',
   'approved',
@@ -55,7 +55,7 @@ export const REVIEW_COMMENT_MAX = 1000;
 export const REVIEW_STATUSES = ['approved', 'hold', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** The clinic-day categories of spec 9. */
+/** The clinic-day categories a clinic day is created in: Standard, Alternate, Last, Everyday, Weekday. */
 export const CLINIC_DAY_CATEGORIES = ['Standard', 'Alternate', 'Last', 'Everyday', 'Weekday'] as const;
 export type ClinicDayCategory = (typeof CLINIC_DAY_CATEGORIES)[number];
 
@@ -79,6 +79,6 @@ export function clinicDayName(category: ClinicDayCategory, day?: string): string
   return day ? `${category} ${day}` : '';
 }
 
-/** How an audited call ended (issue 6). */
+/** How an audited call ended. */
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];

@@ -1,4 +1,4 @@
-/** Issue 31: the events a webhook may ask for (Standard Webhooks `type`), and what the admin page reads. */
+/** The events a webhook may ask for (Standard Webhooks `type`), and what the admin page reads. */
 export const WEBHOOK_EVENTS = [
   'appointment.booked',
   'appointment.approved',

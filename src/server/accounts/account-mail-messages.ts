@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The words of the one-time-code mails (issue 29); other languages in src/locales/<language>/mail.json. */
+/** The words of the one-time-code mails; other languages in src/locales/<language>/mail.json. */
 export const CODE_MAIL = defineMessages({
   verifySubject: { id: 'mail.code.verifySubject', defaultMessage: 'Your ClinicBook verification code' },
   resetSubject: { id: 'mail.code.resetSubject', defaultMessage: 'Your ClinicBook passcode reset code' },
@@ -20,7 +20,7 @@ export const CODE_MAIL = defineMessages({
   },
 });
 
-/** Issue 21: a patient registered at the desk with an address is invited to set a passcode. */
+/** A patient registered at the desk with an address is invited to set a passcode. */
 export const INVITE_MAIL = defineMessages({
   subject: { id: 'mail.invite.subject', defaultMessage: 'You are registered at {clinic}' },
   invited: {

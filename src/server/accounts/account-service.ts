@@ -28,7 +28,7 @@ export const LOGIN_MAX_FAILURES = 10;
 
 export type LoginOutcome = { ok: true; user: UserRow } | { ok: false; unverified: true };
 
-/** Registration, verification, sign-in and password reset (server.md section 3). */
+/** Registration, verification, sign-in and password reset. */
 export class AccountService {
   constructor(
     private readonly db: Db,
@@ -142,13 +142,13 @@ export class AccountService {
   }
 
   /**
-   * Issue 21: a patient registered at the desk with an e-mail is invited to set a passcode through
+   * A patient registered at the desk with an e-mail is invited to set a passcode through
    * the reset flow: a reset code is mailed, and a later one can be asked for on the reset page.
    */
   async invitePatient(user: UserRow, clinicName: string, appUrl: string): Promise<void> {
     if (!user.email) return;
     const code = await this.otp.issue(user.id, 'reset');
-    // issue 29: in the language the account chose, else English
+    // in the language the account chose, else English
     const language = mailLanguageOf(user.language);
     const say = sayIn(language);
     const subject = say(INVITE_MAIL.subject, { clinic: clinicName });
@@ -186,7 +186,7 @@ export class AccountService {
 
   private async sendCode(user: UserRow, purpose: 'verify' | 'reset'): Promise<void> {
     const code = await this.otp.issue(user.id, purpose);
-    // issue 29: in the language the account chose, else English
+    // in the language the account chose, else English
     const language = mailLanguageOf(user.language);
     const say = sayIn(language);
     const subject = say(purpose === 'verify' ? CODE_MAIL.verifySubject : CODE_MAIL.resetSubject);

@@ -84,19 +84,19 @@ export function accountRoutes(ctx: RouteContext) {
       return answerUpdated(request, updated, saved);
     };
 
-    // issue 13: e-mail about appointments on or off, for the caller only; one-time codes always go
+    // e-mail about appointments on or off, for the caller only; one-time codes always go
     app.post('/update-mail-preferences', { preHandler: ctx.guard() }, async (request) => {
       const { appointmentMail } = parseInput(mailPreferencesSchema, request.body);
       return savePreference(request, { appointment_mail: appointmentMail }, MAIL_PREFERENCES_SAVED_TEXT);
     });
 
-    // issue 30: texts about appointments on or off, for the caller only (STOP and START by text too)
+    // texts about appointments on or off, for the caller only (STOP and START by text too)
     app.post('/update-text-preferences', { preHandler: ctx.guard() }, async (request) => {
       const { appointmentTexts } = parseInput(textPreferencesSchema, request.body);
       return savePreference(request, { appointment_texts: appointmentTexts }, TEXT_PREFERENCES_SAVED_TEXT);
     });
 
-    // issue 30: the caller's own mobile number, in E.164; a number the conversion could not read is
+    // the caller's own mobile number, in E.164; a number the conversion could not read is
     // corrected here, and one that cannot take texts is refused as at sign-up
     app.post('/update-phone', { preHandler: ctx.guard() }, async (request) => {
       const { phone } = parseInput(phoneChangeSchema, request.body);
@@ -104,7 +104,7 @@ export function accountRoutes(ctx: RouteContext) {
       return answerUpdated(request, updated, PHONE_SAVED_TEXT);
     });
 
-    // issue 29: the caller's language, for their screens, the server's answers and their mail
+    // the caller's language, for their screens, the server's answers and their mail
     app.post('/update-language', { preHandler: ctx.guard() }, async (request) => {
       const { language } = parseInput(languageSchema, request.body);
       const updated = await ctx.db

@@ -21,7 +21,7 @@ export async function mfaServiceFor(ctx: RouteContext, now?: () => number): Prom
   return new MfaService(ctx.db, new SecretBox(key), pepper, ctx.config.clinicName, now);
 }
 
-/** A signed-in session and its token: the spec's login success. */
+/** A signed-in session and its token: what a successful login answers. */
 export async function sessionAnswer(ctx: RouteContext, user: UserRow, request: FastifyRequest) {
   const sid = await openSession(ctx.db, user.id, request);
   request.auditSignIn = { user };

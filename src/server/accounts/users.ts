@@ -37,7 +37,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /**
  * The caller's own user as getUser_id returns it: no secrets, notifications newest first, each in
- * `language`, the reader's (issue 29).
+ * `language`, the reader's.
  */
 export async function userWithNotifications(db: Db, row: UserRow, language: Language): Promise<User> {
   const rows = await db

@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
 
 /**
- * The appointments area's replies (issue 29), said in the caller's language: ids `server.appointments.*`,
+ * The appointments area's replies, said in the caller's language: ids `server.appointments.*`,
  * translated in src/locales/<language>/server.json. A status word is an ICU `select`, so that each
  * language words it as its sentence needs ('follow-up' is `other`: a select key cannot hold a hyphen).
  */

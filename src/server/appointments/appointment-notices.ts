@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
 
 /**
- * The notifications about appointments (issue 29): stored as id and values, worded in the reader's
+ * The notifications about appointments: stored as id and values, worded in the reader's
  * language when read; other languages in src/locales/<language>/notices.json. Dates are 'DD-MM-YYYY'.
  */
 export const APPOINTMENT_NOTICES = defineMessages({

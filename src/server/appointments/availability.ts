@@ -10,7 +10,7 @@ export { clinicToday } from '../../shared/clinicTime';
 
 type Writer = Kysely<Database>;
 
-/** Statuses that hold a slot on their clinic date (server.md 7); rejected and cancelled free it. */
+/** Statuses that hold a slot on their clinic date; rejected and cancelled free it. */
 export const SLOT_STATUSES = ['pending', 'approved', 'follow-up', 'completed'] as const;
 /** A patient's live appointments: a second one with the same doctor that date is refused. */
 export const LIVE_STATUSES = ['pending', 'approved', 'follow-up'] as const;
@@ -57,7 +57,7 @@ export function notAClinicDay(doctor: DoctorRow, date: string): HttpError {
   );
 }
 
-/** `Dr. X is not holding clinic on …: reason` for a closed clinic day (issue 14). */
+/** `Dr. X is not holding clinic on …: reason` for a closed clinic day. */
 export const closedDay = (doctor: DoctorRow, date: string, reason: string) =>
   conflict(withValues(T.closedDay, { doctor: doctorName(doctor), date: formatDisplayDate(date), reason }));
 
@@ -90,7 +90,7 @@ export interface BookingRequest {
   today: string;
 }
 
-/** The booking checks of server.md 7 that need only the doctor: status, window, clinic day, hours. */
+/** The booking checks that need only the doctor: status, window, clinic day, hours. */
 export function checkDoctorTakes(req: BookingRequest): void {
   const { doctor, date, time, today } = req;
   if (doctor.status !== 'approved') throw conflict(T.notTaking);
@@ -117,7 +117,7 @@ export const noSlotsLeft = (date: string) =>
 export const alreadyBooked = (doctor: DoctorRow, date: string) =>
   conflict(withValues(T.alreadyBooked, { doctor: doctorName(doctor), date: formatDisplayDate(date) }));
 
-/** Every booking check of server.md 7, in order; the number of free slots on the date. */
+/** Every booking check, in order; the number of free slots on the date. */
 export async function checkBooking(db: Writer, req: BookingRequest): Promise<number> {
   const { doctor, date } = req;
   checkDoctorTakes(req);

@@ -4,7 +4,7 @@ import { clinicInstant } from '../../shared/clinicTime';
 import { planReminder } from './reminders';
 
 /**
- * A booking made by someone other than the patient it is for (issue 21): an account holder for a
+ * A booking made by someone other than the patient it is for: an account holder for a
  * dependant, or the front desk for any patient. A desk booking is approved at once by the staff
  * member, for the booked date, and owes its reminder as any approval does.
  */

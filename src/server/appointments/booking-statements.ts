@@ -7,7 +7,7 @@ import type { Text } from '../i18n';
 import { storedMessage } from '../notifications/notifications';
 
 /*
- * The two statements of a booking (server.md 7), prepared once per connection. The lock rides on
+ * The two statements of a booking, prepared once per connection. The lock rides on
  * the doctor's read and everything else on one statement; the count must be a statement of its own
  * after the lock, because a statement sees the data as it was when it started.
  */
@@ -71,9 +71,9 @@ export interface SlotClaim {
   patientId: string;
   date: string;
   time: string;
-  /** The doctor's notification (server.md 10). */
+  /** The doctor's notification of the new request. */
   notice: { message: Text; onClickPath: string };
-  /** Who booked, when not the patient the visit is for (issue 21). */
+  /** Who booked, when not the patient the visit is for. */
   bookedBy?: string | null;
 }
 
@@ -94,7 +94,7 @@ type ClaimRow = { taken: number; duplicate: boolean; closed_reason: string | nul
 );
 
 export interface ClaimOutcome {
-  /** Why the doctor does not hold clinic that date, when it is closed (issue 14). */
+  /** Why the doctor does not hold clinic that date, when it is closed. */
   closedReason: string | null;
   /** Appointments holding a slot on the date before this one. */
   taken: number;
@@ -111,7 +111,7 @@ export interface ClaimOutcome {
  * Run it in the transaction that holds the doctor's-date lock.
  */
 export function claimSlot(claim: SlotClaim): PreparedStatement<ClaimRow> {
-  // issue 29: the English words, and the id and values that word it in each reader's language
+  // the English words, and the id and values that word it in each reader's language
   const notice = storedMessage(claim.notice.message);
   return {
     name: 'booking_claim_slot',

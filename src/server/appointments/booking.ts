@@ -37,7 +37,7 @@ export async function checkAvailability(
 /**
  * One date claimed for the patient under the doctor's-date lock, every booking check on it, the
  * doctor told (two statements, booking-statements.ts); throws the single visit's refusal. Book-
- * appointment claims one date; a course (issue 32) each of its dates in one transaction.
+ * appointment claims one date; a course each of its dates in one transaction.
  */
 export async function claimDate(
   run: RunStatement,
@@ -83,7 +83,7 @@ export async function bookAppointment(
   mail: AppointmentMailSettings,
   /** Runs first in the booking's transaction (rebook: gives up the cancelled visit's claim). */
   before?: (run: RunStatement) => Promise<void>,
-  /** Issue 21: someone other than the patient booked it (a holder, or the desk, which approves). */
+  /** Someone other than the patient booked it (a holder, or the desk, which approves). */
   by?: BookingBy,
 ): Promise<Appointment> {
   const { date, time } = input;

@@ -23,7 +23,7 @@ import { APPOINTMENT_NOTICES } from './appointment-notices';
 
 type Tx = Kysely<Database>;
 
-/** The patient's own changes stop this close to the visit (issue 13); `verb` is cancelled or rescheduled. */
+/** The patient's own changes stop this close to the visit; `verb` is cancelled or rescheduled. */
 export const tooLateMessage = (verb: 'cancelled' | 'rescheduled', hours: number) =>
   withValues(APPOINTMENT_TEXT.tooLate, { verb, hours });
 
@@ -67,7 +67,7 @@ export async function cancelAppointment(
   policy: AppointmentPolicy,
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    // issue 32: 'following' takes the later visits of the course too, each with the same checks
+    // 'following' takes the later visits of the course too, each with the same checks
     const ids =
       input.scope === 'following' ? await thisAndFollowing(tx, input.appointmentId) : [input.appointmentId];
     for (const id of ids) await cancelOne(tx, viewer, { ...input, appointmentId: id }, policy);

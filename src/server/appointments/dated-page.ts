@@ -33,7 +33,7 @@ const PAIRS_MAX = 366 * APPOINTMENT_STATUSES.length;
 const PAIR_ENTRIES_MAX = 40_000;
 
 /**
- * Everyone's appointments between two clinic dates (issue 28): a page costs about the same whatever
+ * Everyone's appointments between two clinic dates: a page costs about the same whatever
  * the clinic's age, the sort and the filters. Undefined when the range is too long, or the page too
  * deep, for the pairs of day-range.ts; the general read then answers.
  *

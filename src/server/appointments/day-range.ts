@@ -6,7 +6,7 @@ type Reader = Kysely<Database>;
 
 /**
  * Everyone's appointments within a range of clinic dates, read one clinic date and one status at a
- * time (issue 28). Each pair is a short stretch of an index on (clinic date, status, the sort's
+ * time. Each pair is a short stretch of an index on (clinic date, status, the sort's
  * column, id), already in the sort's order, so a page of a month sorted by creation time reads at
  * most a page's worth of entries from each of the month's 31 × 7 pairs, whatever lies outside the
  * range and however rare the status asked for. Walking one index on the sort's column instead passed

@@ -97,7 +97,7 @@ export async function changeAppointmentStatus(
           : withValues(APPOINTMENT_NOTICES.approved, doctorValues),
       '/appointments',
     );
-    // a rejection, or an approval onto another date, frees the requested date's place (issue 14)
+    // a rejection, or an approval onto another date, frees the requested date's place
     if (scheduleDate !== appointment.date) await promoteFromWaitlist(tx, doctor, appointment.date, policy);
     const run = kyselyRunner(tx);
     if (scheduleDate) {
@@ -112,7 +112,7 @@ export async function changeAppointmentStatus(
   });
 }
 
-/** Completion with or without a follow-up (server.md 8); the success message to answer, a Text. */
+/** Completion: follow-up with its date, or completed without one; the success message to answer, a Text. */
 export async function completeAppointment(
   db: Db,
   viewer: UserRow,
@@ -129,7 +129,7 @@ export async function completeAppointment(
     );
     const followUp = input.followUpNeeded === 'yes' ? (input.followUpDate ?? null) : null;
     if (followUp) assertNotPast(followUp, today, APPOINTMENT_TEXT.followUpDatePast);
-    // issue 32: a course of follow-ups from the follow-up date: pending requests, this visit completed
+    // a course of follow-ups from the follow-up date: pending requests, this visit completed
     const course = followUp && input.followUpCourse;
     await tx
       .updateTable('appointments')

@@ -20,9 +20,9 @@ export interface AppointmentMailSettings {
   appUrl: string;
   fromAddress: string;
   timeZone: string;
-  /** issue 30: the region phone numbers without a country code are read in */
+  /** the region phone numbers without a country code are read in */
   country: string;
-  /** issue 30: reminders are not texted in these hours */
+  /** reminders are not texted in these hours */
   quietHours: QuietHours | null;
 }
 
@@ -62,7 +62,7 @@ export interface FactsRow {
   account_id: string;
   account_name: string;
   account_email: string;
-  /** issue 29: the language each recipient chose (null: English) */
+  /** the language each recipient chose (null: English) */
   account_language: string | null;
   first_name: string;
   last_name: string;
@@ -71,7 +71,7 @@ export interface FactsRow {
   doctor_user_id: string;
   doctor_email: string;
   doctor_language: string | null;
-  /** issue 30: the patient's own phone ('' for a dependant without one) and the account's */
+  /** the patient's own phone ('' for a dependant without one) and the account's */
   patient_phone: string;
   account_phone: string;
 }
@@ -102,14 +102,14 @@ export const appointmentFacts = (appointmentIds: readonly string[]): PreparedSta
 function mailFor(row: FactsRow, order: MailOrder, settings: AppointmentMailSettings): QueuedMail {
   const doctorName = `${row.first_name} ${row.last_name}`;
   const toPatient = order.to === 'patient';
-  // issue 29: in the recipient's language; a dependant's is the holder's, who reads the mail
+  // in the recipient's language; a dependant's is the holder's, who reads the mail
   const language = mailLanguageOf(toPatient ? row.account_language : row.doctor_language);
   const facts: AppointmentMailFacts = {
     ...settings,
     kind: order.kind,
     language,
     appointmentId: row.id,
-    // a dependant's mail goes to the account holder and names the dependant (issue 21)
+    // a dependant's mail goes to the account holder and names the dependant
     recipientEmail: toPatient ? (row.account_email ?? '') : row.doctor_email,
     recipientName: toPatient
       ? row.account_name
@@ -143,7 +143,7 @@ function mailFor(row: FactsRow, order: MailOrder, settings: AppointmentMailSetti
 }
 
 /**
- * The text about one appointment, when its kind is texted (issue 30): to the patient's own phone,
+ * The text about one appointment, when its kind is texted: to the patient's own phone,
  * else the account holder's (a dependant's), in the holder's language.
  */
 function textFor(

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Text } from '../i18n';
 
-/** The settings the appointment rules of issue 13 read. */
+/** The settings the appointment rules read: mail, the clinic's time zone, the cancel cut-off, reminders. */
 export interface AppointmentPolicy {
   mail: AppointmentMailSettings;
   timeZone: string;
@@ -25,7 +25,7 @@ export const policyOf = (config: Config): AppointmentPolicy => ({
 /** In whose name a change to an appointment is made; null when the viewer may not touch it. */
 export type ActingAs = 'clinic' | 'doctor' | 'patient';
 
-/** The patient's own visit, or a dependant's (issue 21: `account_id` is the holder) acts as the patient. */
+/** The patient's own visit, or a dependant's (`account_id` is the holder) acts as the patient. */
 export function actingAs(
   viewer: UserRow,
   appointment: { user_id: string; account_id?: string | null },

@@ -6,7 +6,7 @@ type Reader = Kysely<Database>;
 const ymd = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /**
- * Whose appointments: everyone's, one account's (its own and its dependants', issue 21), or those of
+ * Whose appointments: everyone's, one account's (its own and its dependants'), or those of
  * the doctor profile a user owns.
  */
 export type Owner = { all: true } | { patientId: string } | { doctorUserId: string };
@@ -25,7 +25,7 @@ export function appointmentsOf(db: Reader, owner: Owner, readFirst = false) {
       (cte) => (readFirst && !('all' in owner) ? cte('a').materialized() : cte('a').notMaterialized()),
       (qc) => {
         const rows = qc.selectFrom('appointments').selectAll();
-        // an account's own visits and its dependants' (issue 21): the ids first, then the index
+        // an account's own visits and its dependants': the ids first, then the index
         if ('patientId' in owner) {
           const id = owner.patientId;
           return rows.where(
@@ -152,7 +152,7 @@ export async function lockAppointment(db: Reader, id: string) {
     .selectFrom('appointments')
     .select(['id', 'user_id', 'doctor_id', 'status', 'time', 'calendar_sequence'])
     .select([
-      // the account that manages the patient's visits (issue 21): its holder, or the patient
+      // the account that manages the patient's visits: its holder, or the patient
       sql<string>`(SELECT coalesce(holder_id, id) FROM users WHERE users.id = appointments.user_id)`.as(
         'account_id',
       ),

@@ -3,7 +3,7 @@ import { mailAboutAppointment, type AppointmentMailSettings } from './mails';
 import { preparedTransaction, type PreparedStatement, type RunStatement } from '../db/prepared-transaction';
 import { visitInstantOf, type VisitDates } from './visit-time';
 
-/** Reminders are not sent for a visit closer than this when it is approved late (issue 13). */
+/** Reminders are not sent for a visit closer than this when it is approved late. */
 const TOO_LATE_HOURS = 2;
 export const REMINDER_BATCH = 50;
 

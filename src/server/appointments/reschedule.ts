@@ -43,7 +43,7 @@ export async function rescheduleAppointment(
 ): Promise<Appointment> {
   return db.transaction().execute(async (tx) => {
     if (input.scope !== 'following') return moveOne(tx, viewer, input, today, policy);
-    // issue 32: the later visits of the course move by as many days, to the same time; the last
+    // the later visits of the course move by as many days, to the same time; the last
     // first when moving later (and the first first when earlier), so no visit lands on one not yet moved
     const ids = await thisAndFollowing(tx, input.appointmentId);
     const visits = await tx

@@ -27,7 +27,7 @@ import type { RouteContext } from '../context';
 import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
 
-/** Booking and the appointment lifecycle (server.md 7, 8); spans /bookAppointment, /user, /doctor, /admin. */
+/** Booking and the appointment lifecycle; spans /bookAppointment, /user, /doctor, /admin. */
 export function appointmentsRoutes(ctx: RouteContext) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
@@ -48,7 +48,7 @@ export function appointmentsRoutes(ctx: RouteContext) {
     );
 
     // doctorInfo, userInfo and userId in the body are ignored: the token and the database decide.
-    // patientId (issue 21): the patient the visit is for; staff and admin bookings are approved at once
+    // patientId: the patient the visit is for; staff and admin bookings are approved at once
     app.post(
       '/bookAppointment/book-appointment',
       { preHandler: guard('patient', 'regDoctor', 'staff', 'admin') },
@@ -66,7 +66,7 @@ export function appointmentsRoutes(ctx: RouteContext) {
       },
     );
 
-    // issue 13: who may cancel or move which visit is decided per appointment (appointment-policy.ts)
+    // who may cancel or move which visit is decided per appointment (appointment-policy.ts)
     app.post('/bookAppointment/cancel-appointment', { preHandler: guard() }, async (request) => {
       const input = parseInput(cancelSchema, request.body);
       await cancelAppointment(db, me(request), input, policy);
@@ -83,7 +83,7 @@ export function appointmentsRoutes(ctx: RouteContext) {
       };
     });
 
-    // each list answers one page of the caller's own appointments (server.md 4, 13)
+    // each list answers one page of the caller's own appointments
     app.get(
       '/user/get-appointments-by-user-id',
       { preHandler: guard('patient', 'regDoctor') },
@@ -99,7 +99,7 @@ export function appointmentsRoutes(ctx: RouteContext) {
     });
 
     // the same list for staff and admin. Not kept in the read cache: its keys would be every page,
-    // search and filter asked for, and a page costs a few index reads (issue 12)
+    // search and filter asked for, and a page costs a few index reads
     app.get('/admin/get-all-appointments', { preHandler: guard('staff', 'admin') }, async (request) => {
       const query = parseInput(allAppointmentsQuery, request.query);
       return { success: true, ...(await allAppointments(db, query)) };

@@ -84,7 +84,7 @@ function entryFor(request: FastifyRequest, reply: FastifyReply): NewAuditEntry {
   }
   const client = request.apiClient;
   if (client) {
-    // issue 31: a system on the FHIR API, named as it was registered; its client id stands for an email
+    // a system on the FHIR API, named as it was registered; its client id stands for an email
     const resourceId = textField(request.params, 'id');
     return {
       ...common,
@@ -99,7 +99,7 @@ function entryFor(request: FastifyRequest, reply: FastifyReply): NewAuditEntry {
   return { ...common, ...actorOf(request.currentUser), action: `${request.method} ${route}` };
 }
 
-/** Every call of a SMART client on the FHIR API, reads included (issue 31). */
+/** Every call of a SMART client on the FHIR API, reads included. */
 const isFhirCall = (request: FastifyRequest) =>
   request.apiClient !== undefined && request.url.startsWith('/fhir/R4');
 

@@ -88,7 +88,7 @@ export async function nextOpenDate(db: Tx, doctor: DoctorRow, after: string, tod
 }
 
 /**
- * close-clinic-day (issue 14): the dates stop taking bookings; every live visit on them is cancelled
+ * close-clinic-day: the dates stop taking bookings; every live visit on them is cancelled
  * with notice, mail (CANCEL for invited ones) and the next open date; the dates' waitlists are
  * dropped with notice. All in one transaction: a failure part-way changes nothing.
  */

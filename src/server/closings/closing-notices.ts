@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** Issue 14: the notices of a doctor's closed clinic days. */
+/** The notices of a doctor's closed clinic days. */
 export const CLOSING_NOTICES = defineMessages({
   cancelled: {
     id: 'notices.closing.cancelled',

@@ -15,7 +15,7 @@ import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 import { CLOSING_TEXT } from './closing-messages';
 
 /**
- * rebook (issue 14): a visit cancelled by a closed clinic day, booked again in one call on the
+ * rebook: a visit cancelled by a closed clinic day, booked again in one call on the
  * doctor's next open date at the same time (the doctor's first hour if that time is no longer
  * held), under the booking's own rules. The cancelled visit gives up its claim in the booking's
  * transaction, so a second click cannot book twice.
@@ -41,7 +41,7 @@ export async function rebookAppointment(
     .where('id', '=', appointmentId)
     .executeTakeFirst();
   // someone else's visit reads as unknown: its existence is not theirs to learn. A dependant's visit
-  // is its holder's to rebook, for the dependant (issue 21)
+  // is its holder's to rebook, for the dependant
   const visitor = old && (old.user_id === patient.id ? patient : await findRecord(db, old.user_id));
   if (!old || !visitor || (visitor.id !== patient.id && visitor.holder_id !== patient.id)) {
     throw notFound(APPOINTMENT_TEXT.notFound);
@@ -74,7 +74,7 @@ export async function rebookAppointment(
   return old.series_id ? takeCoursePlace(db, rebooked, old.series_id, old.series_index) : rebooked;
 }
 
-/** Issue 32: a rebooked visit of a course takes the cancelled one's place in it ("3 of 6"). */
+/** A rebooked visit of a course takes the cancelled one's place in it ("3 of 6"). */
 async function takeCoursePlace(
   db: Db,
   rebooked: Appointment,

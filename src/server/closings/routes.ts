@@ -18,7 +18,7 @@ import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
 import { CLOSING_TEXT } from './closing-messages';
 
-/** Closing and reopening clinic days, and the one-click rebook of a visit a closing cancelled (issue 14). */
+/** Closing and reopening clinic days, and the one-click rebook of a visit a closing cancelled. */
 export function closingsRoutes(ctx: RouteContext) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);

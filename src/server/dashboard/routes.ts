@@ -5,7 +5,7 @@ import { adminStats, doctorStats } from './stats';
 import { doctorSlotsStatus } from './slot-status';
 import type { RouteContext } from '../context';
 
-/** Dashboards and slot status (spec 7; server.md 7 "Slot status"). */
+/** Dashboards and slot status. */
 export function dashboardRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
   const timeZone = ctx.config.clinicTimezone;

@@ -10,9 +10,9 @@ const LOOK_AHEAD_DAYS = 30;
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /**
- * doctor-slots-status (server.md 7): for each approved doctor, the current cycle is their next
+ * doctor-slots-status: for each approved doctor, the current cycle is their next
  * clinic date on or after today; the slots it holds; and the days until the clinic date after it.
- * Issue 14 adds the doctor's waitlists from today on and closed dates of the next 30 days.
+ * With them, the doctor's waitlists from today on and closed dates of the next 30 days.
  */
 export async function doctorSlotsStatus(db: Reader, today: string): Promise<DoctorSlotStatus[]> {
   const doctors = await db

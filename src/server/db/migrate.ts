@@ -100,7 +100,8 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
 
 /**
  * When this database recorded `migration`: the moment the feature it brought first ran here, for
- * rules that must not judge what came before them (issue 28).
+ * rules that must not judge what came before them (a sweep judges only visits from the day it first
+ * ran on this database).
  */
 export async function migratedAt(db: Kysely<Database>, migration: string): Promise<Date | null> {
   const { rows } = await sql<{ timestamp: string }>`

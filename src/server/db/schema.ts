@@ -8,7 +8,7 @@ export interface UsersTable {
   id: Generated<string>;
   name: string;
   /**
-   * NULL for a patient record without an e-mail (issue 21). Typed as read from a login account, which
+   * NULL for a patient record without an e-mail. Typed as read from a login account, which
    * always has one; code that reads patient records (patients/, desk/, mail SQL) treats it as nullable.
    */
   email: ColumnType<string, string | null | undefined, string | null>;
@@ -23,15 +23,15 @@ export interface UsersTable {
   is_verified: Generated<boolean>;
   /** Bumped by a password reset or a block: tokens carrying an older version stop working. */
   token_version: Generated<number>;
-  /** false: no e-mail about appointments (one-time codes still go); issue 13 */
+  /** false: no e-mail about appointments (one-time codes still go) */
   appointment_mail: Generated<boolean>;
-  /** Issue 30 (migration 022): "Text me about my appointments"; STOP and START from the number set it */
+  /** Migration 022: "Text me about my appointments"; STOP and START from the number set it */
   appointment_texts: Generated<boolean>;
-  /** Issue 29 (migration 019): en, fr, ha, yo, ig or ar; NULL until the account chooses */
+  /** Migration 019: en, fr, ha, yo, ig or ar; NULL until the account chooses */
   language: ColumnType<string | null, string | null | undefined, string | null>;
   /** Has at least one appointment; kept by a trigger for the dashboards' tallies (migration 011). */
   booked: Generated<boolean>;
-  /** Issue 21 (migration 013): the account that manages this dependant */
+  /** Migration 013: the account that manages this dependant */
   holder_id: ColumnType<string | null, string | null | undefined, string | null>;
   relationship: ColumnType<string | null, string | null | undefined, string | null>;
   /** read through to_char: 'YYYY-MM-DD' */
@@ -41,7 +41,7 @@ export interface UsersTable {
   /** the phone's digits, kept by the database */
   phone_digits: ColumnType<string, never, never>;
   /**
-   * Issue 30 (migration 021): true when the stored phone cannot receive texts and was kept as typed
+   * Migration 021: true when the stored phone cannot receive texts and was kept as typed
    * (the desk lists these); false for E.164 or none; NULL until the conversion has read an older row.
    */
   phone_unusable: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
@@ -70,7 +70,7 @@ export interface NotificationsTable {
   user_id: string;
   /** The words in English, as written (older rows: the only words there are). */
   message: string;
-  /** Issue 29: the message's id and values, worded in the reader's language when read. */
+  /** The message's id and values, worded in the reader's language when read. */
   message_id: ColumnType<string | null, string | null | undefined, string | null>;
   message_values: ColumnType<
     Record<string, string | number> | null,
@@ -163,30 +163,30 @@ export interface AppointmentsTable {
   approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** Issue 30: the patient answered the reminder's text with 1 or YES */
+  /** The patient answered the reminder's text with 1 or YES */
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** the SEQUENCE of the visit's calendar invitations: raised by each reschedule and cancel */
   calendar_sequence: Generated<number>;
   /**
    * the closed date that cancelled this visit: its patient may rebook the doctor's next open date
-   * after it in one call (issue 14); cleared by the rebook. A reopening leaves it.
+   * after it in one call; cleared by the rebook. A reopening leaves it.
    */
   rebook_after: ColumnType<string | null, string | null | undefined, string | null>;
-  /** who booked the visit where that differs from the patient it is for (issue 21) */
+  /** who booked the visit where that differs from the patient it is for */
   booked_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** the patient's first appointment with this doctor / with the clinic; set on insert (migration 017) */
   first_with_doctor: ColumnType<boolean | null, boolean | null | undefined, never>;
   first_in_clinic: ColumnType<boolean | null, boolean | null | undefined, never>;
-  /** made by a promotion from the waitlist (issue 23's unmet demand) */
+  /** made by a promotion from the waitlist (the insights count these as promoted) */
   from_waitlist: ColumnType<boolean, boolean | undefined, never>;
-  /** Issue 32: the course this visit belongs to, and its place in it from 1 (migration 026) */
+  /** The course this visit belongs to, and its place in it from 1 (migration 026) */
   series_id: ColumnType<string | null, string | null | undefined, string | null>;
   series_index: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** A course of visits (issue 32, migration 026): its appointments name it. */
+/** A course of visits (migration 026): its appointments name it. */
 export interface SeriesTable {
   id: Generated<string>;
   user_id: string;
@@ -199,7 +199,7 @@ export interface SeriesTable {
   created_at: CreatedAt;
 }
 
-/** A mail about an appointment, written with the change and sent after it commits (issue 13). */
+/** A mail about an appointment, written with the change and sent after it commits. */
 export interface MailOutboxTable {
   id: Generated<string>;
   user_id: string | null;
@@ -211,7 +211,7 @@ export interface MailOutboxTable {
   html_body: string;
   ics_method: 'REQUEST' | 'CANCEL' | null;
   ics_content: string | null;
-  /** Issue 29: the language the mail was written in, for its Content-Language; null before. */
+  /** The language the mail was written in, for its Content-Language; null before. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -228,7 +228,7 @@ export interface AppointmentRemindersTable {
   sent_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
-/** A patient waiting for a place on a doctor's full date, first come first served (issue 14). */
+/** A patient waiting for a place on a doctor's full date, first come first served. */
 export interface WaitlistEntriesTable {
   id: Generated<string>;
   user_id: string;
@@ -238,7 +238,7 @@ export interface WaitlistEntriesTable {
   created_at: CreatedAt;
 }
 
-/** A clinic date the doctor does not hold, with who closed it and why (issue 14). */
+/** A clinic date the doctor does not hold, with who closed it and why. */
 export interface ClosedClinicDaysTable {
   id: Generated<string>;
   doctor_id: string;
@@ -259,7 +259,7 @@ export interface ReviewsTable {
   /** numeric(2,1): drivers read it as text */
   rating: ColumnType<string, number, number>;
   comment: string;
-  /** null reads as "unknown" and stays editable (server.md 9) */
+  /** null reads as "unknown" and stays editable, as hold does */
   status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;
   admin_comment: string | null;
   created_at: CreatedAt;
@@ -326,7 +326,7 @@ export interface Database {
 
 export type SmsState = 'queued' | 'submitted' | 'delivered' | 'failed';
 
-/** A text message waiting, sent or answered by its receipt (migration 022, issue 30). */
+/** A text message waiting, sent or answered by its receipt (migration 022). */
 export interface SmsOutboxTable {
   id: Generated<string>;
   user_id: string | null;
@@ -356,7 +356,7 @@ export interface SmsPartsTable {
   reason: string | null;
 }
 
-/** Background work that grows with the data, done in batches (migration 018, issue 28). */
+/** Background work that grows with the data, done in batches (migration 018). */
 export interface MaintenanceTasksTable {
   task: string;
   position: Generated<string>;
@@ -382,7 +382,7 @@ export interface RateLimitCountsTable {
   hits: number;
 }
 
-/** Issue 24: one row per signed-in token; deleting it ends that token on every instance. */
+/** One row per signed-in token; deleting it ends that token on every instance. */
 export interface UserSessionsTable {
   id: Generated<string>;
   user_id: string;
@@ -445,7 +445,7 @@ export type DoctorRow = Selectable<DoctorsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 
-/** Issue 22: where a visit stands on one clinic date, once it has arrived (migration 016). */
+/** Where a visit stands on one clinic date, once it has arrived (migration 016). */
 export interface ClinicVisitsTable {
   appointment_id: string;
   clinic_date: ColumnType<string, string, string>;
@@ -476,7 +476,7 @@ export interface QueueDisplaysTable {
   revoked_at: Date | null;
 }
 
-/** Issue 31: a system allowed to call the FHIR API with SMART Backend Services tokens (migration 024). */
+/** A system allowed to call the FHIR API with SMART Backend Services tokens (migration 024). */
 export interface ApiClientsTable {
   id: Generated<string>;
   name: string;
@@ -496,7 +496,7 @@ export interface ApiClientJtisTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
-/** Issue 31: an endpoint that receives signed webhooks (migration 025). */
+/** An endpoint that receives signed webhooks (migration 025). */
 export interface WebhooksTable {
   id: Generated<string>;
   url: string;

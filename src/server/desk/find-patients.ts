@@ -38,7 +38,7 @@ const WALK_WINDOW = 2000;
 
 /**
  * Whether the record's name or e-mail contains the search, or its phone's digits the search's digits
- * in any form a stored number may hold them (issue 30: '0803 123 4567' finds +2348031234567).
+ * in any form a stored number may hold them ('0803 123 4567' finds +2348031234567).
  */
 function matches(alias: string, search: string, country: string): RawBuilder<boolean> {
   const digitForms = PHONE_LIKE.test(search) ? phoneSearchDigits(search, country) : [];
@@ -90,7 +90,7 @@ async function matchingIds(
 }
 
 /**
- * find-patients (issue 21): every patient record (accounts, dependants, desk registrations) whose
+ * find-patients: every patient record (accounts, dependants, desk registrations) whose
  * name or e-mail contains the search, or whose phone's digits contain its digits; through the
  * trigram indexes on name, e-mail and phone_digits, or a walk of the list (matchingIds). Each row
  * carries the patient's next live visit from today, read through appointments_user_created.

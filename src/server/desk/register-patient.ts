@@ -9,11 +9,11 @@ import { storedDigitForms } from '../phones/phone-numbers';
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * register-patient (issue 21): a patient record without a passcode. The same name (any case) and
+ * register-patient: a patient record without a passcode. The same name (any case) and
  * number as an existing record is refused with that record's id, so the desk books it instead;
  * an e-mail already on an account is refused. Both are checked under a lock on the name and number,
  * so two desks registering the same caller at once make one record. The phone is E.164 (desk/routes.ts);
- * a record stored before numbers were converted (issue 30) holds its national form's digits.
+ * a record stored before numbers were converted holds its national form's digits.
  */
 export async function registerPatient(
   db: Db,

@@ -16,8 +16,8 @@ import { withMobilePhone } from '../phones/usable-phone';
 import { setMobilePhone } from '../phones/phone-correction';
 
 /**
- * /api/desk: the front desk finds and registers patients (issue 21) and sees whose number cannot
- * receive texts (issue 30); staff and admin only.
+ * /api/desk: the front desk finds and registers patients and sees whose number cannot receive
+ * texts; staff and admin only.
  */
 export function deskRoutes(ctx: RouteContext) {
   const { db, guard, config } = ctx;
@@ -29,7 +29,7 @@ export function deskRoutes(ctx: RouteContext) {
       return { success: true, ...(await findPatients(db, query, today(), config.clinicCountry)) };
     });
 
-    // issue 30: the patients whose number the conversion to E.164 could not read
+    // the patients whose number the conversion to E.164 could not read
     app.get('/desk/unusable-phones', { preHandler: desk }, async (request) => {
       const query = parseInput(unusablePhonesQuery, request.query);
       return { success: true, ...(await unusablePhones(db, query)) };
@@ -42,7 +42,7 @@ export function deskRoutes(ctx: RouteContext) {
       return { success: true, data: patient };
     });
 
-    // issue 30: a patient's number corrected with them (one the conversion could not read leaves the
+    // a patient's number corrected with them (one the conversion could not read leaves the
     // list); staff and doctors' own numbers are not the desk's to change. The audit row names userId.
     app.post('/desk/update-patient-phone', { preHandler: desk }, async (request) => {
       const { userId, phone } = parseInput(correctPatientPhoneSchema, request.body);

@@ -17,7 +17,7 @@ export const unusablePhonesQuery = listQuerySchema<UnusableSort>({
 });
 
 /**
- * The patients whose stored number cannot receive texts (issue 30): the numbers the conversion to
+ * The patients whose stored number cannot receive texts: the numbers the conversion to
  * E.164 could not read, kept as typed, for the desk to correct with the patient. Through the partial
  * index users_phone_unusable once built (maintenance/indexes.ts).
  */

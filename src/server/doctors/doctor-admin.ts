@@ -14,7 +14,7 @@ import { withValues } from '../i18n';
 import { DOCTOR_TEXT } from './doctor-messages';
 import { DOCTOR_NOTICES } from './doctor-notices';
 
-/** Registered-doctor accounts that have no profile yet: the ones staff can schedule (server.md 6). */
+/** Registered-doctor accounts that have no profile yet: the ones staff can schedule. */
 export async function registeredDoctors(db: Db): Promise<PersonRow[]> {
   const rows = await db
     .selectFrom('users')
@@ -61,7 +61,7 @@ export async function scheduleDoctor(db: Db, input: ScheduleDoctorInput): Promis
   });
 }
 
-/** Which status each target may be reached from (spec 4 Doctor; server.md 6). */
+/** Which status each target may be reached from. */
 const ALLOWED_FROM: Record<DoctorStatusChangeInput['status'], Doctor['status'][]> = {
   approved: ['pending', 'blocked'],
   blocked: ['approved'],

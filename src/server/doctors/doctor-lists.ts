@@ -32,7 +32,7 @@ export const allDoctorsQuery = listQuerySchema<DoctorSort, DoctorStatus>({
   filters: ['search', 'status', 'service'],
   statuses: DOCTOR_STATUSES,
 });
-/** get-all-approved-doctors: what a patient picks from, found by need (issue 13). */
+/** get-all-approved-doctors: what a patient picks from, found by need. */
 export const approvedDoctorsQuery = listQuerySchema<DoctorSort, DoctorStatus>({
   sorts: ['name', 'fee', 'createdAt', 'nextAvailable', 'rating'],
   filters: ['search', 'service', 'location', 'speciality', 'gender', 'maxFee'],
@@ -102,7 +102,7 @@ async function pageByNextAvailable(
 }
 
 /**
- * The approved doctors a patient may book, each with its next open date from `today` (issue 13):
+ * The approved doctors a patient may book, each with its next open date from `today`:
  * the page's doctors alone are dated, unless the list is sorted by that date.
  */
 export async function approvedDoctors(

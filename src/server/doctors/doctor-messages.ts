@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The doctors area's replies (issue 29): ids `server.doctors.*`, translated in src/locales/<language>/server.json. */
+/** The doctors area's replies: ids `server.doctors.*`, translated in src/locales/<language>/server.json. */
 export const DOCTOR_TEXT = defineMessages({
   notFound: { id: 'server.doctors.notFound', defaultMessage: 'Doctor not found' },
   profileNotFound: { id: 'server.doctors.profileNotFound', defaultMessage: 'Doctor profile not found' },
@@ -25,7 +25,7 @@ export const DOCTOR_TEXT = defineMessages({
     defaultMessage: 'This doctor was changed meanwhile; please reload',
   },
   applied: { id: 'server.doctors.applied', defaultMessage: 'Application submitted successfully' },
-  // spec 8, two spaces and all
+  // the product's exact wording, two spaces and all
   profileUpdated: {
     id: 'server.doctors.profileUpdated',
     defaultMessage: 'Doctor Profile Updated  successfully',

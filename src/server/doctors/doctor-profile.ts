@@ -38,7 +38,7 @@ export function toDoctor(row: DoctorRow): Doctor {
 /** The stored spelling of each clinic day; an unknown one is a 400 naming it. */
 export const checkClinicDays = (db: Kysely<Database>, days: string[]) => resolveValues(db, CLINIC_DAYS, days);
 
-/** The profile fields a form may set: never user_id or status (server.md 2, 6). */
+/** The profile fields a form may set: never user_id or status, which only the admin's decisions change. */
 export type ProfileValues = Omit<Insertable<DoctorsTable>, 'id' | 'user_id' | 'status' | 'created_at'>;
 
 /**

@@ -92,7 +92,7 @@ export async function updateProfile(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound(PROFILE_NOT_FOUND);
-    // more places per date: the waiting patients of the doctor's dates move up (issue 14)
+    // more places per date: the waiting patients of the doctor's dates move up
     if (row.total_slots > before.total_slots) await promoteOnEveryWaitedDate(tx, row, policy);
     return toDoctor(row);
   });

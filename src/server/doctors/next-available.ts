@@ -5,7 +5,7 @@ import { SLOT_STATUSES } from '../appointments/availability';
 
 type Reader = Kysely<Database>;
 
-/** How far ahead a doctor's next open date is looked for (issue 13, as spec 9's clinic-day look-ahead). */
+/** How far ahead a doctor's next open date is looked for: 30 days, as the booking's next-clinic-day hint. */
 export const NEXT_AVAILABLE_DAYS = 30;
 
 /** What the next open date of a doctor depends on besides the appointments. */

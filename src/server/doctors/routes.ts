@@ -28,11 +28,11 @@ const doctorIdSchema = z.object({ doctorId: required('doctorId') });
 const userIdSchema = z.object({ userId: required('userId') });
 const profileUpdateSchema = doctorFormSchema.extend(userIdSchema.shape);
 
-/** Doctor profiles: application, reads, the doctor's own edits and the admin's decisions (server.md 6). */
+/** Doctor profiles: application, reads, the doctor's own edits and the admin's decisions. */
 export function doctorsRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
-  // issue 30: a doctor's number is stored in E.164, read in the clinic's country
+  // a doctor's number is stored in E.164, read in the clinic's country
   const country = ctx.config.clinicCountry;
   return async (app: FastifyInstance) => {
     // the caller applies for themself: a userId in the body is ignored, and so is any status

@@ -7,7 +7,7 @@ import { visitDateOf } from '../appointments/visit-time';
 type Reader = Kysely<Database>;
 const ymd = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-/** A visit lasts 30 minutes on the calendar (spec 9), as in calendar exports. */
+/** A visit lasts 30 minutes on the calendar, as in calendar exports. */
 const VISIT_MINUTES = 30;
 /** Where the clinic's zone is kept (insights/zone.ts records it at each start). */
 const ZONE_KEY = 'insights_time_zone';

@@ -19,7 +19,7 @@ const read = (
   ...(extra.operation ? { operation: extra.operation } : {}),
 });
 
-/** What /fhir/R4 actually serves (issue 31), and how systems sign in (SMART Backend Services). */
+/** What /fhir/R4 actually serves, and how systems sign in (SMART Backend Services). */
 export function capabilityStatement(appUrl: string, clinicName: string): fhir4.CapabilityStatement {
   const base = `${appUrl}/fhir/R4`;
   const appointmentParams = Object.keys(APPOINTMENT_SEARCH);

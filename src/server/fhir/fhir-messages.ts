@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** What the FHIR API says to a system's people (issue 31), in the caller's Accept-Language. */
+/** What the FHIR API says to a system's people, in the caller's Accept-Language. */
 export const FHIR_TEXT = defineMessages({
   unknownParameter: {
     id: 'fhir.search.unknownParameter',

@@ -14,7 +14,7 @@ import { bulkPublishManifest, publishedFile, PUBLISHED_TYPES, type PublishedType
 const PUBLISH_CACHE = 'public, max-age=300';
 
 /**
- * FHIR R4 at /fhir/R4 (issue 31): the capability statement and published slots without sign-in;
+ * FHIR R4 at /fhir/R4: the capability statement and published slots without sign-in;
  * read and search of the scheduling resources, booking and cancelling with SMART system scopes.
  * Every failure is an OperationOutcome (outcome.ts).
  */

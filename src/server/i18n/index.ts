@@ -73,7 +73,7 @@ function speakPayload(payload: Record<string, unknown>, language: Language): Rec
 }
 
 /**
- * Replies speak the caller's language (issue 29): a route or an error answers with Texts, and they
+ * Replies speak the caller's language: a route or an error answers with Texts, and they
  * are formatted here, once the caller is known, just before the reply is written.
  */
 export function registerReplyLanguage(app: FastifyInstance): void {

@@ -6,7 +6,7 @@ const ratio = (part: number, whole: number): number | null => (whole > 0 ? part 
 /** Visits that came to their day: seen (completed, or seen and given a follow-up) or missed. */
 const settled = (s: DaySums) => s.completed + s.follow_up + s.no_show;
 
-/** Booked places: every visit that holds or held a place on its date (server.md 5). */
+/** Booked places: every visit that holds or held a place on its date. */
 const PLACES: DayColumn[] = ['pending', 'approved', 'follow_up', 'completed', 'no_show'];
 const placesTaken = (s: DaySums) => PLACES.reduce((taken, column) => taken + s[column], 0);
 

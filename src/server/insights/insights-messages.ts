@@ -1,12 +1,12 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** Insights' replies (issue 29): ids `server.insights.*`, translated in src/locales/<language>/server.json. */
+/** Insights' replies: ids `server.insights.*`, translated in src/locales/<language>/server.json. */
 export const INSIGHTS_TEXT = defineMessages({
   ownVisitsOnly: {
     id: 'server.insights.ownVisitsOnly',
     defaultMessage: 'You can only see insights on your own visits',
   },
-  /** the 503 while the figures are being counted in the background (issue 28); `percent` counted so far */
+  /** the 503 while the figures are being counted in the background; `percent` counted so far */
   preparing: {
     id: 'server.insights.preparing',
     defaultMessage:

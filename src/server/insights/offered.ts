@@ -22,7 +22,7 @@ function doctorKey(grouping: Grouping): RawBuilder<string> {
 
 /**
  * The places the scope's approved doctors offer in the range: their places per clinic day on each
- * date their clinic days match, less the dates closed (issue 14), per key of the grouping. Read from
+ * date their clinic days match, less the dates closed, per key of the grouping. Read from
  * each doctor's clinic days and places as they are now: the rules keep no history.
  *
  * The database sums the places of doctors sharing clinic days and a key, so a hospital of 2,000

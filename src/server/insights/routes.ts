@@ -18,7 +18,7 @@ import { formatText, requestLanguage, withValues } from '../i18n';
 import { CANCEL_NOTICE_TEXT, INSIGHTS_TEXT } from './insights-messages';
 
 /**
- * Insights (issue 23): the clinic's figures over a range, for admin and staff on every doctor and
+ * Insights: the clinic's figures over a range, for admin and staff on every doctor and
  * for a doctor on their own visits; patients are refused. Read from the rollups of migration 017.
  */
 export function insightsRoutes(ctx: RouteContext) {
@@ -55,7 +55,7 @@ export function insightsRoutes(ctx: RouteContext) {
       const query = parseInput(insightsBreakdownQuery, request.query);
       const rows = await insightsBreakdown(db, await scopeOf(request, query), query);
       if (query.by !== 'cancel-notice') return { success: true, data: rows };
-      // the histogram's bars are words, not names: said in the caller's language (issue 29)
+      // the histogram's bars are words, not names: said in the caller's language
       const language = requestLanguage(request);
       const label = (key: string) =>
         key in CANCEL_NOTICE_TEXT

@@ -24,7 +24,7 @@ export interface PersonNamed {
   pick: RawBuilder<boolean>;
   /** The matching ids, when at most NAMED_IDS_MAX people match (both conditions then list them). */
   ids?: string[];
-  /** The ids of the people matching, as a subquery (for reading their rows first, issue 28). */
+  /** The ids of the people matching, as a subquery (for reading their rows first). */
   named: RawBuilder<string>;
   /**
    * The same test made row by row, through the person's own name (for a name part shared by so

@@ -69,7 +69,7 @@ function ordered<DB, TB extends keyof DB, O>(
 
 /**
  * Runs a filtered list as one page: ORDER BY, LIMIT and OFFSET; and how many rows match, counted
- * at most LIST_COUNT_LOOKAHEAD rows past the page's start (server.md 13), so the count costs the
+ * at most LIST_COUNT_LOOKAHEAD rows past the page's start, so the count costs the
  * same in a clinic's first month and its tenth year. A page that comes back partly filled is the
  * last one, so its total is exact without counting. The page and the count run side by side.
  */

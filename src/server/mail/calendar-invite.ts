@@ -65,7 +65,7 @@ export function buildCalendarInvite(event: InviteEvent): CalendarInvite {
 }
 
 /**
- * Issue 32: one calendar file holding several visits (a course), one VEVENT each with its own UID, so
+ * One calendar file holding several visits (a course), one VEVENT each with its own UID, so
  * a later update of one visit (same UID, higher SEQUENCE) moves that one alone. One METHOD for all.
  */
 export function buildCalendarInvites(method: CalendarMethod, events: InviteEvent[]): CalendarInvite {

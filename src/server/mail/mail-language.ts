@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '../../
 import { formatText, withValues, type Text } from '../i18n';
 
 /**
- * Mail speaks its recipient's language (issue 29): the language their account chose, else English.
+ * Mail speaks its recipient's language: the language their account chose, else English.
  * A dependant's mail goes to the account holder, so it is the holder's language.
  */
 export const mailLanguageOf = (chosen: unknown): Language => (isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE);
@@ -29,7 +29,7 @@ const at = (date: string, time = '00:00') => {
 };
 
 /**
- * A clinic date and time in words: English keeps the spec's 'MMMM Do YYYY, h:mm a'; every other
+ * A clinic date and time in words: English keeps the product's 'MMMM Do YYYY, h:mm a'; every other
  * language says it its own way, with its month names ('3 mars 2027 à 10:00'). The clinic's clock
  * is written as it stands, so the formatter works in UTC.
  */

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
 
 export interface Mail {
   to: string;
-  /** Issue 29: the language it is written in, sent as its Content-Language (English when not given). */
+  /** The language it is written in, sent as its Content-Language (English when not given). */
   language?: Language;
   subject: string;
   text: string;

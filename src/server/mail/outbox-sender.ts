@@ -38,7 +38,7 @@ const mailOutbox = (db: Db, mailer: Mailer): Outbox<ClaimedMail> => ({
   async deliver(mail) {
     await mailer.send({
       to: mail.to_address,
-      // rows queued before issue 29 were written in English
+      // rows queued before mail kept its language (migration 020) were written in English
       language: mailLanguageOf(mail.language),
       subject: mail.subject,
       text: mail.text_body,

@@ -2,7 +2,7 @@ import { countQueuedAndWake } from '../jobs/queue-and-wake';
 import type { PreparedStatement, RunStatement } from '../db/prepared-transaction';
 
 /**
- * The mail outbox (issue 13): mails about appointments are rows written in the transaction of the
+ * The mail outbox: mails about appointments are rows written in the transaction of the
  * change they report, so a mail exists exactly when its change committed. The outbox worker sends
  * them afterwards. A NOTIFY on this channel (sent on commit) wakes the workers of every instance.
  */
@@ -11,12 +11,12 @@ export const OUTBOX_CHANNEL_PREFIX = 'clinicbook_outbox_';
 export interface QueuedMail {
   /**
    * The recipient; their address is read in the insert, and nothing is queued if they opted out or
-   * have no address (a patient registered at the desk without one, issue 21).
+   * have no address (a patient registered at the desk without one).
    */
   userId: string;
   kind: string;
   appointmentId: string | null;
-  /** Issue 29: the language it is written in, sent as its Content-Language. */
+  /** The language it is written in, sent as its Content-Language. */
   language: string;
   subject: string;
   text: string;

@@ -1,5 +1,5 @@
 /**
- * Indexes built in the background (issue 28): a migration must stay schema-only at any size, and
+ * Indexes built in the background: a migration must stay schema-only at any size, and
  * building an index over a million appointments takes seconds to minutes, so indexes added after
  * the first release are declared here and built by the maintenance runner (CREATE INDEX
  * CONCURRENTLY on PostgreSQL, once across instances; rebuilt if a build was killed half-way).
@@ -16,7 +16,7 @@ export interface BackgroundIndex {
 
 /** In the order they are built. Add new ones at the end; never change one that has shipped (add another). */
 export const BACKGROUND_INDEXES: readonly BackgroundIndex[] = [
-  // Issue 28: everyone's appointments between two clinic dates, one (clinic date, status) pair at a
+  // everyone's appointments between two clinic dates, one (clinic date, status) pair at a
   // time, each already in its sort's order (appointments/day-range.ts): the desk sorted by creation
   // time or by status, then by approval time, follow-up date, approver and schedule date (that last
   // one also serves the clinic-date order, and the pairs' counts)
@@ -40,33 +40,33 @@ export const BACKGROUND_INDEXES: readonly BackgroundIndex[] = [
     name: 'appointments_day_status_scheduled',
     on: 'appointments ((coalesce(schedule_date, date)), status, schedule_date, id)',
   },
-  // Issue 28: a few patients' appointments between two clinic dates (a name search on the desk with a
+  // a few patients' appointments between two clinic dates (a name search on the desk with a
   // date range; the desk sorted by patient walks patients by name and looks each one up here)
   {
     name: 'appointments_user_day',
     on: 'appointments (user_id, (coalesce(schedule_date, date))) INCLUDE (status, id)',
   },
-  // Issue 30: the desk's list of patients whose number cannot receive texts (desk/unusable-phones.ts):
+  // the desk's list of patients whose number cannot receive texts (desk/unusable-phones.ts):
   // a handful of rows among all the patients, newest first (by name, that handful is sorted)
   { name: 'users_phone_unusable', on: 'users (created_at, id)', where: 'phone_unusable' },
-  // Issue 30: the accounts of a number that texted the clinic (texts/replies.ts: every reply, and STOP
+  // the accounts of a number that texted the clinic (texts/replies.ts: every reply, and STOP
   // and START's update), an equality per stored form of the number. users_phone_digits_trgm answers
   // equality too, but every Nigerian number shares most of its trigrams ('234', '348', '480', …), whose
   // lists hold nearly every patient: 35–70 ms a lookup at a million patients, 0.3–0.4 ms with this one
   // (bench/sms-replies.ts)
   { name: 'users_phone_digits', on: 'users (phone_digits)' },
-  // Issue 32: a course's visits (cancel or move the following ones, approve a course, its size in lists)
+  // a course's visits (cancel or move the following ones, approve a course, its size in lists)
   {
     name: 'appointments_series',
     on: 'appointments (series_id, series_index)',
     where: 'series_id IS NOT NULL',
   },
-  // Issue 31: FHIR Appointment?date= (fhir/appointment-search.ts): one day's visits (a follow-up's on
+  // FHIR Appointment?date= (fhir/appointment-search.ts): one day's visits (a follow-up's on
   // its follow-up date), paged by id
   {
     name: 'appointments_visit_day',
     on: `appointments ((CASE WHEN status = 'follow-up' AND follow_up_date IS NOT NULL THEN follow_up_date ELSE coalesce(schedule_date, date) END), id)`,
   },
-  // Issue 31: FHIR Appointment?patient= paged by id
+  // FHIR Appointment?patient= paged by id
   { name: 'appointments_user_id', on: 'appointments (user_id, id)' },
 ];

@@ -11,7 +11,7 @@ export interface BatchResult {
 }
 
 /**
- * Work that grows with the data (issue 28), done a short batch at a time. `runBatch` runs inside the
+ * Work that grows with the data, done a short batch at a time. `runBatch` runs inside the
  * runner's transaction, which also records the cursor it returns: a batch is either wholly done and
  * recorded, or not at all, so a crash resumes at the last recorded cursor.
  */

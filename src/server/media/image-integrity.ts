@@ -4,7 +4,7 @@ import type { MediaImagesTable } from '../db/schema';
 export type ImageMime = MediaImagesTable['mime_type'];
 
 /**
- * Polyglot guard for uploads (issue 6): a file that is a real image by its first bytes can still carry
+ * Polyglot guard for uploads: a file that is a real image by its first bytes can still carry
  * a second format after the image's end (an appended ZIP, HTML page or script) or markup inside
  * it. Such a file is refused: after the image's own end marker only padding (zeros, whitespace) may
  * follow, and no HTML-like tag may appear anywhere in the bytes.

@@ -11,13 +11,13 @@ import { HttpError, badRequest, notFound } from '../plugins/errors';
 import { withValues } from '../i18n';
 import { MEDIA_TEXT } from './media-messages';
 
-/** Uploaded images (server.md 11): limits, content sniffing, storage in the database. */
+/** Uploaded images: limits, content sniffing, storage in the database. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_UPLOAD = 10;
 /** Ten full-size images plus generous room for the multipart framing. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
 
-/** The replies about images, as Texts said in the caller's language (issue 29). */
+/** The replies about images, as Texts said in the caller's language. */
 export const MEDIA_MSG = {
   uploaded: MEDIA_TEXT.uploaded,
   deleted: MEDIA_TEXT.deleted,

@@ -5,7 +5,7 @@ import { MEDIA_MSG, deleteImage, listImages, storeImages } from './media';
 import { MULTIPART_LIMITS, dropUnreadBody, readUploadedImages, refuseOversizedUpload } from './upload';
 import type { RouteContext } from '../context';
 
-/** Uploaded images (server.md 11). Registered under /api; multipart is understood here only. */
+/** Uploaded images. Registered under /api; multipart is understood here only. */
 export function mediaRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });

@@ -3,7 +3,7 @@ import { MEDIA_MSG, findImage } from './media';
 import type { RouteContext } from '../context';
 
 /**
- * GET /uploads/:id serves an uploaded image (server.md 11). Registered at the root. The type is the
+ * GET /uploads/:id serves an uploaded image. Registered at the root. The type is the
  * one sniffed at upload; an id names one image for ever, so it may be cached for a year; the CSP
  * keeps the bytes inert even if opened on their own.
  */

@@ -24,7 +24,7 @@ async function readQueues(db: Db, overdueSeconds: number): Promise<QueueFigures>
     SELECT count(*) AS due,
       count(*) FILTER (WHERE due_at <= now() - make_interval(secs => ${overdueSeconds})) AS overdue
     FROM appointment_reminders WHERE sent_at IS NULL AND due_at <= now()`.execute(db);
-  // issue 30: the texts waiting, through sms_outbox_due (reminders held over the night count from their hour)
+  // the texts waiting, through sms_outbox_due (reminders held over the night count from their hour)
   const texts = await sql<{ queued: string; oldest: number | null }>`
     SELECT count(*) AS queued, extract(epoch FROM now() - min(next_attempt_at))::float8 AS oldest
     FROM sms_outbox WHERE state = 'queued'`.execute(db);

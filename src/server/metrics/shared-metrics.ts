@@ -22,7 +22,7 @@ export const liveConnections = new Gauge({
 });
 
 /**
- * Texts by what became of them (issue 30): submitted to the SMSC, delivered or failed by receipt,
+ * Texts by what became of them: submitted to the SMSC, delivered or failed by receipt,
  * and attempts that will be retried (sms/sms-sender.ts, sms/receipts.ts).
  */
 export const smsTexts = new Counter({

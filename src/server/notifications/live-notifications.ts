@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Live delivery of notifications (issue 5). notify() raises a PostgreSQL NOTIFY naming the
+ * Live delivery of notifications. notify() raises a PostgreSQL NOTIFY naming the
  * recipients inside the same transaction as the change, so it is sent only when that commits.
  * Every server instance LISTENs on the channel and pushes to the browsers connected to it.
  * Channels are per schema: instances share one only when they share the data.
@@ -24,7 +24,7 @@ export async function liveChannel(db: Kysely<Database>): Promise<string> {
   return `${LIVE_CHANNEL_PREFIX}${rows[0].schema}`;
 }
 
-/** Raised when a day's queue changes (issue 22): every open desk, doctor, board and patient screen re-reads. */
+/** Raised when a day's queue changes: every open desk, doctor, board and patient screen re-reads. */
 export const announceQueue = (db: Kysely<Database>, doctorId: string): Promise<void> =>
   announceQueues(db, [doctorId]);
 

@@ -8,7 +8,7 @@ import { formatText, intlOf, type Text } from '../i18n';
 type Writer = Kysely<Database>;
 
 /**
- * One notice for one person. Its message is a Text (issue 29): stored as its id and values beside its
+ * One notice for one person. Its message is a Text: stored as its id and values beside its
  * English words, and worded in the reader's language whenever it is read (`noticeIn`).
  */
 export interface Notice {
@@ -26,7 +26,8 @@ export const storedMessage = (message: Text) => ({
 
 /**
  * A stored notification in the reader's language: its message again from its id and values, or its
- * English words as stored (rows from before issue 29, an English reader, or an id no longer known).
+ * English words as stored (a row written before notices kept their id, an English reader, or an id
+ * no longer known).
  */
 export function noticeIn(
   language: Language,
@@ -40,8 +41,8 @@ export function noticeIn(
 }
 
 /**
- * Stores each notice unseen (server.md 10) in one statement and announces them to live browsers.
- * A dependant never signs in: its notices go to the account that manages it (issue 21).
+ * Stores each notice unseen in one statement and announces them to live browsers.
+ * A dependant never signs in: its notices go to the account that manages it.
  */
 export async function notifyEach(db: Writer, notices: readonly Notice[]): Promise<void> {
   if (notices.length === 0) return;

@@ -5,9 +5,9 @@ import type { RouteContext } from '../context';
 import { eventStreams } from './event-stream';
 
 /**
- * The push channel of the bell (issue 5): server-sent events over a fetch that carries the bearer
+ * The push channel of the bell: server-sent events over a fetch that carries the bearer
  * header, so the token never sits in a URL. Each event only says "something is new" (a notification,
- * or a queue that changed, issue 22); the browser then reads as usual, so what it shows always comes
+ * or a queue that changed); the browser then reads as usual, so what it shows always comes
  * from the same calls.
  */
 export function liveRoutes(ctx: RouteContext) {

@@ -24,7 +24,7 @@ export async function registerOperations(app: FastifyInstance, ctx: RouteContext
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  // ready while background maintenance works (issue 28): it reports what is left, and the screens
+  // ready while background maintenance works: it reports what is left, and the screens
   // whose figures wait for it say so themselves
   app.get('/readyz', async (_request, reply) => {
     if (!(await isReady(ctx.db))) return reply.status(503).send({ status: 'unavailable' });

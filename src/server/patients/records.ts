@@ -8,7 +8,7 @@ import { PATIENT_SERVER_TEXT } from './patient-messages';
 type Reader = Kysely<Database>;
 
 /**
- * Patient records (issue 21): a login account is one; a dependant (holder_id set) and a desk
+ * Patient records: a login account is one; a dependant (holder_id set) and a desk
  * registration are others, rows of users without a passcode. Clinic personnel and doctors are not.
  */
 export const isPatientRecord = (row: UserRow) =>

@@ -11,7 +11,7 @@ import type { RouteContext } from '../context';
 import { addDependant, dependantsOf, removeDependant, updateDependant } from './dependants';
 import { withMobilePhone } from '../phones/usable-phone';
 
-/** /api/user: the signed-in patient's family members (issue 21). */
+/** /api/user: the signed-in patient's family members. */
 export function patientsRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
   const patient = guard('patient', 'regDoctor');

@@ -11,7 +11,7 @@ type UsersWhere = (
   eb: ExpressionBuilder<Database, 'users'>,
 ) => ReturnType<ExpressionBuilder<Database, 'users'>['and']>;
 
-/** Who each people list holds (server.md 4); patients through the partial index users_patients. */
+/** Who each people list holds; patients through the partial index users_patients. */
 export const PEOPLE: Record<'get-all-staff' | 'get-all-admin' | 'get-all-users', UsersWhere> = {
   'get-all-staff': (eb) => eb.and([eb('is_staff', '=', true)]),
   'get-all-admin': (eb) => eb.and([eb('is_admin', '=', true)]),

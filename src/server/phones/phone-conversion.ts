@@ -99,8 +99,9 @@ async function convertBatch<Row extends { id: string }>(
 }
 
 /**
- * Converts the phone numbers stored before issue 30 to E.164, read in the clinic's country: the
- * users' first, then the doctors', a batch at a time in id order. Rows already right are not written.
+ * Converts the phone numbers stored as typed, before every write stored E.164, to E.164, read in the
+ * clinic's country: the users' first, then the doctors', a batch at a time in id order. Rows already
+ * right are not written.
  */
 export function phoneConversionTask(country: string): MaintenanceTask {
   return {

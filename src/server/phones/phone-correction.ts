@@ -8,7 +8,7 @@ export type UserScope = (eb: ExpressionBuilder<Database, 'users'>) => Expression
 
 /**
  * Sets a user's phone to the E.164 form of a mobile number, read in the clinic's country, and clears
- * the mark the background conversion left on a number it could not read (issue 30), in one
+ * the mark the background conversion left on a number it could not read, in one
  * statement. A number that cannot receive texts is refused as every other write of a phone refuses
  * it (withMobilePhone: 400, nothing written). Resolves with the updated user, or undefined when no
  * user of that id is within `scope`.

@@ -1,7 +1,7 @@
 import { PhoneNumberFormat, PhoneNumberType, PhoneNumberUtil, type PhoneNumber } from 'google-libphonenumber';
 
 /*
- * Phone numbers (issue 30): kept in E.164, read in the clinic's country (CLINIC_COUNTRY). Server only:
+ * Phone numbers: kept in E.164, read in the clinic's country (CLINIC_COUNTRY). Server only:
  * libphonenumber's metadata weighs about 500 KB, too much for the browser, whose forms keep the
  * shared schema's loose format check.
  */

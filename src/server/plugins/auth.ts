@@ -14,7 +14,7 @@ const messages = defineMessages({
     defaultMessage: 'Your session has ended. Please sign in again.',
   },
 });
-/** A token whose session was signed out or whose account changed (issue 29: in the caller's language). */
+/** A token whose session was signed out or whose account changed (said in the caller's language). */
 const SESSION_ENDED = messages.sessionEnded;
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ export interface TokenClaims {
   regDoctor: boolean;
   /** The user's token version when issued; a password reset or a block moves it on. */
   ver: number;
-  /** The session row this token belongs to (issue 24); ending the row ends the token. */
+  /** The session row this token belongs to; ending the row ends the token. */
   sid: string;
   /** 'mfa-setup': the bearer may only set up a second factor (MFA_REQUIRED_ROLES). */
   scope?: 'mfa-setup';
@@ -102,7 +102,7 @@ declare module 'fastify' {
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  // getUser_id carries the token in its body (spec 7)
+  // getUser_id carries the token in its body
   const body = request.body as { token?: unknown } | undefined;
   return typeof body?.token === 'string' ? body.token : undefined;
 }

@@ -6,7 +6,7 @@ import { fieldErrors } from '../../shared/schemas/validate';
 import { sharedMessage } from '../../shared/validationMessages';
 import { formatText, withValues, type Text } from '../i18n';
 
-/** The error handler's own words (issue 29: said in the caller's language). */
+/** The error handler's own words (said in the caller's language). */
 const messages = defineMessages({
   invalidRequest: { id: 'shared.errors.invalidRequest', defaultMessage: 'Invalid request' },
   tooLarge: { id: 'shared.errors.tooLarge', defaultMessage: 'The request is too large' },

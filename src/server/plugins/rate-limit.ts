@@ -13,7 +13,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, string>> = {
   '/api/user/verify-otp': 'one-time-code',
   '/api/reset-Password/generate-reset-otp': 'one-time-code',
   '/api/reset-Password/reset-password': 'password-reset',
-  // issue 31: SMART Backend Services' token endpoint
+  // SMART Backend Services' token endpoint
   '/oauth2/token': 'token',
 };
 

@@ -18,12 +18,12 @@ interface Key {
 
 /**
  * Reads users by id for the request guard, with their second-factor state and the token's session
- * (issue 24) in the same query. The calls that arrive in one turn of the event loop share one query,
+ * in the same query. The calls that arrive in one turn of the event loop share one query,
  * sent once that turn's input has been read: each request still reads its user as it is after the
  * request came in, and nothing is kept between queries. Under load this turns one query per request
  * into one per turn. Ids are matched as the database spells them (lower case).
  *
- * This read is what makes an ended session end everywhere at once (issue 28): a call never joins a
+ * This read is what makes an ended session end everywhere at once: a call never joins a
  * query already sent, so once a sign-out, block or passcode reset has committed and answered, every
  * instance's next call reads the ended state. Keep it a database read: a per-instance cache told of
  * changes by NOTIFY would accept a revoked token until the (asynchronous) notice arrived.

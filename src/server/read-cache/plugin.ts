@@ -81,7 +81,7 @@ export async function registerReadCache(app: FastifyInstance, db: Db, listen?: L
     done();
   });
 
-  // whole answers keyed by a list's query (issue 12): a page of 100 doctors is tens of KB, so at most
+  // whole answers keyed by a list's query: a page of 100 doctors is tens of KB, so at most
   // a few hundred pages are kept, a few MB
   const bodies = new VersionedCache<SerializedBody>(version, 300);
   return {

@@ -1,11 +1,11 @@
 import { defineMessages } from '@formatjs/intl';
 
 /**
- * The reference lists' replies (issue 29): ids `server.reference.*`, translated in
+ * The reference lists' replies: ids `server.reference.*`, translated in
  * src/locales/<language>/server.json. `list` is the list's table, so each language names its entries.
  */
 export const REFERENCE_TEXT = defineMessages({
-  // spec 8, word for word
+  // the product's wording, word for word
   clinicDayCreated: {
     id: 'server.reference.clinicDayCreated',
     defaultMessage: 'Clinic day "{value}" created successfully!',

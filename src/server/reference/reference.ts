@@ -6,7 +6,7 @@ import { REFERENCE_TEXT } from './reference-messages';
 
 type Value = string | number;
 
-/** One reference list: a table of unique values (server.md 5). The five lists share this one shape. */
+/** One reference list: a table of unique values. The five lists share this one shape. */
 export interface ReferenceList {
   table: 'clinic_days' | 'services' | 'locations' | 'specialities' | 'slot_options';
   column: 'name' | 'service' | 'location' | 'speciality' | 'total_slots';
@@ -32,7 +32,7 @@ const list = (
 
 export const CLINIC_DAYS: ReferenceList = {
   ...list('clinic_days', 'name', 'name', 'Clinic day'),
-  // spec 8, word for word
+  // the product's wording, word for word
   created: (value) => withValues(REFERENCE_TEXT.clinicDayCreated, { value }),
 };
 export const SERVICES = list('services', 'service', 'service', 'Service');

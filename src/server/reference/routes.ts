@@ -22,12 +22,12 @@ import type { RouteContext } from '../context';
 interface ListRoutes {
   list: ReferenceList;
   readPath: string;
-  /** get-all-clinic-day is open to anyone (server.md 4); the other lists need a sign-in. */
+  /** get-all-clinic-day is open to anyone; the other lists need a sign-in. */
   readableByAnyone?: true;
-  /** The key the list is sent under: `clinicDays` for clinic days (spec 7), `data` for the rest. */
+  /** The key the list is sent under: `clinicDays` for clinic days, `data` for the rest. */
   answerKey: 'clinicDays' | 'data';
   writePath: string;
-  /** Validates a new entry with the spec's message; any other field (such as userId) is ignored. */
+  /** Validates a new entry with the product's message; any other field (such as userId) is ignored. */
   parse: (body: unknown) => string | number;
 }
 
@@ -70,7 +70,7 @@ const LISTS: ListRoutes[] = [
   },
 ];
 
-/** Reference data (server.md 5): clinic days, services, locations, specialities, slot options. */
+/** Reference data: clinic days, services, locations, specialities, slot options. */
 export function referenceRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
     for (const { list, readPath, readableByAnyone, answerKey, writePath, parse } of LISTS) {

@@ -9,7 +9,7 @@ import { reviewsFrom, toReview, withReviewColumns } from './reviews';
 
 type Reader = Kysely<Database>;
 
-/** A review without a status reads as 'unknown' (server.md 9); the filter names it so. */
+/** A review without a status reads as 'unknown'; the filter names it so. */
 const UNKNOWN = 'unknown';
 type ReviewFilterStatus = ReviewStatus | typeof UNKNOWN;
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The notices of reviews (issue 29: worded in the reader's language when read). */
+/** The notices of reviews (worded in the reader's language when read). */
 export const REVIEW_NOTICES = defineMessages({
   approved: {
     id: 'notices.review.approved',

@@ -64,7 +64,7 @@ export async function submitReview(db: Db, patient: UserRow, input: SubmitReview
       const appointment = await tx
         .selectFrom('appointments')
         .select(['id', 'user_id', 'doctor_id', 'status'])
-        // the account that manages the patient (issue 21): a dependant's review is the holder's
+        // the account that manages the patient: a dependant's review is the holder's
         .select(
           sql<string>`(SELECT coalesce(holder_id, id) FROM users WHERE users.id = appointments.user_id)`.as(
             'account_id',
@@ -126,7 +126,7 @@ export async function ownPublishedReviews(db: Reader, userId: string) {
 }
 
 /**
- * update-review-status: only while the review is on hold or has no status (server.md 9). The
+ * update-review-status: only while the review is on hold or has no status. The
  * patient hears the outcome; the doctor hears of a published review.
  */
 export async function updateReviewStatus(db: Db, input: ReviewStatusInput): Promise<void> {

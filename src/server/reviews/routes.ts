@@ -9,7 +9,7 @@ import type { RouteContext } from '../context';
 import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 import { REVIEW_TEXT } from './review-messages';
 
-/** Reviews and ratings (spec 7; server.md 9). */
+/** Reviews and ratings. */
 export function reviewsRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
   return async (app: FastifyInstance) => {

@@ -33,7 +33,7 @@ function spreadDates(rules: string[], today: string, count: number): string[] {
 }
 
 /**
- * About sixty demo appointments in every status around today (server.md 12), each within its
+ * About sixty demo appointments in every status around today, each within its
  * doctor's clinic days and hours and never over a date's capacity, with the notifications the real
  * flow would have sent for the recent ones.
  */

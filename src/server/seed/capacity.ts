@@ -8,7 +8,7 @@ import { usualFirstTime } from './clinic-day-plan';
 const WAITING = 2;
 
 /**
- * The demo's capacity (server.md 13): the smallest doctor's clinic date about ten days ahead is
+ * The demo's capacity: the smallest doctor's clinic date about ten days ahead is
  * filled to its last place with requests and has a short waitlist; another doctor does not hold
  * clinic on a date two weeks ahead (closed by the administrator, before anyone booked it).
  */

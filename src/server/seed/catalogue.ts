@@ -9,7 +9,7 @@ import {
   type ReferenceList,
 } from '../reference/reference';
 
-/** The demo reference data (server.md 12); clinic days come with every database (migration 003). */
+/** The demo reference data; clinic days come with every database (migration 003). */
 const DEMO_REFERENCE: Array<[ReferenceList, Array<string | number>]> = [
   [
     SERVICES,

@@ -1,7 +1,7 @@
 import type { VisitState } from '../../shared/vocabulary';
 
 /**
- * The demo's clinic day (issue 28): what today looks like at the front desk whenever the demo starts.
+ * The demo's clinic day: what today looks like at the front desk whenever the demo starts.
  * Two doctors hold clinic every day round the clock (seed/doctors.ts), so their day is valid on any
  * weekday and at any hour; each has a visit in every state, and a few are still to come.
  */

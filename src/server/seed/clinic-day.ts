@@ -31,7 +31,7 @@ export async function demoBoardPath(db: Db): Promise<string | null> {
 const DAY_MS = 86_400_000;
 
 /**
- * Today's visits of the demo (issue 28), through the clinic day's own rules: the visits are approved
+ * Today's visits of the demo, through the clinic day's own rules: the visits are approved
  * bookings from days ago; check-in, call-next, completion and no-show are the app's, so queue
  * numbers, notices, mails and insights are what the desk would have made. Those stamp the present,
  * so the arrival, call and finish times are then set back to when the plan has them happen. Runs

@@ -17,13 +17,13 @@ const doctor = (
   ...who,
   ...practice,
   email: `doctor${n}@clinicbook.local`,
-  // stored as every profile write stores it (issue 30): E.164
+  // stored as every profile write stores it: E.164
   phoneNumber: `+23480300000${10 + n}`,
   status: 'approved',
 });
 
 /**
- * Six approved doctors with varied clinic-day rules and hours (server.md 12). Dr. Yusuf (every day)
+ * Six approved doctors with varied clinic-day rules and hours. Dr. Yusuf (every day)
  * and Dr. Etim (any day by appointment) see patients round the clock, so the demo's today has a
  * clinic day on any weekday and at any hour.
  */

@@ -9,7 +9,7 @@ import { projectRoot } from '../project-root';
 export const CAROUSEL_DIR = path.join(projectRoot(__dirname), 'static', 'carousel');
 
 /**
- * Demo data (server.md 12): stores the bundled carousel banners as uploads, through the same checks
+ * Demo data: stores the bundled carousel banners as uploads, through the same checks
  * as an admin's upload, so the patient home shows them from the database like any other image.
  */
 export async function seedDemoImages(

@@ -13,7 +13,7 @@ import { withValues } from '../i18n';
 const CANCELLED = 2;
 
 /**
- * The demo's patient side (server.md 13): two upcoming approved visits cancelled by their patients,
+ * The demo's patient side: two upcoming approved visits cancelled by their patients,
  * and, when the clinic's mail settings are given, the mails and reminders the real flow would have
  * written for the upcoming approved visits. Without SMTP those mails land in data/outbox at start.
  */

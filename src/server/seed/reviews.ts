@@ -13,7 +13,7 @@ const RATINGS = [5, 4.5, 3.5, 5, 4, 2];
 /** Most reviews published, some waiting for moderation, one turned down. */
 const STATUSES: ReviewStatus[] = ['approved', 'approved', 'hold', 'approved', 'hold', 'rejected'];
 
-/** Demo reviews of completed and follow-up visits, in every status (server.md 12). */
+/** Demo reviews of completed and follow-up visits, in every status. */
 export async function seedReviews(db: Kysely<Database>): Promise<void> {
   const visits = await db
     .selectFrom('appointments')

@@ -19,7 +19,7 @@ export interface Prescription {
 }
 
 /**
- * Issue 32: a course of follow-ups the doctor prescribes on completing a visit, in the completion's
+ * A course of follow-ups the doctor prescribes on completing a visit, in the completion's
  * transaction: pending requests in the patient's name, each date claimed as a single booking is; a
  * date that cannot take it gets its nearest day that can, or is left out when there is none within
  * reach. Mailed once, with every date. The ids of the visits requested, in course order.

@@ -24,7 +24,7 @@ const spoken = (request: FastifyRequest, occurrence: PlannedOccurrence): SeriesO
     ? occurrence
     : { ...occurrence, reason: formatText(requestLanguage(request), occurrence.reason) };
 
-/** Courses of visits (issue 32): plan, book and approve a course; its visits are ordinary appointments. */
+/** Courses of visits: plan, book and approve a course; its visits are ordinary appointments. */
 export function seriesRoutes(ctx: RouteContext) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);

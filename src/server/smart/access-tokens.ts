@@ -3,7 +3,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { Db } from '../db/connect';
 import { sharedSecret } from '../db/settings';
 
-/** A SMART access token lives five minutes at most (issue 31). */
+/** A SMART access token lives five minutes at most. */
 export const ACCESS_TOKEN_SECONDS = 300;
 /** Its audience and issuer: only the FHIR API accepts it, so a session token can never pass for one. */
 export const ACCESS_TOKEN_AUDIENCE = 'clinicbook-fhir';

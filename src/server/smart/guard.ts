@@ -9,7 +9,7 @@ import { splitScopes } from '../../shared/smartScopes';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The system calling the FHIR API with a SMART access token (issue 31). */
+    /** The system calling the FHIR API with a SMART access token. */
     apiClient?: ApiClientIdentity;
   }
 }

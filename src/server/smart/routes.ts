@@ -10,7 +10,7 @@ import { SMART_TEXT } from './smart-messages';
 
 export const TOKEN_PATH = '/oauth2/token';
 
-/** /api/admin: registering, listing and revoking the systems that call the FHIR API (issue 31). */
+/** /api/admin: registering, listing and revoking the systems that call the FHIR API. */
 export function apiClientRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
     app.post('/create-api-client', { preHandler: ctx.guard('admin') }, async (request) => {

@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** What the API clients' admin calls say (issue 31), in the caller's language. */
+/** What the API clients' admin calls say, in the caller's language. */
 export const SMART_TEXT = defineMessages({
   nameRequired: {
     id: 'apiClients.server.nameRequired',

@@ -26,7 +26,7 @@ export async function settleText(tx: Tx | Db, smsId: string): Promise<void> {
 }
 
 /**
- * A delivery receipt for one part (issue 30). It may arrive before the submit was written down: the
+ * A delivery receipt for one part. It may arrive before the submit was written down: the
  * part is then kept on its own until markSubmitted names its text. A receipt for an id we never sent
  * stays such an orphan and changes nothing.
  */

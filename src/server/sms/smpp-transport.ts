@@ -45,7 +45,7 @@ interface Pending {
 }
 
 /**
- * One SMPP 3.4 link to the SMSC (issue 30): bound as a transceiver, so texts go out and receipts and
+ * One SMPP 3.4 link to the SMSC: bound as a transceiver, so texts go out and receipts and
  * replies come in on it; kept alive with enquire_link, whose missing answer counts as a dropped
  * link; bound again after a drop, waiting longer each time it fails; submits paced and backed off on
  * ESME_RTHROTTLED. A long text goes as parts joined by a UDH.

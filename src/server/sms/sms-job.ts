@@ -5,7 +5,7 @@ import { sendDueTexts } from './sms-sender';
 import type { SmsTransport } from './transport';
 
 /**
- * The instance's text sender (issue 30): woken by every commit that queues a text and polled for
+ * The instance's text sender: woken by every commit that queues a text and polled for
  * retries and reminders held over the night. Stopping it closes the link to the SMSC.
  */
 export async function startSmsJob(

@@ -2,7 +2,7 @@ import type { PreparedStatement, RunStatement } from '../db/prepared-transaction
 import { countQueuedAndWake } from '../jobs/queue-and-wake';
 
 /**
- * The text outbox (issue 30), as the mail outbox: each text is a row written in the transaction of
+ * The text outbox, as the mail outbox: each text is a row written in the transaction of
  * the change it reports, so it exists exactly when the change committed; the sender sends it later.
  * A NOTIFY on this channel (sent on commit) wakes the senders of every instance.
  */

@@ -1,7 +1,7 @@
 import smpp from 'smpp';
 
 /**
- * How a text travels (issue 30): in the GSM 03.38 alphabet (data_coding 0, 7 bits a character) when
+ * How a text travels: in the GSM 03.38 alphabet (data_coding 0, 7 bits a character) when
  * every character has a place in it, else as UCS-2 (data_coding 8, 16 bits). One part holds 140
  * bytes: 160 GSM characters or 70 UCS-2 code units. A longer text is cut into parts that each carry a
  * 6-byte header (UDH: a concatenation reference, the number of parts and the part's place), which

@@ -102,7 +102,7 @@ const audit = (db: Db, owner: UserRow, action: string, target: string | null, ok
     .execute();
 
 /**
- * A patient's answer by text (issue 30): 1/YES confirms their next reminded visit, 2/NO/CANCEL
+ * A patient's answer by text: 1/YES confirms their next reminded visit, 2/NO/CANCEL
  * cancels it as their own cancel would (same cut-off; the place is freed and the waitlist moves, and
  * the cancellation's text says so), STOP and START switch their texts, anything else gets the help
  * text. A number no account has changes nothing. Every answer is in the audit log.

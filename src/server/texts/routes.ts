@@ -8,7 +8,7 @@ import type { RouteContext } from '../context';
 const MAX_TEXTS = 100;
 
 /**
- * /api/desk/appointment-texts (issue 30): every text about one appointment and what became of it,
+ * /api/desk/appointment-texts: every text about one appointment and what became of it,
  * oldest first, through sms_outbox_appointment; the clinic's desks only (staff, admin).
  */
 export function textsRoutes(ctx: RouteContext) {

@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
 
 /**
- * The words of the text messages (issue 30), in English; each other language's are in
+ * The words of the text messages, in English; each other language's are in
  * src/locales/<language>/sms.json. A text is paid by the part (160 GSM-7 characters, 70 in UCS-2),
  * so every text says only what the patient needs: the sender id already names the clinic.
  * {doctor} is 'Dr. Ada Obi', {date} DD-MM-YYYY, {time} the booked time.

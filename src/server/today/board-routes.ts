@@ -14,7 +14,7 @@ const displayKey = (request: FastifyRequest) => {
 };
 
 /**
- * Waiting-room boards (issue 22): an admin creates a display for some doctors and gets its key once;
+ * Waiting-room boards: an admin creates a display for some doctors and gets its key once;
  * the board reads queue numbers and doctors' names with that key, never a patient, and hears every
  * change of its doctors' queues on its own event stream.
  */

@@ -39,7 +39,7 @@ function dueIds(date: string, doctorId: string | undefined) {
 }
 
 /**
- * The day sheet (issue 22): a date's due visits with where each stands, in time order and then
+ * The day sheet: a date's due visits with where each stands, in time order and then
  * arrival order. A visit is due when approved with that schedule date or in follow-up with that
  * follow-up date; once it has a clinic_visits row for the date it stays on that date's sheet
  * (seen, no-show) even after its status moves on. A search matches any part of the patient's
@@ -51,7 +51,7 @@ export async function daySheet(
   country: string,
 ): Promise<Paged<DaySheetRow>> {
   const { date, doctorId, search, state, page, pageSize } = query;
-  // issue 30: '0803 123' finds '+2348031234567' as the desk's patient search does
+  // '0803 123' finds '+2348031234567' as the desk's patient search does
   const digitForms =
     search && search.replace(/\D/g, '').length >= 3 ? phoneSearchDigits(search, country) : [];
   const byPhone = digitForms.map((digits) => sql`u.phone_digits LIKE ${`%${digits}%`}`);

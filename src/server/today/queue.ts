@@ -80,7 +80,7 @@ export async function undoCheckIn(db: Db, viewer: UserRow, appointmentId: string
 /**
  * call-next: the doctor's earliest waiting patient (priority first, then arrival order) goes in.
  * SKIP LOCKED lets two calls at once take two different patients, never the same one. The patient
- * is texted "Please go to Dr. … now" (issue 30), sent once this commits.
+ * is texted "Please go to Dr. … now", sent once this commits.
  */
 export async function callNext(
   db: Db,

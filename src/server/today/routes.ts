@@ -17,7 +17,7 @@ import { withValues } from '../i18n';
 import { TODAY_TEXT } from './today-messages';
 
 /**
- * The clinic day (issue 22): the day sheet, check-in, the queue and no-shows. The clinic (admin,
+ * The clinic day: the day sheet, check-in, the queue and no-shows. The clinic (admin,
  * staff) runs every doctor's day; a doctor their own; patients see only their own place in line.
  */
 export function todayRoutes(ctx: RouteContext) {

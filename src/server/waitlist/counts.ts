@@ -5,7 +5,7 @@ import { clinicDateOf } from '../../shared/appointmentDisplay';
 import type { Paged } from '../lists/paging';
 
 /**
- * The desks show how many patients wait for a place on each row's clinic date (issue 14): one
+ * The desks show how many patients wait for a place on each row's clinic date: one
  * indexed count for the page's (doctor, date) pairs, after the page is read, so the list query
  * itself is untouched.
  */

@@ -11,7 +11,7 @@ import { patientForBooking } from '../patients/records';
 import { withValues } from '../i18n';
 import { WAITLIST_TEXT } from './waitlist-messages';
 
-/** A patient's place in the queue for a full date (issue 14); promotion happens where places free. */
+/** A patient's place in the queue for a full date; promotion happens where places free. */
 export function waitlistRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);

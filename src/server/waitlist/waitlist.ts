@@ -28,7 +28,7 @@ const placeSql = sql<number>`(
 )`;
 
 /**
- * join-waitlist (issue 14): a place in the queue of a doctor's full clinic date. Under the date's
+ * join-waitlist: a place in the queue of a doctor's full clinic date. Under the date's
  * lock, as a booking: the date must be bookable but for being full, and the patient may hold
  * neither a visit nor a place there already.
  */
@@ -117,7 +117,7 @@ async function waitlistRows(
 }
 
 /**
- * get-waitlist: the caller's own entries for today and later, and their dependants' (issue 21): a
+ * get-waitlist: the caller's own entries for today and later, and their dependants': a
  * bounded list, one per patient, doctor and date.
  */
 export async function waitlistOf(db: Db, userId: string, today: string): Promise<WaitlistEntry[]> {

@@ -27,7 +27,7 @@ function targetWebhook(request: FastifyRequest): string {
 }
 
 /**
- * Webhooks (issue 31), for administrators only: register an endpoint (its secret shown once), list,
+ * Webhooks, for administrators only: register an endpoint (its secret shown once), list,
  * rotate, turn off and on, delete, and the delivery log with resend. Every call is in the audit log.
  */
 export function webhooksRoutes(ctx: RouteContext) {

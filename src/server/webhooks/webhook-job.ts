@@ -3,7 +3,7 @@ import { startOutboxJob, type OutboxTiming } from '../jobs/outbox-worker';
 import { sendDueWebhooks, WEBHOOK_CHANNEL_PREFIX } from './webhook-sender';
 
 /**
- * The instance's webhook sender (issue 31): woken by every commit that queues a delivery (the
+ * The instance's webhook sender: woken by every commit that queues a delivery (the
  * appointments' and visits' triggers NOTIFY) and polled for retries.
  */
 export const startWebhookJob = (

@@ -41,7 +41,7 @@ export const calendarDateField = (message: string) =>
 
 const appointmentIdField = z.uuid({ error: m.selectAppointment.id });
 
-/** check-availability and book-appointment (spec 5 "Booking"); doctorInfo, userInfo and userId are ignored. */
+/** check-availability and book-appointment; doctorInfo, userInfo and userId are ignored. */
 export const bookingSchema = z.object({
   doctorId: z.uuid({ error: m.selectDoctor.id }),
   date: calendarDateField(m.invalidBookingTime.id),
@@ -50,14 +50,14 @@ export const bookingSchema = z.object({
     .trim()
     .regex(HHMM, { error: m.invalidBookingTime.id })
     .refine((time) => time !== '00:00', { error: m.invalidBookingTime.id }),
-  /** Issue 21: the patient the visit is for; absent (or blank) means the caller. */
+  /** The patient the visit is for; absent (or blank) means the caller. */
   patientId: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
     z.uuid({ error: m.choosePatient.id }).optional(),
   ),
 });
 
-/** change-appointment-status (spec 5 "Approve or reject appointment"). */
+/** change-appointment-status: approve or reject with a comment; approving also needs a schedule date. */
 export const statusChangeSchema = z
   .object({
     appointmentId: appointmentIdField,
@@ -71,7 +71,7 @@ export const statusChangeSchema = z
     }
   });
 
-/** complete-appointment (spec 5 "Complete appointment"); a follow-up date is kept only for yes. */
+/** complete-appointment: a follow-up date is required for yes, and kept only then. */
 export const completeSchema = z
   .object({
     appointmentId: appointmentIdField,
@@ -81,7 +81,7 @@ export const completeSchema = z
       (v) => (v === '' || v === null ? undefined : v),
       calendarDateField(m.selectFollowUpDate.id).optional(),
     ),
-    /** Issue 32: a course of follow-ups from followUpDate ("every 2 weeks, 4 times"); kept only for yes. */
+    /** A course of follow-ups from followUpDate ("every 2 weeks, 4 times"); kept only for yes. */
     followUpCourse: z.preprocess((v) => (v === null ? undefined : v), courseSchema.optional()),
   })
   .superRefine((value, ctx) => {
@@ -95,18 +95,18 @@ export const completeSchema = z
     ...(value.followUpNeeded === 'yes' && followUpCourse ? { followUpCourse } : {}),
   }));
 
-/** cancel-appointment (issue 13): the reason is shown to the patient and the doctor. */
+/** cancel-appointment: the reason is shown to the patient and the doctor. */
 export const cancelSchema = z.object({
   appointmentId: appointmentIdField,
   reason: requiredText(m.giveCancelReason.id, 500),
-  /** Issue 32: for a visit of a course, this one or this and the following ones; default 'this'. */
+  /** For a visit of a course, this one or this and the following ones; default 'this'. */
   scope: scopeField,
 });
 
-/** reschedule-appointment (issue 13): a new date and time, checked as a booking is. */
+/** reschedule-appointment: a new date and time, checked as a booking is. */
 export const rescheduleSchema = bookingSchema.omit({ doctorId: true }).extend({
   appointmentId: appointmentIdField,
-  /** Issue 32: 'following' moves the later visits of the course by as many days, to the same time. */
+  /** 'following' moves the later visits of the course by as many days, to the same time. */
   scope: scopeField,
 });
 
@@ -119,7 +119,7 @@ export type CompleteInput = z.infer<typeof completeSchema>;
 export { CHANGEABLE_STATUSES, canCancelOrReschedule };
 export type { AppointmentStatus };
 
-/** An appointment as the API sends it (spec 3 Appointment); calendar dates 'YYYY-MM-DD'. */
+/** An appointment as the API sends it; calendar dates 'YYYY-MM-DD'. */
 export interface Appointment {
   _id: string;
   status: AppointmentStatus;
@@ -130,24 +130,24 @@ export interface Appointment {
   comment: string | null;
   approvedByName: string | null;
   approvedAt: string | null;
-  /** why it was cancelled, when it was (issue 13) */
+  /** why it was cancelled, when it was */
   cancelReason: string | null;
-  /** the patient confirmed by answering the reminder's text (issue 30); absent in older fixtures */
+  /** the patient confirmed by answering the reminder's text; absent in older fixtures */
   confirmedAt?: string | null;
-  /** cancelled by a closed clinic day: the patient may rebook in one call (issue 14) */
+  /** cancelled by a closed clinic day: the patient may rebook in one call */
   rebookable?: boolean;
-  /** desks: patients waiting for a place on this visit's clinic date (issue 14) */
+  /** desks: patients waiting for a place on this visit's clinic date */
   waitlist?: number;
   createdAt: string;
-  /** Issue 32: the course this visit belongs to, its place in it (1-based) and the course's size. */
+  /** The course this visit belongs to, its place in it (1-based) and the course's size. */
   seriesId: string | null;
   seriesIndex: number | null;
   seriesSize: number | null;
-  /** whether the patient has reviewed this visit (server.md 9: once) */
+  /** whether the patient has reviewed this visit (a visit is reviewed at most once) */
   reviewed?: boolean;
-  /** the patient the visit is for (issue 21) */
+  /** the patient the visit is for */
   userInfo: { _id: string; name: string };
-  /** the account or staff member who booked it, where that differs from the patient (issue 21) */
+  /** the account or staff member who booked it, where that differs from the patient */
   bookedBy?: { _id: string; name: string };
   doctorInfo: {
     _id: string;

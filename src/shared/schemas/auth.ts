@@ -48,7 +48,7 @@ export const resetPasswordSchema = z
 export const STAFF_ROLES = ['staff', 'doctor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Staff registration (spec 3 payload). The role decides the flags; the flag fields the client sends are ignored. */
+/** Staff registration. The role decides the flags; the flag fields the client sends are ignored. */
 export const staffRegisterSchema = z.object({
   name: requiredText(m.staffNameRequired.id, 120),
   email: emailField(m.staffEmailRequired.id, m.emailInvalid.id),

@@ -8,7 +8,7 @@ import {
   zodMessage,
 } from '../validationMessages';
 
-/** Issue 14: the waitlist of full dates and closed clinic days. */
+/** The waitlist of full dates and closed clinic days. */
 
 /** leave-waitlist */
 export const leaveWaitlistSchema = z.object({

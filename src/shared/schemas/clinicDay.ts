@@ -11,7 +11,7 @@ import {
   zodMessage,
 } from '../validationMessages';
 
-/** Issue 22: the day's visits at the clinic, the queue and the waiting-room boards. */
+/** The day's visits at the clinic, the queue and the waiting-room boards. */
 
 const strict = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, {
@@ -100,7 +100,7 @@ export interface DaySheetRow {
   patientId: string;
   patientName: string;
   patientPhone: string;
-  /** the patient confirmed by answering the reminder's text (issue 30) */
+  /** the patient confirmed by answering the reminder's text */
   confirmedAt: string | null;
 }
 

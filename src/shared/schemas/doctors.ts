@@ -9,7 +9,7 @@ export type { DoctorStatus };
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * [start, end] in HH:mm; neither 00:00, start before end (spec 5, server.md 6). `message` is a zod
+ * [start, end] in HH:mm; neither 00:00, start before end. `message` is a zod
  * message (../validationMessages), or plain text the caller shows as it is.
  */
 export const appointmentTimeField = (message: string = m.invalidTime.id) =>
@@ -38,13 +38,13 @@ const slots = (message: string) =>
     .min(1, { error: message })
     .max(500, { error: message });
 
-/** The doctor form, apply and edit (spec 5 "Doctor form"): every field required, no message given. */
+/** The doctor form, apply and edit: every field required, no message given. */
 export const doctorFormSchema = z.object({
   service: requiredText(m.selectService.id, 80),
   firstName: requiredText(m.firstName.id, 60),
   lastName: requiredText(m.lastName.id, 60),
   email: emailField(m.email.id, m.email.id),
-  // issue 30: the server also reads it in the clinic's country and stores it in E.164
+  // the server also reads it in the clinic's country and stores it in E.164
   phoneNumber: phoneField(m.phoneNumber.id),
   gender: z.enum(GENDERS, { error: m.gender.id }).optional(),
   location: requiredText(m.location.id, 80),
@@ -59,11 +59,11 @@ export const doctorFormSchema = z.object({
   appointmentTime: appointmentTimeField(),
 });
 
-/** Create Schedule Doctor (spec 5 "Schedule doctor (admin)"): the chosen registered doctor's profile. */
+/** Create Schedule Doctor (admin and staff): the chosen registered doctor's profile. */
 export const scheduleDoctorSchema = doctorFormSchema.omit({ service: true, clinicDay: true }).extend({
   service: requiredText(m.appointmentService.id, 80),
   doctor: z.uuid({ error: m.selectDoctor.id }),
-  /** Comma-joined clinic-day names, as the spec's payload sends them. */
+  /** Comma-joined clinic-day names, as the schedule form sends them. */
   clinicDays: z
     .string({ error: m.clinicDays.id })
     .trim()
@@ -71,7 +71,7 @@ export const scheduleDoctorSchema = doctorFormSchema.omit({ service: true, clini
     .max(2000, { error: m.tooManyClinicDays.id }),
 });
 
-/** Doctor edit modal (spec 5 "Doctor edit modal (admin)"). */
+/** Doctor edit modal (admin): clinic days, fee and appointment time. */
 export const doctorClinicUpdateSchema = z.object({
   doctorId: z.uuid({ error: m.doctorNotFound.id }),
   clinicDay: z

@@ -42,7 +42,7 @@ export const otpField = (required: string, invalid: string) =>
 export const phoneField = (required: string) =>
   requiredText(required, 32).regex(/^\+?[0-9 ()-]{7,32}$/, { error: m.invalidPhone.id });
 
-/** One of the languages ClinicBook speaks (issue 29): an account's, or a patient's the desk registers. */
+/** One of the languages ClinicBook speaks: an account's, or a patient's the desk registers. */
 export const languageField = () =>
   z.enum(LANGUAGE_CODES, {
     error: zodMessage(profileMessages.languageOneOf, { languages: LANGUAGE_CODES.join(', ') }),

@@ -17,7 +17,7 @@ export {
 } from '../insightsRange';
 
 /**
- * Issue 23: how the clinic is doing over a date range. Every figure belongs to the visit's clinic
+ * How the clinic is doing over a date range. Every figure belongs to the visit's clinic
  * date (its schedule date once approved, else the requested date) in the clinic time zone.
  */
 
@@ -132,7 +132,7 @@ const seriesMetric = z.enum(SERIES_METRICS, {
 });
 
 /**
- * GET /api/insights/series: `metric` (the spec's call, answering `{bucket, value}`) or `metrics`, a
+ * GET /api/insights/series: `metric` (one figure, answering `{bucket, value}`) or `metrics`, a
  * comma-separated list a chart of several lines asks for at once (answering `{bucket, <metric>: value}`).
  */
 export const insightsSeriesQuery = strict({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQueryMessages as m, zodMessage } from '../validationMessages';
 
 /**
- * Paged lists (issue 12, server.md 13): every list that grows with time is answered a page at a time,
+ * Paged lists: every list that grows with time is answered a page at a time,
  * searched, filtered and sorted by the database. One schema factory serves every list, so the words
  * of a bad parameter are the same everywhere and the browser builds its query strings from the same
  * names.
@@ -13,7 +13,7 @@ export const LIST_SEARCH_MAX = 100;
 /**
  * How far past a page's first row a list counts its matches. Beyond it the answer says "at least"
  * (`totalCapped`), so counting costs the same at ten thousand rows as at a million; the pager grows
- * as the user pages on (server.md 13).
+ * as the user pages on.
  */
 export const LIST_COUNT_LOOKAHEAD = 1000;
 
@@ -51,7 +51,7 @@ export interface ListQuery<S extends string = string, St extends string = string
   to?: string;
   /** Whether the appointment has a review (the patient's list only): 'true' or 'false' in the query. */
   reviewed?: boolean;
-  /** Doctors (issue 13): one or more locations, specialities (comma-separated, or repeated). */
+  /** Doctors: one or more locations, specialities (comma-separated, or repeated). */
   location?: string[];
   speciality?: string[];
   gender?: (typeof LIST_GENDERS)[number];
@@ -62,7 +62,7 @@ export interface ListQuery<S extends string = string, St extends string = string
   order: SortOrder;
 }
 
-/** The spec envelope of a paged list: data is one page, plus where it sits in the whole. */
+/** The usual envelope, for a paged list: data is one page, plus where it sits in the whole. */
 export interface PagedEnvelope<T> {
   success: boolean;
   message?: string;

@@ -11,7 +11,7 @@ import { toIsoDate } from './appointments';
 import { emailField, languageField, phoneField, requiredText } from './fields';
 
 /**
- * Patients apart from logins (issue 21): family members an account holder manages, and records the
+ * Patients apart from logins: family members an account holder manages, and records the
  * front desk registers for callers and walk-ins. A login account is itself a patient record.
  */
 export const MAX_DEPENDANTS = 10;
@@ -26,7 +26,7 @@ export const DEPENDANT_RELATIONSHIPS = [
 ] as const;
 export type DependantRelationship = (typeof DEPENDANT_RELATIONSHIPS)[number];
 
-/** The replies about patients, as Texts to say in the caller's language (issue 29). */
+/** The replies about patients, as Texts to say in the caller's language. */
 export const PATIENT_TEXT = {
   dependantAdded: m.dependantAdded,
   dependantUpdated: m.dependantUpdated,
@@ -105,12 +105,12 @@ export const registerPatientSchema = z.object({
   phone: phoneField(m.patientPhone.id),
   email: z.preprocess(blankToUndefined, emailField(m.validEmail.id, m.validEmail.id).optional()),
   dateOfBirth: z.preprocess(blankToUndefined, dateOfBirthField().optional()),
-  // the patient's language, for their mail (issue 29); none: English
+  // the patient's language, for their mail; none: English
   language: languageField().optional(),
 });
 export type RegisterPatientInput = z.infer<typeof registerPatientSchema>;
 
-/** update-patient-phone (issue 30): the desk corrects a patient's number, say one that cannot take texts. */
+/** update-patient-phone: the desk corrects a patient's number, say one that cannot take texts. */
 export const correctPatientPhoneSchema = z.object({
   userId: z.uuid({ error: m.choosePatient.id }),
   phone: phoneField(m.patientPhone.id),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { profileMessages as m } from '../validationMessages';
 import { languageField, phoneField } from './fields';
 
-/** update-mail-preferences (issue 13): e-mail about appointments on or off; one-time codes always go. */
+/** update-mail-preferences: e-mail about appointments on or off; one-time codes always go. */
 export const mailPreferencesSchema = z.object({
   appointmentMail: z.boolean({ error: m.appointmentMail.id }),
 });
@@ -11,7 +11,7 @@ export type MailPreferencesInput = z.infer<typeof mailPreferencesSchema>;
 
 export const MAIL_PREFERENCES_SAVED_TEXT = m.mailPreferencesSaved;
 
-/** update-text-preferences (issue 30): texts about appointments on or off; STOP and START by text do the same. */
+/** update-text-preferences: texts about appointments on or off; STOP and START by text do the same. */
 export const textPreferencesSchema = z.object({
   appointmentTexts: z.boolean({ error: m.appointmentTexts.id }),
 });
@@ -22,14 +22,14 @@ export const TEXT_PREFERENCES_SAVED_TEXT = m.textPreferencesSaved;
 /** The same in English. */
 export const MAIL_PREFERENCES_SAVED = m.mailPreferencesSaved.defaultMessage;
 
-/** update-language (issue 29): one of the languages ClinicBook speaks. */
+/** update-language: one of the languages ClinicBook speaks. */
 export const languageSchema = z.object({ language: languageField() });
 
 export const LANGUAGE_SAVED_TEXT = m.languageSaved;
 /** The same in English. */
 export const LANGUAGE_SAVED = m.languageSaved.defaultMessage;
 
-/** update-phone (issue 30): the caller's own mobile number; the server stores it in E.164. */
+/** update-phone: the caller's own mobile number; the server stores it in E.164. */
 export const phoneChangeSchema = z.object({ phone: phoneField(m.phone.id) });
 
 export type PhoneChangeInput = z.infer<typeof phoneChangeSchema>;

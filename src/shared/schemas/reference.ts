@@ -6,7 +6,7 @@ import { CLINIC_DAY_CATEGORIES, STANDARD_DAYS, clinicDayName, type ClinicDayCate
 export { CLINIC_DAY_CATEGORIES, STANDARD_DAYS, clinicDayName };
 export type { ClinicDayCategory };
 
-/** Reference data (spec 5 "Reference data", "Create clinic day"). */
+/** Reference data: a new clinic day, location, service or speciality (each required), or a slot option. */
 export const clinicDayInputSchema = z.object({ name: requiredText(m.clinicDay.id, 80) });
 export const locationInputSchema = z.object({ location: requiredText(m.location.id, 80) });
 export const serviceInputSchema = z.object({ service: requiredText(m.service.id, 80) });
@@ -19,7 +19,7 @@ export const slotInputSchema = z.object({
     .max(500, { error: m.slotsMax.id }),
 });
 
-/** Every clinic-day name the table is seeded with (server.md 5). */
+/** Every clinic-day name the table is seeded with, in every database. */
 export const SEEDED_CLINIC_DAYS: string[] = [
   ...STANDARD_DAYS,
   ...STANDARD_DAYS.map((d) => `Alternate ${d}`),

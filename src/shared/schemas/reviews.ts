@@ -6,7 +6,7 @@ import { REVIEW_COMMENT_MAX, REVIEW_STATUSES, type ReviewStatus } from '../vocab
 export { REVIEW_COMMENT_MAX, REVIEW_STATUSES };
 export type { ReviewStatus };
 
-/** submit-review (spec 5 "Review submission"; server.md 9: 0.5–5 in halves, comment 1–1000). */
+/** submit-review: a rating of 0.5–5 in halves and a comment of 1–1000 characters. */
 export const submitReviewSchema = z.object({
   appointmentId: z.uuid({ error: a.selectAppointment.id }),
   rating: z
@@ -17,7 +17,7 @@ export const submitReviewSchema = z.object({
   comment: requiredText(m.comment.id, REVIEW_COMMENT_MAX),
 });
 
-/** update-review-status (spec 5 "Review update (admin)"). */
+/** update-review-status: a status and an admin comment, both required. */
 export const reviewStatusSchema = z.object({
   reviewId: z.uuid({ error: m.reviewNotFound.id }),
   status: z.enum(REVIEW_STATUSES, { error: m.selectStatus.id }),
@@ -27,7 +27,7 @@ export const reviewStatusSchema = z.object({
 export type SubmitReviewInput = z.infer<typeof submitReviewSchema>;
 export type ReviewStatusInput = z.infer<typeof reviewStatusSchema>;
 
-/** A review as the API sends it (spec 3 Review): patient and doctor populated with their names. */
+/** A review as the API sends it: patient and doctor populated with their names. */
 export interface Review {
   _id: string;
   appointmentId: string;
@@ -41,7 +41,7 @@ export interface Review {
   createdAt: string;
 }
 
-/** Rating arithmetic of server.md 9: the mean to the nearest half; null without reviews. */
+/** A doctor's rating from their reviews' ratings: the mean to the nearest half; null without reviews. */
 export function halfStarMean(ratings: readonly number[]): number | null {
   if (ratings.length === 0) return null;
   const mean = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { securityMessages as m } from '../validationMessages';
 
-/** Issue 24: two-factor sign-in and signed-in sessions; one source for the browser and the server. */
+/** Two-factor sign-in and signed-in sessions; one source for the browser and the server. */
 export const MFA_CODE_TEXT = m.mfaCode;
 export const MFA_CODE_PROMPT_TEXT = m.mfaPrompt;
 export const MFA_SETUP_FIRST_TEXT = m.mfaSetupFirst;

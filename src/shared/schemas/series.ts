@@ -7,7 +7,7 @@ import { courseFields, SERIES_MAX, type SeriesEvery } from './seriesFields';
 export * from './seriesFields';
 
 /*
- * Courses of visits (issue 32): a run of ordinary appointments sharing a series id. Planning books
+ * Courses of visits: a run of ordinary appointments sharing a series id. Planning books
  * nothing; booking takes exactly the dates the person confirmed, all or nothing.
  * Dates in requests: DD-MM-YYYY (or YYYY-MM-DD); dates in answers: YYYY-MM-DD, as every appointment.
  */
@@ -57,7 +57,7 @@ export type PlanSeriesInput = z.infer<typeof planSeriesSchema>;
 export type BookSeriesInput = z.infer<typeof bookSeriesSchema>;
 export type ApproveSeriesInput = z.infer<typeof approveSeriesSchema>;
 
-/** Why a single visit could not be booked on a date (the single-visit rules, server.md 7). */
+/** Why a single visit could not be booked on a date: which of the booking checks refused it. */
 export type OccurrenceRefusal =
   'notTaking' | 'outsideWindow' | 'notClinicDay' | 'outsideHours' | 'closed' | 'full' | 'duplicate';
 

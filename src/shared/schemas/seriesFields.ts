@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { seriesMessages as m, zodMessage } from '../validationMessages';
 
-/** The parts of a course (issue 32) that the appointment schemas share; ./series.ts has the rest. */
+/** The parts of a course that the appointment schemas share; ./series.ts has the rest. */
 
 export const SERIES_EVERY = ['week', '2 weeks', '4 weeks', 'month'] as const;
 export type SeriesEvery = (typeof SERIES_EVERY)[number];

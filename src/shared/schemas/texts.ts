@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentsMessages as m } from '../validationMessages';
 
-/** appointment-texts (issue 30): the texts about one appointment, for its details on the desk. */
+/** appointment-texts: the texts about one appointment, for its details on the desk. */
 export const appointmentTextsQuery = z.object({
   appointmentId: z.uuid({ error: m.selectAppointment.id }),
 });

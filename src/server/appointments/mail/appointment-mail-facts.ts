@@ -12,13 +12,13 @@ export type AppointmentMailKind =
   | 'reminder' // to patient: your visit is coming up
   | 'patient-cancelled' // to doctor: the patient cancelled (with reason)
   | 'patient-rescheduled' // to doctor: the patient moved the visit
-  | 'promoted' // to patient: a place opened on a date they waited for; now a pending request (issue 14)
+  | 'promoted' // to patient: a place opened on a date they waited for; now a pending request
   | 'clinic-closed' // to patient: the doctor does not hold clinic that day; CANCEL when hadInvitation; rebook link
-  | 'no-show'; // to patient: the visit's day ended without them (issue 22); link to book again
+  | 'no-show'; // to patient: the visit's day ended without them; link to book again
 
 export interface AppointmentMailFacts {
   kind: AppointmentMailKind;
-  /** Issue 29: the recipient's language (English when not given). */
+  /** The recipient's language (English when not given). */
   language?: Language;
   clinicName: string;
   /** e.g. 'http://localhost:3000', no trailing slash. */
@@ -30,7 +30,7 @@ export interface AppointmentMailFacts {
   recipientEmail: string;
   recipientName: string;
   patientName: string;
-  /** Issue 21: mail to an account holder about a dependant's visit names the dependant. */
+  /** Mail to an account holder about a dependant's visit names the dependant. */
   forPatient?: string;
   /** 'Ada Obi'; the mail writes 'Dr. Ada Obi'. */
   doctorName: string;

@@ -61,7 +61,7 @@ export function renderAppointmentMail(facts: AppointmentMailFacts): RenderedMail
     clinicName: facts.clinicName,
     greeting: say(MAIL_COMMON.greeting, { name: facts.recipientName }),
     paragraphs: [
-      // issue 21: the holder hears of a dependant's visit under the dependant's name
+      // the holder hears of a dependant's visit under the dependant's name
       ...(facts.forPatient && !toDoctor ? [say(M.forPatient, { patient: facts.forPatient })] : []),
       ...copy.paragraphs(facts, words).flatMap((p) => (p ? [say(p, p.values)] : [])),
     ],

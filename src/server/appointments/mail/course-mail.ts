@@ -9,7 +9,7 @@ import { APPOINTMENT_MAIL as M } from './appointment-mail-messages';
 import { visitDateOf } from '../visit-time';
 import { appointmentFacts, type AppointmentMailSettings, type FactsRow } from '../mails';
 
-/** Issue 32: the words of the one mail about a whole course of visits. */
+/** The words of the one mail about a whole course of visits. */
 export const COURSE_MAIL = defineMessages({
   requestedSubject: {
     id: 'mail.course.requestedSubject',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-/** Reference data, doctor profiles and uploaded images (issue 3; server.md 5, 6, 11). */
+/** Reference data, doctor profiles and uploaded images. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { SEEDED_CLINIC_DAYS } from '../../../shared/schemas/reference';
 
 /**
- * Every database, demo or not, holds the clinic-day names of spec 9 (server.md 5). Names added to
+ * Every database, demo or not, holds the clinic-day names doctors choose from. Names added to
  * SEEDED_CLINIC_DAYS later need a migration of their own: this one has run on existing databases.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-/** Appointments and their lifecycle (server.md 7, 8). A clinic date is schedule_date once approved, else date. */
+/** Appointments and their lifecycle. A clinic date is schedule_date once approved, else date. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,

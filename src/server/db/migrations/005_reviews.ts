@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-/** Reviews of completed visits (server.md 9): one per appointment, moderated from hold. */
+/** Reviews of completed visits: one per appointment, moderated from hold. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,

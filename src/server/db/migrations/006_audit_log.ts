@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * The audit log (issue 6): one row per sign-in, failed sign-in and state-changing call. Actor ids are
+ * The audit log: one row per sign-in, failed sign-in and state-changing call. Actor ids are
  * kept without a foreign key, with the email and name copied, so history outlives the user.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Paged lists (issue 12): search by any part of a name goes through trigram indexes (pg_trgm, on
+ * Paged lists: search by any part of a name goes through trigram indexes (pg_trgm, on
  * PGlite and PostgreSQL alike), and every sort and filter a list offers has an index, so a page costs
  * the same at a million appointments as at ten thousand.
  *

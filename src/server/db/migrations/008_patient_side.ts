@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * The patient's side (issue 13): the cancelled status, the calendar sequence of an appointment's
+ * The patient's side: the cancelled status, the calendar sequence of an appointment's
  * invitations, the appointment-mail switch, the mail outbox and the reminders owed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Capacity that heals itself (issue 14): the waitlist of full dates, and the clinic days a doctor
+ * Capacity that heals itself: the waitlist of full dates, and the clinic days a doctor
  * does not hold. A closing keeps who closed it and why; the audit log keeps reopenings.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Lists at a million appointments (issue 12): one patient's appointments in the order they were
+ * Lists at a million appointments: one patient's appointments in the order they were
  * made, with the id and status inside the index. A name search picks its page from the matching
  * patients' entries, and the desk's "pending, by patient" walks patients by name and finds their
  * pending visits, without reading a table row for either. It replaces the narrower

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Dashboards at any age (issue 12): the counts the admin and doctor homes show are kept as they
+ * Dashboards at any age: the counts the admin and doctor homes show are kept as they
  * change, instead of counted over every appointment and patient on each visit (250 ms for the
  * admin home at a million appointments, and growing with every visit booked).
  *

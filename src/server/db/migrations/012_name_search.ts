@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Searching appointments and reviews by a part of the patient's name (issue 12). A trigram index
+ * Searching appointments and reviews by a part of the patient's name. A trigram index
  * only narrows the candidates: each must be read to check the match, up to a thousand rows for a
  * common name part. Read from users, whose rows are wide, that touched about a thousand pages of
  * a 90 MB table at 200,000 patients, few of them in the buffer cache (25 ms at a million

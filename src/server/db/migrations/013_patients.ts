@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Patients apart from logins (issue 21). A patient record is a row of users, so every list, index,
+ * Patients apart from logins. A patient record is a row of users, so every list, index,
  * trigger and tally that means "a patient" (people lists, person_names, dashboard tallies,
  * appointments.user_id) keeps meaning it for records without a login: those have no passcode
  * (password_hash NULL) and may have no e-mail. A dependant names the account that manages it

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Issue 24: signed-in sessions (a token names its row, so ending the row ends the token on every
+ * Signed-in sessions (a token names its row, so ending the row ends the token on every
  * instance) and the TOTP second factor: the secret (encrypted), hashed recovery codes and the
  * half-finished sign-ins waiting for a code, kept here so any instance can finish them.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Per-address limits on sign-in and code calls (issue 24), shared by every instance: one row per
+ * Per-address limits on sign-in and code calls, shared by every instance: one row per
  * client address, bucket and minute, incremented by an upsert. The key starts with the minute so
  * that removing past minutes reads one end of the primary key.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * The clinic day (issue 22). A visit due on a date (approved with that schedule date, or in
+ * The clinic day. A visit due on a date (approved with that schedule date, or in
  * follow-up with that follow-up date) is `expected` until it has a row in clinic_visits for that
  * date: arrived (with its queue number), in-consultation, seen or no-show. One row per visit and
  * date keeps each day's arrival, call and finish times, so a follow-up's second day starts afresh

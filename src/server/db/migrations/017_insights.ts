@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Insights (issue 23): how the clinic is doing over any range, read from rollups rather than by
+ * Insights: how the clinic is doing over any range, read from rollups rather than by
  * counting a million appointments per chart.
  *
  * Each appointment, clinic visit (arrival, call, finish) and waitlist join has *facts*: the counts
@@ -22,7 +22,7 @@ import { runStatements } from './run-statements';
  * versus returning patients). A bulk load may set them itself; the trigger fills them when not.
  * Joins to a waitlist are kept in waitlist_joins, since an entry is removed once promoted or left.
  *
- * Edited after release (issue 28): this migration used to fill the two flags of every existing
+ * Edited after release: this migration used to fill the two flags of every existing
  * appointment and count every rollup from scratch, which takes minutes on a hospital's history and
  * ran inside start-up. It now changes the schema only; the flags of existing rows are filled, and
  * the rollups counted, by background maintenance tasks (migration 018, src/server/maintenance).
@@ -365,7 +365,7 @@ const between = (column: string) => `${column} BETWEEN from_day AND to_day`;
 const CLINIC_DATE = 'coalesce(a.schedule_date, a.date)';
 
 /**
- * Functions for a rebuild in batches (migration 018, issue 28), each one statement per table, so the
+ * Functions for a rebuild in batches (migration 018), each one statement per table, so the
  * rows it deletes and the rows it counts are read at one snapshot: a change committed meanwhile by
  * another transaction is either in both or in neither, and its trigger's rows stay beside the rebuilt
  * ones. `insights_rebuild_days` counts the day rows of a range of clinic dates from scratch;

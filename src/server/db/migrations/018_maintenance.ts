@@ -3,7 +3,7 @@ import { runStatements } from './run-statements';
 import { FIRST_FLAGS_PENDING, appointmentsUpdatedFunction, rangeRebuildFunctions } from './017_insights';
 
 /**
- * Background maintenance (issue 28). Work that grows with the data (back-filling a column,
+ * Background maintenance. Work that grows with the data (back-filling a column,
  * counting rollups again) never runs inside a migration or a request: it is a row of
  * maintenance_tasks that the maintenance runner (src/server/maintenance) works through in short
  * batches, once across instances, each batch committing its work and its cursor together so a

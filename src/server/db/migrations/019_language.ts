@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The language an account chose (issue 29): its screens, the server's answers to it and its mail
+ * The language an account chose: its screens, the server's answers to it and its mail
  * speak it. NULL until chosen, when the browser's languages (Accept-Language) decide. Schema only:
  * adding a nullable column without a default rewrites no rows at any size.
  */

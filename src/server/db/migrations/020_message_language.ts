@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What the server writes for later speaks its reader's language (issue 29). A mail is rendered in its
+ * What the server writes for later speaks its reader's language. A mail is rendered in its
  * recipient's language when it is queued; the outbox keeps that language for the Content-Language
  * header it is sent with. A notification keeps its message's id and values beside the English
  * `message`, and is worded in the reader's language whenever it is read; older rows (no id) show

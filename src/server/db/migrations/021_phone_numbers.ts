@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Phone numbers in E.164 (issue 30). Every write of a person's phone stores E.164 from now on; the
+ * Phone numbers in E.164. Every write of a person's phone stores E.164 from now on; the
  * numbers already stored are converted in the background by the maintenance task
  * `users-phone-e164` (src/server/phones/phone-conversion.ts), which also marks the ones that cannot
  * receive texts for the desk's list. `phone_unusable`: NULL until the task has read the row (rows

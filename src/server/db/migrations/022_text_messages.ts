@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Text messages (issue 30). Schema only: the new columns are nullable or take a constant default,
+ * Text messages. Schema only: the new columns are nullable or take a constant default,
  * which PostgreSQL records without rewriting a row, and the new tables start empty.
  *
  * - `users.appointment_texts`: the patient's "Text me about my appointments"; STOP and START from

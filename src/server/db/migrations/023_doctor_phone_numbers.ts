@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Doctors' phone numbers in E.164 (issue 30). Every write of a doctor's profile stores E.164 from now
+ * Doctors' phone numbers in E.164. Every write of a doctor's profile stores E.164 from now
  * on; the numbers already stored are converted by the doctors' part of the maintenance task
  * `users-phone-e164` (src/server/phones/phone-conversion.ts), asked for here with one row, from that
  * part (cursor 'doctors:'), where there are doctors. A request still running (an upgrade from before

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Issue 31: systems that call the FHIR API (SMART Backend Services). A client is registered by an
+ * Systems that call the FHIR API (SMART Backend Services). A client is registered by an
  * admin with its public JWKS and the scopes it may ask for; it signs an assertion per token request.
  * Each assertion's jti is kept until it expires so a replay is refused; the expiry index lets the
  * clean-up delete past rows by a range read, never a scan. New tables only: no data is touched.

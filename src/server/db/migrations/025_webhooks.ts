@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Webhooks (issue 31, Standard Webhooks 1.0). Schema only: new tables and triggers, no row read.
+ * Webhooks (Standard Webhooks 1.0). Schema only: new tables and triggers, no row read.
  *
  * - `webhooks`: an endpoint an admin registered, the events it wants and its `whsec_` secret; after a
  *   rotation the previous secret also signs until `previous_secret_until`.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Courses of visits (issue 32): a course is a row of its own, and each of its visits an ordinary
+ * Courses of visits: a course is a row of its own, and each of its visits an ordinary
  * appointment naming it and its place in it. Schema only: the appointments' two new columns are
  * nullable without a default (no rewrite, no back-fill), the foreign key is added NOT VALID (no scan
  * of the existing rows, which are all NULL), and the index on series_id is built in the background
