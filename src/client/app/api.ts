@@ -39,7 +39,7 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const { session, language } = getState() as HeaderState;
     if (session.token) headers.set('authorization', `Bearer ${session.token}`);
-    // the server answers in the language on screen, also before sign-in (issue 29); a signed-in
+    // the server answers in the language on screen, also before sign-in; a signed-in
     // account's own choice is the same language
     headers.set('accept-language', language.current);
     return headers;

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { selectCurrentUser, selectRole, selectToken, sessionEnded, useGetUserQuery } from '../features/auth';
 
 /**
- * Spec 4 Session: no token → /login; a token without a loaded user fetches it; a failed fetch clears
+ * The session: no token → /login; a token without a loaded user fetches it; a failed fetch clears
  * storage and goes to /login; nothing is shown while the user loads.
  */
 export function RequireSession() {
@@ -33,7 +33,7 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   return current === role ? <>{children}</> : <Navigate to="/unauthorised" replace />;
 }
 
-/** The patient home at / : the other roles are sent on to their own homes (spec 2.3). */
+/** The patient home at / : the other roles are sent on to their own homes. */
 export function PatientOnly({ children }: { children: ReactNode }) {
   const role = useAppSelector(selectRole);
   if (role && role !== 'user') return <Navigate to={ROLE_HOME[role]} replace />;

@@ -4,7 +4,7 @@ import type { RootState } from './store';
 type QueryEntry = RootState['api']['queries'][string];
 
 /**
- * Mutations that change their row on screen at once (optimistically, issue 12): the row is the
+ * Mutations that change their row on screen at once (optimistically): the row is the
  * feedback, and a spinner over the whole screen would hide it. Their forms show their own progress.
  */
 const SHOWN_IN_PLACE = new Set(['changeAppointmentStatus']);
@@ -13,7 +13,7 @@ const SHOWN_IN_PLACE = new Set(['changeAppointmentStatus']);
 const LOADED_IN_PLACE = new Set(['getAppointmentTexts']);
 
 /**
- * The one loading flag (spec 3 "a loading flag"): true while any query or mutation is in flight,
+ * The one loading flag, behind the full-screen spinner: true while any query or mutation is in flight,
  * except background work on data already on screen: a refetch, the signed-in user re-read by the
  * bell, the next page, search or sort of a paged list while its previous rows stay shown
  * (another entry of the same endpoint holds data), a row change already drawn in place, and a

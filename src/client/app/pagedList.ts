@@ -4,7 +4,7 @@ import { listSearchParams } from '../../shared/schemas/listQuery';
 import type { TAG_TYPES } from './api';
 
 /**
- * One page of a server-paged list (issue 12) as the RTK Query cache keeps it: the rows normalized by
+ * One page of a server-paged list as the RTK Query cache keeps it: the rows normalized by
  * the list's entity adapter, in the order the server sent them, plus where the page sits in the whole.
  * Each page and filter set is its own cache entry.
  */

@@ -95,7 +95,7 @@ const InsightsPage = page(
   () => import(/* webpackChunkName: "insights" */ '../features/insights/pages/InsightsPage'),
 );
 
-/** Routes that need only a login (spec 2.3); /doctor/reviews is where the bell sends doctors. */
+/** Routes that need only a login, with no role check; /doctor/reviews is where the bell sends doctors. */
 const loginOnly: RouteObject[] = [
   { path: '/apply-doctor', element: <ApplyDoctorPage /> },
   { path: '/notifications', element: <NotificationsPage /> },
@@ -144,7 +144,7 @@ const loginOnly: RouteObject[] = [
   { path: '/profile', element: <ProfilePage /> },
 ];
 
-/** Role-typed homes (spec 2.3); the login page's /doctor, /staff and /reg lead to them. */
+/** Role-typed homes, each for its one role; the login page's /doctor, /staff and /reg lead to them. */
 const roleHomes: RouteObject[] = [
   {
     path: '/',
@@ -191,7 +191,7 @@ const roleHomes: RouteObject[] = [
   { path: '/reg', element: <Navigate to="/reg/home" replace /> },
 ];
 
-/** Issue 23: each clinic role's insights (a doctor's are their own); any other role is sent away. */
+/** Each clinic role's insights (a doctor's are their own); any other role is sent away. */
 const insights: RouteObject[] = (['admin', 'staff', 'doctor'] as const).map((role) => ({
   path: `/${role}/insights`,
   handle: { preload: InsightsPage.preload } satisfies RouteHandle,

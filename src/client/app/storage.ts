@@ -1,9 +1,9 @@
-/** The local-storage keys of spec 3: token, userData and the per-user notification-dismissed flag. */
+/** The local-storage keys: token, userData and the per-user notification-dismissed flag. */
 export const STORAGE_KEYS = {
   token: 'token',
   userData: 'userData',
   dismissed: (userId: string) => `notificationsDismissed:${userId}`,
-  /** A guest's choice of language in this browser (issue 29); an account keeps its own. */
+  /** A guest's choice of language in this browser; an account keeps its own. */
   language: 'language',
 } as const;
 

@@ -26,7 +26,7 @@ function persistSession() {
       if (user) localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
     },
   });
-  // this browser remembers the last language chosen in it, for the sign-in screens (issue 29)
+  // this browser remembers the last language chosen in it, for the sign-in screens
   listener.startListening({
     actionCreator: languageChosen,
     effect: ({ payload }) => {

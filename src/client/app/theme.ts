@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** Green and dark blue (spec 1). */
+/** The product's colours: a green and dark-blue theme. */
 export const COLORS = {
   green: '#1f9d55',
   greenDark: '#157a41',

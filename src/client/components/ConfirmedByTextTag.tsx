@@ -11,7 +11,7 @@ const WHEN: MessageDescriptor = defineMessage({
 });
 
 /**
- * 'Confirmed by text' (issue 30): the patient answered the reminder's text with 1 or YES. On a line of
+ * 'Confirmed by text': the patient answered the reminder's text with 1 or YES. On a line of
  * its own under the status (its words may wrap, so a narrow column keeps its width); when it came is
  * on hover or keyboard focus, as DD-MM-YYYY HH:mm in the viewer's time.
  */

@@ -8,7 +8,7 @@ import { selectIsLoading } from '../app/loading';
 const Spin = lazy(() => import(/* webpackChunkName: "frame-spinner" */ 'antd/es/spin'));
 
 /**
- * Spec 2.1: a full-screen spinner while the loading flag is set. antd marks it aria-busy and
+ * A full-screen spinner while the loading flag is set. antd marks it aria-busy and
  * aria-live; a name would need a role, and a named status left in the page between loads misleads.
  */
 export default function FullScreenSpinner() {

@@ -5,7 +5,8 @@ import type { ComponentProps } from 'react';
 
 // antd's RangePicker (its calendar, styles and dayjs plugins, ~30 KB gzip) downloads when the dates are
 // first wanted: the pointer nearing the button, its focus, or the press, which then opens the calendar.
-// A page whose range is already set (a link, Back) shows the picker at once (issue 28).
+// A list page then does not carry it in its first download. A page whose range is already set (a
+// link, Back) shows the picker at once.
 const loadDateRangeInput = () => import('./DateRangeInput');
 const DateRangeInput = lazy(loadDateRangeInput);
 

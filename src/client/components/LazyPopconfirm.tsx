@@ -3,7 +3,7 @@ import type { PopconfirmProps } from 'antd';
 
 // antd's Popconfirm (its pop-over, buttons and styles) downloads when a confirmation is first wanted:
 // as the pointer nears the button or it takes focus, or with the press itself, as the bell's
-// pop-over does. A list page of such buttons then does not carry it in its first download (issue 28).
+// pop-over does. A list page of such buttons then does not carry it in its first download.
 const loadPopconfirm = () => import('antd/es/popconfirm');
 const Popconfirm = lazy(loadPopconfirm);
 

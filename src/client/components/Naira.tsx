@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
- * An amount of naira as the product shows it (spec 9): '₦15,000'. The server sends fees as numbers,
+ * An amount of naira as the product shows it: '₦15,000'. The server sends fees as numbers,
  * older records as text; anything that is not a number shows as '₦—'. `format` writes the number
  * (by default as in English; <Naira> passes the language on screen's).
  */

@@ -26,7 +26,7 @@ interface PhoneChangeModalProps {
 }
 
 /**
- * One phone number to change (issue 30: the profile's own number, the desk's correction of a patient's).
+ * One phone number to change (the profile's own number, the desk's correction of a patient's).
  * Saved, it says so and closes; the server's refusal of the number (one that cannot receive texts) is
  * shown under the field, in the server's words, and any other refusal toasted; the modal stays open.
  */

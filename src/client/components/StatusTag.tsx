@@ -6,14 +6,14 @@ import ConfirmedByTextTag from './ConfirmedByTextTag';
 
 interface StatusTagProps {
   status: string | null | undefined;
-  /** Why a cancelled visit was cancelled (issue 13): on hover or keyboard focus of its badge. */
+  /** Why a cancelled visit was cancelled: on hover or keyboard focus of its badge. */
   cancelReason?: string | null;
-  /** When the patient confirmed by answering the reminder's text (issue 30). */
+  /** When the patient confirmed by answering the reminder's text. */
   confirmedAt?: string | null;
 }
 
 /**
- * An appointment's status badge in the spec's colours; unknown statuses read as pending. A visit still
+ * An appointment's status badge in the product's colours; unknown statuses read as pending. A visit still
  * to come that the patient confirmed by text says so under it.
  */
 export default function StatusTag({ status, cancelReason, confirmedAt }: StatusTagProps) {

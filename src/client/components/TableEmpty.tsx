@@ -5,7 +5,7 @@ export const EMPTY_TEXT_COLOR = '#595959';
 const NOTHING_YET = ' ';
 
 /**
- * A table's empty state (issue 12), e.g.
+ * A table's empty state, e.g.
  * `locale={{ emptyText: <TableEmpty text="No doctors found" pending={isFetching} /> }}`: remote paging
  * shows empty and loading states more often. While an answer is awaited it says nothing yet, so a
  * list still loading never claims to be empty.

@@ -6,7 +6,7 @@ interface TableToolbarProps {
   /** The search landmark's and the box's accessible name, e.g. 'Search doctors'. */
   label: string;
   placeholder: string;
-  /** The two buttons' words, as each screen of spec 2.4 gives them. */
+  /** The two buttons' words, which each list screen words its own way. */
   clearFiltersText: string;
   clearAllText: string;
   /** The list's state in the URL: the box shows its search text, the buttons clear it. */

@@ -7,7 +7,7 @@ import { clinicDateDisabler, todayAtClinic } from './clinicDatePicker';
 
 type DisabledTime = NonNullable<TimePickerProps['disabledTime']>;
 
-/** The booking time format (spec 5 "Booking"). */
+/** The booking time format: hours and minutes on the 24-hour clock. */
 export const TIME_FORMAT = 'HH:mm';
 /** The booking time picker offers quarter hours. */
 export const MINUTE_STEP = 15;
@@ -23,7 +23,7 @@ const minutesOf = (hhmm: string): number | null => {
 
 /**
  * TimePicker `disabledTime` for a doctor's hours: only times in [start, end) are offered, as the
- * server accepts (server.md 7), and never 00:00 (spec 9). Unreadable hours restrict nothing.
+ * server accepts, and never 00:00, which is no valid appointment time. Unreadable hours restrict nothing.
  */
 export function outsideDoctorHours([start, end]: readonly [string, string]): DisabledTime {
   const from = minutesOf(start);
@@ -39,7 +39,7 @@ export function outsideDoctorHours([start, end]: readonly [string, string]): Dis
   });
 }
 
-/** How far ahead the 'Next clinic day' hint looks (spec 9). */
+/** How far ahead the 'Next clinic day' hint looks: 30 days. */
 const HINT_DAYS = 30;
 
 /** The first clinic day from `from` within the hint's 30 days that the doctor has not closed. */
@@ -52,9 +52,9 @@ export function nextOpenClinicDate(rules: readonly string[], closed: readonly st
 }
 
 /**
- * What the booking pickers may offer for a doctor (spec 5; server.md 7): their clinic days from today
- * within the booking window, less the days they closed (issue 14), their hours, and the next open
- * clinic day as a hint. Booking a visit and moving one (issue 13) use the same rules.
+ * What the booking pickers may offer for a doctor, by the rules the server books by: their clinic days
+ * from today within the booking window, less the days they closed, their hours, and the next open
+ * clinic day as a hint. Booking a visit and moving one use the same rules.
  */
 export function useBookingPickers(
   { clinicDay, appointmentTime }: Pick<Doctor, 'clinicDay' | 'appointmentTime'>,

@@ -3,7 +3,7 @@ import { addDays, matchesAnyClinicDay } from '../../shared/clinicDays';
 import { clinicToday } from '../../shared/clinicTime';
 import { clinicTimezone } from '../app/clinicTimezone';
 
-/** The display and input format of every date picker (spec 9). */
+/** The display and input format of every date picker. */
 export const DATE_FORMAT = 'DD-MM-YYYY';
 /** The format dates travel in between browser and server. */
 export const ISO_DATE = 'YYYY-MM-DD';
@@ -18,12 +18,12 @@ interface ClinicDateWindow {
   from?: string;
   /** Allowed days after `from` (e.g. BOOKING_WINDOW_DAYS); omit for no end. */
   withinDays?: number;
-  /** Dates the doctor has closed ('YYYY-MM-DD', issue 14). */
+  /** Dates the doctor has closed ('YYYY-MM-DD'). */
   closed?: readonly string[];
 }
 
 /**
- * antd DatePicker `disabledDate` for clinic dates (spec 5): past days, days beyond the window,
+ * antd DatePicker `disabledDate` for clinic dates: past days, days beyond the window,
  * days matching none of the doctor's clinic-day rules and the days the doctor closed are disabled.
  */
 export function clinicDateDisabler({ rules, from, withinDays, closed = [] }: ClinicDateWindow = {}) {

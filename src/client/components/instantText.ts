@@ -1,6 +1,6 @@
 /**
  * A moment in time (an ISO timestamp from the server) as the viewer reads it in their own time zone:
- * 'DD-MM-YYYY' (spec 9's date format), or 'DD-MM-YYYY HH:mm' with the time. The browser's Intl does
+ * 'DD-MM-YYYY' (the product's date format), or 'DD-MM-YYYY HH:mm' with the time. The browser's Intl does
  * the calendar work, so a list page that shows when something happened does not carry dayjs (about
  * 3 KB gzip) for it. A value that is not a date reads as `invalid`.
  */

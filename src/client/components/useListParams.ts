@@ -8,7 +8,7 @@ import { useAppIntl } from './useAppIntl';
 
 export { SEARCH_DEBOUNCE_MS } from './useTypedParam';
 
-/** The URL parameters a list's filters live in; the same names the API takes (issue 12). */
+/** The URL parameters a list's filters live in; the same names the API takes. */
 const FILTER_KEYS = ['search', 'status', 'service', 'doctorId', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 

@@ -5,7 +5,7 @@ import type { FilterValue, SortOrder, SorterResult } from 'antd/es/table/interfa
 export type TableFilters = Record<string, FilterValue | null>;
 
 /**
- * A list's controls (spec 2.4 lists): a case-insensitive text search over one field of each row, and
+ * A list's controls: a case-insensitive text search over one field of each row, and
  * the table's filters and sorter held here (controlled) so 'Clear filters' and 'Clear filters and
  * sorters' can reset them. `searchText` should be a module-level function (it is a memo dependency).
  */

@@ -24,7 +24,7 @@ export async function issueText(message: string | undefined): Promise<string | u
 
 /**
  * An antd Form rule for one field, from the same zod schema the server validates with, so both
- * show the spec's exact messages (in the language on screen). Object-level checks (passcodes that
+ * show the product's exact messages (in the language on screen). Object-level checks (passcodes that
  * must match) run with the form's other values. Mark the Form.Item `required` for the asterisk; the
  * message comes from here.
  */

@@ -25,7 +25,7 @@ function markDocument(language: Language) {
 }
 
 /**
- * The language on screen (issue 29): react-intl's formatter with the chosen language's catalogue,
+ * The language on screen: react-intl's formatter with the chosen language's catalogue,
  * antd's texts and direction, dayjs' names and <html lang dir>. A new language replaces the old
  * one when its catalogue has arrived, without a reload; the screens keep the old one meanwhile.
  * Until the first non-English catalogue arrives nothing is drawn (English draws at once).

@@ -4,7 +4,7 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
 
 /**
  * antd's own words (date pickers, pagination, table filters and sorting, empty states, modal and
- * popconfirm buttons, uploads, copy buttons) as catalogue messages (issue 29): antd ships no
+ * popconfirm buttons, uploads, copy buttons) as catalogue messages: antd ships no
  * Hausa, Yorùbá or Igbo, and French and Arabic take the same road, so every language's words are its
  * catalogue's (theirs began as antd's fr_FR and ar_EG). English is antd's en_GB, the app's English,
  * in the code. Loaded with the first language other than English, never with the first page.

@@ -3,7 +3,7 @@ import { weekdayName } from '../components/clinicDayText';
 
 /**
  * dayjs' month and weekday names and its relative times ('5 minutes ago') as catalogue messages, for
- * the languages dayjs ships no locale for: Hausa and Igbo (issue 29). Yorùbá, French and Arabic keep
+ * the languages dayjs ships no locale for: Hausa and Igbo. Yorùbá, French and Arabic keep
  * dayjs' own, whose words their catalogues repeat. Weekdays are the clinic days' names. Loaded with
  * a language that needs it, never with the first page.
  */

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../../shared/languages';
 
-/** Every language named in itself (issue 29), marked with its own language for screen readers. */
+/** Every language named in itself, marked with its own language for screen readers. */
 export const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, name }) => ({
   value: code,
   label: <span lang={code}>{name}</span>,

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../app/storage';
 declare const __PSEUDO_LOCALE__: string | false;
 
 /**
- * The pseudo-locale's code when the screens speak it (issue 29), else null. It is FormatJS' en-XA:
+ * The pseudo-locale's code when the screens speak it, else null. It is FormatJS' en-XA:
  * the English messages accented, bracketed and about 35 % longer (scripts/i18n/compile.ts), with
  * which __tests__/e2e/pseudo-locale.test.ts finds texts that bypass the catalogues and layouts that
  * break with longer words. Chosen by setting local storage's `language` to `en-XA`, never in the

@@ -11,7 +11,7 @@ const messages = defineMessages({
   backHome: { id: 'layout.accessDenied.backHome', defaultMessage: 'Back Home' },
 });
 
-/** Spec 2.4 Access denied, where role-typed routes send a non-matching role. */
+/** The access-denied page (403), where role-typed routes send a non-matching role. */
 export default function AccessDeniedPage() {
   const navigate = useNavigate();
   const intl = useIntl();

@@ -6,7 +6,7 @@ import { useSidebarCollapse } from './useSidebarCollapse';
 import './frame.css';
 
 /**
- * The shared frame around every signed-in screen (spec 2.1): sidebar, header, and the page on a white
+ * The shared frame around every signed-in screen: sidebar, header, and the page on a white
  * card. On narrow windows the opened sidebar lies over the page; Escape or a tap beside it closes it.
  */
 export default function AppFrame() {

@@ -15,7 +15,7 @@ const messages = defineMessages({
 });
 
 /**
- * The header (spec 2.1): menu toggle, the language chooser (issue 29), notification bell, the user's
+ * The header: menu toggle, the language chooser, notification bell, the user's
  * name to /profile, the role label.
  */
 export default function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {

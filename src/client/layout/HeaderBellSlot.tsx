@@ -1,6 +1,6 @@
 import { NotificationBell } from '../features/notifications';
 
-/** The header's notification bell, drawer and timed pop-up (spec 2.1, 2.5). */
+/** The header's notification bell, drawer and timed pop-up. */
 export default function HeaderBellSlot() {
   return <NotificationBell />;
 }

@@ -12,7 +12,7 @@ const loadDropdown = () => import('antd/es/dropdown');
 const Dropdown = lazy(loadDropdown);
 
 /**
- * The signed-in header's language chooser (issue 29): a globe and the current language's own name
+ * The signed-in header's language chooser: a globe and the current language's own name
  * (the name hidden on narrow windows, frame.css), opening the six languages each named in itself,
  * the current one checked. A choice changes the screens at once and is kept on the account.
  */

@@ -32,7 +32,7 @@ function MenuIcon({ icon: Icon }: { icon: ComponentType | undefined }) {
   return Icon ? <Icon /> : <span className="anticon frame-menu-icon-space" aria-hidden="true" />;
 }
 
-/** The dark-blue sidebar: logo, menu search, the role's menu and Logout (spec 2.1, 2.2). */
+/** The dark-blue sidebar: logo, menu search, the role's menu and Logout. */
 export default function Sidebar({ collapsed, narrow }: { collapsed: boolean; narrow: boolean }) {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);

@@ -46,7 +46,10 @@ export type EntryKind = keyof typeof LABELS;
 const entries = (list: [EntryKind, string][]): MenuEntry[] =>
   list.map(([kind, path]) => ({ path, label: LABELS[kind], kind }));
 
-/** The role's menu (spec 2.2), every entry in the spec's order. */
+/**
+ * The role's menu: the product's original entries in their original order, with the later pages
+ * (Today, Insights, Find patient and the admin's tools) fitted in.
+ */
 export function menuFor(role: Role, userId: string): MenuEntry[] {
   switch (role) {
     case 'admin':
@@ -114,7 +117,7 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
 
 /**
  * Entries whose name (as shown, in the language on screen) contains the query, case-insensitive
- * (spec 2.1 menu search).
+ * (the sidebar's menu search).
  */
 export function filterMenu<Entry extends { name: string }>(menu: Entry[], query: string): Entry[] {
   const needle = query.trim().toLowerCase();

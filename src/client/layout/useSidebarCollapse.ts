@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec 9: the sidebar collapses at a window width of 768 px or less. */
+/** The sidebar collapses at a window width of 768 px or less. */
 export const SIDEBAR_COLLAPSE_WIDTH = 768;
 
 const isNarrow = () => window.innerWidth <= SIDEBAR_COLLAPSE_WIDTH;
 
 /**
- * Spec 2.1: collapsed on narrow windows, re-checked when the window width changes and on every page
+ * The sidebar: collapsed on narrow windows, re-checked when the window width changes and on every page
  * change; in between, the user may open or close it. Height-only resizes (a phone's address bar
  * sliding away while scrolling) do not re-check, so an opened menu stays open while it is scrolled.
  */

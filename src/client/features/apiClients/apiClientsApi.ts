@@ -6,7 +6,7 @@ import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../
 import type { Envelope } from '../../../shared/types';
 import type { ApiClient, CreateApiClientInput } from '../../../shared/smartScopes';
 
-/** Registered API clients by client id, in the server's order (issue 31). */
+/** Registered API clients by client id, in the server's order. */
 export const apiClientsAdapter = createEntityAdapter({ selectId: (client: ApiClient) => client.clientId });
 export type ApiClientsPage = Page<ApiClient>;
 

@@ -11,7 +11,7 @@ import { cancelledRow } from './appointmentRowChanges';
 
 /**
  * Shows a change on the cached pages holding the row once the server has accepted it: a refusal
- * leaves every row as it was (issue 13). The row's own tag then has those pages read again.
+ * leaves every row as it was. The row's own tag then has those pages read again.
  */
 async function showChangeOnSuccess<Answer>(
   id: string,
@@ -23,7 +23,7 @@ async function showChangeOnSuccess<Answer>(
   if (change) patchCachedRow(id, change, lifecycle);
 }
 
-/** One row's change, or (scope 'following', issue 32) every later visit of its course too. */
+/** One row's change, or (scope 'following') every later visit of its course too. */
 const afterChangeOf = (
   result: unknown,
   error: unknown,
@@ -31,13 +31,13 @@ const afterChangeOf = (
 ) => (request.scope === 'following' ? afterAppointmentChange : afterRowChange(result, error, request));
 
 /**
- * Cancel and reschedule (issue 13; server.md 8, 13): by the patient who owns the visit, by staff and
+ * Cancel and reschedule: by the patient who owns the visit, by staff and
  * admin for anyone, and (cancel only) by the doctor for their own. Each invalidates that row and the
- * counts, never a whole list (issue 12).
+ * counts, never a whole list, which may be long.
  */
 export const appointmentChangesApi = appointmentsApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `scope: 'following'` (issue 32) also cancels the later visits of the course: the lists are read again. */
+    /** `scope: 'following'` also cancels the later visits of the course: the lists are read again. */
     cancelAppointment: build.mutation<Envelope, CancelInput>({
       query: (body) => ({ url: '/bookAppointment/cancel-appointment', method: 'POST', body }),
       invalidatesTags: afterChangeOf,
@@ -52,7 +52,7 @@ export const appointmentChangesApi = appointmentsApi.injectEndpoints({
         showChangeOnSuccess(request.appointmentId, (answer) => answer.data, api),
     }),
     /**
-     * A visit a closed clinic day cancelled, booked again on the doctor's next open date (issue 14):
+     * A visit a closed clinic day cancelled, booked again on the doctor's next open date:
      * answers the new pending appointment, a new row, so the lists are read again.
      */
     rebookAppointment: build.mutation<Envelope<Appointment>, { appointmentId: string }>({

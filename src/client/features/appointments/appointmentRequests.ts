@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '../../../shared/schemas/appointments';
 import type { Course } from '../../../shared/schemas/seriesFields';
 
-/** change-appointment-status body (spec 3). */
+/** change-appointment-status body. */
 export interface StatusChangeRequest {
   appointmentId: string;
   status: Extract<AppointmentStatus, 'approved' | 'rejected'>;
@@ -10,7 +10,7 @@ export interface StatusChangeRequest {
   schedule_date?: string;
 }
 
-/** complete-appointment body (spec 3 "complete" payload). */
+/** complete-appointment body. */
 export interface CompleteRequest {
   appointmentId: string;
   appointment: string;
@@ -18,6 +18,6 @@ export interface CompleteRequest {
   followUpNeeded: 'yes' | 'no';
   /** YYYY-MM-DD, only with followUpNeeded 'yes' */
   followUpDate?: string;
-  /** Issue 32: a course of follow-ups from followUpDate ('every 2 weeks, 4 times'), only with 'yes' */
+  /** A course of follow-ups from followUpDate ('every 2 weeks, 4 times'), only with 'yes' */
   followUpCourse?: Course;
 }

@@ -5,7 +5,7 @@ import type { CompleteRequest, StatusChangeRequest } from './appointmentRequests
 /** The fields of an appointment a lifecycle call changes, as the list rows show them. */
 export type RowChange = Partial<Appointment>;
 
-/** An approve or reject as the server records it (server.md 8): the signed-in user approves, now. */
+/** An approve or reject as the server records it: the signed-in user approves, now. */
 export function decidedRow(request: StatusChangeRequest, approver: User | null): RowChange {
   return {
     status: request.status,
@@ -22,7 +22,7 @@ export function completedRow(request: CompleteRequest): RowChange {
   return { status: followUp ? 'follow-up' : 'completed', comment: request.comment, followUpDate: followUp };
 }
 
-/** A cancel as the server records it (issue 13): cancelled, with its reason. */
+/** A cancel as the server records it: cancelled, with its reason. */
 export function cancelledRow(request: CancelInput): RowChange {
   return { status: 'cancelled', cancelReason: request.reason };
 }

@@ -27,7 +27,7 @@ export function spanOf(isoDate: string, unit: 'month' | 'year'): DateSpan {
 /**
  * Every appointment of the patient's shown calendar month (or year) on their clinic dates, read a
  * page of 100 at a time until the span is whole: a patient has few, the loop is for a rare busy
- * month. Issue 12: no call asks for all of a patient's appointments.
+ * month. No call asks for all of a patient's appointments: lists grow with time, answers do not.
  */
 export const appointmentSearchApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -15,7 +15,7 @@ import type { AppointmentText } from '../../../shared/schemas/texts';
 import type { AppDispatch, RootState } from '../../app/store';
 import { completedRow, decidedRow } from './appointmentRowChanges';
 
-/** Appointments by id, in the order the server sent the page (it sorts; issue 12). */
+/** Appointments by id, in the order the server sent the page (it sorts). */
 export const appointmentsAdapter = createEntityAdapter<Appointment, string>({ selectId: (a) => a._id });
 
 /** A page of appointments: GET url with the list's query string, normalized, one tag per row. */
@@ -31,7 +31,7 @@ export const afterAppointmentChange = [
 ];
 /**
  * What an approve, reject, complete, cancel or reschedule makes stale: the cached pages holding that
- * row and the counts (slot status included), never every page of every list (issue 12).
+ * row and the counts (slot status included), never every page of every list.
  */
 export const afterRowChange = (
   _result: unknown,
@@ -42,14 +42,14 @@ export const afterRowChange = (
   { type: 'Stats' as const, id: 'LIST' },
 ];
 
-/** check-availability and book-appointment bodies as the browser sends them (spec 5 "Booking"). */
+/** check-availability and book-appointment bodies as the browser sends them. */
 export interface BookingRequest {
   doctorId: string;
   /** DD-MM-YYYY */
   date: string;
   /** HH:mm */
   time: string;
-  /** The patient the visit is for, when not the caller (issue 21). */
+  /** The patient the visit is for, when not the caller: a family member, or the desk's patient. */
   patientId?: string;
 }
 
@@ -57,7 +57,7 @@ export type { CompleteRequest, StatusChangeRequest } from './appointmentRequests
 
 /**
  * Booking, the appointment lists of each role, the lifecycle calls, the dashboards and the slot
- * status (spec 7; server.md 7-8).
+ * status.
  */
 export const appointmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -70,7 +70,12 @@ export const appointmentsApi = api.injectEndpoints({
     getAllAppointments: build.query<Page<Appointment>, ListArgs>(
       appointmentPage('/admin/get-all-appointments'),
     ),
-    /** Answers 'Appointment available' with data.availableSlots, or one of server.md 7's refusals. */
+    /**
+     * Answers 'Appointment available' with data.availableSlots, or the server's refusal: the doctor is
+     * not taking appointments, the date is past or more than 90 days ahead, not one of the doctor's
+     * clinic days, closed or full, the time is outside the doctor's hours, or the patient already has
+     * a visit with the doctor that day.
+     */
     checkAvailability: build.mutation<Envelope<{ availableSlots: number }>, BookingRequest>({
       query: (body) => ({ url: '/bookAppointment/check-availability', method: 'POST', body }),
     }),
@@ -99,7 +104,7 @@ export const appointmentsApi = api.injectEndpoints({
       onQueryStarted: (request, api) => showChangeAtOnce(request.appointmentId, completedRow(request), api),
     }),
     /**
-     * The texts about one appointment, oldest first, and what became of each (issue 30): the desks'
+     * The texts about one appointment, oldest first, and what became of each: the desks'
      * (staff, admin) details. Read again when the appointment changes, since a change sends one.
      */
     getAppointmentTexts: build.query<AppointmentText[], string>({
@@ -165,7 +170,7 @@ export function patchCachedRow(
 /**
  * Shows a change on the cached pages holding the row as soon as it is sent, and takes it back if the
  * server refuses; the re-read of those pages that the change's tags ask for then brings the server's
- * own values (issue 12).
+ * own values.
  */
 async function showChangeAtOnce(id: string, change: Partial<Appointment>, lifecycle: MutationLifecycle) {
   const patches = patchCachedRow(id, change, lifecycle);
@@ -180,7 +185,7 @@ export const appointmentErrors = defineMessages({
   fetchFailed: { id: 'appointments.api.fetchFailed', defaultMessage: 'Failed to fetch appointments' },
 });
 
-// Spec 8: appointment lists say 'Failed to fetch appointments'; dashboard failures are logged only.
+// Appointment lists say 'Failed to fetch appointments'; dashboard failures are logged only.
 registerQueryErrorTexts({
   getUserAppointments: appointmentErrors.fetchFailed,
   getDoctorAppointments: appointmentErrors.fetchFailed,

@@ -10,7 +10,7 @@ export function auditSearchParams(filters: AuditFilters): Record<string, string>
   return Object.fromEntries(pairs.map(([key, value]) => [key, String(value)]));
 }
 
-/** The audit log (issue 6): read-only, one page at a time; never cached across visits. */
+/** The audit log: read-only, one page at a time; never cached across visits. */
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAuditLog: build.query<AuditPage, AuditFilters>({

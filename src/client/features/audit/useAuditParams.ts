@@ -12,7 +12,7 @@ const isOutcome = (text: string | null): text is AuditOutcome =>
   (AUDIT_OUTCOMES as readonly string[]).includes(text ?? '');
 
 /**
- * The audit log's filters and page, kept in the URL as the other lists keep theirs (issue 12): Back,
+ * The audit log's filters and page, kept in the URL as the other lists keep theirs: Back,
  * reload and a shared link show the same entries. Values the server would refuse (an unknown
  * outcome, a page size it does not offer) fall back to their defaults.
  */

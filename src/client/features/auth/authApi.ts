@@ -16,13 +16,13 @@ import type {
 } from '../../../shared/schemas/profile';
 import type { LoginMfaInput } from '../../../shared/schemas/security';
 
-/** Accounts (spec 7 "Authentication and account"). */
+/** Accounts: sign-in, registration, one-time codes, the signed-in user and its own choices. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Envelope<string> & { mfaSetupRequired?: boolean }, LoginInput>({
       query: (body) => ({ url: '/user/login', method: 'POST', body }),
     }),
-    /** The second step of a sign-in with two-factor on (issue 24): the app's code or a recovery code. */
+    /** The second step of a sign-in with two-factor on: the app's code or a recovery code. */
     loginMfa: build.mutation<Envelope<string>, LoginMfaInput>({
       query: (body) => ({ url: '/user/login-mfa', method: 'POST', body }),
     }),
@@ -38,32 +38,32 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<Envelope, ResetPasswordInput>({
       query: (body) => ({ url: '/reset-Password/reset-password', method: 'POST', body }),
     }),
-    /** The signed-in user; the token travels in the header and, as the spec has it, in the body. */
+    /** The signed-in user; the token travels in the header and, as the call was first defined, the body. */
     getUser: build.query<User, string>({
       query: (token) => ({ url: '/user/getUser_id', method: 'POST', body: { token } }),
       transformResponse: (response: Envelope<User>) => response.data as User,
       providesTags: ['User'],
     }),
-    /** E-mail about appointments on or off (issue 13); answers the updated user, which the session keeps. */
+    /** E-mail about appointments on or off; answers the updated user, which the session keeps. */
     updateMailPreferences: build.mutation<Envelope<User>, MailPreferencesInput>({
       query: (body) => ({ url: '/user/update-mail-preferences', method: 'POST', body }),
     }),
-    /** Texts about appointments on or off (issue 30); answers the updated user, which the session keeps. */
+    /** Texts about appointments on or off; answers the updated user, which the session keeps. */
     updateTextPreferences: build.mutation<Envelope<User>, TextPreferencesInput>({
       query: (body) => ({ url: '/user/update-text-preferences', method: 'POST', body }),
     }),
-    /** The account's own mobile number (issue 30); answers the updated user, which the session keeps. */
+    /** The account's own mobile number; answers the updated user, which the session keeps. */
     updatePhone: build.mutation<Envelope<User>, PhoneChangeInput>({
       query: (body) => ({ url: '/user/update-phone', method: 'POST', body }),
     }),
-    /** The account's language (issue 29); answers the updated user, which the session keeps. */
+    /** The account's language; answers the updated user, which the session keeps. */
     updateLanguage: build.mutation<Envelope<User>, { language: Language }>({
       query: (body) => ({ url: '/user/update-language', method: 'POST', body }),
     }),
   }),
 });
 
-// A failed user fetch ends the session quietly (spec 8): the frame sends the user to /login.
+// A failed user fetch ends the session quietly, with no toast: the frame sends the user to /login.
 registerQueryErrorTexts({ getUser: null });
 
 export const {

@@ -7,7 +7,7 @@ type SchemaName = {
 
 /**
  * The account forms' schemas, fetched with zod when a field is first validated rather than with
- * the page: the sign-in screens are everyone's first download (issue 6 bundle budget).
+ * the page: the sign-in screens are everyone's first download, which has a size budget.
  */
 export const authSchema = (name: SchemaName) => async (): Promise<ObjectSchema> =>
   (await import('../../../shared/schemas/auth'))[name];

@@ -5,7 +5,7 @@ import { readToken } from '../../app/storage';
 import { sessionEnded } from '../../app/sessionActions';
 import { authApi } from './authApi';
 
-/** Client-only session state (spec 3): the token and the current user, initially none. */
+/** Client-only session state: the token and the current user, initially none. */
 export interface SessionState {
   token: string | null;
   user: User | null;
@@ -21,7 +21,7 @@ export const sessionSlice = createSlice({
     userReplaced(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
-    /** A full token handed over after the second factor was set up at sign-in (issue 24). */
+    /** A full token handed over after the second factor was set up at sign-in. */
     tokenReceived(state, action: PayloadAction<string>) {
       state.token = action.payload;
       state.user = null;
@@ -31,7 +31,7 @@ export const sessionSlice = createSlice({
     builder
       .addCase(sessionEnded, () => ({ token: null, user: null }))
       .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
-        // a token limited to setting up the second factor is not a session (issue 24)
+        // a token limited to setting up the second factor is not a session
         state.token = payload.mfaSetupRequired ? null : (payload.data ?? null);
         state.user = null;
       })

@@ -1,6 +1,6 @@
 import type { RoleFlags } from '../../../shared/roles';
 
-/** The role flags the session token carries (spec 3); read only to choose where login lands. */
+/** The role flags the session token carries; read only to choose where login lands. */
 export function tokenFlags(token: string): Partial<RoleFlags> {
   try {
     const payload = token.split('.')[1] ?? '';

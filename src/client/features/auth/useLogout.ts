@@ -17,8 +17,8 @@ const messages = defineMessages({
 });
 
 /**
- * Spec 2.1 Logout: clear token, user data and dismissed flag; two toasts; /login; reload. The server
- * ends the token's session too (issue 24).
+ * Logout: clear token, user data and dismissed flag; two toasts; /login; reload. The server ends the
+ * token's session too.
  */
 export function useLogout(reload: () => void = () => window.location.reload()) {
   const dispatch = useAppDispatch();

@@ -33,7 +33,7 @@ const COUNTS = { type: 'Stats' as const, id: 'LIST' };
 const doctorDates = (doctorId: string) => ({ type: 'ClosedDay' as const, id: `doctor-${doctorId}` });
 
 /**
- * Closed clinic days (issue 14): a doctor's closed dates for the booking pickers; closing days (with
+ * Closed clinic days: a doctor's closed dates for the booking pickers; closing days (with
  * a preview of what it cancels), reopening them, and the paged list of closings.
  */
 export const closingsApi = api.injectEndpoints({

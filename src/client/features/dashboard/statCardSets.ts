@@ -45,10 +45,10 @@ const FIRST = [
 ] as const;
 const LAST = [card('activePatients'), card('newRegistrations')] as const;
 const FOLLOW_UPS = card('followupAppointments');
-/** Issue 13: visits taken back by the patient, the clinic or the doctor. */
+/** Visits taken back by the patient, the clinic or the doctor. */
 const CANCELLED = card('cancelledAppointments');
 
-/** Admin and staff dashboards (spec 3 "Dashboard stats"). */
+/** Admin and staff dashboards: the clinic-wide counts, cancelled visits among them. */
 export const CLINIC_STAT_CARDS: readonly StatCardSpec<keyof AdminDashboardStats>[] = [
   ...FIRST,
   FOLLOW_UPS,

@@ -1,4 +1,4 @@
-/** Readable on white (contrast above 4.5:1): a count above zero is green, zero is red (spec 2.4). */
+/** Readable on white (contrast above 4.5:1): a count above zero is green, zero is red. */
 export const TONE_COLOURS = {
   positive: '#157a41',
   zero: '#cf1322',

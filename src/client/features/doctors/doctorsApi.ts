@@ -11,7 +11,7 @@ import type {
   ScheduleDoctorInput,
 } from '../../../shared/schemas/doctors';
 
-/** Doctors by id, in the order the server sent the page (it searches, filters and sorts; issue 12). */
+/** Doctors by id, in the order the server sent the page (it searches, filters and sorts). */
 export const doctorsAdapter = createEntityAdapter<Doctor, string>({ selectId: (d) => d._id });
 export type DoctorsPage = Page<Doctor>;
 
@@ -28,7 +28,7 @@ const doctorsPage = (url: string) => ({
  */
 const oneDoctor = (doctorId: string) => [{ type: 'Doctor' as const, id: doctorId }];
 
-/** Doctors from application to approval (spec 7 doctor, patient and admin calls; server.md 6). */
+/** Doctors from application to approval: the doctor's, the patient's and the admin's calls. */
 export const doctorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -57,7 +57,7 @@ export const doctorsApi = api.injectEndpoints({
         ...(result ? [{ type: 'Doctor' as const, id: result._id }] : []),
       ],
     }),
-    /** Spec 5 "Review summary": rating is a number to the nearest half, or null with no approved review. */
+    /** The doctor's review summary: a rating to the nearest half, or null with no approved review. */
     getDoctorRating: build.query<number | null, string>({
       query: (doctorId) => `/reviews/doctor/${doctorId}`,
       transformResponse: (r: Envelope & { rating?: number | string | null }) =>
@@ -96,7 +96,7 @@ export const doctorsApi = api.injectEndpoints({
   }),
 });
 
-// Spec 8: doctor lists say 'Failed to fetch doctors' (home page errors are logged only, handled there);
+// Doctor lists say 'Failed to fetch doctors' (home page errors are logged only, handled there);
 // rating failures are logged only and the card shows no rating.
 const queryErrors = defineMessages({
   fetchDoctors: { id: 'doctors.api.fetchDoctorsFailed', defaultMessage: 'Failed to fetch doctors' },

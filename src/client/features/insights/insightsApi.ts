@@ -47,7 +47,7 @@ const searchParams = (args: object): Record<string, string> =>
   );
 
 /**
- * Issue 23: how the clinic is doing over a range. A chart of several metrics asks for them in one
+ * How the clinic is doing over a range. A chart of several metrics asks for them in one
  * call; the doctors' top and bottom ten come from one call too.
  */
 export const insightsApi = api.injectEndpoints({

@@ -9,7 +9,7 @@ export const imagesAdapter = createEntityAdapter<MediaImage, string>({
   sortComparer: (a, b) => b.createdAt.localeCompare(a.createdAt),
 });
 
-/** Uploaded images (server.md 11). */
+/** Uploaded images: listed for everyone, uploaded and deleted by admins. */
 export const mediaApi = api.injectEndpoints({
   endpoints: (build) => ({
     listImages: build.query<EntityState<MediaImage, string>, void>({

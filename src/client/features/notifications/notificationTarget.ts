@@ -1,7 +1,7 @@
 import type { Role } from '../../../shared/roles';
 import type { NotificationItem } from '../../../shared/types';
 
-/** Where an item without its own click path leads, by role (spec 2.5); other roles stay put. */
+/** Where an item without its own click path leads, by role; other roles stay put. */
 const FALLBACK_PATH: Partial<Record<Role, string>> = {
   admin: '/admin/doctorslist',
   doctor: '/doctor/reviews',

@@ -3,7 +3,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 
 dayjs.extend(relativeTime);
 
-/** '5 minutes ago', as each notification shows its age (spec 2.5). */
+/** '5 minutes ago', as each notification shows its age. */
 export const relativeTimeText = (iso: string): string => dayjs(iso).fromNow();
 
 /** The full date and time behind the relative text (its tooltip). */

@@ -2,7 +2,7 @@ import { api } from '../../app/api';
 import type { Envelope, User } from '../../../shared/types';
 import { userReplaced } from '../auth';
 
-/** The two bell actions; each answers the updated user, which replaces the current one (spec 4). */
+/** The two bell actions; each answers the updated user, which replaces the current one. */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     markAllNotificationsSeen: build.mutation<Envelope<User>, { userId: string }>({

@@ -19,12 +19,12 @@ const loadStreamReader = () => import(/* webpackChunkName: "event-stream" */ '@m
 
 /**
  * Besides the user (the bell), what a push may have changed on screen: a promotion from the waitlist
- * turns an entry into a pending appointment, a closed clinic day cancels visits (issue 14).
+ * turns an entry into a pending appointment, a closed clinic day cancels visits.
  */
 const PUSHED_TAGS = ['Appointment', 'Stats', 'Review', 'Waitlist', 'ClosedDay', 'ClinicDay'] as const;
 
 /**
- * Keeps the signed-in user (and so the bell) live (issue 5): a server-sent-events stream read with
+ * Keeps the signed-in user (and so the bell) live: a server-sent-events stream read with
  * fetch, so the bearer token travels in a header rather than the URL. Each event re-reads the user.
  * `live` is true while the stream is connected.
  * While the stream is down the user is polled instead; the stream keeps retrying.
@@ -52,7 +52,7 @@ export function useLiveNotifications(): { live: boolean } {
           dispatch(api.util.invalidateTags([...PUSHED_TAGS]));
         },
         onmessage(event) {
-          // a day's queue changed (issue 22): day sheets, queues and the patient's place read again
+          // a day's queue changed: day sheets, queues and the patient's place read again
           if (event.event === 'queue') dispatch(api.util.invalidateTags(['ClinicDay']));
           if (event.event !== 'notification') return;
           void dispatch(refreshCurrentUser(token));

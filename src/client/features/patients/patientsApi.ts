@@ -15,9 +15,9 @@ export type { CorrectPatientPhoneInput, DependantInput, RegisterPatientInput };
 
 /** A signed-in patient's family members, in the order the server sent them. */
 export const dependantsAdapter = createEntityAdapter({ selectId: (d: Dependant) => d._id });
-/** The desk's search results, in the server's order (issue 12 paging). */
+/** The desk's search results, a page at a time, in the server's order. */
 export const deskPatientsAdapter = createEntityAdapter({ selectId: (p: DeskPatientRow) => p._id });
-/** The patients whose number cannot receive texts (issue 30), in the server's order. */
+/** The patients whose number cannot receive texts, in the server's order. */
 export const unusablePhonesAdapter = createEntityAdapter({ selectId: (p: UnusablePhoneRow) => p._id });
 
 const DEPENDANTS = { type: 'Patient' as const, id: 'DEPENDANTS' };
@@ -25,7 +25,7 @@ const DESK_LIST = { type: 'Patient' as const, id: 'LIST' };
 const UNUSABLE_PHONES = { type: 'Patient' as const, id: 'UNUSABLE_PHONES' };
 
 /**
- * Who a visit is for (issue 21): the account's family members on /profile, and the front desk's
+ * Who a visit is for: the account's family members on /profile, and the front desk's
  * find and register calls. A desk booking changes a row's next visit, so the search pages also
  * listen to the appointment lists' tag.
  */
@@ -68,7 +68,7 @@ export const patientsApi = api.injectEndpoints({
       query: (body) => ({ url: '/desk/register-patient', method: 'POST', body }),
       invalidatesTags: [DESK_LIST],
     }),
-    /** Issue 30: the desk corrects a patient's number; a corrected one leaves the unusable list. */
+    /** The desk corrects a patient's number; a corrected one leaves the unusable list. */
     correctPatientPhone: build.mutation<Envelope<{ _id: string; phone: string }>, CorrectPatientPhoneInput>({
       query: (body) => ({ url: '/desk/update-patient-phone', method: 'POST', body }),
       invalidatesTags: (_result, error, { userId }) =>

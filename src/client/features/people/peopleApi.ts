@@ -6,7 +6,7 @@ import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../
 import type { Envelope, PersonRow } from '../../../shared/types';
 import type { StaffRegisterInput } from '../../../shared/schemas/auth';
 
-/** People by id, in the order the server sent the page (it searches and sorts; issue 12). */
+/** People by id, in the order the server sent the page (it searches and sorts). */
 export const peopleAdapter = createEntityAdapter({ selectId: (person: PersonRow) => person._id });
 export type PeoplePage = Page<PersonRow>;
 
@@ -22,7 +22,7 @@ const peoplePage = (url: string) => ({
   providesTags: pageTags('People'),
 });
 
-/** Staff registration payload (spec 3): the flags follow the role; the server decides them anyway. */
+/** Staff registration payload: the flags follow the role; the server decides them anyway. */
 const registrationBody = (input: StaffRegisterInput) => ({
   ...input,
   isStaff: input.role === 'staff',
@@ -30,7 +30,7 @@ const registrationBody = (input: StaffRegisterInput) => ({
   regDoctor: input.role === 'doctor',
 });
 
-/** Spec 7 "Admin and staff": the people lists, staff registration, blocking. */
+/** The admin and staff calls about people: the lists, staff registration, blocking. */
 export const peopleApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllStaff: build.query<PeoplePage, ListArgs>(peoplePage('/admin/get-all-staff')),
@@ -56,7 +56,7 @@ const messages = defineMessages({
   fetchFailed: { id: 'people.api.fetchFailed', defaultMessage: 'Error fetching user data' },
 });
 
-// Spec 8: a failed list shows the server's message, else 'Error fetching user data'.
+// A failed list shows the server's message, else 'Error fetching user data'.
 registerQueryErrorTexts({
   getAllStaff: messages.fetchFailed,
   getAllUsers: messages.fetchFailed,

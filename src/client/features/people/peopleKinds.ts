@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** The three people lists (spec 2.4 Staff list, Users list, Admin list), one layout. */
+/** The three people lists (staff, users, admins), one layout. */
 export type PeopleKind = 'staff' | 'users' | 'admins';
 
 const messages = defineMessages({

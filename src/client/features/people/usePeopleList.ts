@@ -4,7 +4,7 @@ import { useKeepPageInRange, useListParams } from '../../components/useListParam
 import { useGetAllAdminsQuery, useGetAllStaffQuery, useGetAllUsersQuery } from './peopleApi';
 import type { PeopleKind } from './peopleKinds';
 
-/** Spec 2.4 and 9: the staff, users and admin tables show 10 rows a page. */
+/** The staff, users and admin tables show 10 rows a page. */
 export const PEOPLE_PAGE_SIZE = 10;
 
 /**

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import { CLINIC_DAY_CATEGORIES, type ClinicDayCategory } from '../../../shared/vocabulary';
 
-/** Spec 8: the server answered but said no, versus the request itself failed. */
+/** Two failure texts: the server answered but said no, versus the request itself failed. */
 export const clinicDaysErrors = defineMessages({
   refused: { id: 'reference.clinicDays.refused', defaultMessage: 'Failed to load clinic days' },
   failed: { id: 'reference.clinicDays.failed', defaultMessage: 'Error fetching clinic days' },

@@ -31,7 +31,7 @@ export const slotOptionsAdapter = createEntityAdapter<SlotOption, string>({
 
 const LIST = { type: 'Reference', id: 'LIST' } as const;
 
-/** Reference data (spec 7 "Reference data" reads and the admin writes); services are in servicesApi.ts. */
+/** Reference data: the lists every screen reads and the admin's writes; services are in servicesApi.ts. */
 export const referenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClinicDays: build.query<EntityState<ClinicDay, string>, void>({
@@ -39,7 +39,7 @@ export const referenceApi = api.injectEndpoints({
       transformResponse: (r: Envelope & { clinicDays?: ClinicDay[] }) =>
         clinicDaysAdapter.setAll(clinicDaysAdapter.getInitialState(), r.clinicDays ?? []),
       providesTags: [{ type: 'Reference', id: 'clinicDays' }, LIST],
-      // a refusal without a message still toasts the spec's text for it (spec 8)
+      // a refusal without a message still toasts 'Failed to load clinic days'
       transformErrorResponse: (error) =>
         isRefusedAnswer(error) && !errorMessage(error, '')
           ? { ...error, data: { success: false, message: getIntl().formatMessage(clinicDaysErrors.refused) } }
@@ -82,7 +82,7 @@ export const referenceApi = api.injectEndpoints({
   }),
 });
 
-// Spec 8: clinic days toast on failure; the other lists are logged only.
+// Clinic days toast on failure; the other lists are logged only.
 registerQueryErrorTexts({
   getClinicDays: clinicDaysErrors.failed,
   getLocations: null,

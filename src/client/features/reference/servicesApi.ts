@@ -11,9 +11,9 @@ export const servicesAdapter = createEntityAdapter<ServiceItem, string>({
 });
 
 /**
- * The clinic's services (spec 7 "Reference data"), apart from the other reference lists in
+ * The clinic's services, apart from the other reference lists in
  * referenceApi.ts: the appointment desks' Service filter needs only these, and every list with the
- * clinic days' error texts weighed on the desks' first download (issue 28).
+ * clinic days' error texts weighed on the desks' first download.
  */
 export const servicesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,7 +33,7 @@ export const servicesApi = api.injectEndpoints({
   }),
 });
 
-// Spec 8: a failed services read is logged only, as the other reference lists but clinic days.
+// A failed services read is logged only, as the other reference lists but clinic days.
 registerQueryErrorTexts({ getServices: null });
 
 export const { useGetServicesQuery, useCreateServiceMutation } = servicesApi;

@@ -6,7 +6,7 @@ import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../
 import type { Envelope } from '../../../shared/types';
 import type { Review, ReviewStatusInput, SubmitReviewInput } from '../../../shared/schemas/reviews';
 
-/** Reviews by id, in the order the server sent the page (it searches, filters and sorts; issue 12). */
+/** Reviews by id, in the order the server sent the page (it searches, filters and sorts). */
 export const reviewsAdapter = createEntityAdapter<Review, string>({ selectId: (r) => r._id });
 
 export interface DoctorReviews {
@@ -14,7 +14,7 @@ export interface DoctorReviews {
   reviews: Review[];
 }
 
-/** Reviews: submission, moderation and the doctor's published ones (spec 7; server.md 9). */
+/** Reviews: submission, moderation and the doctor's published ones. */
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A page of reviews (search by patient name, status; sort createdAt|rating|patient|doctor|status). */
@@ -63,7 +63,7 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-// Spec 8: the review pages say 'Failed to fetch reviews'.
+// The review pages say 'Failed to fetch reviews'.
 const queryErrors = defineMessages({
   fetchFailed: { id: 'reviews.api.fetchFailed', defaultMessage: 'Failed to fetch reviews' },
 });

@@ -1,5 +1,5 @@
 /**
- * What other features may use from courses of visits (issue 32): the 'Book a course' button, a visit's
+ * What other features may use from courses of visits: the 'Book a course' button, a visit's
  * place in its course, the lists' grouping, the scope of a change, the approval of a course and the
  * completion form's prescribed course.
  */

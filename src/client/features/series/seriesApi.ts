@@ -9,7 +9,7 @@ import type {
   SeriesPlan,
 } from '../../../shared/schemas/series';
 
-/** plan-series as the browser sends it (issue 32): dates DD-MM-YYYY, time HH:mm. */
+/** plan-series as the browser sends it: dates DD-MM-YYYY, time HH:mm. */
 export interface PlanSeriesRequest {
   doctorId: string;
   patientId?: string;
@@ -42,7 +42,7 @@ const afterCourseChange = [
 ];
 
 /**
- * Courses of visits (issue 32): the plan (books nothing) normalized by date, the booking of the dates
+ * Courses of visits: the plan (books nothing) normalized by date, the booking of the dates
  * confirmed, and the approval of a course's pending occurrences in one action.
  */
 export const seriesApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import type { AppointmentStatus, VisitState } from '../../../shared/vocabulary';
 
-/** One due visit on the day sheet (GET /api/desk/day, issue 22). */
+/** One due visit on the day sheet (GET /api/desk/day). */
 export interface DayRow {
   /** The appointment. */
   _id: string;
@@ -18,7 +18,7 @@ export interface DayRow {
   patientName: string;
   patientPhone: string | null;
   priority?: boolean;
-  /** The patient confirmed by answering the reminder's text (issue 30). */
+  /** The patient confirmed by answering the reminder's text. */
   confirmedAt?: string | null;
 }
 

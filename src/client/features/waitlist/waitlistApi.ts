@@ -8,7 +8,7 @@ const WAITLIST = { type: 'Waitlist' as const, id: 'LIST' };
 const COUNTS = { type: 'Stats' as const, id: 'LIST' };
 
 /**
- * The patient's places in the queues of full dates (issue 14): join from the booking card, read and
+ * The patient's places in the queues of full dates: join from the booking card, read and
  * leave from the appointments page. A promotion arrives as a notification, which re-reads the list.
  */
 export const waitlistApi = api.injectEndpoints({

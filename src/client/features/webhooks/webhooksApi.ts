@@ -19,7 +19,7 @@ const LIST = { type: 'Webhook', id: 'LIST' } as const;
 const DELIVERIES = { type: 'WebhookDelivery', id: 'LIST' } as const;
 const post = (url: string, body: object) => ({ url, method: 'POST', body });
 
-/** Webhooks (issue 31): admin only. Secrets come back once, from create and rotate, and are never cached in a list. */
+/** Webhooks: admin only. Secrets come back once, from create and rotate, and are never cached in a list. */
 export const webhooksApi = api
   .enhanceEndpoints({ addTagTypes: ['Webhook', 'WebhookDelivery'] })
   .injectEndpoints({

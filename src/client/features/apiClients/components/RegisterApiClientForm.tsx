@@ -56,7 +56,7 @@ const registered = defineMessage<{ name: string }>({
   defaultMessage: '{name} is registered. Give the system this client id:',
 });
 
-/** The register form (issue 31): a name, the scopes granted, and the system's public keys. */
+/** The register form: a name, the scopes granted, and the system's public keys. */
 export default function RegisterApiClientForm() {
   const [form] = Form.useForm<RegisterValues>();
   const intl = useIntl();

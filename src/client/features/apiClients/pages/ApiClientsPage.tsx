@@ -25,7 +25,10 @@ const messages = defineMessages({
 
 const PAGE_SIZE = 10;
 
-/** API clients (issue 31), at /admin/api-clients: register, list a page at a time, revoke. */
+/**
+ * API clients, the systems that call the FHIR API, at /admin/api-clients: register, list a page at a
+ * time, revoke.
+ */
 export default function ApiClientsPage() {
   const intl = useIntl();
   const list = useListParams({ pageSize: PAGE_SIZE });

@@ -22,7 +22,7 @@ const newTab = (href: string, text: string) => (
 );
 
 /**
- * 'Add to calendar' (spec 2.4, 7): Google and Outlook pages in a new tab, or an .ics download.
+ * 'Add to calendar': Google and Outlook pages in a new tab, or an .ics download.
  * Offer it only where canExportToCalendar holds. `compact` shows the button as an icon (table rows).
  */
 export default function CalendarExportMenu({

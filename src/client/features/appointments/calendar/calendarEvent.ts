@@ -30,7 +30,7 @@ const messages = defineMessages<{
   description: { id: 'appointments.calendarEvent.description', defaultMessage: 'Service: {service}' },
 });
 
-/** Only appointments with a confirmed slot can go into a calendar (spec 2.4). */
+/** Only appointments with a confirmed slot (approved or follow-up) can go into a calendar. */
 export const canExportToCalendar = (a: Pick<Appointment, 'status'>) =>
   a.status === 'approved' || a.status === 'follow-up';
 

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from './calendarEvent';
 import { saveBlob } from '../../../components/saveBlob';
 
-/** The downloaded file is named by the appointment id (spec 7). */
+/** The downloaded file is named by the appointment id. */
 export const icsFileName = (event: Pick<CalendarEvent, 'uid'>) => `${event.uid}.ics`;
 
 /** The event as iCalendar text, times in UTC; the ics package is fetched only when asked for. */

@@ -27,10 +27,10 @@ const messages = defineMessages({
 });
 
 /**
- * 'Appointment Details' (spec 2.4): the visit at a glance, printable on its own (appointmentPrint.css
+ * 'Appointment Details': the visit at a glance, printable on its own (appointmentPrint.css
  * leaves out the page, the buttons and the calendar menu), with calendar export once scheduled. On a
  * desk (`desk`) it names the patient and leaves calendar export to the patient; to the clinic's
- * desks (staff, admin) it lists the texts sent about the visit (issue 30).
+ * desks (staff, admin) it lists the texts sent about the visit.
  */
 export default function AppointmentDetailsModal({
   appointment,

@@ -68,7 +68,7 @@ const ITEM_STYLE = { paddingBlock: 8, borderTop: '1px solid rgba(5, 5, 5, 0.06)'
 const BODY_STYLE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBlock: 4 } as const;
 
 /**
- * 'Text messages' in an appointment's details on the desks (issue 30): each text about it, oldest
+ * 'Text messages' in an appointment's details on the desks: each text about it, oldest
  * first, with when it was written, the number, what it was about, its words and what became of it
  * (Queued, Sent, Delivered, or Failed with the SMSC's reason). Read each time the details open.
  */

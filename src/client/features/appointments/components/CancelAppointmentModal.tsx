@@ -28,7 +28,7 @@ interface CancelAppointmentModalProps {
 }
 
 /**
- * 'Cancel Appointment' (issue 13), for the patient and the desks alike: a required reason, then the
+ * 'Cancel Appointment', for the patient and the desks alike: a required reason, then the
  * server decides. A refusal (the cut-off, a visit already decided) is shown here as the server words
  * it and nothing changes; the reason box has the focus when the dialog opens.
  */
@@ -38,7 +38,7 @@ export default function CancelAppointmentModal({ appointment, onClose }: CancelA
   const intl = useIntl();
   const reasonBox = useRef<TextAreaRef>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // issue 32: a visit of a course is cancelled alone or with the following ones
+  // a visit of a course is cancelled alone or with the following ones
   const [scope, setScope] = useState<SeriesScope>('this');
   const [cancelAppointment, { isLoading }] = useCancelAppointmentMutation();
 

@@ -5,7 +5,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import type { ColumnChooserProps } from './ColumnChooserPopover';
 
 // the pop-over (antd's Popover and its styles) downloads when first wanted, as the pointer nears the
-// button, as the bell's does: the desks' first download stays within its budget (issue 28)
+// button, as the bell's does: the desks' first download stays within its budget
 const loadPopover = () => import('./ColumnChooserPopover');
 const ColumnChooserPopover = lazy(loadPopover);
 

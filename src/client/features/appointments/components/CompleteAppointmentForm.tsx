@@ -47,9 +47,9 @@ const messages = defineMessages({
 const rule = (field: 'appointmentId' | 'comment' | 'followUpNeeded') => [zodRule(completeSchema.in, field)];
 
 interface CompleteAppointmentFormProps {
-  /** The completable appointments of the user's role (spec 4), searched as the user types. */
+  /** The appointments the user's role may complete, searched as the user types. */
   choices?: AppointmentChoices;
-  /** One visit to complete instead of a choice (the doctor's Today, issue 22), with its text. */
+  /** One visit to complete instead of a choice (the doctor's Today), with its text. */
   visit?: { _id: string; label: string };
   /** After a completion succeeded (a dialog closes). */
   onCompleted?: () => void;
@@ -59,7 +59,7 @@ interface CompleteAppointmentFormProps {
 }
 
 /**
- * 'Complete Appointment Form' (spec 2.4, 5 "Complete appointment"), for doctors and for admin and
+ * 'Complete Appointment Form', for doctors and for admin and
  * staff: an appointment, a comment note, and whether a follow-up is needed, with its date when yes.
  * After a completion the lists refetch, so the completed appointment leaves the choices.
  */

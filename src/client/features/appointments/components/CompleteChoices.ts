@@ -9,7 +9,7 @@ import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 
 /**
- * Who completes, and from which statuses (spec 4 "Appointment"; server.md 8): the status filter the
+ * Who completes, and from which statuses: the status filter the
  * completion form's appointment search sends.
  */
 export const COMPLETABLE_STATUSES = {

@@ -43,8 +43,8 @@ const messages = defineMessages<{
 const TEXT_BUTTON = { paddingInline: 0, height: 'auto' } as const;
 
 /**
- * Approve and Reject on pending rows (spec 4 'Appointment'), one above the other in a narrow column;
- * Cancel on every visit still to come (issue 13), as a small link under them.
+ * Approve and Reject on pending rows only, one above the other in a narrow column; Cancel on every
+ * visit still to come, as a small link under them.
  */
 export default function ManageActions({ appointment, onDecide, onCancel }: ManageActionsProps) {
   const intl = useIntl();
@@ -71,7 +71,7 @@ export default function ManageActions({ appointment, onDecide, onCancel }: Manag
           >
             {intl.formatMessage(messages.reject)}
           </Button>
-          {/* issue 32: a course's pending visits approved in one action */}
+          {/* a course's pending visits approved in one action */}
           {appointment.seriesId && <ApproveCourseButton seriesId={appointment.seriesId} patient={patient} />}
         </>
       )}

@@ -38,7 +38,7 @@ interface ManageAppointmentsProps {
   sortable: readonly ManageColumnKey[];
   statuses: readonly AppointmentStatus[];
   exports: ExportButtons;
-  /** The patient's name opens the row's details (the clinic's desk: with the texts about it, issue 30). */
+  /** The patient's name opens the row's details (the clinic's desk: with the texts about it). */
   details?: boolean;
 }
 
@@ -49,9 +49,9 @@ function useServiceNames() {
 }
 
 /**
- * An appointment table that approves and rejects pending rows (spec 2.4 'Doctor appointments' and
- * 'Admin and staff appointments') and cancels visits still to come (issue 13), served a page at a time (issue 12): while the next page, search
- * or sort loads, the last rows stay on screen under the table's own spinner.
+ * An appointment table that approves and rejects pending rows (the doctor's appointments, and the
+ * admin and staff appointments) and cancels visits still to come, served a page at a time: while the
+ * next page, search or sort loads, the last rows stay on screen under the table's own spinner.
  */
 export default function ManageAppointments(props: ManageAppointmentsProps) {
   const { table, result } = props;
@@ -62,7 +62,7 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
   const [shown, setShown] = useState<Appointment | null>(null);
   const changes = useAppointmentChange();
   const rows = selectAppointmentRows(result.data);
-  // issue 32: a course's visits on the page stand together under its first
+  // a course's visits on the page stand together under its first
   const courses = useCourseGroups(rows);
   const chosen = useColumnChoice(props.exports.layout, props.columns, ALWAYS_SHOWN);
   useKeepPageInRange(table, result.data?.total);

@@ -9,7 +9,7 @@ import { useAppointmentExport, type ExportSpec } from '../export/useAppointmentE
 import type { ManageTable, StatusFilter } from './manageTableState';
 
 export interface ExportButtons extends ExportSpec {
-  /** The buttons' words, as each screen of spec 2.4 gives them. */
+  /** The buttons' words, which each desk words its own way. */
   excelText: string;
   pdfText: string;
 }
@@ -55,7 +55,7 @@ export default function ManageToolbar({ table, total, statuses, exports, childre
 
   return (
     // antd's Space rather than its Flex: the sign-in screens already bring Space, so the desks'
-    // first download does not carry Flex as well (issue 28)
+    // first download does not carry Flex as well
     <Space
       wrap
       size="small"

@@ -28,7 +28,7 @@ const PREVIOUS: ListArgs = { status: ['completed'], sort: 'date', order: 'desc' 
 const PENDING: ListArgs = { status: ['pending'], sort: 'date', order: 'asc' };
 
 /**
- * The bottom of the patient home (spec 2.4 'Patient home'): the appointments calendar, then the
+ * The bottom of the patient home: the appointments calendar, then the
  * completed ('Previous') and pending visits side by side, stacked below 992 px. Each part asks the
  * server for what it shows: the calendar its month, the cards their first few.
  */

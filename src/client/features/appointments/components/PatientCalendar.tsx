@@ -37,7 +37,7 @@ const messages = defineMessages<{
   },
 });
 
-/** 'Dr. Name – Approved', and a course's visit its place in it: '· 2 of 6' (issue 32). */
+/** 'Dr. Name – Approved', and a course's visit its place in it: '· 2 of 6'. */
 const itemText = (a: Appointment, intl: IntlShape) =>
   [
     intl.formatMessage(messages.item, {
@@ -60,7 +60,7 @@ function groupByDate(appointments: Appointment[], format: (a: Appointment) => st
 }
 
 /**
- * 'Appointments Calendar' (spec 2.4 'Patient home'): each day lists its appointments as status
+ * 'Appointments Calendar' on the patient home: each day lists its appointments as status
  * badges; months in the year view count theirs. Phones get the small calendar with bare dots. It
  * asks the server for the month (or year) on screen only, and again when the user moves.
  */

@@ -39,7 +39,7 @@ interface RebookDialogProps {
 }
 
 /**
- * The notification's one-click rebook ('/appointments?rebook={id}', issue 14): a confirmation naming
+ * The notification's one-click rebook ('/appointments?rebook={id}'): a confirmation naming
  * the doctor, then one call books the doctor's next open clinic day. The server decides whether the
  * visit can be rebooked; its answer is toasted.
  */

@@ -43,7 +43,7 @@ interface RescheduleModalProps {
 }
 
 /**
- * 'Reschedule Appointment' (issue 13): a new date and time chosen under the booking card's rules (the
+ * 'Reschedule Appointment': a new date and time chosen under the booking card's rules (the
  * doctor's clinic days within the booking window but the days they closed, their hours). The server decides as it does for a
  * booking; its refusal is shown here and the dialog stays open for another choice.
  */
@@ -54,7 +54,7 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
   const pick = [{ required: true, message: intl.formatMessage(INVALID_BOOKING_TIME_TEXT) }];
   const datePicker = useRef<ComponentRef<typeof DatePicker>>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // issue 32: a visit of a course moves alone or with the following ones
+  // a visit of a course moves alone or with the following ones
   const [scope, setScope] = useState<SeriesScope>('this');
   const [reschedule, { isLoading }] = useRescheduleAppointmentMutation();
   const doctor = appointment.doctorInfo;

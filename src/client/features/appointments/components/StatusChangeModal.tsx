@@ -61,7 +61,7 @@ interface StatusChangeModalProps {
 }
 
 /**
- * 'Approve Appointment' / 'Reject Appointment' (spec 2.4, 5): a comment, and for approve a schedule
+ * 'Approve Appointment' / 'Reject Appointment': a comment, and for approve a schedule
  * date on one of the doctor's clinic days from today on, with the next clinic day as a hint.
  */
 export default function StatusChangeModal({ appointment, decision, onClose }: StatusChangeModalProps) {

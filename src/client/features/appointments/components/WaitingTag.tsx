@@ -11,7 +11,7 @@ const messages = defineMessages<{ tooltip: { count: number }; tag: { count: numb
 });
 
 /**
- * 'N waiting' under a row's date when patients queue for a place on that clinic date (issue 14): on
+ * 'N waiting' under a row's date when patients queue for a place on that clinic date: on
  * a line of its own, so the column keeps its width.
  */
 export default function WaitingTag({ count = 0 }: { count?: number }) {

@@ -69,7 +69,7 @@ interface ManageColumn {
    * (1,030 px for the table). Each header's longest word fits beside its sort icon (and Service's
    * filter) in the widest of the usual system fonts, DejaVu Sans Bold (Debian's system-ui), so titles
    * wrap between words only (frame.css keeps them from breaking inside one): 'Approved' needs 104 px,
-   * 'Followup' 99 (issue 28). Long cell texts are cut with a tooltip.
+   * 'Followup' 99. Long cell texts are cut with a tooltip.
    */
   width: number;
   /** The cell's text; `missing` is what an unknown value reads as. */
@@ -83,9 +83,9 @@ interface ManageColumn {
 const patientOf = (a: Appointment, intl: IntlShape) =>
   patientText(a, '', (values) => intl.formatMessage(PATIENT_BOOKED_BY_TEXT, values));
 
-/** Every column the two appointment tables can show (spec 2.4), by key. */
+/** Every column the two appointment tables can show, by key. */
 const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
-  // the name the desk reads first: whole, wrapping between words rather than cut (issue 22)
+  // the name the desk reads first: whole, wrapping between words rather than cut
   patient: {
     title: messages.patient,
     width: 133,
@@ -165,7 +165,7 @@ export interface ManageColumnsOptions {
   services: readonly string[];
   list: Pick<ListParams, 'sortOrder' | 'filteredValue'>;
   action: (a: Appointment) => ReactNode;
-  /** The patient's name opens the appointment's details (the clinic's desk, issue 30). */
+  /** The patient's name opens the appointment's details (the clinic's desk). */
   details?: (a: Appointment) => void;
   intl: IntlShape;
 }

@@ -3,7 +3,7 @@ import { getIntl } from '../../../i18n/intl';
 import { formatDisplayDate, matchesAnyClinicDay, nextClinicDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 
-/** How far ahead the 'Next clinic day' hint looks (spec 9). */
+/** How far ahead the 'Next clinic day' hint looks: 30 days. */
 const NEXT_CLINIC_DAY_WITHIN = 30;
 
 /** The hint under a date picker of the doctor's clinic days (approve, reschedule). */
@@ -31,7 +31,7 @@ export interface ScheduleSuggestion {
 }
 
 /**
- * What the approve modal suggests for an appointment's schedule date, seen from `today` (spec 2.4, 5);
+ * What the approve modal suggests for an appointment's schedule date, seen from `today`;
  * the hint in `intl`'s language (the component's own; the formatter of the screen otherwise).
  */
 export function suggestScheduleDate(

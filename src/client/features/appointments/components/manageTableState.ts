@@ -4,13 +4,13 @@ import { useListParams } from '../../../components/useListParams';
 
 export type StatusFilter = AppointmentStatus | 'all';
 
-/** Spec 2.4 tables show ten appointments a page. */
+/** The appointment tables show ten appointments a page. */
 export const MANAGE_PAGE_SIZE = 10;
 
 /**
- * An appointment desk's state, held in the URL (issue 12): page, patient search (debounced), status
+ * An appointment desk's state, held in the URL: page, patient search (debounced), status
  * select, the Service column's filter and the sorter. 'Clear Filters' clears search, status and
- * service; 'Reset' also the sorter (spec 2.4). `query` is what the list endpoint is called with.
+ * service; 'Reset' also the sorter. `query` is what the list endpoint is called with.
  */
 export function useManageTable({ allowsDoctorFilter }: { allowsDoctorFilter: boolean }) {
   const list = useListParams({ pageSize: MANAGE_PAGE_SIZE, columnFilters: { service: 'service' } });

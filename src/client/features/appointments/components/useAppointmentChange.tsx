@@ -7,7 +7,7 @@ const RescheduleModal = lazy(() => import('./RescheduleModal'));
 
 export type AppointmentChange = 'cancel' | 'reschedule';
 
-/** The cancel or reschedule dialog of one appointment list (issue 13): which row, and the dialog. */
+/** The cancel or reschedule dialog of one appointment list: which row, and the dialog. */
 export function useAppointmentChange() {
   const [changing, setChanging] = useState<{ appointment: Appointment; change: AppointmentChange } | null>(
     null,

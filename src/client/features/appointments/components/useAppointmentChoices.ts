@@ -23,7 +23,7 @@ const stillMatches =
     (!status || status.includes(a.status)) && (reviewed === undefined || Boolean(a.reviewed) === reviewed);
 
 /**
- * The appointments a select offers (issue 12), asked of the server as the user types: `filters`
+ * The appointments a select offers, asked of the server as the user types: `filters`
  * (e.g. the statuses a form may act on) plus the typed text once typing pauses, 20 at a time. A
  * second read without the text says whether there are any at all; with no text typed both are the
  * same cache entry, so one request.

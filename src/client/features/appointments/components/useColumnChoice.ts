@@ -13,7 +13,7 @@ function readHidden(desk: string): string[] {
 }
 
 /**
- * Which of a desk's columns the user chose to show (issue 22): all of them until the user hides
+ * Which of a desk's columns the user chose to show: all of them until the user hides
  * some; the choice is kept in localStorage under the desk's name. `fixed` columns always show.
  */
 export function useColumnChoice<K extends string>(desk: string, all: readonly K[], fixed: readonly K[]) {

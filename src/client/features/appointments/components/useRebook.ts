@@ -5,7 +5,7 @@ import { useMessage } from '../../../app/messages';
 import { useRebookAppointmentMutation } from '../appointmentChangesApi';
 
 /**
- * Rebook (issue 14): a visit a closed clinic day cancelled, booked again on the doctor's next open
+ * Rebook: a visit a closed clinic day cancelled, booked again on the doctor's next open
  * date in one call. The server's answer is toasted; `rebooking` is the visit being sent.
  */
 export function useRebook() {

@@ -4,7 +4,7 @@ import { useChainedSearchParams } from '../../../components/useChainedSearchPara
 const RebookDialog = lazy(() => import('./RebookDialog'));
 
 /**
- * '/appointments?rebook={id}', the link of a closed day's notification (issue 14): the parameter is
+ * '/appointments?rebook={id}', the link of a closed day's notification: the parameter is
  * taken out of the URL at once (Back or a reload does not ask again) and its visit's rebook dialog
  * opens.
  */

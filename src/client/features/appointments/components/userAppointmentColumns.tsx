@@ -80,17 +80,17 @@ const TEXT_BUTTON = { paddingInline: 0, height: 'auto' } as const;
 export interface PatientRowActions {
   details: (a: Appointment) => void;
   change: (a: Appointment, change: AppointmentChange) => void;
-  /** Books a visit a closed clinic day cancelled again (issue 14). */
+  /** Books a visit a closed clinic day cancelled again. */
   rebook: (a: Appointment) => void;
   /** The visit whose rebook is being sent. */
   rebooking: string | null;
 }
 
 /**
- * The patient's appointment list (spec 2.4 'User appointments'), sorted and filtered by the server:
+ * The patient's appointment list, sorted and filtered by the server:
  * column keys are the list's sort names. Widths keep Status and Actions on screen at 1366 px; below
  * 992 px the table scrolls sideways with Actions fixed on the right. Visits still to come can be
- * rescheduled or cancelled (issue 13); visits a closed clinic day cancelled can be rebooked (issue 14).
+ * rescheduled or cancelled; visits a closed clinic day cancelled can be rebooked.
  */
 export function userAppointmentColumns(
   { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,
@@ -103,7 +103,7 @@ export function userAppointmentColumns(
       title: intl.formatMessage(messages.doctorColumn),
       ...sorted('doctor'),
       width: 150,
-      // a visit booked for a family member, or by the desk, says who it is for (issue 21)
+      // a visit booked for a family member, or by the desk, says who it is for
       render: (_value, a) => (
         <>
           {fitted(doctorNameOf(a, intl))}

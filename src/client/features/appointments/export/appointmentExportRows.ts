@@ -14,7 +14,7 @@ import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { clinicDaysText } from '../../../components/clinicDayText';
 
-/** What a missing value reads as in an exported file (spec 7): column data, the same in every language. */
+/** What a missing value reads as in an exported file: column data, the same in every language. */
 export const MISSING = 'N/A';
 
 /** The words of an export: its headings, file names and sheet name (the cells are the data). */
@@ -64,7 +64,7 @@ const status: ExportColumn = {
   cell: (a, intl) => (a.status ? intl.formatMessage(STATUS_TEXT[knownStatus(a.status)]) : null),
 };
 
-/** doctor-appointments.xlsx / .pdf (spec 7); Scheduled Date follows the display rule ('Not set'). */
+/** doctor-appointments.xlsx / .pdf; Scheduled Date follows the display rule ('Not set'). */
 export const DOCTOR_EXPORT: ExportLayout = {
   fileName: messages.doctorFileName,
   columns: [
@@ -80,7 +80,7 @@ export const DOCTOR_EXPORT: ExportLayout = {
 };
 
 /**
- * appointments.xlsx / .pdf (spec 7). The spec names the column only 'Date': it is the clinic date the
+ * appointments.xlsx / .pdf. The column is named only 'Date': it is the clinic date the
  * visit happens on (the schedule date once set, else the requested date), as DD-MM-YYYY, so a pending
  * row still says which day was asked for.
  */

@@ -3,7 +3,7 @@ import { saveBlob } from '../../../components/saveBlob';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** {fileName}.xlsx with one sheet ('Appointments' in English): a bold header row, then the rows (spec 7). */
+/** {fileName}.xlsx with one sheet ('Appointments' in English): a bold header row, then the rows. */
 export async function downloadExcel(table: ExportTable, sheetName: string): Promise<void> {
   const { Workbook } = await import(/* webpackChunkName: "exceljs" */ 'exceljs'); // on the click only
   const workbook = new Workbook();

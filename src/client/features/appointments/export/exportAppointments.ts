@@ -29,7 +29,7 @@ async function writeExport(
 
 /**
  * Exports every row of a list that matches the table's filters, in the table's sort (not only the
- * page on screen): the rows are read page by page, then written in the layout of spec 7. This module
+ * page on screen): the rows are read page by page, then written in the list's export layout. This module
  * downloads on the first export click (useAppointmentExport), before the Excel or PDF library. The
  * headings, file name and sheet name are in `intl`'s language (the desk's own).
  */

@@ -3,7 +3,7 @@ import bidiFactory from 'bidi-js';
 import type { ExportTable } from './appointmentExportRows';
 
 /**
- * Text in a PDF export in any language (issue 29). pdfmake draws each piece of text with one font,
+ * Text in a PDF export in any language. pdfmake draws each piece of text with one font,
  * left to right, and knows nothing of right-to-left writing; its fonts' shaping (fontkit) joins
  * Arabic letters and turns each Arabic word's glyphs around, but not the order of the words. So a
  * cell is cut here into words, each with a font that has its letters, in the order they are seen

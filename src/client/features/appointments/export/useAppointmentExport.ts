@@ -12,7 +12,7 @@ import type { ExportReadProgress } from './fetchExportRows';
 // reading, laying out and writing the rows: only an export needs it
 const loadExporter = () => import(/* webpackChunkName: "export-rows" */ './exportAppointments');
 
-/** What a desk exports: which list, in which layout and under which PDF heading (spec 7). */
+/** What a desk exports: which list, in which layout and under which PDF heading. */
 export interface ExportSpec {
   /** The list's GET path under /api. */
   path: string;

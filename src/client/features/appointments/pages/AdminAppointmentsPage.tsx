@@ -25,8 +25,7 @@ const messages = defineMessages({
 
 /**
  * Every appointment, for admins (/admin/appointments-admin) and staff (/staff/appointments-staff)
- * alike (spec 2.4 'Admin and staff appointments'): approve or reject pending requests; each row's
- * details list the texts sent about it (issue 30).
+ * alike: approve or reject pending requests; each row's details list the texts sent about it.
  */
 export default function AdminAppointmentsPage() {
   const intl = useIntl();

@@ -11,7 +11,7 @@ const messages = defineMessages({
   pdf: { id: 'appointments.doctorPage.pdf', defaultMessage: 'Export PDF' },
 });
 
-/** The doctor's appointments (spec 2.4 'Doctor appointments'): approve or reject pending requests. */
+/** The doctor's appointments: approve or reject pending requests. */
 export default function DoctorAppointmentsPage() {
   const intl = useIntl();
   const table = useManageTable({ allowsDoctorFilter: false });

@@ -34,12 +34,12 @@ const messages = defineMessages({
 const TABLE_WIDTH = 1030;
 
 /**
- * The patient's appointments (spec 2.4 'User appointments'), 10 a page from the server, newest
+ * The patient's appointments, 10 a page from the server, newest
  * request first: search (doctor or service), status filter, sorts and page live in the URL. The
  * previous rows stay while the next page loads. A failed load toasts 'Failed to fetch appointments'
- * (registered with the endpoint). Visits still to come can be cancelled or rescheduled (issue 13);
+ * (registered with the endpoint). Visits still to come can be cancelled or rescheduled;
  * above them, the patient's places on waitlists, and visits a closed clinic day cancelled can be
- * rebooked, from their row or from the notification's link (issue 14).
+ * rebooked, from their row or from the notification's link.
  */
 export default function UserAppointmentsPage() {
   const intl = useIntl();
@@ -48,7 +48,7 @@ export default function UserAppointmentsPage() {
     selectFromResult: appointmentPageResult,
   });
   useKeepPageInRange(list, total);
-  // issue 32: a course's visits on the page stand together under its first
+  // a course's visits on the page stand together under its first
   const courses = useCourseGroups(rows);
   const [shown, setShown] = useState<Appointment | null>(null);
   const changes = useAppointmentChange();

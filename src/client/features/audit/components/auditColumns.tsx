@@ -49,7 +49,7 @@ export const auditColumns = (intl: IntlShape): ColumnsType<AuditEntry> => [
     dataIndex: 'actorRole',
     key: 'role',
     render: (role: string) => {
-      // issue 31: a system calling the FHIR API (the server's API_CLIENT_ROLE)
+      // a system calling the FHIR API (the server's API_CLIENT_ROLE)
       if (role === 'api-client') return intl.formatMessage(messages.apiClient);
       const text = ROLE_TEXT[role as Role];
       return intl.formatMessage(text ?? messages.anonymous);

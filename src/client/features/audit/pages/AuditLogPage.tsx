@@ -9,7 +9,7 @@ import AuditFilterBar from '../components/AuditFilterBar';
 import { AUDIT_PAGE_SIZES, useAuditParams } from '../useAuditParams';
 
 /**
- * Audit Log (issue 6), at /admin/audit-log: every sign-in, failed sign-in and state-changing call,
+ * Audit Log, at /admin/audit-log: every sign-in, failed sign-in and state-changing call,
  * newest first, filtered and paginated by the server; filters and page live in the URL.
  */
 export default function AuditLogPage() {

@@ -7,7 +7,7 @@ import { useUpdateMailPreferencesMutation, useUpdateTextPreferencesMutation } fr
 import PreferenceSwitch from './PreferenceSwitch';
 
 /**
- * The profile's 'E-mail' (issue 13) and 'Text messages' (issue 30) sections: whether the clinic writes
+ * The profile's 'E-mail' and 'Text messages' sections: whether the clinic writes
  * about the account's appointments. One-time codes are mailed regardless; a text's STOP or START
  * reply changes the same choice as the switch.
  */

@@ -21,7 +21,7 @@ const messages = defineMessages({
 const RULE = zodRule(phoneChangeSchema, 'phone');
 
 /**
- * The profile's phone (issue 30) and its Change button: the account holder puts in a mobile number,
+ * The profile's phone and its Change button: the account holder puts in a mobile number,
  * say after the clinic found theirs could not receive texts. The session keeps the updated user.
  */
 export default function OwnPhoneNumber({ phone }: { phone: string }) {

@@ -19,7 +19,7 @@ interface PreferenceSwitchProps {
 }
 
 /**
- * One of the account's yes-or-no choices (e-mail in issue 13, texts in issue 30): the switch shows
+ * One of the account's yes-or-no choices (e-mail, texts): the switch shows
  * what the server holds; a change is saved at once, and shown once the server has stored it (the
  * session takes the updated user from the answer). A refusal is toasted and changes nothing.
  */

@@ -12,7 +12,7 @@ const messages = defineMessages({
   confirmPasscode: { id: 'auth.fields.confirmPasscode', defaultMessage: 'Confirm Passcode' },
 });
 
-/** The email input of every sign-in form; `schema` gives the spec's messages (none when read-only). */
+/** The email input of every sign-in form; `schema` gives the product's messages (none when read-only). */
 export function EmailField({ schema, disabled }: { schema?: SchemaSource; disabled?: boolean }) {
   const intl = useIntl();
   return (

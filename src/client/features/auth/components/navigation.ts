@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** Spec 9: the pause before moving on after registration, OTP verification and the login redirect. */
+/** The pause before moving on after registration, OTP verification and the login redirect. */
 export const REDIRECT_DELAY_MS = 3000;
 
 /** What the sign-in screens pass each other in navigation state. */

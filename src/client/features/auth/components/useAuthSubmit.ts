@@ -11,7 +11,7 @@ interface Handlers<A> {
   onFailure?: (error: unknown, arg: A) => void;
 }
 
-/** Sends a sign-in call and toasts the server's answer (spec 8), then hands the outcome on. */
+/** Sends a sign-in call and toasts the server's answer (a refusal as an error), then hands the outcome on. */
 export function useAuthSubmit<A>(trigger: Trigger<A>, { onSuccess, onFailure }: Handlers<A>) {
   const message = useMessage();
   return useCallback(
@@ -20,7 +20,7 @@ export function useAuthSubmit<A>(trigger: Trigger<A>, { onSuccess, onFailure }: 
       try {
         answer = await trigger(arg).unwrap();
       } catch (error) {
-        // a second step is not a failure (issue 24: the authenticator code)
+        // a second step is not a failure (the authenticator code)
         const nextStep = (error as { data?: { mfaRequired?: boolean } } | undefined)?.data?.mfaRequired;
         void (nextStep ? message.info(errorMessage(error)) : message.error(errorMessage(error)));
         onFailure?.(error, arg);

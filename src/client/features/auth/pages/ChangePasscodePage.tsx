@@ -22,7 +22,7 @@ const messages = defineMessages({
 
 type CodeAndPasscode = Omit<ResetPasswordInput, 'email'>;
 
-/** Spec 2.4 Change Passcode: reached from the reset request with the email in navigation state. */
+/** Change Passcode: reached from the reset request with the email in navigation state. */
 export default function ChangePasscodePage() {
   const email = useStateEmail();
   const intl = useIntl();

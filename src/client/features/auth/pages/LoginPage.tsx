@@ -17,7 +17,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { tokenReceived } from '../sessionSlice';
 
 const loginSchema = authSchema('loginSchema');
-// Issue 24's two steps download only when the server asks for them: the code step (with the
+// Two-factor sign-in's two steps download only when the server asks for them: the code step (with the
 // security schemas' zod) for accounts with a second factor, the QR code screen for the few made to
 // set one up at sign-in. Everyone else's sign-in page stays as light as before two-factor sign-in.
 const LoginCodeStep = lazy(() => import('../security/LoginCodeStep'));
@@ -33,7 +33,7 @@ const messages = defineMessages({
   },
 });
 
-/** Where each role lands after signing in (spec 2.4 Login). */
+/** Where each role lands after signing in. */
 const DESTINATION: Record<Role, { to: string; replace: boolean }> = {
   admin: { to: '/admin/home', replace: true },
   doctor: { to: '/doctor', replace: true },
@@ -53,7 +53,7 @@ export default function LoginPage() {
   const { later, pending } = useDelayedNavigate();
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
-  // issue 24: after the passcode, a code step (second factor on) or its setup (required by role)
+  // after the passcode, a code step (second factor on) or its setup (required by role)
   const [step, setStep] = useState<{ mfaToken: string } | { limitedToken: string } | null>(null);
 
   const goHome = useCallback(

@@ -24,7 +24,7 @@ const messages = defineMessages({
 
 /**
  * The signed-in user's own details (the header's name links here) with their phone to change, their
- * language (issue 29, kept on the account) and their e-mail and text choices (issues 13 and 30).
+ * language (kept on the account) and their e-mail and text choices.
  */
 export default function ProfilePage() {
   const intl = useIntl();

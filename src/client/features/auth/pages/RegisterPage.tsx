@@ -34,7 +34,7 @@ export default function RegisterPage() {
   );
   const submit = useAuthSubmit(register, { onSuccess });
 
-  // Spec 5: a weak password is shown as an error (here also a toast) and nothing is sent.
+  // a weak password is shown as an error (here also a toast) and nothing is sent.
   const onFinishFailed = ({ errorFields }: { errorFields: FailedField[] }) => {
     const passwordRule = intl.formatMessage(MSG_TEXT.passwordRule);
     const weak = errorFields.some((f) => f.name[0] === 'password' && f.errors.includes(passwordRule));

@@ -8,7 +8,7 @@ import { useMfaEnableMutation, useMfaSetupMutation } from './securityApi';
 
 // Until the user asks to turn it on, this is one button: the QR code, the key and the recovery codes
 // (antd's QRCode, Alert and copyable text) download with the click, beside the setup call, so /profile
-// does not carry them (issue 28).
+// does not carry them in its download.
 const loadSecretStep = () => import('./MfaSecretStep');
 const loadRecoveryCodes = () => import('./RecoveryCodes');
 const MfaSecretStep = lazy(loadSecretStep);

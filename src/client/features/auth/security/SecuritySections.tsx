@@ -3,7 +3,7 @@ import { Divider } from 'antd';
 import TwoFactorSection from './TwoFactorSection';
 import SessionsSection from './SessionsSection';
 
-/** /profile: "Two-factor sign-in" and "Signed-in sessions" (issue 24). */
+/** /profile: "Two-factor sign-in" and "Signed-in sessions". */
 export default function SecuritySections() {
   return (
     <>

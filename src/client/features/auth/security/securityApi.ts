@@ -7,7 +7,7 @@ const limitedHeaders = (limitedToken?: string) =>
   limitedToken ? { authorization: `Bearer ${limitedToken}` } : undefined;
 
 /**
- * Issue 24: a signed-in user's second factor and sessions, and the second factor's setup at sign-in.
+ * A signed-in user's second factor and sessions, and the second factor's setup at sign-in.
  * The sign-in's code step (login-mfa) is in authApi: the session slice, in every page's first
  * download, needs it, and none of these.
  */

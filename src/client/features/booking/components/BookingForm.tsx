@@ -30,10 +30,10 @@ const hours = defineMessage<{ firstName: string; start: string; end: string }>({
 });
 
 /**
- * Date, then time, then 'Confirm Availability'; once the server confirms, 'Book Now' (spec 2.4, 4,
- * 5 "Booking"), or 'Join waitlist' on a full date (issue 14). Only the doctor's clinic days within
+ * Date, then time, then 'Confirm Availability'; once the server confirms, 'Book Now', or 'Join
+ * waitlist' on a full date. Only the doctor's clinic days within
  * the booking window and hours can be picked, never a day the doctor closed. An account with family
- * members is asked who the visit is for; the desk books for the patient it chose (`desk`, issue 21),
+ * members is asked who the visit is for; the desk books for the patient it chose (`desk`),
  * a walk-in for today.
  */
 export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: BookingFlowOptions }) {
@@ -100,7 +100,7 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
         </Form.Item>
       )}
       <BookingSteps flow={flow} />
-      {/* issue 32: a course of visits, planned and booked as one */}
+      {/* a course of visits, planned and booked as one */}
       <div style={{ marginTop: 16 }}>
         <BookCourseButton
           doctor={doctor}

@@ -38,7 +38,7 @@ const SPACED = { marginBottom: 16 } as const;
 
 /**
  * What the booking card offers for the chosen date and time: 'Confirm Availability', then 'Book Now'
- * once the server confirms (spec 4); on a full date 'Join waitlist' instead (issue 14).
+ * once the server confirms; on a full date 'Join waitlist' instead.
  */
 export default function BookingSteps({ flow }: { flow: ReturnType<typeof useBookingFlow> }) {
   const intl = useIntl();

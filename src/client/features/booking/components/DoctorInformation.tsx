@@ -23,7 +23,7 @@ const clinicDayCount = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# clinic day} other {# clinic days}}',
 });
 
-/** 'Doctor Information' of the booking card (spec 2.4): name, service, location, days, hours. */
+/** 'Doctor Information' of the booking card: name, service, location, days, hours. */
 export default function DoctorInformation({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
   const headingId = useId();

@@ -21,12 +21,12 @@ const messages = defineMessages({
   booked: { id: 'booking.flow.booked', defaultMessage: 'Appointment booked successfully' },
 });
 
-/** Spec 9: the wait between a successful booking and /appointments. */
+/** The wait between a successful booking and /appointments. */
 export const REDIRECT_DELAY_MS = 1500;
 
 /**
  * The check's refusal for a date with no place left, flagged `full` by the server whatever language
- * its message is in: the card then offers the waitlist (issue 14).
+ * its message is in: the card then offers the waitlist.
  */
 const isFullDate = (error: unknown) => errorEnvelope(error)?.full === true;
 
@@ -38,17 +38,17 @@ export interface Availability {
 }
 
 export interface BookingFlowOptions {
-  /** The patient the visit is for when not the signed-in account (issue 21); fixed at the desk. */
+  /** The patient the visit is for when not the signed-in account; fixed at the desk. */
   patientId?: string;
   /** Where a successful booking goes (default /appointments; the desk returns to its list). */
   doneRoute?: string;
 }
 
 /**
- * The booking state machine of spec 4: the availability flag is false until a check succeeds;
+ * The booking state machine: the availability flag is false until a check succeeds;
  * changing the date, the time or who the visit is for, or booking, clears it; a booking goes to
  * /appointments after 1.5 s. A check refused because the date is full offers the waitlist for that
- * date and time instead (issue 14), until the choice changes.
+ * date and time instead, until the choice changes.
  */
 export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {}) {
   const navigate = useNavigate();
@@ -81,7 +81,10 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
     setWaiting(null);
   };
 
-  /** The request body, or null (after the spec's toast) when the date or time is missing or 00:00. */
+  /**
+   * The request body, or null (after the toast 'Please select a valid time.') when the date or time is
+   * missing or 00:00.
+   */
   const requestBody = (): BookingRequest | null => {
     const hhmm = time?.format(TIME_FORMAT);
     if (!date || !hhmm || hhmm === '00:00') {

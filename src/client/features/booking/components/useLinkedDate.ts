@@ -7,7 +7,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The date a link chose for the booking (`?date=YYYY-MM-DD`, as the FHIR slots' booking links carry
- * it, issue 31): put in the date picker once the doctor's closed dates are known, and only when the
+ * it): put in the date picker once the doctor's closed dates are known, and only when the
  * picker itself would offer it. A date that is past, closed, not a clinic day or not a date is left
  * out, and the patient picks as usual. Applied once; the patient's own choice is never replaced.
  * The desk (`skip`) books for a caller and picks its own date.

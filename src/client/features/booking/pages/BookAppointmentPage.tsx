@@ -16,7 +16,7 @@ const messages = defineMessages({
   title: { id: 'booking.page.title', defaultMessage: 'Book Appointment' },
 });
 
-/** Book appointment (/book-appointment/:doctorId, spec 2.4): the doctor's details and the booking steps. */
+/** Book appointment (/book-appointment/:doctorId): the doctor's details and the booking steps. */
 export default function BookAppointmentPage() {
   const doctorId = useParams().doctorId ?? '';
   const navigate = useNavigate();

@@ -47,7 +47,7 @@ const messages = defineMessages({
 });
 
 /**
- * Desk booking (issue 21), at /staff/patients/:patientId/book and its admin alias: the desk picks a
+ * Desk booking, at /staff/patients/:patientId/book and its admin alias: the desk picks a
  * doctor (kept in the URL as ?doctorId=) and books with the patients' own card for the patient
  * chosen on Find or register patient. The visit is approved at once; a walk-in is booked for today.
  */

@@ -24,7 +24,7 @@ interface CloseClinicDayButtonProps {
 }
 
 /**
- * 'Close clinic day' and its dialog (issue 14): on the doctors list and on the doctor's own home.
+ * 'Close clinic day' and its dialog: on the doctors list and on the doctor's own home.
  * Its accessible name says whose ('Close clinic day for Dr. Ada Obi'), so it is told apart from the
  * dialog's own 'Close clinic day' and from the other rows'.
  */

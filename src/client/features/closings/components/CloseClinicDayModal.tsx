@@ -50,7 +50,7 @@ interface CloseClinicDayModalProps {
 }
 
 /**
- * 'Close clinic day' (issue 14): one of the doctor's clinic days, or a range for leave, with a
+ * 'Close clinic day': one of the doctor's clinic days, or a range for leave, with a
  * required reason. Before anything is sent, the server's count of the visits it would cancel is
  * shown; closing cancels them, tells each patient and offers them the next open day.
  */

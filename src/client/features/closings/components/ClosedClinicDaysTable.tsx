@@ -17,7 +17,7 @@ interface Sort {
 }
 
 /**
- * 'Closed clinic days' (issue 14): every closing with who, when and why, a page at a time from the
+ * 'Closed clinic days': every closing with who, when and why, a page at a time from the
  * server, newest closing first; dates still to come can be reopened. It shares its page with another
  * list whose state is in the URL, so its own page and sort live here.
  */

@@ -3,7 +3,7 @@ import { CLINIC_STAT_CARDS } from '../statCardSets';
 import { useDashboardPage } from './DashboardAppointments';
 import DashboardView from './DashboardView';
 
-/** The admin and staff homes: clinic-wide counts and every appointment, a page at a time (spec 2.4). */
+/** The admin and staff homes: clinic-wide counts and every appointment, a page at a time. */
 export default function ClinicDashboard({ title }: { title: string }) {
   const stats = useGetAdminStatsQuery();
   const { list, args } = useDashboardPage();

@@ -98,8 +98,8 @@ interface DashboardAppointmentsProps {
 }
 
 /**
- * 'All Appointments' on the home dashboards (spec 2.4), newest request first, 10 per page, served a
- * page at a time (issue 12): the last page stays on screen while the next one loads.
+ * 'All Appointments' on the home dashboards, newest request first, 10 per page, served a page at a
+ * time: the last page stays on screen while the next one loads.
  */
 export default function DashboardAppointments({ page, list, perspective }: DashboardAppointmentsProps) {
   const intl = useIntl();

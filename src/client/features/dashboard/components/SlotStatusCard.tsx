@@ -26,8 +26,9 @@ const withValues: Record<'doctor' | 'days', MessageDescriptor> = defineMessages(
 const PLAIN_LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /**
- * One doctor's current slot cycle (server.md 7 "Slot status"), the patients waiting for a place,
- * date by date, and the days the doctor has closed (issue 14).
+ * One doctor's current slot cycle (the places on their next clinic date from today, and the days
+ * until the clinic date after it), the patients waiting for a place, date by date, and the days the
+ * doctor has closed.
  */
 export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus }) {
   const intl = useIntl();

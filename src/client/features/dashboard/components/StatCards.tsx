@@ -25,7 +25,7 @@ const NO_FIGURE = '–';
 const FIGURE: CSSProperties = { minHeight: 32, fontSize: 24, lineHeight: '32px', fontWeight: 600 };
 
 /**
- * The dashboards' counts, one card each, green above zero and red at zero (spec 2.4). A label and a
+ * The dashboards' counts, one card each, green above zero and red at zero. A label and a
  * figure in the card: antd's Statistic brought its Skeleton and the Row/Col grid along, several KB
  * gzip on both home pages.
  */

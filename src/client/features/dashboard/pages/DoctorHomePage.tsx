@@ -9,8 +9,8 @@ import { useDashboardPage } from '../components/DashboardAppointments';
 import DashboardView from '../components/DashboardView';
 
 /**
- * /doctor/home: counts over the doctor's own appointments, and those appointments (spec 2.4); the
- * doctor closes their own clinic days here and sees the closings (issue 14).
+ * /doctor/home: counts over the doctor's own appointments, and those appointments; the doctor
+ * closes their own clinic days here and sees the closings.
  */
 export default function DoctorHomePage() {
   const intl = useIntl();

@@ -4,7 +4,7 @@ import Panel from '../../../components/Panel';
 import { useGetDoctorSlotsStatusQuery } from '../../appointments';
 import SlotStatusCard from '../components/SlotStatusCard';
 
-/** /admin/doctorslots-status (spec 2.4): each approved doctor's slots on their next clinic day. */
+/** /admin/doctorslots-status: each approved doctor's slots on their next clinic day. */
 export default function SlotsStatusPage() {
   const intl = useIntl();
   const { data: doctors = [], isLoading, isError } = useGetDoctorSlotsStatusQuery();

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import ClinicDashboard from '../components/ClinicDashboard';
 
-/** /staff/home: the same counts and appointments as the admin's (spec 3 "Staff stats: same as admin"). */
+/** /staff/home: the same counts and appointments as the admin's. */
 export default function StaffHomePage() {
   const intl = useIntl();
   return (

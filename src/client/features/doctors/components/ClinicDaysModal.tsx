@@ -44,7 +44,7 @@ interface ClinicValues {
 const rule = (field: 'clinicDay' | 'feePerConsultation') => [zodRule(doctorClinicUpdateSchema, field)];
 
 /**
- * 'Update Clinic Days' (spec 2.4, 5 'Doctor edit modal'): an admin changes a doctor's clinic days,
+ * 'Update Clinic Days': an admin changes a doctor's clinic days,
  * fee and hours, prefilled from the doctor. OK validates, sends update-doctor-clinic and closes.
  */
 export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; onClose: () => void }) {

@@ -50,8 +50,8 @@ interface DoctorActionsProps {
 }
 
 /**
- * An admin's actions on one doctor (spec 4 'Doctor'): pending → Approve and Edit; approved → Block
- * (after a confirmation) and Update; blocked → Edit, and Approve to restore (server.md 6).
+ * An admin's actions on one doctor: pending → Approve and Edit; approved → Block (after a
+ * confirmation) and Update; blocked → Edit, and Approve to restore.
  */
 export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
   const message = useMessage();

@@ -43,7 +43,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 const calendar = <CalendarOutlined />;
 
-/** The first open clinic day the list sent (issue 13), or that there is none within 30 days. */
+/** The first open clinic day the list sent, or that there is none within 30 days. */
 function NextAvailable({ date }: { date: string | null }) {
   const intl = useIntl();
   if (date === null) {
@@ -65,7 +65,7 @@ function NextAvailable({ date }: { date: string | null }) {
 }
 
 /**
- * One approved doctor for patients (spec 2.4 'Doctor card'): who, what, where, how much, rating,
+ * One approved doctor for patients: who, what, where, how much, rating,
  * the next open date when the list gives one, Book.
  */
 export default function DoctorCard({ doctor }: { doctor: Doctor }) {

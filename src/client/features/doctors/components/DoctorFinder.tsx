@@ -23,7 +23,7 @@ const messages = defineMessages({
 const FIELD = { width: 170 } as const;
 
 /**
- * Find a doctor (issue 13): the compact bar above 'Meet Our Doctors'. Name, service, location,
+ * Find a doctor: the compact bar above 'Meet Our Doctors'. Name, service, location,
  * speciality, gender, maximum fee and the sort, all asked of the server and kept in the URL; the
  * bar wraps onto more lines on narrow screens.
  */

@@ -18,7 +18,7 @@ interface DoctorFormProps {
   submitting?: boolean;
 }
 
-/** The doctor form (spec 2.4, 5), shared by Apply and Update Profile. */
+/** The doctor form, shared by Apply and Update Profile. */
 export default function DoctorForm({ initialValues, onSubmit, submitting = false }: DoctorFormProps) {
   const [form] = Form.useForm<DoctorFormValues>();
   const intl = useIntl();

@@ -24,11 +24,11 @@ const messages = defineMessages({
 const CELL = { xs: 24, sm: 12, lg: 8 } as const;
 
 /**
- * 'Meet Our Doctors' (spec 2.4 'Patient home', 9; issue 13 'Find a doctor'): the filter bar, then
+ * 'Meet Our Doctors' on the patient home: the 'Find a doctor' filter bar, then
  * approved doctors' cards, six a page asked of the server, searched, filtered and sorted there (by
  * name unless the patient picks another sort), total = number of matching doctors; page and filters
  * live in the URL. The cards on screen stay while the next answer loads. A failed load is only
- * logged (spec 8) and shows the empty state.
+ * logged (no toast) and shows the empty state.
  */
 export default function DoctorGrid() {
   const intl = useIntl();

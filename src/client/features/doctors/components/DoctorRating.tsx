@@ -4,8 +4,8 @@ import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import { useGetDoctorRatingQuery } from '../doctorsApi';
 
 /**
- * A doctor's read-only star rating in half stars (spec 2.4 'Doctor card', 9), or the spec's text when
- * there is none. A failed fetch is only logged (spec 8), so the card then shows no rating either.
+ * A doctor's read-only star rating in half stars, or 'No rating yet for this doctor' when there is
+ * none. A failed fetch is only logged, so the card then shows no rating either.
  */
 export default function DoctorRating({ doctorId }: { doctorId: string }) {
   // read again on every visit: another patient's review may have been published meanwhile

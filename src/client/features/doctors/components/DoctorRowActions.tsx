@@ -5,7 +5,7 @@ import { CloseClinicDayButton } from '../../closings';
 
 /**
  * A doctors-list row's actions: the admin's (children), then, for an approved doctor, 'Close clinic
- * day' for admin and staff (issue 14) on a line of its own, so the column keeps its width.
+ * day' for admin and staff on a line of its own, so the column keeps its width.
  */
 export default function DoctorRowActions({ doctor, children }: { doctor: Doctor; children?: ReactNode }) {
   return (

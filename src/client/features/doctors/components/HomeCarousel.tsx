@@ -51,7 +51,7 @@ export const BUNDLED_SLIDES: Slide[] = [
 const { selectAll } = imagesAdapter.getSelectors();
 
 /**
- * The patient home's auto-playing carousel (spec 2.4, 9; server.md 11): the newest four uploads,
+ * The patient home's auto-playing carousel: the newest four uploads,
  * topped up with the bundled pictures when fewer than four were uploaded (all four with none, or
  * when the list cannot be read). Autoplay pauses on hover and focus.
  */

@@ -26,7 +26,7 @@ const messages = defineMessages({
   endTime: { id: 'doctors.form.endTime', defaultMessage: 'End time' },
 });
 
-/** Specialization, experience, fee, slots, clinic days and timing (spec 5). */
+/** The doctor form's professional part: specialization, experience, fee, slots, clinic days, timing. */
 export default function ProfessionalFields() {
   const intl = useIntl();
   return (

@@ -45,7 +45,7 @@ export function SlotSelect(props: PickerProps<number>) {
   return <Select {...props} loading={isFetching} options={items.map((s) => option(s.totalSlots))} />;
 }
 
-/** Clinic days (spec 5): several may be chosen, and the whole choice cleared. */
+/** Clinic days: several may be chosen, and the whole choice cleared. */
 export function ClinicDaySelect(props: PickerProps<string[]>) {
   const intl = useIntl();
   const { data, isFetching } = useGetClinicDaysQuery();

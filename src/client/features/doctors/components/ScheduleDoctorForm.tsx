@@ -33,7 +33,7 @@ interface ScheduleDoctorFormProps {
   submitting?: boolean;
 }
 
-/** Create Schedule Doctor (spec 2.4, 5): a registered doctor's profile, created by staff or an admin. */
+/** Create Schedule Doctor: a registered doctor's profile, created by staff or an admin. */
 export default function ScheduleDoctorForm({
   doctors,
   onSubmit,
@@ -43,7 +43,7 @@ export default function ScheduleDoctorForm({
   const intl = useIntl();
   const doctorOptions = doctors.map((d) => ({ value: d._id, label: `${d.name} (${d.email})` }));
 
-  // Spec 5: the name is split on spaces; email and phone come from the account, read-only.
+  // the account's name is split on spaces; email and phone come from the account, read-only.
   const onDoctorChosen = (id: string) => {
     const chosen = doctors.find((d) => d._id === id);
     if (!chosen) return;

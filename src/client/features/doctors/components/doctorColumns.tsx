@@ -37,7 +37,7 @@ const STATUS_LABEL: Record<DoctorStatus, MessageDescriptor | undefined> = define
 export const doctorFullName = (doctor: Doctor) => `${doctor.firstName} ${doctor.lastName}`.trim();
 
 /**
- * The table's least width (issue 12). At 1366 × 768 with the sidebar open the page card leaves
+ * The table's least width. At 1366 × 768 with the sidebar open the page card leaves
  * 1015-1030 px, so every column fits without scrolling sideways: in the table's middle size the
  * widths below (each header's longest word, its sorter and filter) add up to 870 and Doctor Clinic
  * Days takes the rest, its rules wrapping. On narrower screens (768 px and less) the table scrolls
@@ -46,7 +46,7 @@ export const doctorFullName = (doctor: Doctor) => `${doctor.firstName} ${doctor.
 export const DOCTORS_TABLE_MIN_WIDTH = 1000;
 
 /**
- * The doctors list's columns (spec 2.4 'Doctors list'). Name, Email, Consultation Fee and Status sort
+ * The doctors list's columns. Name, Email, Consultation Fee and Status sort
  * on the server (column keys are its sort names) and the Status filter is its `status`; what they show
  * comes from the URL. Long e-mails ellipsize (whole on hover) and clinic-day rules wrap. The Actions
  * column appears only when the page passes actions (admins and staff).

@@ -30,7 +30,7 @@ export function fromHHmmPair(pair: readonly string[] | undefined): TimeRangeValu
 }
 
 /**
- * Spec 5 timing: a start and an end, neither 00:00, start before end; the same zod rule the server
+ * A doctor's timing: a start and an end, neither 00:00, start before end; the same zod rule the server
  * applies, read on the converted pair. Without a message of its own, the schema's (in the language
  * on screen).
  */

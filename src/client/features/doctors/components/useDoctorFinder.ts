@@ -8,7 +8,7 @@ import { useChainedSearchParams } from '../../../components/useChainedSearchPara
 export const DOCTORS_PAGE_PARAM = 'doctorsPage';
 
 /**
- * Find a doctor's filters in the URL of '/' (issue 13), each under a name of its own ('d…') so the
+ * Find a doctor's filters in the URL of '/', each under a name of its own ('d…') so the
  * home's other panels keep theirs; the value is what the server's parameter takes.
  */
 export const FINDER_PARAMS = {

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../app/api';
 import { useMessage } from '../../../app/messages';
 
 /**
- * The doctor forms' ending (spec 2.4): run the save, toast the server's message (or the given
+ * The doctor forms' ending: run the save, toast the server's message (or the given
  * text), then go to /; a failure toasts the server's message or the given failure text and stays.
  */
 export function useSaveThenGoHome() {

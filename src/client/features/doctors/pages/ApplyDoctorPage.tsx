@@ -17,7 +17,7 @@ const messages = defineMessages({
   submitted: { id: 'doctors.apply.submitted', defaultMessage: 'Application submitted successfully' },
 });
 
-/** Apply (spec 2.4): the doctor form, prefilled from the account; an existing application shows its state. */
+/** Apply: the doctor form, prefilled from the account; an existing application shows its state. */
 export default function ApplyDoctorPage() {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);

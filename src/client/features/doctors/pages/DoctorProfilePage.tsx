@@ -27,7 +27,7 @@ const messages = defineMessages({
   updateProfile: { id: 'doctors.profile.updateProfile', defaultMessage: 'Update Profile' },
 });
 
-/** Doctor profile (spec 2.4): 'Update Profile' with the doctor form; /admin/profile edits one's own. */
+/** Doctor profile: 'Update Profile' with the doctor form; /admin/profile edits one's own. */
 export default function DoctorProfilePage() {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);

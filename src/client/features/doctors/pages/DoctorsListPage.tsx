@@ -27,14 +27,14 @@ const messages = defineMessages({
   empty: { id: 'doctors.list.empty', defaultMessage: 'No doctors found' },
 });
 
-/** Spec 2.4 and 9: ten doctors a page. */
+/** The doctors list shows ten doctors a page. */
 export const DOCTORS_PAGE_SIZE = 10;
 
 /**
- * Doctors list (spec 2.4), at /admin/doctorslist and /staff/doctorlist: every doctor in every status,
+ * Doctors list, at /admin/doctorslist and /staff/doctorlist: every doctor in every status,
  * a page at a time, searched, filtered and sorted by the server; page, search, filter and sort live
- * in the URL (issue 12). Admins approve, block and edit clinic details; admins and staff close an
- * approved doctor's clinic days and see every closing below the list (issue 14). A failed load
+ * in the URL. Admins approve, block and edit clinic details; admins and staff close an
+ * approved doctor's clinic days and see every closing below the list. A failed load
  * toasts 'Failed to fetch doctors' (registered with the endpoint).
  */
 export default function DoctorsListPage() {

@@ -6,11 +6,11 @@ import DoctorGrid from '../components/DoctorGrid';
 import HomeCarousel from '../components/HomeCarousel';
 import { PatientAppointmentsPanel } from '../../appointments';
 
-// the patient's place in line today (issue 22) downloads beside the page, not with it
+// the patient's place in line today downloads beside the page, not with it
 const QueuePlaceCards = lazy(() => import('../../today').then((m) => ({ default: m.QueuePlaceCards })));
 
 /**
- * The patient's home at / (spec 2.4 'Patient home'): carousel, the booking invitation and the
+ * The patient's home at /: carousel, the booking invitation and the
  * approved doctors, within 1000 px.
  */
 export default function PatientHomePage() {

@@ -37,7 +37,7 @@ export default function ScheduleDoctorPage() {
   const saveThenGoHome = useSaveThenGoHome();
   const navigate = useNavigate();
 
-  // Spec 8 gives this success text; it is shown whatever wording the server uses.
+  // the product's own success text, shown whatever wording the server uses
   const scheduled = intl.formatMessage(messages.scheduled);
   const onSubmit = (payload: ScheduleDoctorInput) =>
     saveThenGoHome(

@@ -24,7 +24,7 @@ import '../insights.css';
 const PREPARING_POLL_MS = 5000;
 
 /**
- * Insights (issue 23), at /admin/insights and /staff/insights for every doctor's visits and at
+ * Insights, at /admin/insights and /staff/insights for every doctor's visits and at
  * /doctor/insights for the doctor's own: headline figures against the previous period and charts
  * over a range (the last 90 days unless the URL says otherwise), filtered by doctor, service and
  * location. The range, the filters and the charts' choices live in the URL.

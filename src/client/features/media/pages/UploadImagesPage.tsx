@@ -4,7 +4,7 @@ import Typography from '../../../components/Typography';
 import ImagePicker from '../components/ImagePicker';
 import ImageGrid from '../components/ImageGrid';
 
-/** /admin/media-image-uploads (spec 2.4 'Upload images'): pick and upload, then the stored images below. */
+/** /admin/media-image-uploads: pick and upload, then the stored images below. */
 export default function UploadImagesPage() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1100 }}>

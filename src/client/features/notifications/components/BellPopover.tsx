@@ -14,7 +14,7 @@ interface BellPopoverProps {
 }
 
 /**
- * The bell's quick popover (spec 2.5): the newest unseen items and 'Show All'. It downloads when the
+ * The bell's quick popover: the newest unseen items and 'Show All'. It downloads when the
  * pointer first nears the bell or the bell is first pressed, not with every page: most page views
  * never open it.
  */

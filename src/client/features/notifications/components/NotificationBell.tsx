@@ -20,8 +20,8 @@ const UnseenPopup = lazy(() => import('./UnseenPopup'));
 const OVERFLOW_COUNT = 99;
 
 /**
- * The header's bell (spec 2.5): the unseen count, a shake while items wait, the quick popover, the
- * drawer, and the timed pop-up of spec 4. It also keeps the user live (pushed notifications).
+ * The header's bell: the unseen count, a shake while items wait, the quick popover, the drawer, and
+ * the timed pop-up. It also keeps the user live (pushed notifications).
  */
 export default function NotificationBell() {
   const { live } = useLiveNotifications();

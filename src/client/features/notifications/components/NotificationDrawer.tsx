@@ -3,7 +3,7 @@ import { Drawer } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import NotificationTabs from './NotificationTabs';
 
-/** The right-hand drawer (spec 2.5): 420 px wide, the whole width on narrower phones. */
+/** The right-hand drawer: 420 px wide, the whole width on narrower phones. */
 export default function NotificationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   // our own id: antd's generated one is not unique under test, which leaves the dialog unnamed there
   const titleId = useId();

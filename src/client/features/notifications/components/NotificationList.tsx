@@ -10,7 +10,7 @@ interface NotificationListProps {
   onOpen: (item: NotificationItem) => void;
 }
 
-/** Notifications as buttons: the message and its age, the full date on hover (spec 2.5). */
+/** Notifications as buttons: the message and its age, the full date on hover. */
 export default function NotificationList({ items, emptyText, onOpen }: NotificationListProps) {
   if (items.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;

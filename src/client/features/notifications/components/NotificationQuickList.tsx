@@ -7,7 +7,7 @@ import { emptyTexts } from '../notificationTexts';
 import { useOpenNotification } from '../useOpenNotification';
 import NotificationList from './NotificationList';
 
-/** The popover's quick list shows this many of the newest unseen items (spec 9). */
+/** The popover's quick list shows this many of the newest unseen items. */
 export const QUICK_LIST_SIZE = 3;
 
 interface NotificationQuickListProps {
@@ -18,8 +18,8 @@ interface NotificationQuickListProps {
 }
 
 /**
- * The bell popover's content: the newest unseen items and 'Show All' (spec 2.5). Escape hands focus back
- * to the bell.
+ * The bell popover's content: the newest unseen items and 'Show All'. Escape hands focus back to the
+ * bell.
  */
 export default function NotificationQuickList({
   onClose,

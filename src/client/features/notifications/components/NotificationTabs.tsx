@@ -26,7 +26,7 @@ const messages = defineMessages({
 type Trigger = (body: { userId: string }) => { unwrap: () => Promise<Envelope<User>> };
 
 /**
- * The Unseen and Seen lists with their 'Mark all seen' and 'Delete all' (spec 2.5, 4), shown by the
+ * The Unseen and Seen lists with their 'Mark all seen' and 'Delete all', shown by the
  * drawer and the /notifications page. `onItemOpened` closes whatever holds the lists.
  */
 export default function NotificationTabs({ onItemOpened }: { onItemOpened?: () => void }) {

@@ -19,7 +19,7 @@ const messages = defineMessages({
 const TITLE_ID = 'unseen-popup-title';
 
 /**
- * The timed pop-up (spec 4): how many unseen notifications wait; it stays until the user acts. It
+ * The timed pop-up: how many unseen notifications wait; it stays until the user acts. It
  * sits in the corner without a mask and without taking focus, so it never interrupts someone who
  * is typing at the front desk when it appears.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS } from '../../../app/storage';
 
-/** The pop-up appears this long after the user has unseen notifications (spec 4, 9). */
+/** The pop-up appears this long after the user has unseen notifications. */
 export const POPUP_DELAY_MS = 5000;
 
 function isDismissed(userId: string): boolean {
@@ -13,7 +13,7 @@ function isDismissed(userId: string): boolean {
 }
 
 /**
- * When the timed pop-up shows (spec 4): 5 s after the user has unseen notifications, unless this user
+ * When the timed pop-up shows: 5 s after the user has unseen notifications, unless this user
  * dismissed it for good. It is announced once per run of unseen items: after it has shown, it waits
  * until the unseen list has been emptied (marked seen) and new items arrive, so re-renders and more
  * arrivals do not re-open it, while news after a cleared list does.

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import Typography from '../../../components/Typography';
 import NotificationTabs from '../components/NotificationTabs';
 
-/** /notifications (spec 2.3): the drawer's Unseen and Seen lists as a page. */
+/** /notifications: the drawer's Unseen and Seen lists as a page. */
 export default function NotificationsPage() {
   return (
     <>

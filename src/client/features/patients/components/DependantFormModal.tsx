@@ -45,7 +45,7 @@ const rule = (field: keyof DependantInput) => [zodRule(dependantSchema, field)];
 const afterToday = (day: Dayjs) => isoDay(day) > todayAtClinic();
 
 /**
- * Add or edit one family member (issue 21): name, date of birth (DD-MM-YYYY, not in the future),
+ * Add or edit one family member: name, date of birth (DD-MM-YYYY, not in the future),
  * relationship and an optional phone. The server's refusal is toasted and the form stays open.
  */
 export default function DependantFormModal({

@@ -30,7 +30,7 @@ const messages = defineMessages({
 type Editing = Dependant | 'new' | null;
 
 /**
- * 'Family members' on /profile (issue 21): the children and relatives a patient books visits for.
+ * 'Family members' on /profile: the children and relatives a patient books visits for.
  * Patients and registering doctors only: staff and doctors book at the desk instead.
  */
 export default function FamilyMembersCard() {

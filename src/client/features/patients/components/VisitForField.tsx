@@ -9,7 +9,7 @@ import { useGetDependantsQuery } from '../patientsApi';
 const MYSELF = '';
 
 /**
- * 'Who is this visit for?' on the booking card (issue 21): Myself or one of the account's family
+ * 'Who is this visit for?' on the booking card: Myself or one of the account's family
  * members, shown only when the account has any. `value` undefined is the account itself.
  */
 export default function VisitForField({

@@ -11,7 +11,7 @@ const LABEL = defineMessage({ id: 'patients.correctPhone.label', defaultMessage:
 const RULE = zodRule(correctPatientPhoneSchema, 'phone');
 
 /**
- * Issue 30: the desk puts in the mobile number a patient gives in place of one that cannot receive
+ * The desk puts in the mobile number a patient gives in place of one that cannot receive
  * texts; saved, the patient leaves the list of such numbers (the list is asked for again).
  */
 export default function CorrectPhoneModal({

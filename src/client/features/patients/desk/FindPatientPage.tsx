@@ -35,7 +35,7 @@ const messages = defineMessages({
 });
 
 /**
- * Find or register patient (issue 21), at /staff/patients/find and /admin/patients/find: the desk
+ * Find or register patient, at /staff/patients/find and /admin/patients/find: the desk
  * finds a caller or walk-in by any part of their name, phone digits or e-mail (the search is held in
  * the URL), registers someone new, and books for them with the patients' own booking card.
  */

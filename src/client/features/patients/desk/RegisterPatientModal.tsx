@@ -59,7 +59,7 @@ function prefill(search: string): Partial<RegisterValues> {
 }
 
 /**
- * Register patient (issue 21): name and phone required, e-mail and date of birth optional; no
+ * Register patient: name and phone required, e-mail and date of birth optional; no
  * passcode (an e-mail brings an invitation to set one). A duplicate is not an error to retype: the
  * desk is offered the existing record instead.
  */

@@ -107,7 +107,7 @@ function UnusablePhonesList({ onShow }: { onShow: (search: string) => void }) {
 }
 
 /**
- * Issue 30: the patients whose stored number the conversion to E.164 could not read (a landline, a
+ * The patients whose stored number the conversion to E.164 could not read (a landline, a
  * typing slip), for the desk to ask for a mobile number. Closed at first: the search is the page's
  * work. Correct number stores the one the patient gives (the row then leaves the list); Open record
  * finds the patient in the search above, as the registration's does.

@@ -3,7 +3,7 @@ import type { Role } from '../../../../shared/roles';
 /** The desk's area of the signed-in role: admins under /admin, everyone else under /staff. */
 const area = (role: Role | null | undefined) => (role === 'admin' ? '/admin' : '/staff');
 
-/** Find or register patient (issue 21), at /staff/patients/find and its admin alias. */
+/** Find or register patient, at /staff/patients/find and its admin alias. */
 export const findPatientPath = (role: Role | null | undefined) => `${area(role)}/patients/find`;
 
 /** Booking for a patient from the desk; the doctor is chosen there (`?doctorId=`). */

@@ -42,7 +42,7 @@ function NextVisit({ visit }: { visit: DeskPatientRow['nextVisit'] }) {
   );
 }
 
-/** The desk's search results (issue 21): who they are, whether they can sign in, their next visit, Book. */
+/** The desk's search results: who they are, whether they can sign in, their next visit, Book. */
 export function deskPatientColumns(
   intl: IntlShape,
   book: (patient: DeskPatientRow) => void,

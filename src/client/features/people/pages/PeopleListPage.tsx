@@ -24,7 +24,7 @@ const messages = defineMessages<{
 });
 
 /**
- * Staff, patients or administrators (spec 2.4): one layout, served a page at a time (issue 12);
+ * Staff, patients or administrators: one layout, served a page at a time;
  * admins may block and unblock.
  */
 function PeopleList({ kind }: { kind: PeopleKind }) {

@@ -30,7 +30,7 @@ const ROLE_OPTIONS = [
   { label: messages.roleAdmin, value: 'admin' },
 ];
 
-/** Staff Registration (spec 2.4): an admin creates a staff, doctor or admin account. */
+/** Staff Registration: an admin creates a staff, doctor or admin account. */
 export default function StaffRegistrationPage() {
   const [form] = Form.useForm<StaffRegisterInput>();
   const message = useMessage();

@@ -62,7 +62,7 @@ const requiredRule =
   });
 
 /**
- * One reference-data screen (spec 2.4 "Reference-data pages"): a one-field form that adds an entry,
+ * One reference-data screen: a one-field form that adds an entry,
  * beside the entries already stored. Location, service, speciality and slot pages configure it.
  */
 export default function ReferenceEntryPage<T, S extends ObjectSchema>(props: ReferenceEntryPageProps<T, S>) {

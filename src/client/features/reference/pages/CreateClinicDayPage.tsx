@@ -44,7 +44,7 @@ const dayRule: FormRule = ({ getFieldValue }) => ({
   },
 });
 
-/** /admin/create-clinic-day (spec 2.4 'Create Clinic Day'): a category, a day, the resulting name, CREATE. */
+/** /admin/create-clinic-day: a category, a day, the resulting name, CREATE. */
 export default function CreateClinicDayPage() {
   const [form] = Form.useForm<ClinicDayForm>();
   const message = useMessage();

@@ -10,7 +10,7 @@ export const REVIEW_STATUS_COLOR: Record<ShownReviewStatus, string> = {
   unknown: 'default',
 };
 
-/** The badge's words: the stored status as the spec shows it, in the language on screen. */
+/** The badge's words: the stored status word as the product shows it, in the language on screen. */
 const STATUS_TEXT = defineMessages({
   approved: { id: 'reviews.statusTag.approved', defaultMessage: 'approved' },
   hold: { id: 'reviews.statusTag.hold', defaultMessage: 'hold' },
@@ -18,7 +18,7 @@ const STATUS_TEXT = defineMessages({
   unknown: { id: 'reviews.statusTag.unknown', defaultMessage: 'unknown' },
 });
 
-/** A review's status badge; a status never set reads 'unknown' (spec 3 Review). */
+/** A review's status badge; a status never set reads 'unknown'. */
 export default function ReviewStatusTag({ review }: { review: Pick<Review, 'status'> }) {
   const intl = useIntl();
   const status = shownStatus(review);

@@ -33,7 +33,7 @@ interface FeedbackValues {
 }
 
 /**
- * 'Update Feedback' (spec 2.4, 5 'Review update (admin)'): publish, hold or reject a review with a
+ * 'Update Feedback': publish, hold or reject a review with a
  * comment. The server's message wins on failure (e.g. its 409 for a review already decided).
  */
 export default function UpdateFeedbackModal({ review, onClose }: { review: Review; onClose: () => void }) {

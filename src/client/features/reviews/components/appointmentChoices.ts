@@ -9,14 +9,14 @@ export const appointmentChoiceMessages = defineMessages({
 });
 
 /**
- * Visits a patient may review (server.md 9): completed or follow-up, not yet reviewed. The server
+ * Visits a patient may review: completed or follow-up, not yet reviewed. The server
  * applies these filters to the patient's list; the typed text searches doctor name and service.
  */
 export const REVIEWABLE: ListArgs = { status: ['completed', 'follow-up'], reviewed: false };
 
 type DoctorInfoLike = { doctorInfo?: Partial<Appointment['doctorInfo']> | null };
 
-/** 'First Last - Service', with the spec's fallbacks for a missing doctor or service (spec 5). */
+/** 'First Last - Service', with 'Unknown Doctor' or 'Unknown Service' for a missing doctor or service. */
 export function appointmentChoiceLabel({ doctorInfo }: DoctorInfoLike, intl: IntlShape): string {
   const doctor = [doctorInfo?.firstName, doctorInfo?.lastName].filter(Boolean).join(' ');
   return intl.formatMessage(

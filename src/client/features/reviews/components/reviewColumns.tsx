@@ -25,7 +25,7 @@ const messages = defineMessages({
 /** What an empty admin comment shows. */
 const NONE = '-';
 
-/** The first 50 characters, the whole text on hover (spec 9). */
+/** The first 50 characters, the whole text on hover. */
 function CommentPreview({ comment }: { comment: string }) {
   const preview = commentPreview(comment);
   return (
@@ -36,7 +36,7 @@ function CommentPreview({ comment }: { comment: string }) {
 }
 
 /**
- * The Manage Review table (spec 2.4): every column but the texts sorts on the server (column keys
+ * The Manage Review table: every column but the texts sorts on the server (column keys
  * are its sort names) and the Status filter is its `status` ('unknown' = never decided); what they
  * show comes from the URL. The Action column holds what the page renders for each review.
  */

@@ -4,22 +4,22 @@ import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Review, ReviewStatus } from '../../../../shared/schemas/reviews';
 import { clinicTimezone } from '../../../app/clinicTimezone';
 
-/** How many characters of a comment the moderation table shows (spec 9). */
+/** How many characters of a comment the moderation table shows. */
 export const COMMENT_PREVIEW_LENGTH = 50;
 
-/** The first 50 characters plus '...' when the comment is longer (spec 9). */
+/** The first 50 characters plus '...' when the comment is longer. */
 export function commentPreview(comment: string): string {
   return comment.length > COMMENT_PREVIEW_LENGTH ? `${comment.slice(0, COMMENT_PREVIEW_LENGTH)}...` : comment;
 }
 
-/** A status as shown: the stored word, or 'unknown' when none was ever set (spec 3 Review). */
+/** A status as shown: the stored word, or 'unknown' when none was ever set. */
 export type ShownReviewStatus = ReviewStatus | 'unknown';
 
 export function shownStatus(review: Pick<Review, 'status'>): ShownReviewStatus {
   return review.status ?? 'unknown';
 }
 
-/** Hold and unknown are the editable states (spec 4 'Review'). */
+/** Hold and unknown are the editable states: an approved or rejected review is final. */
 export const canUpdateReview = (review: Pick<Review, 'status'>) => {
   const status = shownStatus(review);
   return status === 'hold' || status === 'unknown';

@@ -6,7 +6,7 @@ import { useGetMyReviewsQuery } from '../reviewsApi';
 import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import PublishedReview from '../components/PublishedReview';
 
-/** The average of the doctor's published reviews, in half stars (server.md 9), or 'No rating yet'. */
+/** The average of the doctor's published reviews, to the nearest half star, or 'No rating yet'. */
 function AverageRating({ rating }: { rating: number | null }) {
   const intl = useIntl();
   if (rating === null) {
@@ -43,7 +43,7 @@ export default function DoctorReviewsPage() {
   const intl = useIntl();
   const { data, isLoading } = useGetMyReviewsQuery();
   const reviews = data?.reviews ?? [];
-  // spec 3: the summary's rating may arrive as a string
+  // the summary's rating may arrive as a string
   const rating = data?.rating === null || data?.rating === undefined ? null : Number(data.rating);
 
   return (

@@ -26,9 +26,9 @@ const messages = defineMessages({
 export const REVIEWS_PAGE_SIZE = 10;
 
 /**
- * Manage Review (spec 2.4), at /admin/manage-review and /staff/manage-review: every review, a page at
+ * Manage Review, at /admin/manage-review and /staff/manage-review: every review, a page at
  * a time, searched by patient name, filtered and sorted by the server; page, search, filter and sort
- * live in the URL (issue 12). Reviews on hold or without a status can be decided ('Update'); a failed
+ * live in the URL. Reviews on hold or without a status can be decided ('Update'); a failed
  * load toasts 'Failed to fetch reviews' (registered with the endpoint).
  */
 export default function ManageReviewPage() {

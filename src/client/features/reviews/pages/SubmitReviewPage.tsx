@@ -52,7 +52,7 @@ const isHttpFailure = (error: unknown) => {
 };
 
 /**
- * Submit Doctor Review (spec 2.4, 5 'Review submission'): the patient rates one of their completed or
+ * Submit Doctor Review: the patient rates one of their completed or
  * follow-up visits not yet reviewed, searched by doctor or service as they type. After a success the
  * form clears, and the refetched choices no longer offer that visit.
  */
@@ -69,7 +69,7 @@ export default function SubmitReviewPage() {
       if (response.message) void message.success(response.message);
       form.resetFields();
     } catch (error) {
-      // Spec 8: "success false shows nothing" is read as a 2xx answer saying success: false. A refusal
+      // a 2xx answer saying success: false shows nothing (it is only logged). A refusal
       // sent as an HTTP error (the 409 'You have already reviewed this appointment', a 400, a 500) is
       // something the patient must understand, so its message is shown.
       if (isHttpFailure(error)) void message.error(errorMessage(error));

@@ -21,7 +21,7 @@ const messages = defineMessages<
   approved: { id: 'series.approve.approved', defaultMessage: 'Course approved' },
 });
 
-/** Approves a course's pending visits in one action (issue 32), after a confirmation. */
+/** Approves a course's pending visits in one action, after a confirmation. */
 export default function ApproveCourseButton({ seriesId, patient }: { seriesId: string; patient: string }) {
   const intl = useIntl();
   const message = useMessage();

@@ -6,7 +6,7 @@ import type { BookCourseDialogProps } from './BookCourseDialog';
 // the dialog (pickers, the plan) downloads when someone first opens it
 const BookCourseDialog = lazy(() => import('./BookCourseDialog'));
 
-/** 'Book a course' beside a single visit's booking (issue 32), and its dialog. */
+/** 'Book a course' beside a single visit's booking, and its dialog. */
 export default function BookCourseButton(props: Omit<BookCourseDialogProps, 'onClose'>) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);

@@ -47,7 +47,7 @@ const countHint = defineMessage<{ min: number; max: number }>({
 
 export interface BookCourseDialogProps {
   doctor: Doctor;
-  /** The desk's patient (issue 21); absent: the account chooses itself or a family member. */
+  /** The desk's patient; absent: the account chooses itself or a family member. */
   patientId?: string;
   /** Where a booked course goes. */
   doneRoute: string;
@@ -55,7 +55,7 @@ export interface BookCourseDialogProps {
 }
 
 /**
- * 'Book a course of visits' (issue 32): the first date, the time, how often and how many; 'Check
+ * 'Book a course of visits': the first date, the time, how often and how many; 'Check
  * dates' shows the whole course before anything is booked, the person takes an alternative or drops
  * a date, and 'Book N visits' books exactly the dates left, all or none.
  */

@@ -38,7 +38,7 @@ interface CourseDateListProps {
 }
 
 /**
- * The whole course before anything is booked (issue 32): each date the rules allow, each they refuse
+ * The whole course before anything is booked: each date the rules allow, each they refuse
  * with the reason and the nearest clinic day that can ('Use …'), and a Drop button on every date.
  */
 export default function CourseDateList({ occurrences, onTake, onDrop, disabled }: CourseDateListProps) {

@@ -14,7 +14,7 @@ const messages = defineMessages({
   },
 });
 
-/** The completion form's values for a prescribed course (issue 32). */
+/** The completion form's values for a prescribed course. */
 export interface FollowUpCourseValues {
   followUpAsCourse?: boolean;
   followUpEvery?: 'week' | '2 weeks' | '4 weeks' | 'month';
@@ -28,7 +28,7 @@ export const followUpCourseOf = (values: FollowUpCourseValues) =>
     : undefined;
 
 /**
- * Under the follow-up date of the doctor's completion form (issue 32): 'Repeat as a course of
+ * Under the follow-up date of the doctor's completion form: 'Repeat as a course of
  * follow-ups', every week, 2 weeks, 4 weeks or month, from 2 to 12 visits ('every 2 weeks, 4 times').
  */
 export default function FollowUpCourseFields({ shown }: { shown: boolean }) {

@@ -31,7 +31,7 @@ export const hasFollowing = (a: Positioned) =>
   Boolean(a.seriesId && a.seriesIndex && a.seriesSize && a.seriesIndex < a.seriesSize);
 
 /**
- * 'This visit' or 'This and the following ones' (issue 32), for a visit of a course in the cancel and
+ * 'This visit' or 'This and the following ones', for a visit of a course in the cancel and
  * reschedule dialogs; nothing for a single visit or a course's last.
  */
 export default function ScopeChoice({

@@ -21,7 +21,7 @@ export const seriesPositionText = (appointment: Positioned, intl: IntlShape) => 
   return values ? intl.formatMessage(messages.position, values) : '';
 };
 
-/** A visit's place in its course (issue 32), such as '2 of 6'; nothing for a single visit. */
+/** A visit's place in its course, such as '2 of 6'; nothing for a single visit. */
 export default function SeriesTag({ appointment }: { appointment: Positioned }) {
   const intl = useIntl();
   const values = positionOf(appointment);

@@ -11,7 +11,7 @@ interface CourseRow {
 export type GroupedRow<T> = T & { children?: T[] };
 
 /**
- * Groups a page's visits by course (issue 32): the first visit of a course on the page stands where
+ * Groups a page's visits by course: the first visit of a course on the page stands where
  * it was, the course's other visits on the page beneath it in course order. Single visits are unchanged.
  */
 export function groupCourseRows<T extends CourseRow>(rows: readonly T[]): GroupedRow<T>[] {

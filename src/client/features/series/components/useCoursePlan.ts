@@ -31,7 +31,7 @@ function takenDate(error: unknown): SeriesDateTaken | null {
 }
 
 /**
- * A course being booked (issue 32): the plan the server answered, which the person edits (takes an
+ * A course being booked: the plan the server answered, which the person edits (takes an
  * alternative, drops a date) before booking exactly the dates left. Changing a choice clears the plan;
  * a date that lost its last place while booking comes back refused, with its alternative.
  */

@@ -73,7 +73,7 @@ function DoctorLine({ line }: { line: BoardLine }) {
 }
 
 /**
- * /board?key=… (issue 22): a full-screen queue board for a waiting room, without sign-in. It shows
+ * /board?key=…: a full-screen queue board for a waiting room, without sign-in. It shows
  * each doctor's number being served and the next three, never a patient's name (the server never
  * sends one), and follows the queue live.
  */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { CompleteAppointmentForm, useCompleteDoctorAppointmentMutation } from '../../appointments';
 import type { DayRow } from '../todayTypes';
 
-/** The existing completion form (spec 5) over the one visit in consultation, in a dialog. */
+/** The existing completion form over the one visit in consultation, in a dialog. */
 export default function CompleteVisitDialog({ row, onClose }: { row: DayRow; onClose: () => void }) {
   const intl = useIntl();
   const [complete, { isLoading: saving }] = useCompleteDoctorAppointmentMutation();

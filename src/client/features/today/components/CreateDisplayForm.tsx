@@ -39,7 +39,7 @@ const named = {
 export const boardUrl = (key: string) => `${window.location.origin}/board?key=${encodeURIComponent(key)}`;
 
 /**
- * A new display (issue 22): a name and the doctors it shows. The key comes back once: the board's
+ * A new display: a name and the doctors it shows. The key comes back once: the board's
  * address is shown with it, to copy, and never again (the list holds no keys).
  */
 export default function CreateDisplayForm({ doctors }: { doctors: { value: string; label: string }[] }) {

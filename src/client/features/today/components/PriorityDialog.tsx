@@ -34,7 +34,7 @@ interface PriorityDialogProps {
 }
 
 /**
- * "Move to front" for a patient who is waiting (issue 22): the reason is required, as the server
+ * "Move to front" for a patient who is waiting: the reason is required, as the server
  * keeps it on the visit and in the audit trail.
  */
 export default function PriorityDialog({ row, saving, onMove, onClose }: PriorityDialogProps) {

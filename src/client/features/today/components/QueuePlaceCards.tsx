@@ -17,7 +17,7 @@ const CARD: CSSProperties = {
 const FOR: CSSProperties = { display: 'block', fontSize: 14, fontWeight: 400, color: '#1f1f1f' };
 
 /**
- * On the patient's home (issue 22): for each of their (and their dependants') visits today, their
+ * On the patient's home: for each of their (and their dependants') visits today, their
  * place in line, kept live by the queue events of the notification stream. Nothing when there is none.
  */
 export default function QueuePlaceCards() {

@@ -41,7 +41,7 @@ export const doctorTitle = (name: string, intl: IntlShape = getIntl()) =>
   /^dr\.?\s/i.test(name.trim()) ? name.trim() : intl.formatMessage(messages.doctor, { name: name.trim() });
 
 /**
- * What the patient reads about one visit today (issue 22): their place in the doctor's line once
+ * What the patient reads about one visit today: their place in the doctor's line once
  * checked in, the doctor seeing them, or a nudge to check in; nothing once the visit is over.
  * Components pass their `intl` (useIntl()).
  */

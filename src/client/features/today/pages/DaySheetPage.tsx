@@ -14,7 +14,7 @@ import { useNow } from '../components/useNow';
 import { useVisitActions } from '../components/useVisitActions';
 
 /**
- * "Today" for the front desk and admins (/staff/today, /admin/today; issue 22): the day's due visits
+ * "Today" for the front desk and admins (/staff/today, /admin/today): the day's due visits
  * for one doctor or all, checked in, undone or marked no-show. It works by keyboard alone: each row
  * takes focus, and Enter on an expected row checks the patient in. Queue events refetch it.
  */

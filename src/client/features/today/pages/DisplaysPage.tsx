@@ -42,7 +42,7 @@ const named = {
 };
 
 /**
- * /admin/displays (issue 22): the waiting-room boards. An admin makes one for some doctors (its key
+ * /admin/displays: the waiting-room boards. An admin makes one for some doctors (its key
  * shown once, inside the board's address), sees them all, and revokes one: its board then shows that
  * its key is no longer valid.
  */

@@ -53,7 +53,7 @@ const BLANK = ' ';
 const WHOLE_DAY = 100;
 
 /**
- * The doctor's "Today" (/doctor/today, issue 22): who is with them, who waits in the order Call next
+ * The doctor's "Today" (/doctor/today): who is with them, who waits in the order Call next
  * takes them, and Complete for the visit in consultation. Queue events refetch it.
  */
 export default function DoctorTodayPage() {

@@ -98,7 +98,7 @@ function WaitlistItem({ entry }: { entry: WaitlistEntry }) {
 }
 
 /**
- * 'My waitlist' on the patient's appointments page (issue 14): each full date they queue for, with
+ * 'My waitlist' on the patient's appointments page: each full date they queue for, with
  * their place (1 is next). When a place frees, the first in line becomes a pending appointment and
  * the entry leaves this list (a notification re-reads it).
  */

@@ -58,7 +58,7 @@ const rotating = defineMessage<{ at: string }>({
 });
 
 /**
- * /admin/webhooks (issue 31): register endpoints (the secret shown once), rotate, turn off and on,
+ * /admin/webhooks: register endpoints (the secret shown once), rotate, turn off and on,
  * delete, and read one endpoint's delivery log with Resend.
  */
 export default function WebhooksPage() {
