@@ -5,7 +5,7 @@ import path from 'node:path';
 import { freePort } from './tcp-relay';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-/** The nginx configuration README "Running several instances" gives, tested here as it is. */
+/** The nginx configuration docs/operations.md gives under "Running several instances", tested here as it is. */
 export const DEPLOYED_CONF = path.resolve(__dirname, '../../deploy/nginx/clinicbook.conf');
 
 /** The deployed configuration with these instances and this port; throws if the file no longer has the places. */
