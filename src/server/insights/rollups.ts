@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
-import { CLINIC_WIDE, DAY_COLUMNS } from '../db/migrations/017_insights';
+import { CLINIC_WIDE, DAY_COLUMNS } from '../db/migrations/010-019/017_insights';
 import type { Bucket } from '../../shared/schemas/insights';
 import { rollupParts, type DateRange, type RollupPart } from './range';
 import type { InsightsScope } from './scope';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /**
  * Webhooks (Standard Webhooks 1.0). Schema only: new tables and triggers, no row read.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /**
  * Doctors' phone numbers in E.164. Every write of a doctor's profile stores E.164 from now

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /**
  * Dashboards at any age: the counts the admin and doctor homes show are kept as they

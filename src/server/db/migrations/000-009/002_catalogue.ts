@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /** Reference data, doctor profiles and uploaded images. */
 export async function up(db: Kysely<unknown>): Promise<void> {

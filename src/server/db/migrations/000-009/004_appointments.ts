@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /** Appointments and their lifecycle. A clinic date is schedule_date once approved, else date. */
 export async function up(db: Kysely<unknown>): Promise<void> {

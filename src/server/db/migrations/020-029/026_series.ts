@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /**
  * Courses of visits: a course is a row of its own, and each of its visits an ordinary

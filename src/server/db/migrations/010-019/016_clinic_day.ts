@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /**
  * The clinic day. A visit due on a date (approved with that schedule date, or in

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /**
  * Systems that call the FHIR API (SMART Backend Services). A client is registered by an

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /**
  * Searching appointments and reviews by a part of the patient's name. A trigram index

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { SEEDED_CLINIC_DAYS } from '../../../shared/schemas/reference';
+import { SEEDED_CLINIC_DAYS } from '../../../../shared/schemas/reference';
 
 /**
  * Every database, demo or not, holds the clinic-day names doctors choose from. Names added to

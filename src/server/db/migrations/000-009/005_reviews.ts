@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /** Reviews of completed visits: one per appointment, moderated from hold. */
 export async function up(db: Kysely<unknown>): Promise<void> {

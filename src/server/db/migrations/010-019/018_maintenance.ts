@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 import { FIRST_FLAGS_PENDING, appointmentsUpdatedFunction, rangeRebuildFunctions } from './017_insights';
 
 /**

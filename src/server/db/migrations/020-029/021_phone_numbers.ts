@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { runStatements } from './run-statements';
+import { runStatements } from '../../run-statements';
 
 /**
  * Phone numbers in E.164. Every write of a person's phone stores E.164 from now on; the
