@@ -13,7 +13,7 @@ import { waitForMail } from '../helpers/mail-read';
 import { addDays, formatDisplayDate, nextClinicDate } from '../../src/shared/clinicDays';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 import { formatLongDateTime } from '../../src/shared/momentFormats';
-import { LIVE_STATUSES, SLOT_STATUSES } from '../../src/server/appointments/availability';
+import { LIVE_STATUSES, SLOT_STATUSES } from '../../src/shared/vocabulary';
 import type { AppointmentStatus } from '../../src/shared/schemas/appointments';
 
 /**

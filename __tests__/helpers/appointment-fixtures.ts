@@ -1,5 +1,5 @@
 import type { DoctorRow, UserRow } from '../../src/server/db/schema';
-import { clinicToday } from '../../src/server/appointments/availability';
+import { clinicToday } from '../../src/shared/clinicTime';
 import { readConfig } from '../../src/server/config';
 import { nextClinicDate } from '../../src/shared/clinicDays';
 import type { TestServer } from './server-app';

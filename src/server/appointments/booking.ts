@@ -3,7 +3,8 @@ import type { DoctorRow, UserRow } from '../db/schema';
 import type { Appointment, BookingInput } from '../../shared/schemas/appointments';
 import { notFound } from '../plugins/errors';
 import { findDoctor } from '../doctors/doctors';
-import { alreadyBooked, checkBooking, checkDoctorTakes, closedDay, noSlotsLeft } from './availability';
+import { checkBooking, checkDoctorTakes } from './availability';
+import { alreadyBooked, refusalOn } from './booking-rule';
 import { APPOINTMENT_NOTICES } from './appointment-notices';
 import { withValues } from '../i18n';
 import {
@@ -59,11 +60,9 @@ export async function claimDate(
   const claim = claimOutcome(
     await run(claimSlot({ doctor, patientId: patient.id, date, time, notice, bookedBy })),
   );
-  if (claim.closedReason !== null) throw closedDay(doctor, date, claim.closedReason);
-  if (claim.taken >= doctor.total_slots) {
-    bookingsRefusedFull.inc();
-    throw noSlotsLeft(date);
-  }
+  const refusal = refusalOn(doctor, date, claim);
+  if (refusal?.reason === 'full') bookingsRefusedFull.inc();
+  if (refusal) throw refusal.error;
   if (!claim.made) throw alreadyBooked(doctor, date);
   return { doctor, made: claim.made };
 }

@@ -9,7 +9,7 @@ import {
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { findDoctor } from '../doctors/doctors';
-import { doctorName, lockDoctorDate } from './availability';
+import { doctorName, lockDoctorDate } from './booking-rule';
 import { lockAppointment } from './queries';
 import { actingAs, tellTheOtherSide, type AppointmentPolicy } from './policy';
 import { mailAboutAppointment } from './mails';

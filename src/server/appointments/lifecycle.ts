@@ -7,7 +7,8 @@ import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
 import { findDoctor } from '../doctors/doctors';
 import { notify } from '../notifications/notifications';
-import { doctorName, freeSlotsOn, lockDoctorDate } from './availability';
+import { freeSlotsOn } from './availability';
+import { doctorName, lockDoctorDate } from './booking-rule';
 import { lockAppointment } from './queries';
 import type { AppointmentPolicy } from './policy';
 import { mailAboutAppointment } from './mails';
@@ -68,7 +69,7 @@ export async function changeAppointmentStatus(
     // the requested date and the schedule date, locked in date order (as a reschedule does)
     const dates = [...new Set([appointment.date, scheduleDate ?? appointment.date])].sort();
     for (const date of dates) await lockDoctorDate(tx, doctor.id, date);
-    if (scheduleDate) await freeSlotsOn(tx, doctor, scheduleDate, appointment.id);
+    if (scheduleDate) await freeSlotsOn(tx, doctor, scheduleDate, { exceptId: appointment.id });
     await tx
       .updateTable('appointments')
       .set({

@@ -3,15 +3,8 @@ import type { Db } from '../db/connect';
 import type { Database, UserRow } from '../db/schema';
 import type { Appointment, RescheduleInput } from '../../shared/schemas/appointments';
 import { addDays, formatDisplayDate } from '../../shared/clinicDays';
-import {
-  LIVE_STATUSES,
-  alreadyBooked,
-  checkDoctorTakes,
-  clinicDateSql,
-  doctorName,
-  freeSlotsOn,
-  lockDoctorDate,
-} from './availability';
+import { checkDoctorTakes, freeSlotsOn } from './availability';
+import { clinicDateSql, doctorName, lockDoctorDate } from './booking-rule';
 import { appointmentsOf, toAppointment, withAppointmentColumns } from './queries';
 import { tellTheOtherSide, type AppointmentPolicy } from './policy';
 import { mailAboutAppointment } from './mails';
@@ -92,17 +85,8 @@ async function moveOne(
   }
   const oldDate = appointment.schedule_date ?? appointment.date;
   for (const day of [...new Set([oldDate, date])].sort()) await lockDoctorDate(tx, doctor.id, day);
-  await freeSlotsOn(tx, doctor, date, appointment.id);
-  const duplicate = await tx
-    .selectFrom('appointments')
-    .select('id')
-    .where('doctor_id', '=', doctor.id)
-    .where('user_id', '=', appointment.user_id)
-    .where('id', '!=', appointment.id)
-    .where('status', 'in', LIVE_STATUSES)
-    .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
-    .executeTakeFirst();
-  if (duplicate) throw alreadyBooked(doctor, date);
+  // the visit itself left out: it neither takes a place nor doubles itself
+  await freeSlotsOn(tx, doctor, date, { patientId: appointment.user_id, exceptId: appointment.id });
 
   const previousVisitDate = visitDateOf(appointment);
   const hadInvitation = appointment.status === 'approved' || appointment.status === 'follow-up';

@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
 import { findDoctor } from '../doctors/doctors';
 import { notify } from '../notifications/notifications';
-import { closedReason, doctorName, lockDoctorDate, occupiedSlots } from '../appointments/availability';
+import { dateFactsOf, doctorName, lockDoctorDate } from '../appointments/booking-rule';
 import type { AppointmentPolicy } from '../appointments/policy';
 import { mailAboutAppointment } from '../appointments/mails';
 import { dropReminders } from '../appointments/reminders';
@@ -81,8 +81,8 @@ export async function nextOpenDate(db: Tx, doctor: DoctorRow, after: string, tod
   const last = addDays(today, BOOKING_WINDOW_DAYS);
   for (let i = 0, date = first; i < 30 && date <= last; i += 1, date = addDays(date, 1)) {
     if (!matchesAnyClinicDay(doctor.clinic_days, date)) continue;
-    if ((await closedReason(db, doctor.id, date)) !== undefined) continue;
-    if ((await occupiedSlots(db, doctor.id, date)) < doctor.total_slots) return date;
+    const facts = await dateFactsOf(db, doctor.id, date);
+    if (facts.closedReason === null && facts.taken < doctor.total_slots) return date;
   }
   return undefined;
 }

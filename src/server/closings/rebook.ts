@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import type { Appointment } from '../../shared/schemas/appointments';
 import { conflict, notFound } from '../plugins/errors';
 import { findDoctor } from '../doctors/doctors';
-import { doctorName } from '../appointments/availability';
+import { doctorName } from '../appointments/booking-rule';
 import { bookAppointment } from '../appointments/booking';
 import type { AppointmentPolicy } from '../appointments/policy';
 import { nextOpenDate } from './clinic-closings';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addDays, matchesAnyClinicDay } from '../../shared/clinicDays';
 import { clinicInstant } from '../../shared/clinicTime';
-import { SLOT_STATUSES } from '../appointments/availability';
+import { SLOT_STATUSES } from '../../shared/vocabulary';
 import { approvedDoctors, type DirectoryDoctor } from './directory';
 import { isUuid, slotIdOf } from './appointment-resource';
 

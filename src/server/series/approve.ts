@@ -7,7 +7,8 @@ import { conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
 import { findDoctor } from '../doctors/doctors';
 import { notify } from '../notifications/notifications';
-import { doctorName, freeSlotsOn, lockDoctorDate } from '../appointments/availability';
+import { freeSlotsOn } from '../appointments/availability';
+import { doctorName, lockDoctorDate } from '../appointments/booking-rule';
 import type { AppointmentPolicy } from '../appointments/policy';
 import { planReminder } from '../appointments/reminders';
 import { kyselyRunner } from '../db/prepared-transaction';
@@ -51,7 +52,7 @@ export async function approveSeries(
     const run = kyselyRunner(tx);
     for (const visit of pending) {
       await lockDoctorDate(tx, doctor.id, visit.day);
-      await freeSlotsOn(tx, doctor, visit.day, visit.id);
+      await freeSlotsOn(tx, doctor, visit.day, { exceptId: visit.id });
       await tx
         .updateTable('appointments')
         .set((eb) => ({

@@ -3,14 +3,7 @@ import type { Database, DoctorRow } from '../db/schema';
 import { formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
 import { clinicToday } from '../../shared/clinicTime';
 import { notify } from '../notifications/notifications';
-import {
-  LIVE_STATUSES,
-  clinicDateSql,
-  closedReason,
-  doctorName,
-  lockDoctorDate,
-  occupiedSlots,
-} from '../appointments/availability';
+import { dateFactsOf, doctorName, lockDoctorDate } from '../appointments/booking-rule';
 import type { AppointmentPolicy } from '../appointments/policy';
 import { mailAboutAppointment } from '../appointments/mails';
 import { kyselyRunner } from '../db/prepared-transaction';
@@ -36,10 +29,10 @@ export async function promoteFromWaitlist(
   const bookable =
     doctor.status === 'approved' &&
     date >= clinicToday(policy.timeZone) &&
-    matchesAnyClinicDay(doctor.clinic_days, date) &&
-    (await closedReason(tx, doctor.id, date)) === undefined;
-  if (!bookable) return 0;
-  let free = doctor.total_slots - (await occupiedSlots(tx, doctor.id, date));
+    matchesAnyClinicDay(doctor.clinic_days, date);
+  const facts = bookable ? await dateFactsOf(tx, doctor.id, date) : null;
+  if (!facts || facts.closedReason !== null) return 0;
+  let free = doctor.total_slots - facts.taken;
   let promoted = 0;
   while (free > 0) {
     const entry = await tx
@@ -60,15 +53,7 @@ export async function promoteFromWaitlist(
       .executeTakeFirst();
     if (!entry) break;
     // a patient who meanwhile booked that date themselves keeps that visit; the entry is simply done
-    const holds = await tx
-      .selectFrom('appointments')
-      .select('id')
-      .where('doctor_id', '=', doctor.id)
-      .where('user_id', '=', entry.user_id)
-      .where('status', 'in', LIVE_STATUSES)
-      .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
-      .executeTakeFirst();
-    if (holds) continue;
+    if ((await dateFactsOf(tx, doctor.id, date, { patientId: entry.user_id })).duplicate) continue;
     const made = await tx
       .insertInto('appointments')
       .values({ user_id: entry.user_id, doctor_id: doctor.id, date, time: entry.time, from_waitlist: true })
