@@ -68,7 +68,7 @@ export async function startBackgroundJobs(
   const outbox = mail.job;
   const reminders = new PeriodicJob(
     async () => {
-      const more = await sendDueReminders(db, policy.mail);
+      const more = await sendDueReminders(db, policy.messages);
       outbox.kick();
       texts?.job.kick();
       return more;

@@ -5,8 +5,6 @@ import { notFound } from '../plugins/errors';
 import { findDoctor } from '../doctors/doctors';
 import { checkBooking, checkDoctorTakes } from './availability';
 import { alreadyBooked, refusalOn } from './booking-rule';
-import { APPOINTMENT_NOTICES } from './appointment-notices';
-import { withValues } from '../i18n';
 import {
   claimOutcome,
   claimSlot,
@@ -15,7 +13,8 @@ import {
   type ClaimedAppointment,
 } from './booking-statements';
 import { preparedTransaction, type RunStatement } from '../db/prepared-transaction';
-import { mailAboutAppointment, type AppointmentMailSettings } from './mails';
+import type { VisitMessageSettings } from './effects/visit-messages';
+import { bookedEffects, bookingNotice } from './effects/visit-effects';
 import { approveAtOnce, type BookingBy } from './booking-for';
 import { appointmentsOf, toAppointment, withAppointmentColumns } from './queries';
 import { bookingsRefusedFull } from '../metrics/shared-metrics';
@@ -50,12 +49,7 @@ export async function claimDate(
   const doctor = doctorOf(await run(lockDateAndReadDoctor(input.doctorId, date)));
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
   checkDoctorTakes({ doctor, patientId: patient.id, date, time, today: input.today });
-  const notice = {
-    message: by?.approve
-      ? withValues(APPOINTMENT_NOTICES.bookedFor, { booker: by.booker.name, patient: patient.name })
-      : withValues(APPOINTMENT_NOTICES.newRequest, { patient: patient.name }),
-    onClickPath: '/doctor/appointments',
-  };
+  const notice = bookingNotice(patient.name, by?.approve ? by.booker.name : undefined);
   const bookedBy = by && by.booker.id !== patient.id ? by.booker.id : null;
   const claim = claimOutcome(
     await run(claimSlot({ doctor, patientId: patient.id, date, time, notice, bookedBy })),
@@ -72,14 +66,14 @@ export async function claimDate(
  * so simultaneous requests never take more slots than there are. The doctor is told in the same
  * transaction. Patient and doctor come from the token and the database, never from the body.
  * Two statements (booking-statements.ts): lock + doctor, then count + duplicate + insert + notice;
- * then the two mails (patient and doctor) into the outbox.
+ * then its mails and texts (bookedEffects).
  */
 export async function bookAppointment(
   db: Db,
   patient: UserRow,
   input: BookingInput,
   today: string,
-  mail: AppointmentMailSettings,
+  mail: VisitMessageSettings,
   /** Runs first in the booking's transaction (rebook: gives up the cancelled visit's claim). */
   before?: (run: RunStatement) => Promise<void>,
   /** Someone other than the patient booked it (a holder, or the desk, which approves). */
@@ -89,15 +83,8 @@ export async function bookAppointment(
   const { doctor, made } = await preparedTransaction(db, async (run) => {
     await before?.(run);
     const claim = await claimDate(run, patient, { doctorId: input.doctorId, date, time, today }, by);
-    if (by?.approve) {
-      await approveAtOnce(run, { booker: by.booker, approve: by.approve }, claim.made);
-      await mailAboutAppointment(run, mail, claim.made.id, [{ kind: 'approved', to: 'patient' }]);
-    } else {
-      await mailAboutAppointment(run, mail, claim.made.id, [
-        { kind: 'booking-received', to: 'patient' },
-        { kind: 'new-booking', to: 'doctor' },
-      ]);
-    }
+    if (by?.approve) await approveAtOnce(run, { booker: by.booker, approve: by.approve }, claim.made);
+    await bookedEffects(run, mail, { appointmentId: claim.made.id, atDesk: Boolean(by?.approve) });
     return claim;
   });
   if (by) {

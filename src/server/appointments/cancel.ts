@@ -6,20 +6,18 @@ import {
   canCancelOrReschedule,
   type CancelInput,
 } from '../../shared/schemas/appointments';
-import { formatDisplayDate } from '../../shared/clinicDays';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { findDoctor } from '../doctors/doctors';
-import { doctorName, lockDoctorDate } from './booking-rule';
+import { lockDoctorDate } from './booking-rule';
 import { lockAppointment } from './queries';
-import { actingAs, tellTheOtherSide, type AppointmentPolicy } from './policy';
-import { mailAboutAppointment } from './mails';
+import { actingAs, type AppointmentPolicy } from './policy';
+import { cancelledEffects } from './effects/visit-effects';
 import { dropReminders } from './reminders';
 import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { visitDateOf, visitInstantOf, withinHoursOf } from './visit-time';
 import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
-import { APPOINTMENT_NOTICES } from './appointment-notices';
 
 type Tx = Kysely<Database>;
 
@@ -117,21 +115,14 @@ async function cancelOne(tx: Tx, viewer: UserRow, input: CancelInput, policy: Ap
     }))
     .where('id', '=', appointment.id)
     .execute();
-  const run = kyselyRunner(tx);
-  await dropReminders(run, appointment.id);
-  const visitDate = formatDisplayDate(visitDateOf(appointment));
-  await tellTheOtherSide(
-    tx,
+  await dropReminders(kyselyRunner(tx), appointment.id);
+  await cancelledEffects(tx, policy.messages, {
     actor,
-    { doctorUserId: doctor.user_id, patientId: appointment.user_id },
-    {
-      toDoctor: withValues(APPOINTMENT_NOTICES.cancelledBy, { name: viewer.name, date: visitDate }),
-      toPatient: withValues(APPOINTMENT_NOTICES.cancelled, { doctor: doctorName(doctor) }),
-    },
-  );
+    actorName: viewer.name,
+    appointment,
+    doctor,
+    visitDate: visitDateOf(appointment),
+    hadInvitation,
+  });
   await promoteFromWaitlist(tx, doctor, clinicDate, policy);
-  await mailAboutAppointment(run, policy.mail, appointment.id, [
-    { kind: 'cancelled', to: 'patient', hadInvitation },
-    ...(actor === 'patient' ? [{ kind: 'patient-cancelled' as const, to: 'doctor' as const }] : []),
-  ]);
 }

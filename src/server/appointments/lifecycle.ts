@@ -6,12 +6,11 @@ import { formatDisplayDate } from '../../shared/clinicDays';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
 import { findDoctor } from '../doctors/doctors';
-import { notify } from '../notifications/notifications';
 import { freeSlotsOn } from './availability';
 import { doctorName, lockDoctorDate } from './booking-rule';
+import { completedEffects, statusChangedEffects } from './effects/visit-effects';
 import { lockAppointment } from './queries';
 import type { AppointmentPolicy } from './policy';
-import { mailAboutAppointment } from './mails';
 import { dropReminders, planReminder } from './reminders';
 import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
@@ -19,7 +18,6 @@ import { clinicInstant } from '../../shared/clinicTime';
 import { finishVisit } from '../today/queue';
 import { withValues, type Text } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
-import { APPOINTMENT_NOTICES } from './appointment-notices';
 import { prescribeCourse } from '../series/prescribe';
 
 type Tx = Kysely<Database>;
@@ -84,20 +82,6 @@ export async function changeAppointmentStatus(
       })
       .where('id', '=', appointment.id)
       .execute();
-    const doctorValues = { doctor: doctorName(doctor) };
-    await notify(
-      tx,
-      [appointment.user_id],
-      input.status === 'rejected'
-        ? withValues(APPOINTMENT_NOTICES.rejected, doctorValues)
-        : scheduleDate
-          ? withValues(APPOINTMENT_NOTICES.approvedFor, {
-              ...doctorValues,
-              date: formatDisplayDate(scheduleDate),
-            })
-          : withValues(APPOINTMENT_NOTICES.approved, doctorValues),
-      '/appointments',
-    );
     // a rejection, or an approval onto another date, frees the requested date's place
     if (scheduleDate !== appointment.date) await promoteFromWaitlist(tx, doctor, appointment.date, policy);
     const run = kyselyRunner(tx);
@@ -107,9 +91,12 @@ export async function changeAppointmentStatus(
     } else {
       await dropReminders(run, appointment.id);
     }
-    await mailAboutAppointment(run, policy.mail, appointment.id, [
-      { kind: input.status === 'approved' ? 'approved' : 'rejected', to: 'patient' },
-    ]);
+    await statusChangedEffects(tx, policy.messages, {
+      appointment,
+      doctor,
+      status: input.status,
+      scheduleDate,
+    });
   });
 }
 
@@ -143,7 +130,6 @@ export async function completeAppointment(
       .where('id', '=', appointment.id)
       .execute();
     await finishVisit(tx, appointment.id, appointment.doctor_id);
-    const name = doctorName(doctor);
     if (course) {
       const prescription = {
         patientId: appointment.user_id,
@@ -154,29 +140,20 @@ export async function completeAppointment(
         course,
         today,
       };
-      const ids = await prescribeCourse(tx, kyselyRunner(tx), prescription, policy.mail);
-      const values = { doctor: name, date: formatDisplayDate(followUp), count: ids.length };
-      await notify(
-        tx,
-        [appointment.user_id],
-        withValues(APPOINTMENT_NOTICES.followUpCourse, values),
-        '/appointments',
-      );
+      const ids = await prescribeCourse(tx, kyselyRunner(tx), prescription, policy.messages);
       await dropReminders(kyselyRunner(tx), appointment.id);
+      await completedEffects(tx, policy.messages, { appointment, doctor, followUp, courseSize: ids.length });
+      const values = { doctor: doctorName(doctor), date: formatDisplayDate(followUp), count: ids.length };
       return withValues(APPOINTMENT_TEXT.followUpCourseSet, values);
     }
-    const message = followUp
-      ? withValues(APPOINTMENT_NOTICES.followUp, { doctor: name, date: formatDisplayDate(followUp) })
-      : withValues(APPOINTMENT_NOTICES.completed, { doctor: name });
-    await notify(tx, [appointment.user_id], message, '/appointments');
     const run = kyselyRunner(tx);
     if (followUp) {
       const visitAt = clinicInstant(followUp, appointment.time, policy.timeZone);
       await planReminder(run, appointment.id, visitAt, policy.reminderHours);
-      await mailAboutAppointment(run, policy.mail, appointment.id, [{ kind: 'follow-up', to: 'patient' }]);
     } else {
       await dropReminders(run, appointment.id);
     }
+    await completedEffects(tx, policy.messages, { appointment, doctor, followUp });
     return followUp
       ? withValues(APPOINTMENT_TEXT.followUpSet, { date: formatDisplayDate(followUp) })
       : APPOINTMENT_TEXT.completed;

@@ -2,12 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database, UserRow } from '../db/schema';
 import type { Appointment, RescheduleInput } from '../../shared/schemas/appointments';
-import { addDays, formatDisplayDate } from '../../shared/clinicDays';
+import { addDays } from '../../shared/clinicDays';
 import { checkDoctorTakes, freeSlotsOn } from './availability';
-import { clinicDateSql, doctorName, lockDoctorDate } from './booking-rule';
+import { clinicDateSql, lockDoctorDate } from './booking-rule';
 import { appointmentsOf, toAppointment, withAppointmentColumns } from './queries';
-import { tellTheOtherSide, type AppointmentPolicy } from './policy';
-import { mailAboutAppointment } from './mails';
+import type { AppointmentPolicy } from './policy';
+import { rescheduledEffects } from './effects/visit-effects';
 import { dropReminders } from './reminders';
 import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
@@ -17,7 +17,6 @@ import { clinicInstant } from '../../shared/clinicTime';
 import { conflict } from '../plugins/errors';
 import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
-import { APPOINTMENT_NOTICES } from './appointment-notices';
 
 type Tx = Kysely<Database>;
 
@@ -109,22 +108,15 @@ async function moveOne(
   const run = kyselyRunner(tx);
   await dropReminders(run, appointment.id);
   if (oldDate !== date) await promoteFromWaitlist(tx, doctor, oldDate, policy);
-  const when = formatDisplayDate(date);
-  await tellTheOtherSide(
-    tx,
+  await rescheduledEffects(tx, policy.messages, {
     actor,
-    { doctorUserId: doctor.user_id, patientId: appointment.user_id },
-    {
-      toDoctor: withValues(APPOINTMENT_NOTICES.movedBy, { name: viewer.name, date: when }),
-      toPatient: withValues(APPOINTMENT_NOTICES.moved, { doctor: doctorName(doctor), date: when }),
-    },
-  );
-  await mailAboutAppointment(run, policy.mail, appointment.id, [
-    { kind: 'rescheduled', to: 'patient', previousVisitDate, hadInvitation },
-    ...(actor === 'patient'
-      ? [{ kind: 'patient-rescheduled' as const, to: 'doctor' as const, previousVisitDate }]
-      : []),
-  ]);
+    actorName: viewer.name,
+    appointment,
+    doctor,
+    date,
+    previousVisitDate,
+    hadInvitation,
+  });
   const row = await withAppointmentColumns(appointmentsOf(tx, { all: true }))
     .where('a.id', '=', appointment.id)
     .executeTakeFirstOrThrow();

@@ -61,7 +61,15 @@ export function appointmentsRoutes(ctx: RouteContext) {
           : patient.id !== booker.id
             ? { booker }
             : undefined;
-        const appointment = await bookAppointment(db, patient, input, today(), policy.mail, undefined, by);
+        const appointment = await bookAppointment(
+          db,
+          patient,
+          input,
+          today(),
+          policy.messages,
+          undefined,
+          by,
+        );
         return reply.status(201).send({ success: true, message: APPOINTMENT_TEXT.booked, data: appointment });
       },
     );

@@ -11,7 +11,7 @@ import { findDoctor } from '../doctors/doctors';
 import { notify } from '../notifications/notifications';
 import { dateFactsOf, doctorName, lockDoctorDate } from '../appointments/booking-rule';
 import type { AppointmentPolicy } from '../appointments/policy';
-import { mailAboutAppointment } from '../appointments/mails';
+import { closedDayEffects } from '../appointments/effects/visit-effects';
 import { dropReminders } from '../appointments/reminders';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { withValues } from '../i18n';
@@ -148,24 +148,12 @@ export async function closeClinicDays(
       if (!nextAfter.has(visit.visit_date))
         nextAfter.set(visit.visit_date, nextOpenDate(tx, doctor, visit.visit_date, today));
       const next = await nextAfter.get(visit.visit_date);
-      const closedOn = { doctor: name, date: formatDisplayDate(visit.visit_date), reason: input.reason };
-      await notify(
-        tx,
-        [visit.user_id],
-        next
-          ? withValues(CLOSING_NOTICES.cancelledRebook, { ...closedOn, next: formatDisplayDate(next) })
-          : withValues(CLOSING_NOTICES.cancelled, closedOn),
-        `/appointments?rebook=${visit.id}`,
-      );
-      await mailAboutAppointment(run, policy.mail, visit.id, [
-        {
-          kind: 'clinic-closed',
-          to: 'patient',
-          hadInvitation: visit.status === 'approved' || visit.status === 'follow-up',
-          nextOpenDate: next,
-          closing: { date: formatDisplayDate(visit.visit_date), reason: input.reason },
-        },
-      ]);
+      await closedDayEffects(tx, policy.messages, {
+        visit,
+        doctor,
+        reason: input.reason,
+        nextOpenDate: next,
+      });
     }
     const dropped = await tx
       .deleteFrom('waitlist_entries')

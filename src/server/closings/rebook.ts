@@ -59,7 +59,7 @@ export async function rebookAppointment(
     visitor,
     { doctorId: doctor.id, date, time },
     today,
-    policy.mail,
+    policy.messages,
     async (run) => {
       const released = await run<{ id: string }>({
         name: 'rebook_release_claim',

@@ -95,7 +95,7 @@ export async function bookThroughFhir(
       patient,
       { doctorId: slot.doctorId, date: slot.date, time: time ?? doctor.appointment_start },
       today,
-      policy.mail,
+      policy.messages,
       undefined,
       { booker, approve },
     );

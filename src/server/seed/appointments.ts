@@ -4,7 +4,7 @@ import type { AppointmentStatus } from '../../shared/schemas/appointments';
 import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
 import { notify } from '../notifications/notifications';
 import { usualFirstTime } from './clinic-day-plan';
-import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
+import { APPOINTMENT_NOTICES } from '../appointments/effects/appointment-notices';
 import { withValues } from '../i18n';
 
 const SPAN_DAYS = 28;

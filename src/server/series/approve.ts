@@ -1,20 +1,16 @@
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { ApproveSeriesInput } from '../../shared/schemas/series';
-import { formatDisplayDate } from '../../shared/clinicDays';
 import { clinicInstant } from '../../shared/clinicTime';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
 import { findDoctor } from '../doctors/doctors';
-import { notify } from '../notifications/notifications';
 import { freeSlotsOn } from '../appointments/availability';
-import { doctorName, lockDoctorDate } from '../appointments/booking-rule';
+import { lockDoctorDate } from '../appointments/booking-rule';
 import type { AppointmentPolicy } from '../appointments/policy';
 import { planReminder } from '../appointments/reminders';
 import { kyselyRunner } from '../db/prepared-transaction';
-import { mailAboutCourse } from '../appointments/mail/course-mail';
-import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
-import { withValues } from '../i18n';
+import { courseApprovedEffects } from '../appointments/effects/visit-effects';
 import { SERIES_TEXT } from './series-messages';
 
 /**
@@ -73,21 +69,11 @@ export async function approveSeries(
         policy.reminderHours,
       );
     }
-    await notify(
-      tx,
-      [course.user_id],
-      withValues(APPOINTMENT_NOTICES.approvedFor, {
-        doctor: doctorName(doctor),
-        date: pending.map((v) => formatDisplayDate(v.day)).join(', '),
-      }),
-      '/appointments',
-    );
-    await mailAboutCourse(
-      run,
-      policy.mail,
-      pending.map((v) => v.id),
-      ['course-approved'],
-    );
+    await courseApprovedEffects(tx, policy.messages, {
+      patientId: course.user_id,
+      doctor,
+      visits: pending,
+    });
     return pending.length;
   });
 }

@@ -8,8 +8,8 @@ import { preparedTransaction, type PreparedStatement, type RunStatement } from '
 import type { ClaimedAppointment } from '../appointments/booking-statements';
 import { claimDate as claimOne } from '../appointments/booking';
 import { approveAtOnce, type BookingBy } from '../appointments/booking-for';
-import type { AppointmentMailSettings } from '../appointments/mails';
-import { mailAboutCourse } from '../appointments/mail/course-mail';
+import type { VisitMessageSettings } from '../appointments/effects/visit-messages';
+import { courseBookedEffects } from '../appointments/effects/visit-effects';
 import { courseDoctor, nearestBookableDay, refusalOf } from './plan';
 import { SERIES_TEXT } from './series-messages';
 
@@ -100,7 +100,7 @@ export async function bookSeries(
   patient: UserRow,
   input: BookSeriesInput,
   today: string,
-  mail: AppointmentMailSettings,
+  mail: VisitMessageSettings,
   by?: BookingBy,
   every: SeriesEvery | null = null,
 ): Promise<BookedSeries> {
@@ -119,10 +119,8 @@ export async function bookSeries(
       );
       if (by?.approve) {
         for (const m of made) await approveAtOnce(run, { booker: by.booker, approve: by.approve }, m);
-        await mailAboutCourse(run, mail, ids, ['course-approved']);
-      } else {
-        await mailAboutCourse(run, mail, ids, ['course-requested', 'course-new']);
       }
+      await courseBookedEffects(run, mail, { appointmentIds: ids, atDesk: Boolean(by?.approve) });
       return { seriesId: course.id, appointments: made.map((m) => ({ _id: m.id, date: m.date })) };
     });
   } catch (error) {

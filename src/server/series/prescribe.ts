@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, DoctorRow } from '../db/schema';
 import { courseDates, type Course } from '../../shared/schemas/series';
 import type { RunStatement } from '../db/prepared-transaction';
-import type { AppointmentMailSettings } from '../appointments/mails';
-import { mailAboutCourse } from '../appointments/mail/course-mail';
+import type { VisitMessageSettings } from '../appointments/effects/visit-messages';
+import { coursePrescribedEffects } from '../appointments/effects/visit-effects';
 import { claimDate, DateRefused, nameTheCourse } from './book';
 import { nearestBookableDay } from './plan';
 
@@ -28,7 +28,7 @@ export async function prescribeCourse(
   tx: Kysely<Database>,
   run: RunStatement,
   p: Prescription,
-  mail: AppointmentMailSettings,
+  mail: VisitMessageSettings,
 ): Promise<string[]> {
   const patient = await tx
     .selectFrom('users')
@@ -63,6 +63,6 @@ export async function prescribeCourse(
     bookedBy: p.prescribedBy,
   };
   await run(nameTheCourse(course, ids));
-  await mailAboutCourse(run, mail, ids, ['course-prescribed']);
+  await coursePrescribedEffects(run, mail, ids);
   return ids;
 }

@@ -13,6 +13,7 @@ import { textableNumber } from '../sms/phone-numbers';
 import { storedDigitForms } from '../phones/phone-numbers';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { SMS_TEXT } from './sms-messages';
+import { VISIT_TEXT } from '../appointments/effects/visit-text-messages';
 
 /** What a reply asks for: its first word, in any case; numbers work in every language. */
 export type ReplyIntent = 'confirm' | 'cancel' | 'stop' | 'start' | 'help';
@@ -108,8 +109,8 @@ const audit = (db: Db, owner: UserRow, action: string, target: string | null, ok
  * text. A number no account has changes nothing. Every answer is in the audit log.
  */
 export async function answerReply(db: Db, policy: AppointmentPolicy, reply: { from: string; text: string }) {
-  const number = textableNumber(reply.from, policy.mail.country);
-  const country = policy.mail.country;
+  const number = textableNumber(reply.from, policy.messages.country);
+  const country = policy.messages.country;
   const owners = number ? await ownersOf(db, number, country) : [];
   const owner = owners[0];
   if (!number || !owner) return;
@@ -136,7 +137,7 @@ export async function answerReply(db: Db, policy: AppointmentPolicy, reply: { fr
     return answer(say(SMS_TEXT.help));
   }
   const values = {
-    doctor: say(SMS_TEXT.doctor, { name: `${visit.first_name} ${visit.last_name}` }),
+    doctor: say(VISIT_TEXT.doctor, { name: `${visit.first_name} ${visit.last_name}` }),
     date: formatDisplayDate(visitDateOf(visit)),
     time: visit.time,
   };

@@ -9,8 +9,8 @@ import { dueDateOf, lockVisit, queueDoctor } from './visit-access';
 import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
 import { TODAY_TEXT } from './today-messages';
-import { textAboutAppointments, type AppointmentMailSettings } from '../appointments/mails';
-import { kyselyRunner } from '../db/prepared-transaction';
+import type { VisitMessageSettings } from '../appointments/effects/visit-messages';
+import { calledEffects } from '../appointments/effects/visit-effects';
 
 type Tx = Kysely<Database>;
 
@@ -80,14 +80,14 @@ export async function undoCheckIn(db: Db, viewer: UserRow, appointmentId: string
 /**
  * call-next: the doctor's earliest waiting patient (priority first, then arrival order) goes in.
  * SKIP LOCKED lets two calls at once take two different patients, never the same one. The patient
- * is texted "Please go to Dr. … now", sent once this commits.
+ * is texted "Please go to Dr. … now", sent once this commits (calledEffects).
  */
 export async function callNext(
   db: Db,
   viewer: UserRow,
   doctorId: string,
   today: string,
-  settings: AppointmentMailSettings,
+  settings: VisitMessageSettings,
 ) {
   return db.transaction().execute(async (tx) => {
     await queueDoctor(tx, viewer, doctorId);
@@ -105,8 +105,7 @@ export async function callNext(
       .where('appointment_id', '=', next.appointment_id)
       .where('clinic_date', '=', today)
       .execute();
-    await announceQueue(tx, doctorId);
-    await textAboutAppointments(kyselyRunner(tx), settings, [next.appointment_id], 'called');
+    await calledEffects(tx, settings, { appointmentId: next.appointment_id, doctorId });
     return { appointmentId: next.appointment_id, queueNumber: queueLabel(next.queue_number) as string };
   });
 }

@@ -64,7 +64,7 @@ export function todayRoutes(ctx: RouteContext) {
 
     app.post('/desk/call-next', { preHandler: clinicOrDoctor }, async (request) => {
       const { doctorId } = parseInput(callNextSchema, request.body);
-      const data = await callNext(db, me(request), doctorId, today(), ctx.policy.mail);
+      const data = await callNext(db, me(request), doctorId, today(), ctx.policy.messages);
       return {
         success: true,
         message: withValues(TODAY_TEXT.nowServing, { queueNumber: data.queueNumber }),

@@ -1,14 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DoctorRow } from '../db/schema';
-import { formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
+import { matchesAnyClinicDay } from '../../shared/clinicDays';
 import { clinicToday } from '../../shared/clinicTime';
-import { notify } from '../notifications/notifications';
-import { dateFactsOf, doctorName, lockDoctorDate } from '../appointments/booking-rule';
+import { dateFactsOf, lockDoctorDate } from '../appointments/booking-rule';
 import type { AppointmentPolicy } from '../appointments/policy';
-import { mailAboutAppointment } from '../appointments/mails';
-import { kyselyRunner } from '../db/prepared-transaction';
-import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
-import { withValues } from '../i18n';
+import { promotedEffects } from '../appointments/effects/visit-effects';
 
 type Tx = Kysely<Database>;
 
@@ -61,28 +57,10 @@ export async function promoteFromWaitlist(
       .executeTakeFirstOrThrow();
     const patient = await tx
       .selectFrom('users')
-      .select('name')
+      .select(['id', 'name'])
       .where('id', '=', entry.user_id)
       .executeTakeFirstOrThrow();
-    await notify(
-      tx,
-      [entry.user_id],
-      withValues(APPOINTMENT_NOTICES.placeOpened, {
-        doctor: doctorName(doctor),
-        date: formatDisplayDate(date),
-      }),
-      '/appointments',
-    );
-    await notify(
-      tx,
-      [doctor.user_id],
-      withValues(APPOINTMENT_NOTICES.newRequest, { patient: patient.name }),
-      '/doctor/appointments',
-    );
-    await mailAboutAppointment(kyselyRunner(tx), policy.mail, made.id, [
-      { kind: 'promoted', to: 'patient' },
-      { kind: 'new-booking', to: 'doctor' },
-    ]);
+    await promotedEffects(tx, policy.messages, { appointmentId: made.id, patient, doctor, date });
     free -= 1;
     promoted += 1;
   }

@@ -55,6 +55,15 @@ export const APPOINTMENT_NOTICES = defineMessages({
     id: 'notices.appointment.missed',
     defaultMessage: 'You missed your appointment with Dr. {doctor} on {date}. You are welcome to book again.',
   },
+  closedDayCancelled: {
+    id: 'notices.closing.cancelled',
+    defaultMessage: 'Dr. {doctor} is not holding clinic on {date}: {reason}. Your appointment is cancelled.',
+  },
+  closedDayCancelledRebook: {
+    id: 'notices.closing.cancelledRebook',
+    defaultMessage:
+      'Dr. {doctor} is not holding clinic on {date}: {reason}. Your appointment is cancelled. Rebook on {next} in one click.',
+  },
   placeOpened: {
     id: 'notices.appointment.placeOpened',
     defaultMessage: 'A place opened with Dr. {doctor} on {date}: your appointment request is now pending',

@@ -1,13 +1,13 @@
 import { defineMessages } from '@formatjs/intl';
-import { clinicInstant } from '../../../shared/clinicTime';
-import { appointmentUid, bareAddress, buildCalendarInvites } from '../../mail/calendar-invite';
-import { renderMailHtml, renderMailText, type MailBody } from '../../mail/mail-layout';
-import { MAIL_COMMON, mailDateTime, mailLanguageOf, sayIn } from '../../mail/mail-language';
-import { queueMails, type QueuedMail } from '../../mail/outbox';
-import type { RunStatement } from '../../db/prepared-transaction';
+import { clinicInstant } from '../../../../shared/clinicTime';
+import { appointmentUid, bareAddress, buildCalendarInvites } from '../../../mail/calendar-invite';
+import { renderMailHtml, renderMailText, type MailBody } from '../../../mail/mail-layout';
+import { MAIL_COMMON, mailDateTime, mailLanguageOf, sayIn } from '../../../mail/mail-language';
+import { queueMails, type QueuedMail } from '../../../mail/outbox';
+import type { RunStatement } from '../../../db/prepared-transaction';
 import { APPOINTMENT_MAIL as M } from './appointment-mail-messages';
-import { visitDateOf } from '../visit-time';
-import { appointmentFacts, type AppointmentMailSettings, type FactsRow } from '../mails';
+import { visitDateOf } from '../../visit-time';
+import { appointmentFacts, type VisitMessageSettings, type FactsRow } from '../visit-messages';
 
 /** The words of the one mail about a whole course of visits. */
 export const COURSE_MAIL = defineMessages({
@@ -50,7 +50,7 @@ export type CourseMailKind = 'course-requested' | 'course-prescribed' | 'course-
 export function courseMail(
   kind: CourseMailKind,
   rows: readonly FactsRow[],
-  settings: AppointmentMailSettings,
+  settings: VisitMessageSettings,
 ): QueuedMail | null {
   const first = rows[0];
   if (!first) return null;
@@ -133,7 +133,7 @@ export function courseMail(
 /** Writes the course's mails into the outbox in the caller's transaction: one of each kind for all its visits. */
 export async function mailAboutCourse(
   run: RunStatement,
-  settings: AppointmentMailSettings,
+  settings: VisitMessageSettings,
   appointmentIds: readonly string[],
   kinds: readonly CourseMailKind[],
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages';
+import type { Language } from '../../../../shared/languages';
 
 /** What an appointment mail is about: the facts every kind of mail is written from. */
 export type AppointmentMailKind =

@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@formatjs/intl';
-import { formatDisplayDate } from '../../shared/clinicDays';
-import type { AppointmentMailKind } from '../appointments/mail/appointment-mail-facts';
-import { mailLanguageOf, sayIn } from '../mail/mail-language';
-import type { QueuedText } from '../sms/sms-outbox';
-import { afterQuietHours, type QuietHours } from '../sms/quiet-hours';
-import { SMS_TEXT } from './sms-messages';
+import { formatDisplayDate } from '../../../shared/clinicDays';
+import type { AppointmentMailKind } from './mail/appointment-mail-facts';
+import { mailLanguageOf, sayIn } from '../../mail/mail-language';
+import type { QueuedText } from '../../sms/sms-outbox';
+import { afterQuietHours, type QuietHours } from '../../sms/quiet-hours';
+import { VISIT_TEXT } from './visit-text-messages';
 
-/** The texts about an appointment: the patient's mails that are texted too, and the call to the room. */
+/** The texts about a visit: the patient's mails that are texted too, and the call to the room. */
 export type TextKind = AppointmentMailKind | 'called';
 
 /** What a text about an appointment says, and where it goes. */
@@ -29,15 +29,15 @@ export interface AppointmentTextFacts {
 
 /** The patient-side kinds that are texted, and their words; follow-ups and no-shows go by mail only. */
 const TEXT_OF: Partial<Record<TextKind, MessageDescriptor>> = {
-  'booking-received': SMS_TEXT.bookingReceived,
-  approved: SMS_TEXT.approved,
-  rescheduled: SMS_TEXT.rescheduled,
-  cancelled: SMS_TEXT.cancelled,
-  rejected: SMS_TEXT.rejected,
-  reminder: SMS_TEXT.reminder,
-  promoted: SMS_TEXT.promoted,
-  'clinic-closed': SMS_TEXT.clinicClosed,
-  called: SMS_TEXT.called,
+  'booking-received': VISIT_TEXT.bookingReceived,
+  approved: VISIT_TEXT.approved,
+  rescheduled: VISIT_TEXT.rescheduled,
+  cancelled: VISIT_TEXT.cancelled,
+  rejected: VISIT_TEXT.rejected,
+  reminder: VISIT_TEXT.reminder,
+  promoted: VISIT_TEXT.promoted,
+  'clinic-closed': VISIT_TEXT.clinicClosed,
+  called: VISIT_TEXT.called,
 };
 
 export const isTexted = (kind: TextKind) => kind in TEXT_OF;
@@ -56,12 +56,12 @@ export function appointmentText(
   const language = mailLanguageOf(facts.language);
   const say = sayIn(language);
   const words = say(message, {
-    doctor: say(SMS_TEXT.doctor, { name: facts.doctorName }),
+    doctor: say(VISIT_TEXT.doctor, { name: facts.doctorName }),
     date: formatDisplayDate(facts.visitDate),
     time: facts.visitTime,
     place: facts.place,
   });
-  const body = facts.reason ? `${words} ${say(SMS_TEXT.reason, { reason: facts.reason })}` : words;
+  const body = facts.reason ? `${words} ${say(VISIT_TEXT.reason, { reason: facts.reason })}` : words;
   return {
     userId: facts.ownerId,
     toNumber: facts.toNumber,

@@ -1,21 +1,21 @@
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import {
   renderAppointmentMail,
   type AppointmentMailFacts,
   type AppointmentMailKind,
 } from './mail/appointment-mail';
-import { queueMails, type QueuedMail } from '../mail/outbox';
-import type { PreparedStatement, RunStatement } from '../db/prepared-transaction';
-import { visitDateOf } from './visit-time';
+import { queueMails, type QueuedMail } from '../../mail/outbox';
+import type { PreparedStatement, RunStatement } from '../../db/prepared-transaction';
+import { visitDateOf } from '../visit-time';
 import { APPOINTMENT_MAIL } from './mail/appointment-mail-messages';
-import { mailLanguageOf, sayIn } from '../mail/mail-language';
-import { queueTexts, type QueuedText } from '../sms/sms-outbox';
-import { textableNumber } from '../sms/phone-numbers';
-import type { QuietHours } from '../sms/quiet-hours';
-import { appointmentText, isTexted, type TextKind } from '../texts/appointment-texts';
+import { mailLanguageOf, sayIn } from '../../mail/mail-language';
+import { queueTexts, type QueuedText } from '../../sms/sms-outbox';
+import { textableNumber } from '../../sms/phone-numbers';
+import type { QuietHours } from '../../sms/quiet-hours';
+import { appointmentText, isTexted, type TextKind } from './visit-texts';
 
-/** What every appointment mail (and text) says about the clinic. */
-export interface AppointmentMailSettings {
+/** What every mail and text about a visit says about the clinic, and how it reaches the patient. */
+export interface VisitMessageSettings {
   clinicName: string;
   appUrl: string;
   fromAddress: string;
@@ -26,7 +26,7 @@ export interface AppointmentMailSettings {
   quietHours: QuietHours | null;
 }
 
-export const mailSettingsOf = (config: Config): AppointmentMailSettings => ({
+export const messageSettingsOf = (config: Config): VisitMessageSettings => ({
   clinicName: config.clinicName,
   appUrl: config.appUrl,
   fromAddress: config.mailFrom,
@@ -35,8 +35,11 @@ export const mailSettingsOf = (config: Config): AppointmentMailSettings => ({
   quietHours: config.smsQuietHours,
 });
 
-/** One mail to write about the appointment: its kind, to whom, and what the row does not hold. */
-export interface MailOrder {
+/**
+ * One message to write about the visit: its kind, to whom, and what the row does not hold. One to
+ * the patient is also texted when its kind is (visit-texts.ts).
+ */
+export interface MessageOrder {
   kind: AppointmentMailKind;
   to: 'patient' | 'doctor';
   previousVisitDate?: string;
@@ -99,7 +102,7 @@ export const appointmentFacts = (appointmentIds: readonly string[]): PreparedSta
 });
 
 /** The mails one order makes about one appointment, rendered from its facts. */
-function mailFor(row: FactsRow, order: MailOrder, settings: AppointmentMailSettings): QueuedMail {
+function mailFor(row: FactsRow, order: MessageOrder, settings: VisitMessageSettings): QueuedMail {
   const doctorName = `${row.first_name} ${row.last_name}`;
   const toPatient = order.to === 'patient';
   // in the recipient's language; a dependant's is the holder's, who reads the mail
@@ -149,8 +152,8 @@ function mailFor(row: FactsRow, order: MailOrder, settings: AppointmentMailSetti
 function textFor(
   row: FactsRow,
   kind: TextKind,
-  settings: AppointmentMailSettings,
-  closing?: MailOrder['closing'],
+  settings: VisitMessageSettings,
+  closing?: MessageOrder['closing'],
 ): QueuedText | null {
   if (!isTexted(kind)) return null;
   const ownPhone = textableNumber(row.patient_phone, settings.country);
@@ -179,10 +182,10 @@ function textFor(
   );
 }
 
-/** Texts one kind of text about each of the appointments, with no mail (the call to the room). */
-export async function textAboutAppointments(
+/** Texts one kind of text about each of the visits, with no mail (the call to the room). */
+export async function queueVisitTexts(
   run: RunStatement,
-  settings: AppointmentMailSettings,
+  settings: VisitMessageSettings,
   appointmentIds: readonly string[],
   kind: TextKind,
 ): Promise<void> {
@@ -194,15 +197,16 @@ export async function textAboutAppointments(
 }
 
 /**
- * Writes the same ordered mails about each of the appointments into the outbox, in the caller's
- * transaction (`run`), from the appointments as they now stand: one read and one insert however many
- * there are. People who switched appointment mail off get none.
+ * Writes the same ordered messages about each of the visits into the outboxes, in the caller's
+ * transaction (`run`), from the visits as they now stand: each order's mail, and the patient's text
+ * where its kind is texted; one read and one insert per outbox however many there are. People who
+ * switched appointment mail (or texts) off get none.
  */
-export async function mailAboutAppointments(
+export async function queueVisitMessages(
   run: RunStatement,
-  settings: AppointmentMailSettings,
+  settings: VisitMessageSettings,
   appointmentIds: readonly string[],
-  orders: readonly MailOrder[],
+  orders: readonly MessageOrder[],
 ): Promise<void> {
   if (orders.length === 0 || appointmentIds.length === 0) return;
   const rows = await run(appointmentFacts(appointmentIds));
@@ -221,11 +225,3 @@ export async function mailAboutAppointments(
       .filter((t) => t !== null),
   );
 }
-
-/** The ordered mails about one appointment (mailAboutAppointments for one). */
-export const mailAboutAppointment = (
-  run: RunStatement,
-  settings: AppointmentMailSettings,
-  appointmentId: string,
-  orders: readonly MailOrder[],
-): Promise<void> => mailAboutAppointments(run, settings, [appointmentId], orders);

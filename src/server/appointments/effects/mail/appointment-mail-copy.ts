@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
-import type { CalendarMethod } from '../../mail/calendar-invite';
-import { withValues, type Text } from '../../i18n';
+import type { CalendarMethod } from '../../../mail/calendar-invite';
+import { withValues, type Text } from '../../../i18n';
 import type { AppointmentMailFacts, AppointmentMailKind } from './appointment-mail-facts';
 import {
   APPOINTMENT_MAIL as M,

@@ -1,5 +1,5 @@
-import { clinicInstant } from '../../../shared/clinicTime';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages';
+import { clinicInstant } from '../../../../shared/clinicTime';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/languages';
 import { MAIL_COPY, type MailWords } from './appointment-mail-copy';
 import { APPOINTMENT_MAIL as M } from './appointment-mail-messages';
 import {
@@ -7,9 +7,9 @@ import {
   bareAddress,
   buildCalendarInvite,
   type CalendarInvite,
-} from '../../mail/calendar-invite';
-import { renderMailHtml, renderMailText, type MailBody } from '../../mail/mail-layout';
-import { MAIL_COMMON, mailDate, mailDateTime, sayIn } from '../../mail/mail-language';
+} from '../../../mail/calendar-invite';
+import { renderMailHtml, renderMailText, type MailBody } from '../../../mail/mail-layout';
+import { MAIL_COMMON, mailDate, mailDateTime, sayIn } from '../../../mail/mail-language';
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { AppointmentMailFacts } from './appointment-mail-facts';
 
