@@ -41,6 +41,22 @@ const machineryZones = SERVER_MACHINERY.map((part) => ({
   message: 'Server machinery never imports a product area: pass what it needs in from the area or app.ts.',
 }));
 
+// ---- Server areas (src/server): floors ------------------------------------------------------------
+/**
+ * appointments is the floor the waitlist, the clinic day (today), courses (series) and texts stand
+ * on: what a change to a visit asks of them comes in as hooks (src/server/hooks.ts), so a change to
+ * one of them never reaches into the rules of a booking, and no import circle can form.
+ */
+const serverFloorZones = [
+  {
+    target: './src/server/appointments',
+    from: ['today', 'series', 'waitlist', 'texts'].map((area) => `./src/server/${area}`),
+    message:
+      'appointments stands below today, series, waitlist and texts: take what it needs from them as a hook (VisitHooks, src/server/hooks.ts), or move the piece down.',
+  },
+];
+// ---- end of server areas --------------------------------------------------------------------------
+
 /** A feature may use another feature only through that feature's index.ts (bulletproof-react). */
 const featureZones = features.map((feature) => ({
   target: `./src/client/features/${feature}`,
@@ -138,6 +154,7 @@ module.exports = tseslint.config(
           zones: [
             ...featureZones,
             ...machineryZones,
+            ...serverFloorZones,
             { target: './src/client', from: './src/server', message: 'The browser cannot use server code.' },
             { target: './src/server', from: './src/client', message: 'The server cannot use browser code.' },
             {

@@ -7,7 +7,15 @@ import { registerPlatform } from './plugins/platform';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { registerReadCache } from './read-cache/plugin';
-import { buildRouteContext } from './context';
+import type { RouteContext } from './context';
+import { sharedSecret } from './db/settings';
+import { createGuard, createTokens } from './plugins/auth';
+import type { ReadCaches } from './read-cache/plugin';
+import { hooksOf } from './hooks';
+import { OtpService } from './accounts/otp';
+import { AccountService } from './accounts/account-service';
+import { policyOf } from './appointments/policy';
+import { LiveNotifications } from './notifications/live-notifications';
 import { startBackgroundJobs, type BackgroundJobs } from './background-jobs';
 import { accountRoutes } from './accounts/routes';
 import { mfaRoutes } from './accounts/mfa-routes';
@@ -60,6 +68,32 @@ export interface AppDeps {
   logger?: boolean | LogSetting;
   /** LISTEN on the database, for live notifications; without it browsers fall back to polling. */
   listen?: Listen;
+}
+
+/** The shared pieces each area's routes are built with: signing keys, the guard, the account rules. */
+async function buildRouteContext(
+  app: FastifyInstance,
+  deps: AppDeps,
+  reads: ReadCaches,
+): Promise<RouteContext> {
+  const { config, db, mailer } = deps;
+  const tokens = createTokens(config.jwtSecret ?? (await sharedSecret(db, 'jwt_secret')));
+  const otp = new OtpService(db, await sharedSecret(db, 'otp_key'));
+  const policy = policyOf(config);
+  return {
+    config,
+    db,
+    mailer,
+    sms: deps.sms,
+    listen: deps.listen,
+    tokens,
+    guard: createGuard(db, tokens, config.mfaRequiredRoles),
+    reads,
+    policy,
+    hooks: hooksOf(policy),
+    live: new LiveNotifications(),
+    accounts: new AccountService(db, otp, mailer, (msg, err) => app.log.error({ err }, msg)),
+  };
 }
 
 /**

@@ -7,18 +7,19 @@ import { createSmsTransport } from './sms/create-transport';
 import { inboundHandler } from './texts/inbound';
 import { DEMO_PASSWORD, seedEmptyDatabase } from './seed/demo-data';
 import { demoBoardPath } from './seed/clinic-day';
-import { policyOf } from './appointments/policy';
+import { appointmentDepsOf } from './hooks';
 import { keepInsightsZone } from './insights/zone';
 
 async function main() {
   const config = readConfig();
+  const appointments = appointmentDepsOf(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   // before the demo data, so the insights rollups its visits make are in the clinic's zone from the first
   await keepInsightsZone(database.db, config.clinicTimezone);
   const created = await seedEmptyDatabase(database.db, {
     demo: config.seed === 'demo',
     timeZone: config.clinicTimezone,
-    policy: policyOf(config),
+    policy: appointments.policy,
     admin:
       config.adminEmail && config.adminPassword
         ? { email: config.adminEmail, password: config.adminPassword }
@@ -26,7 +27,7 @@ async function main() {
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const sms = createSmsTransport(config, {
-    onInbound: inboundHandler(database.db, policyOf(config)),
+    onInbound: inboundHandler(database.db, appointments),
     onError: (message, err) => console.error(message, err),
   });
   const app = await buildApp({

@@ -61,6 +61,17 @@ export async function claimDate(
   return { doctor, made: claim.made };
 }
 
+/** A booking: the patient the visit is for, the doctor, date and time, and the clinic's today. */
+export interface Booking {
+  patient: UserRow;
+  input: BookingInput;
+  today: string;
+  /** Someone other than the patient booked it (a holder, or the desk, which approves). */
+  by?: BookingBy;
+  /** Runs first in the booking's transaction (rebook: gives up the cancelled visit's claim). */
+  before?: (run: RunStatement) => Promise<void>;
+}
+
 /**
  * book-appointment: the checks again, inside one transaction holding the lock on the doctor's date,
  * so simultaneous requests never take more slots than there are. The doctor is told in the same
@@ -70,21 +81,16 @@ export async function claimDate(
  */
 export async function bookAppointment(
   db: Db,
-  patient: UserRow,
-  input: BookingInput,
-  today: string,
-  mail: VisitMessageSettings,
-  /** Runs first in the booking's transaction (rebook: gives up the cancelled visit's claim). */
-  before?: (run: RunStatement) => Promise<void>,
-  /** Someone other than the patient booked it (a holder, or the desk, which approves). */
-  by?: BookingBy,
+  booking: Booking,
+  messages: VisitMessageSettings,
 ): Promise<Appointment> {
+  const { patient, input, today, before, by } = booking;
   const { date, time } = input;
   const { doctor, made } = await preparedTransaction(db, async (run) => {
     await before?.(run);
     const claim = await claimDate(run, patient, { doctorId: input.doctorId, date, time, today }, by);
     if (by?.approve) await approveAtOnce(run, { booker: by.booker, approve: by.approve }, claim.made);
-    await bookedEffects(run, mail, { appointmentId: claim.made.id, atDesk: Boolean(by?.approve) });
+    await bookedEffects(run, messages, { appointmentId: claim.made.id, atDesk: Boolean(by?.approve) });
     return claim;
   });
   if (by) {

@@ -10,15 +10,13 @@ import { freeSlotsOn } from './availability';
 import { doctorName, lockDoctorDate } from './booking-rule';
 import { completedEffects, statusChangedEffects } from './effects/visit-effects';
 import { lockAppointment } from './queries';
-import type { AppointmentPolicy } from './policy';
+import type { VisitChange } from './policy';
+import type { AppointmentDeps } from './visit-hooks';
 import { dropReminders, planReminder } from './reminders';
-import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { clinicInstant } from '../../shared/clinicTime';
-import { finishVisit } from '../today/queue';
 import { withValues, type Text } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
-import { prescribeCourse } from '../series/prescribe';
 
 type Tx = Kysely<Database>;
 /** Who acts: the appointment's own doctor, or (where the route allows it) staff and admin. */
@@ -51,11 +49,11 @@ function assertNotPast(date: string, today: string, refusal: Text): void {
  */
 export async function changeAppointmentStatus(
   db: Db,
-  viewer: UserRow,
-  input: StatusChangeInput,
-  today: string,
-  policy: AppointmentPolicy,
+  change: VisitChange<StatusChangeInput>,
+  deps: AppointmentDeps,
 ): Promise<void> {
+  const { viewer, input, today } = change;
+  const { policy } = deps;
   await db.transaction().execute(async (tx) => {
     const { appointment, doctor } = await loadForActor(tx, viewer, input.appointmentId, 'staffOrAdmin');
     assertFrom(appointment.status, ['pending']);
@@ -83,7 +81,7 @@ export async function changeAppointmentStatus(
       .where('id', '=', appointment.id)
       .execute();
     // a rejection, or an approval onto another date, frees the requested date's place
-    if (scheduleDate !== appointment.date) await promoteFromWaitlist(tx, doctor, appointment.date, policy);
+    if (scheduleDate !== appointment.date) await deps.hooks.placeFreed(tx, doctor, appointment.date);
     const run = kyselyRunner(tx);
     if (scheduleDate) {
       const visitAt = clinicInstant(scheduleDate, appointment.time, policy.timeZone);
@@ -100,15 +98,18 @@ export async function changeAppointmentStatus(
   });
 }
 
-/** Completion: follow-up with its date, or completed without one; the success message to answer, a Text. */
+/**
+ * Completion: follow-up with its date, completed without one, or completed with a course of
+ * follow-ups prescribed (hooks.prescribeCourse); a patient in the clinic day's queue is seen
+ * (hooks.visitFinished). The success message to answer, a Text.
+ */
 export async function completeAppointment(
   db: Db,
-  viewer: UserRow,
-  input: CompleteInput,
-  today: string,
-  actor: Actor,
-  policy: AppointmentPolicy,
+  change: VisitChange<CompleteInput> & { actor: Actor },
+  deps: AppointmentDeps,
 ): Promise<Text> {
+  const { viewer, input, today, actor } = change;
+  const { policy, hooks } = deps;
   return db.transaction().execute(async (tx) => {
     const { appointment, doctor } = await loadForActor(tx, viewer, input.appointmentId, actor);
     assertFrom(
@@ -129,7 +130,7 @@ export async function completeAppointment(
       })
       .where('id', '=', appointment.id)
       .execute();
-    await finishVisit(tx, appointment.id, appointment.doctor_id);
+    await hooks.visitFinished(tx, appointment.id, appointment.doctor_id);
     if (course) {
       const prescription = {
         patientId: appointment.user_id,
@@ -140,7 +141,7 @@ export async function completeAppointment(
         course,
         today,
       };
-      const ids = await prescribeCourse(tx, kyselyRunner(tx), prescription, policy.messages);
+      const ids = await hooks.prescribeCourse(tx, kyselyRunner(tx), prescription);
       await dropReminders(kyselyRunner(tx), appointment.id);
       await completedEffects(tx, policy.messages, { appointment, doctor, followUp, courseSize: ids.length });
       const values = { doctor: doctorName(doctor), date: formatDisplayDate(followUp), count: ids.length };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Appointment } from '../../shared/schemas/appointments';
 import { listQuerySchema } from '../../shared/schemas/listQuery';
-import { withWaitlistCounts } from '../waitlist/counts';
+import { withWaitlistCounts } from './waitlist-counts';
 import { column, pageOf, type Paged } from '../lists/paging';
 import { personNamed } from '../lists/list-filters';
 import { datedPage } from './dated-page';

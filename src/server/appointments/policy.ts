@@ -21,6 +21,13 @@ export const policyOf = (config: Config): AppointmentPolicy => ({
   reminderHours: config.reminderHours,
 });
 
+/** A change to a visit: who makes it, with what, on which day of the clinic's calendar. */
+export interface VisitChange<Input> {
+  viewer: UserRow;
+  input: Input;
+  today: string;
+}
+
 /** In whose name a change to an appointment is made; null when the viewer may not touch it. */
 export type ActingAs = 'clinic' | 'doctor' | 'patient';
 

@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
-import type { Database, UserRow } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { Appointment, RescheduleInput } from '../../shared/schemas/appointments';
 import { addDays } from '../../shared/clinicDays';
 import { checkDoctorTakes, freeSlotsOn } from './availability';
 import { clinicDateSql, lockDoctorDate } from './booking-rule';
 import { appointmentsOf, toAppointment, withAppointmentColumns } from './queries';
-import type { AppointmentPolicy } from './policy';
+import type { VisitChange } from './policy';
+import type { AppointmentDeps } from './visit-hooks';
 import { rescheduledEffects } from './effects/visit-effects';
 import { dropReminders } from './reminders';
-import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { loadChangeable, thisAndFollowing } from './cancel';
 import { visitDateOf, withinHoursOf } from './visit-time';
@@ -28,13 +28,12 @@ type Tx = Kysely<Database>;
  */
 export async function rescheduleAppointment(
   db: Db,
-  viewer: UserRow,
-  input: RescheduleInput,
-  today: string,
-  policy: AppointmentPolicy,
+  change: VisitChange<RescheduleInput>,
+  deps: AppointmentDeps,
 ): Promise<Appointment> {
+  const { input } = change;
   return db.transaction().execute(async (tx) => {
-    if (input.scope !== 'following') return moveOne(tx, viewer, input, today, policy);
+    if (input.scope !== 'following') return moveOne(tx, change, deps);
     // the later visits of the course move by as many days, to the same time; the last
     // first when moving later (and the first first when earlier), so no visit lands on one not yet moved
     const ids = await thisAndFollowing(tx, input.appointmentId);
@@ -49,7 +48,7 @@ export async function rescheduleAppointment(
     let moved: Appointment | undefined;
     for (const id of order) {
       const date = id === input.appointmentId ? input.date : addDays(dayOf.get(id) ?? input.date, shift);
-      const result = await moveOne(tx, viewer, { ...input, appointmentId: id, date }, today, policy);
+      const result = await moveOne(tx, { ...change, input: { ...input, appointmentId: id, date } }, deps);
       if (id === input.appointmentId) moved = result;
     }
     return moved!;
@@ -62,18 +61,15 @@ const daysBetween = (from: string, to: string) =>
 /** One visit moved, every check of a single reschedule. */
 async function moveOne(
   tx: Tx,
-  viewer: UserRow,
-  input: RescheduleInput,
-  today: string,
-  policy: AppointmentPolicy,
+  change: VisitChange<RescheduleInput>,
+  deps: AppointmentDeps,
 ): Promise<Appointment> {
+  const { viewer, input, today } = change;
+  const { policy } = deps;
   const { appointment, doctor, actor } = await loadChangeable(
     tx,
-    viewer,
-    input.appointmentId,
+    { viewer, appointmentId: input.appointmentId, verb: 'rescheduled', doctorMay: false },
     policy,
-    'rescheduled',
-    false,
   );
   const { date, time } = input;
   checkDoctorTakes({ doctor, patientId: appointment.user_id, date, time, today });
@@ -107,7 +103,7 @@ async function moveOne(
     .execute();
   const run = kyselyRunner(tx);
   await dropReminders(run, appointment.id);
-  if (oldDate !== date) await promoteFromWaitlist(tx, doctor, oldDate, policy);
+  if (oldDate !== date) await deps.hooks.placeFreed(tx, doctor, oldDate);
   await rescheduledEffects(tx, policy.messages, {
     actor,
     actorName: viewer.name,

@@ -63,12 +63,8 @@ export function appointmentsRoutes(ctx: RouteContext) {
             : undefined;
         const appointment = await bookAppointment(
           db,
-          patient,
-          input,
-          today(),
+          { patient, input, today: today(), by },
           policy.messages,
-          undefined,
-          by,
         );
         return reply.status(201).send({ success: true, message: APPOINTMENT_TEXT.booked, data: appointment });
       },
@@ -77,13 +73,17 @@ export function appointmentsRoutes(ctx: RouteContext) {
     // who may cancel or move which visit is decided per appointment (appointment-policy.ts)
     app.post('/bookAppointment/cancel-appointment', { preHandler: guard() }, async (request) => {
       const input = parseInput(cancelSchema, request.body);
-      await cancelAppointment(db, me(request), input, policy);
+      await cancelAppointment(db, { viewer: me(request), input }, ctx);
       return { success: true, message: APPOINTMENT_TEXT.cancelled };
     });
 
     app.post('/bookAppointment/reschedule-appointment', { preHandler: guard() }, async (request) => {
       const input = parseInput(rescheduleSchema, request.body);
-      const appointment = await rescheduleAppointment(db, me(request), input, today(), policy);
+      const appointment = await rescheduleAppointment(
+        db,
+        { viewer: me(request), input, today: today() },
+        ctx,
+      );
       return {
         success: true,
         message: withValues(APPOINTMENT_TEXT.rescheduled, { date: formatDisplayDate(input.date) }),
@@ -118,7 +118,7 @@ export function appointmentsRoutes(ctx: RouteContext) {
       { preHandler: guard('doctor', 'staff', 'admin') },
       async (request) => {
         const input = parseInput(statusChangeSchema, request.body);
-        await changeAppointmentStatus(db, me(request), input, today(), policy);
+        await changeAppointmentStatus(db, { viewer: me(request), input, today: today() }, ctx);
         return {
           success: true,
           message: withValues(APPOINTMENT_TEXT.statusChanged, { status: input.status }),
@@ -128,13 +128,15 @@ export function appointmentsRoutes(ctx: RouteContext) {
 
     app.post('/doctor/complete-appointment', { preHandler: guard('doctor') }, async (request) => {
       const input = parseInput(completeSchema, request.body);
-      const message = await completeAppointment(db, me(request), input, today(), 'ownDoctor', policy);
+      const change = { viewer: me(request), input, today: today(), actor: 'ownDoctor' as const };
+      const message = await completeAppointment(db, change, ctx);
       return { success: true, message };
     });
 
     app.post('/admin/complete-appointment', { preHandler: guard('staff', 'admin') }, async (request) => {
       const input = parseInput(completeSchema, request.body);
-      const message = await completeAppointment(db, me(request), input, today(), 'staffOrAdmin', policy);
+      const change = { viewer: me(request), input, today: today(), actor: 'staffOrAdmin' as const };
+      const message = await completeAppointment(db, change, ctx);
       return { success: true, message };
     });
   };

@@ -10,7 +10,7 @@ import { hasRole } from '../plugins/auth';
 import { findDoctor } from '../doctors/doctors';
 import { notify } from '../notifications/notifications';
 import { dateFactsOf, doctorName, lockDoctorDate } from '../appointments/booking-rule';
-import type { AppointmentPolicy } from '../appointments/policy';
+import type { AppointmentPolicy, VisitChange } from '../appointments/policy';
 import { closedDayEffects } from '../appointments/effects/visit-effects';
 import { dropReminders } from '../appointments/reminders';
 import { kyselyRunner } from '../db/prepared-transaction';
@@ -94,11 +94,10 @@ export async function nextOpenDate(db: Tx, doctor: DoctorRow, after: string, tod
  */
 export async function closeClinicDays(
   db: Db,
-  viewer: UserRow,
-  input: CloseClinicDayInput,
-  today: string,
+  change: VisitChange<CloseClinicDayInput>,
   policy: AppointmentPolicy,
 ): Promise<{ dates: string[]; cancelled: number }> {
+  const { viewer, input, today } = change;
   return db.transaction().execute(async (tx) => {
     const doctor = await doctorForClosing(tx, viewer, input.doctorId);
     const dates = clinicDatesIn(doctor, input.from, input.to, today);

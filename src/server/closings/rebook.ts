@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import type { RunStatement } from '../db/prepared-transaction';
 import type { UserRow } from '../db/schema';
 import type { Appointment } from '../../shared/schemas/appointments';
 import { conflict, notFound } from '../plugins/errors';
@@ -22,11 +23,10 @@ import { CLOSING_TEXT } from './closing-messages';
  */
 export async function rebookAppointment(
   db: Db,
-  patient: UserRow,
-  appointmentId: string,
-  today: string,
+  request: { patient: UserRow; appointmentId: string; today: string },
   policy: AppointmentPolicy,
 ): Promise<Appointment> {
+  const { patient, appointmentId, today } = request;
   const old = await db
     .selectFrom('appointments')
     .select([
@@ -54,22 +54,25 @@ export async function rebookAppointment(
   if (!date) throw conflict(withValues(CLOSING_TEXT.noOpenDay, { doctor: doctorName(doctor) }));
   const held = old.time >= doctor.appointment_start && old.time < doctor.appointment_end;
   const time = held ? old.time : doctor.appointment_start;
+  const giveUpClaim = async (run: RunStatement) => {
+    const released = await run<{ id: string }>({
+      name: 'rebook_release_claim',
+      text: `UPDATE appointments SET rebook_after = NULL
+        WHERE id = $1::uuid AND user_id = $2::uuid AND rebook_after IS NOT NULL RETURNING id`,
+      values: [old.id, visitor.id],
+    });
+    if (released.length === 0) throw conflict(CLOSING_TEXT.notRebookable);
+  };
   const rebooked = await bookAppointment(
     db,
-    visitor,
-    { doctorId: doctor.id, date, time },
-    today,
-    policy.messages,
-    async (run) => {
-      const released = await run<{ id: string }>({
-        name: 'rebook_release_claim',
-        text: `UPDATE appointments SET rebook_after = NULL
-        WHERE id = $1::uuid AND user_id = $2::uuid AND rebook_after IS NOT NULL RETURNING id`,
-        values: [old.id, visitor.id],
-      });
-      if (released.length === 0) throw conflict(CLOSING_TEXT.notRebookable);
+    {
+      patient: visitor,
+      input: { doctorId: doctor.id, date, time },
+      today,
+      before: giveUpClaim,
+      by: visitor.id === patient.id ? undefined : { booker: patient },
     },
-    visitor.id === patient.id ? undefined : { booker: patient },
+    policy.messages,
   );
   return old.series_id ? takeCoursePlace(db, rebooked, old.series_id, old.series_index) : rebooked;
 }

@@ -76,7 +76,7 @@ export function doctorsRoutes(ctx: RouteContext) {
         parseInput(profileUpdateSchema, request.body),
         country,
       );
-      const doctor = await updateProfile(db, me(request), userId, form, ctx.policy);
+      const doctor = await updateProfile(db, me(request), { userId, input: form }, ctx.hooks);
       return { success: true, message: DOCTOR_TEXT.profileUpdated, data: doctor };
     });
 

@@ -71,7 +71,11 @@ export function fhirRoutes(ctx: RouteContext) {
     }
 
     app.post('/Appointment', { preHandler: scope('system/Appointment.c') }, async (request, reply) => {
-      const id = await bookThroughFhir(db, client(request), request.body, today(), policy);
+      const id = await bookThroughFhir(
+        db,
+        { client: client(request), body: request.body, today: today() },
+        policy,
+      );
       request.auditTarget = id;
       const appointment = await fhirAppointmentOf(db, id);
       void reply.header('Location', `${base}/Appointment/${id}`);
@@ -82,7 +86,8 @@ export function fhirRoutes(ctx: RouteContext) {
       '/Appointment/:id',
       { preHandler: scope('system/Appointment.u') },
       async (request, reply) => {
-        await cancelThroughFhir(db, client(request), request.params.id, request.body, policy);
+        const patch = { client: client(request), id: request.params.id, body: request.body };
+        await cancelThroughFhir(db, patch, ctx);
         request.auditTarget = request.params.id;
         return sendFhir(reply, 200, (await fhirAppointmentOf(db, request.params.id)) ?? {});
       },

@@ -1,22 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database, DoctorRow } from '../db/schema';
-import { courseDates, type Course } from '../../shared/schemas/series';
+import type { Database } from '../db/schema';
+import { courseDates } from '../../shared/schemas/series';
+import type { Prescription } from '../appointments/visit-hooks';
 import type { RunStatement } from '../db/prepared-transaction';
 import type { VisitMessageSettings } from '../appointments/effects/visit-messages';
 import { coursePrescribedEffects } from '../appointments/effects/visit-effects';
 import { claimDate, DateRefused, nameTheCourse } from './book';
 import { nearestBookableDay } from './plan';
-
-export interface Prescription {
-  patientId: string;
-  doctor: DoctorRow;
-  /** the doctor who prescribed it: the course's booker */
-  prescribedBy: string;
-  firstDate: string;
-  time: string;
-  course: Course;
-  today: string;
-}
 
 /**
  * A course of follow-ups the doctor prescribes on completing a visit, in the completion's

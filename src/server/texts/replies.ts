@@ -4,6 +4,7 @@ import type { Database, UserRow } from '../db/schema';
 import { actorOf } from '../audit/audit';
 import { cancelAppointment } from '../appointments/cancel';
 import type { AppointmentPolicy } from '../appointments/policy';
+import type { AppointmentDeps } from '../appointments/visit-hooks';
 import { visitDateOf, visitInstantOf } from '../appointments/visit-time';
 import { mailLanguageOf, sayIn } from '../mail/mail-language';
 import { kyselyRunner } from '../db/prepared-transaction';
@@ -108,7 +109,8 @@ const audit = (db: Db, owner: UserRow, action: string, target: string | null, ok
  * the cancellation's text says so), STOP and START switch their texts, anything else gets the help
  * text. A number no account has changes nothing. Every answer is in the audit log.
  */
-export async function answerReply(db: Db, policy: AppointmentPolicy, reply: { from: string; text: string }) {
+export async function answerReply(db: Db, deps: AppointmentDeps, reply: { from: string; text: string }) {
+  const { policy } = deps;
   const number = textableNumber(reply.from, policy.messages.country);
   const country = policy.messages.country;
   const owners = number ? await ownersOf(db, number, country) : [];
@@ -152,12 +154,8 @@ export async function answerReply(db: Db, policy: AppointmentPolicy, reply: { fr
   }
   const account = owners.find((user) => user.id === visit.account_id) ?? owner;
   try {
-    await cancelAppointment(
-      db,
-      account,
-      { appointmentId: visit.id, reason: say(SMS_TEXT.cancelReason) },
-      policy,
-    );
+    const input = { appointmentId: visit.id, reason: say(SMS_TEXT.cancelReason) };
+    await cancelAppointment(db, { viewer: account, input }, deps);
     await audit(db, account, 'cancel', visit.id, true);
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
