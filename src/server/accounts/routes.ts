@@ -100,7 +100,10 @@ export function accountRoutes(ctx: RouteContext) {
     // corrected here, and one that cannot take texts is refused as at sign-up
     app.post('/update-phone', { preHandler: ctx.guard() }, async (request) => {
       const { phone } = parseInput(phoneChangeSchema, request.body);
-      const updated = await setMobilePhone(ctx.db, me(request).id, phone, ctx.config.clinicCountry);
+      const updated = await setMobilePhone(ctx.db, me(request).id, {
+        phone,
+        country: ctx.config.clinicCountry,
+      });
       return answerUpdated(request, updated, PHONE_SAVED_TEXT);
     });
 

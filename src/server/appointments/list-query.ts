@@ -103,10 +103,9 @@ export function sourceOf(db: Reader, owner: Owner, query: AppointmentListQuery, 
 export function filtered(
   db: Reader,
   source: AppointmentsFrom,
-  owner: Owner,
-  query: AppointmentListQuery,
-  patient: RawBuilder<boolean> | undefined,
+  by: { owner: Owner; query: AppointmentListQuery; patient: RawBuilder<boolean> | undefined },
 ): AppointmentsFrom {
+  const { owner, query, patient } = by;
   const { search, status, service, doctorId, from: fromDay, to, reviewed } = query;
   let from = source;
   if (search && 'patientId' in owner) {

@@ -70,12 +70,14 @@ async function appointmentPage(
       rows: pageColumns(db),
       count:
         'all' in owner && filtersNothing(query)
-          ? filtered(db, sourceOf(db, owner, query, false), owner, query, undefined).orderBy('a.id')
-          : filtered(db, sourceOf(db, owner, query, false), owner, query, byName('count')),
+          ? filtered(db, sourceOf(db, owner, query, false), { owner, query, patient: undefined }).orderBy(
+              'a.id',
+            )
+          : filtered(db, sourceOf(db, owner, query, false), { owner, query, patient: byName('count') }),
       keys: sortKeys(query),
       tieBreak: column('a.id'),
       pick: sortable(
-        filtered(db, sourceOf(db, owner, query, readOwnerFirst), owner, query, byName('pick')),
+        filtered(db, sourceOf(db, owner, query, readOwnerFirst), { owner, query, patient: byName('pick') }),
         sort,
       ),
     },

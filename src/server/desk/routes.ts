@@ -46,7 +46,7 @@ export function deskRoutes(ctx: RouteContext) {
     // list); staff and doctors' own numbers are not the desk's to change. The audit row names userId.
     app.post('/desk/update-patient-phone', { preHandler: desk }, async (request) => {
       const { userId, phone } = parseInput(correctPatientPhoneSchema, request.body);
-      const patient = await setMobilePhone(db, userId, phone, config.clinicCountry, (eb) =>
+      const patient = await setMobilePhone(db, userId, { phone, country: config.clinicCountry }, (eb) =>
         eb('id', 'in', patientRecords(db, 'u').select('u.id')),
       );
       if (!patient) throw notFound(PATIENT_TEXT.patientNotFound);

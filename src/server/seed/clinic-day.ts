@@ -97,7 +97,7 @@ export async function seedClinicDay(
   for (const plan of inOrder('arrived')) await checkIn(db, staff, idOf(plan), today);
   for (const plan of inOrder('called')) {
     const viewer: UserRow = doctorUser(plan.doctor);
-    const called = await callNext(db, viewer, doctorOf(plan.doctor).id, today, policy.messages);
+    const called = await callNext(db, viewer, { doctorId: doctorOf(plan.doctor).id, today }, policy.messages);
     if (called.appointmentId !== idOf(plan)) throw new Error('The demo clinic day called the wrong patient');
     if (plan.state !== 'seen') continue;
     const done = {
@@ -111,7 +111,7 @@ export async function seedClinicDay(
   for (const plan of DAY_PLAN.filter((v) => v.state === 'no-show')) {
     // its time has come unless the demo starts in the day's first minute: then it is still expected
     if (clinicInstant(today, clock.time(plan.at), timeZone) <= now) {
-      await markNoShow(db, staff, idOf(plan), policy, now);
+      await markNoShow(db, staff, { appointmentId: idOf(plan), now }, policy);
     }
   }
   for (const plan of inOrder('arrived')) {

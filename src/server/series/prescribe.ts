@@ -32,16 +32,18 @@ export async function prescribeCourse(
   const taken: string[] = [...dates];
   for (const date of dates) {
     try {
-      ids.push((await claimDate(run, patient, claim, date, undefined)).id);
+      ids.push((await claimDate(run, patient, { ...claim, date })).id);
     } catch (error) {
       if (!(error instanceof DateRefused)) throw error;
       const alternative = await nearestBookableDay(tx, req, date, taken);
       if (!alternative) continue;
       taken.push(alternative);
-      const made = await claimDate(run, patient, claim, alternative, undefined).catch((refused: unknown) => {
-        if (refused instanceof DateRefused) return null;
-        throw refused;
-      });
+      const made = await claimDate(run, patient, { ...claim, date: alternative }).catch(
+        (refused: unknown) => {
+          if (refused instanceof DateRefused) return null;
+          throw refused;
+        },
+      );
       if (made) ids.push(made.id);
     }
   }

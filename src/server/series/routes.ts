@@ -55,7 +55,7 @@ export function seriesRoutes(ctx: RouteContext) {
           : patient.id !== booker.id
             ? { booker }
             : undefined;
-        const data = await bookSeries(db, patient, input, today(), policy.messages, by);
+        const data = await bookSeries(db, { patient, input, today: today(), by }, policy.messages);
         const message = withValues(SERIES_TEXT.booked, { count: data.appointments.length });
         return reply.status(201).send({ success: true, message, data });
       },

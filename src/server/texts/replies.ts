@@ -90,8 +90,10 @@ const sameNumber = (number: string, country: string) => (eb: ExpressionBuilder<D
 const ownersOf = (db: Db, number: string, country: string) =>
   db.selectFrom('users').selectAll().where(sameNumber(number, country)).orderBy('created_at').execute();
 
-const audit = (db: Db, owner: UserRow, action: string, target: string | null, ok: boolean) =>
-  db
+/** The answer in the audit log: what the reply asked, about what, and whether it was done. */
+const audit = (db: Db, owner: UserRow, entry: { action: string; target: string | null; ok: boolean }) => {
+  const { action, target, ok } = entry;
+  return db
     .insertInto('audit_log')
     .values({
       ...actorOf(owner),
@@ -102,6 +104,7 @@ const audit = (db: Db, owner: UserRow, action: string, target: string | null, ok
       outcome: ok ? 'success' : 'failure',
     })
     .execute();
+};
 
 /**
  * A patient's answer by text: 1/YES confirms their next reminded visit, 2/NO/CANCEL
@@ -130,12 +133,16 @@ export async function answerReply(db: Db, deps: AppointmentDeps, reply: { from: 
       .set({ appointment_texts: intent === 'start' })
       .where(sameNumber(number, country))
       .execute();
-    await audit(db, owner, intent, number, true);
+    await audit(db, owner, { action: intent, target: number, ok: true });
     return answer(say(intent === 'stop' ? SMS_TEXT.stopped : SMS_TEXT.started), true);
   }
   const visit = intent === 'help' ? undefined : await nextRemindedVisit(db, number, policy);
   if (!visit) {
-    await audit(db, owner, `${intent} (no reminded visit)`, number, intent === 'help');
+    await audit(db, owner, {
+      action: `${intent} (no reminded visit)`,
+      target: number,
+      ok: intent === 'help',
+    });
     return answer(say(SMS_TEXT.help));
   }
   const values = {
@@ -149,17 +156,17 @@ export async function answerReply(db: Db, deps: AppointmentDeps, reply: { from: 
       .set({ confirmed_at: new Date() })
       .where('id', '=', visit.id)
       .execute();
-    await audit(db, owner, 'confirm', visit.id, true);
+    await audit(db, owner, { action: 'confirm', target: visit.id, ok: true });
     return answer(say(SMS_TEXT.confirmedByReply, values));
   }
   const account = owners.find((user) => user.id === visit.account_id) ?? owner;
   try {
     const input = { appointmentId: visit.id, reason: say(SMS_TEXT.cancelReason) };
     await cancelAppointment(db, { viewer: account, input }, deps);
-    await audit(db, account, 'cancel', visit.id, true);
+    await audit(db, account, { action: 'cancel', target: visit.id, ok: true });
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
-    await audit(db, account, 'cancel refused', visit.id, false);
+    await audit(db, account, { action: 'cancel refused', target: visit.id, ok: false });
     return answer(say(SMS_TEXT.tooLateToCancel));
   }
 }

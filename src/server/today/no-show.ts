@@ -78,10 +78,10 @@ async function stillExpected(tx: Tx, visits: readonly Missed[]): Promise<Missed[
 export async function markNoShow(
   db: Db,
   viewer: UserRow,
-  appointmentId: string,
+  missed: { appointmentId: string; now?: Date },
   policy: AppointmentPolicy,
-  now: Date = new Date(),
 ): Promise<void> {
+  const { appointmentId, now = new Date() } = missed;
   await db.transaction().execute(async (tx) => {
     const { appointment } = await lockVisit(tx, viewer, appointmentId);
     const due = dueDateOf(appointment);

@@ -85,10 +85,10 @@ export async function undoCheckIn(db: Db, viewer: UserRow, appointmentId: string
 export async function callNext(
   db: Db,
   viewer: UserRow,
-  doctorId: string,
-  today: string,
+  queue: { doctorId: string; today: string },
   settings: VisitMessageSettings,
 ) {
+  const { doctorId, today } = queue;
   return db.transaction().execute(async (tx) => {
     await queueDoctor(tx, viewer, doctorId);
     const { rows } = await sql<{ appointment_id: string; queue_number: number }>`
@@ -114,10 +114,9 @@ export async function callNext(
 export async function setPriority(
   db: Db,
   viewer: UserRow,
-  appointmentId: string,
-  reason: string,
-  today: string,
+  priority: { appointmentId: string; reason: string; today: string },
 ) {
+  const { appointmentId, reason, today } = priority;
   await db.transaction().execute(async (tx) => {
     const { appointment } = await lockVisit(tx, viewer, appointmentId);
     const visit = await visitOn(tx, appointmentId, today);

@@ -64,7 +64,7 @@ export function todayRoutes(ctx: RouteContext) {
 
     app.post('/desk/call-next', { preHandler: clinicOrDoctor }, async (request) => {
       const { doctorId } = parseInput(callNextSchema, request.body);
-      const data = await callNext(db, me(request), doctorId, today(), ctx.policy.messages);
+      const data = await callNext(db, me(request), { doctorId, today: today() }, ctx.policy.messages);
       return {
         success: true,
         message: withValues(TODAY_TEXT.nowServing, { queueNumber: data.queueNumber }),
@@ -74,13 +74,13 @@ export function todayRoutes(ctx: RouteContext) {
 
     app.post('/desk/set-priority', { preHandler: clinicOrDoctor }, async (request) => {
       const { appointmentId, reason } = parseInput(setPrioritySchema, request.body);
-      await setPriority(db, me(request), appointmentId, reason, today());
+      await setPriority(db, me(request), { appointmentId, reason, today: today() });
       return { success: true, message: TODAY_TEXT.movedUp };
     });
 
     app.post('/desk/mark-no-show', { preHandler: clinicOrDoctor }, async (request) => {
       const { appointmentId } = parseInput(visitActionSchema, request.body);
-      await markNoShow(db, me(request), appointmentId, policy);
+      await markNoShow(db, me(request), { appointmentId }, policy);
       return { success: true, message: TODAY_TEXT.markedNoShow };
     });
 

@@ -88,7 +88,12 @@ async function turnOff(db: Db, webhookId: string, url: string, reason: 'gone' | 
 }
 
 /** Notes one try: delivered, waiting for its next try, or given up; the endpoint's health with it. */
-async function settle(db: Db, item: ClaimedDelivery, url: string, outcome: PostOutcome, ms: number) {
+async function settle(
+  db: Db,
+  item: ClaimedDelivery,
+  attempt: { url: string; outcome: PostOutcome; ms: number },
+) {
+  const { url, outcome, ms } = attempt;
   const status = 'status' in outcome ? outcome.status : null;
   const error = 'error' in outcome ? outcome.error.slice(0, 500) : null;
   await db
@@ -170,7 +175,7 @@ const webhookOutbox = (db: Db, allowPrivate: boolean): Outbox<ClaimedDelivery> =
         body,
       );
     }
-    await settle(db, item, hook.url, outcome, performance.now() - started);
+    await settle(db, item, { url: hook.url, outcome, ms: performance.now() - started });
   },
 });
 
