@@ -41,7 +41,27 @@ const machineryZones = SERVER_MACHINERY.map((part) => ({
   message: 'Server machinery never imports a product area: pass what it needs in from the area or app.ts.',
 }));
 
-// ---- Server areas (src/server): floors ------------------------------------------------------------
+// ---- Server areas (src/server) --------------------------------------------------------------------
+/**
+ * A server area answers through its index.ts: another area, and the top-level files (app.ts,
+ * main.ts, background-jobs.ts, hooks.ts), import `../<area>`, never its files, so each area's surface
+ * is one file and its insides may change without breaking a neighbour.
+ */
+const serverAreaZones = [
+  ...serverAreas.map((area) => ({
+    target: area,
+    from: serverAreas.filter((other) => other !== area),
+    except: ['./index.ts'],
+    message: 'Import another server area through its index.ts only (../<area>).',
+  })),
+  {
+    target: './src/server/*.ts',
+    from: serverAreas,
+    except: ['./index.ts'],
+    message: 'Import a server area through its index.ts only (./<area>).',
+  },
+];
+
 /**
  * appointments is the floor the waitlist, the clinic day (today), courses (series) and texts stand
  * on: what a change to a visit asks of them comes in as hooks (src/server/hooks.ts), so a change to
@@ -163,6 +183,7 @@ module.exports = tseslint.config(
           zones: [
             ...featureZones,
             ...machineryZones,
+            ...serverAreaZones,
             ...serverFloorZones,
             { target: './src/client', from: './src/server', message: 'The browser cannot use server code.' },
             { target: './src/server', from: './src/client', message: 'The server cannot use browser code.' },

@@ -4,15 +4,13 @@ import type { Mailer } from './mail/mailer';
 import type { SmsTransport } from './sms/transport';
 import type { Guard, Tokens } from './plugins/auth';
 import type { ReadCaches } from './read-cache/plugin';
-// the files, not the areas' index.ts: every area's routes import this type, and each index.ts
-// exports its routes, so reaching an index from here would close a circle through it
-import type { AccountService } from './accounts/account-service';
-import type { AppointmentPolicy } from './appointments/policy';
-import type { VisitHooks } from './appointments/visit-hooks';
-import type { DoctorHooks } from './doctors/doctors';
-import type { LiveNotifications } from './notifications/live-notifications';
 
-/** What every route module is given (app.ts builds it). */
+/**
+ * The machinery every route module is given (app.ts builds it). An area whose routes also need a
+ * service of an area (the account rules, the appointment policy and hooks, the live channels) asks
+ * for it beside this, `RouteContext & { policy: AppointmentPolicy }`: this file imports no area, so
+ * every routes.ts may import it without closing a circle through an area's index.ts.
+ */
 export interface RouteContext {
   config: Config;
   db: Db;
@@ -23,12 +21,5 @@ export interface RouteContext {
   listen?: Listen;
   tokens: Tokens;
   guard: Guard;
-  accounts: AccountService;
   reads: ReadCaches;
-  /** Cut-off, reminders and mail settings of the appointment rules. */
-  policy: AppointmentPolicy;
-  /** What the areas above do when a visit or a doctor's places change (hooks.ts). */
-  hooks: VisitHooks & DoctorHooks;
-  /** The browsers and boards connected to this instance, for live events. */
-  live: LiveNotifications;
 }

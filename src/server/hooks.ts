@@ -1,10 +1,9 @@
 import type { Config } from './config';
-import { policyOf, type AppointmentPolicy } from './appointments/policy';
-import type { AppointmentDeps, VisitHooks } from './appointments/visit-hooks';
-import type { DoctorHooks } from './doctors/doctors';
-import { promoteFromWaitlist, promoteOnEveryWaitedDate } from './waitlist/promotion';
-import { finishVisit } from './today/queue';
-import { prescribeCourse } from './series/prescribe';
+import { policyOf, type AppointmentPolicy, type AppointmentDeps, type VisitHooks } from './appointments';
+import type { DoctorHooks } from './doctors';
+import { promoteFromWaitlist, promoteOnEveryWaitedDate } from './waitlist';
+import { finishVisit } from './today';
+import { prescribeCourse } from './series';
 
 /**
  * What the areas built on others do when something below them changes: a freed place moves the

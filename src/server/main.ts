@@ -4,11 +4,10 @@ import { serveBackups } from './db/backup-socket';
 import { buildApp } from './app';
 import { createMailer } from './mail/mailer';
 import { createSmsTransport } from './sms/create-transport';
-import { inboundHandler } from './texts/inbound';
-import { DEMO_PASSWORD, seedEmptyDatabase } from './seed/demo-data';
-import { demoBoardPath } from './seed/clinic-day';
+import { inboundHandler } from './texts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoBoardPath, seedEmptyDatabase } from './seed';
 import { appointmentDepsOf } from './hooks';
-import { keepInsightsZone } from './insights/zone';
+import { keepInsightsZone } from './insights';
 
 async function main() {
   const config = readConfig();
@@ -59,7 +58,7 @@ async function main() {
   console.log(`\nClinicBook is running at ${site} (${where})`);
   if (config.seed === 'demo') {
     console.log(`Demo accounts (password for every one: ${DEMO_PASSWORD}):`);
-    const list = created.length > 0 ? created : (await import('./seed/demo-data')).DEMO_ACCOUNTS;
+    const list = created.length > 0 ? created : DEMO_ACCOUNTS;
     for (const a of list) console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(30)} ${a.name}`);
     // the waiting-room board of today's demo clinic day, while an admin has not revoked it
     const board = await demoBoardPath(database.db);

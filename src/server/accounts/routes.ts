@@ -20,6 +20,7 @@ import { userWithNotifications } from './users';
 import { requestLanguage } from '../i18n';
 import { answerPasscodeSignIn } from './sign-in';
 import type { RouteContext } from '../context';
+import type { AccountService } from './account-service';
 import type { Text } from '../i18n';
 import { ACCOUNT_TEXT } from './account-messages';
 import { withMobilePhone } from '../phones/usable-phone';
@@ -30,7 +31,7 @@ const selfSchema = z.object({
 });
 
 /** /api/user: register, verify, sign in, the caller's own user, its settings and notifications. */
-export function accountRoutes(ctx: RouteContext) {
+export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) {
   return async (app: FastifyInstance) => {
     app.post('/register', async (request, reply) => {
       const input = withMobilePhone(parseInput(registerSchema, request.body), ctx.config.clinicCountry);

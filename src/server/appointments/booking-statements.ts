@@ -1,10 +1,9 @@
 import type { DoctorRow } from '../db/schema';
 import type { AppointmentStatus } from '../../shared/schemas/appointments';
 import { dateAdmitsSql, dateFactsSql, dateLockSql, type DateFacts } from './booking-rule';
-import { LIVE_CHANNEL_PREFIX } from '../notifications/live-notifications';
+import { LIVE_CHANNEL_PREFIX, storedMessage } from '../notifications';
 import type { PreparedStatement } from '../db/prepared-transaction';
 import type { Text } from '../i18n';
-import { storedMessage } from '../notifications/notifications';
 
 /*
  * The two statements of a booking, prepared once per connection: the booking rule's SQL form

@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 import type { DoctorRow, UserRow } from '../db/schema';
 import type { Appointment, BookingInput } from '../../shared/schemas/appointments';
 import { notFound } from '../plugins/errors';
-import { findDoctor } from '../doctors/doctors';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
 import { checkBooking, checkDoctorTakes } from './availability';
 import { alreadyBooked, refusalOn } from './booking-rule';
 import {
@@ -18,7 +18,6 @@ import { bookedEffects, bookingNotice } from './effects/visit-effects';
 import { approveAtOnce, type BookingBy } from './booking-for';
 import { appointmentsOf, toAppointment, withAppointmentColumns } from './queries';
 import { bookingsRefusedFull } from '../metrics/shared-metrics';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 
 const DOCTOR_NOT_FOUND = DOCTOR_TEXT.notFound;
 

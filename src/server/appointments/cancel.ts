@@ -7,7 +7,7 @@ import {
   type CancelInput,
 } from '../../shared/schemas/appointments';
 import { conflict, forbidden, notFound } from '../plugins/errors';
-import { findDoctor } from '../doctors/doctors';
+import { findDoctor } from '../doctors';
 import { lockDoctorDate } from './booking-rule';
 import { lockAppointment } from './queries';
 import { actingAs, type AppointmentPolicy, type VisitChange } from './policy';

@@ -5,7 +5,7 @@ import type { CompleteInput, StatusChangeInput } from '../../shared/schemas/appo
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { findDoctor } from '../doctors/doctors';
+import { findDoctor } from '../doctors';
 import { freeSlotsOn } from './availability';
 import { doctorName, lockDoctorDate } from './booking-rule';
 import { completedEffects, statusChangedEffects } from './effects/visit-effects';

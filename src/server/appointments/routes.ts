@@ -22,13 +22,14 @@ import {
   userAppointmentsQuery,
 } from './lists';
 import { clinicTodayClock } from '../read-cache/today';
-import { isClinic, patientForBooking } from '../patients/records';
+import { isClinic, patientForBooking } from '../patients';
 import type { RouteContext } from '../context';
+import type { AppointmentDeps } from './visit-hooks';
 import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
 
 /** Booking and the appointment lifecycle; spans /bookAppointment, /user, /doctor, /admin. */
-export function appointmentsRoutes(ctx: RouteContext) {
+export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import { AuditWriter, actorOf, type NewAuditEntry } from './audit';
-import { normalizeEmail } from '../accounts/users';
+import { normalizeEmail } from '../accounts';
 import type { UserRow } from '../db/schema';
 
 declare module 'fastify' {

@@ -7,15 +7,19 @@ import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../shared/cl
 import { BOOKING_WINDOW_DAYS } from '../../shared/schemas/appointments';
 import { badRequest, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { findDoctor } from '../doctors/doctors';
-import { notify } from '../notifications/notifications';
-import { dateFactsOf, doctorName, lockDoctorDate } from '../appointments/booking-rule';
-import type { AppointmentPolicy, VisitChange } from '../appointments/policy';
-import { closedDayEffects } from '../appointments/effects/visit-effects';
-import { dropReminders } from '../appointments/reminders';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
+import { notify } from '../notifications';
+import {
+  dateFactsOf,
+  doctorName,
+  lockDoctorDate,
+  type AppointmentPolicy,
+  type VisitChange,
+  closedDayEffects,
+  dropReminders,
+} from '../appointments';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { withValues } from '../i18n';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 import { CLOSING_TEXT } from './closing-messages';
 import { CLOSING_NOTICES } from './closing-notices';
 

@@ -4,15 +4,11 @@ import type { RunStatement } from '../db/prepared-transaction';
 import type { UserRow } from '../db/schema';
 import type { Appointment } from '../../shared/schemas/appointments';
 import { conflict, notFound } from '../plugins/errors';
-import { findDoctor } from '../doctors/doctors';
-import { doctorName } from '../appointments/booking-rule';
-import { bookAppointment } from '../appointments/booking';
-import type { AppointmentPolicy } from '../appointments/policy';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
+import { doctorName, bookAppointment, type AppointmentPolicy, APPOINTMENT_TEXT } from '../appointments';
 import { nextOpenDate } from './clinic-closings';
-import { findRecord } from '../patients/records';
+import { findRecord } from '../patients';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 import { CLOSING_TEXT } from './closing-messages';
 
 /**

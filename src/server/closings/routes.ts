@@ -14,12 +14,12 @@ import { closedClinicDays, closingsQuery, upcomingClosedDates } from './closing-
 import { rebookAppointment } from './rebook';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
+import { type AppointmentPolicy, APPOINTMENT_TEXT } from '../appointments';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
 import { CLOSING_TEXT } from './closing-messages';
 
 /** Closing and reopening clinic days, and the one-click rebook of a visit a closing cancelled. */
-export function closingsRoutes(ctx: RouteContext) {
+export function closingsRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {

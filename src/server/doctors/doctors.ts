@@ -6,7 +6,7 @@ import type { Doctor } from '../../shared/types';
 import type { DoctorFormInput } from '../../shared/schemas/doctors';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { adminIds, notify } from '../notifications/notifications';
+import { adminIds, notify } from '../notifications';
 import { profileValues, toDoctor } from './doctor-profile';
 import { DOCTOR_TEXT } from './doctor-messages';
 import { DOCTOR_NOTICES } from './doctor-notices';

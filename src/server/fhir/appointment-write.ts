@@ -1,10 +1,12 @@
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
-import type { ApiClientIdentity } from '../smart/clients';
-import type { AppointmentPolicy } from '../appointments/policy';
-import type { AppointmentDeps } from '../appointments/visit-hooks';
-import { bookAppointment } from '../appointments/booking';
-import { cancelAppointment } from '../appointments/cancel';
+import type { ApiClientIdentity } from '../smart';
+import {
+  type AppointmentPolicy,
+  type AppointmentDeps,
+  bookAppointment,
+  cancelAppointment,
+} from '../appointments';
 import { clinicInstant } from '../../shared/clinicTime';
 import { HttpError } from '../plugins/errors';
 import { formatText, withValues } from '../i18n';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteContext } from '../context';
-import { smartScope } from '../smart/guard';
+import type { AppointmentDeps } from '../appointments';
+import { smartScope } from '../smart';
 import { clinicTodayClock } from '../read-cache/today';
 import { notFoundResource, registerOutcomeErrors, sendFhir } from './outcome';
 import { fhirBase, searchBundle } from './bundle';
@@ -18,7 +19,7 @@ const PUBLISH_CACHE = 'public, max-age=300';
  * read and search of the scheduling resources, booking and cancelling with SMART system scopes.
  * Every failure is an OperationOutcome (outcome.ts).
  */
-export function fhirRoutes(ctx: RouteContext) {
+export function fhirRoutes(ctx: RouteContext & AppointmentDeps) {
   const { db, config, policy } = ctx;
   const scope = smartScope(ctx);
   const today = clinicTodayClock(config.clinicTimezone);

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
-import type { AppointmentDeps } from '../appointments/visit-hooks';
-import { completeAppointment } from '../appointments/lifecycle';
-import { addDependant } from '../patients/dependants';
-import { callNext, checkIn } from '../today/queue';
-import { markNoShow } from '../today/no-show';
+import { type AppointmentDeps, completeAppointment } from '../appointments';
+import { addDependant } from '../patients';
+import { callNext, checkIn, markNoShow } from '../today';
 import { dependantSchema } from '../../shared/schemas/patients';
 import { clinicInstant } from '../../shared/clinicTime';
 import { DAY_PLAN, DEPENDANT, HOLDER, ETIM, YUSUF, dayClock, type PlannedVisit } from './clinic-day-plan';

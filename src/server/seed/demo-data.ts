@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { NewUser } from '../db/schema';
-import { hashPassword } from '../accounts/passwords';
-import { normalizeEmail } from '../accounts/users';
+import { hashPassword, normalizeEmail } from '../accounts';
 import { seedCatalogue } from './catalogue';
 import { DEMO_APPLICANT, DEMO_DOCTORS, seedDoctors } from './doctors';
 import { seedDemoImages } from './media';
 import { seedAppointments } from './appointments';
 import { seedPatientSide } from './patient-side';
 import { seedCapacity } from './capacity';
-import { policyOf, type AppointmentPolicy } from '../appointments/policy';
+import { policyOf, type AppointmentPolicy } from '../appointments';
 import { hooksOf } from '../hooks';
 import { readConfig } from '../config';
 import { seedReviews } from './reviews';

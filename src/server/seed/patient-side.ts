@@ -1,13 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDisplayDate } from '../../shared/clinicDays';
-import { notify } from '../notifications/notifications';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { queueVisitMessages } from '../appointments/effects/visit-messages';
-import { planReminder } from '../appointments/reminders';
+import { notify } from '../notifications';
+import {
+  type AppointmentPolicy,
+  queueVisitMessages,
+  planReminder,
+  visitInstantOf,
+  APPOINTMENT_NOTICES,
+} from '../appointments';
 import { kyselyRunner } from '../db/prepared-transaction';
-import { visitInstantOf } from '../appointments/visit-time';
-import { APPOINTMENT_NOTICES } from '../appointments/effects/appointment-notices';
 import { withValues } from '../i18n';
 
 const CANCELLED = 2;

@@ -4,13 +4,15 @@ import type { ApproveSeriesInput } from '../../shared/schemas/series';
 import { clinicInstant } from '../../shared/clinicTime';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { findDoctor } from '../doctors/doctors';
-import { freeSlotsOn } from '../appointments/availability';
-import { lockDoctorDate } from '../appointments/booking-rule';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { planReminder } from '../appointments/reminders';
+import { findDoctor } from '../doctors';
+import {
+  freeSlotsOn,
+  lockDoctorDate,
+  type AppointmentPolicy,
+  planReminder,
+  courseApprovedEffects,
+} from '../appointments';
 import { kyselyRunner } from '../db/prepared-transaction';
-import { courseApprovedEffects } from '../appointments/effects/visit-effects';
 import { SERIES_TEXT } from './series-messages';
 
 /**

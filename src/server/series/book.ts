@@ -5,11 +5,14 @@ import { HttpError } from '../plugins/errors';
 import { withValues } from '../i18n';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { preparedTransaction, type PreparedStatement, type RunStatement } from '../db/prepared-transaction';
-import type { ClaimedAppointment } from '../appointments/booking-statements';
-import { claimDate as claimOne } from '../appointments/booking';
-import { approveAtOnce, type BookingBy } from '../appointments/booking-for';
-import type { VisitMessageSettings } from '../appointments/effects/visit-messages';
-import { courseBookedEffects } from '../appointments/effects/visit-effects';
+import {
+  type ClaimedAppointment,
+  claimDate as claimOne,
+  approveAtOnce,
+  type BookingBy,
+  type VisitMessageSettings,
+  courseBookedEffects,
+} from '../appointments';
 import { courseDoctor, nearestBookableDay, refusalOf } from './plan';
 import { SERIES_TEXT } from './series-messages';
 

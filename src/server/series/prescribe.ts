@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { courseDates } from '../../shared/schemas/series';
-import type { Prescription } from '../appointments/visit-hooks';
+import { type Prescription, type VisitMessageSettings, coursePrescribedEffects } from '../appointments';
 import type { RunStatement } from '../db/prepared-transaction';
-import type { VisitMessageSettings } from '../appointments/effects/visit-messages';
-import { coursePrescribedEffects } from '../appointments/effects/visit-effects';
 import { claimDate, DateRefused, nameTheCourse } from './book';
 import { nearestBookableDay } from './plan';
 

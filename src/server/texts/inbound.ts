@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { AppointmentDeps } from '../appointments/visit-hooks';
+import type { AppointmentDeps } from '../appointments';
 import { storeReceipt } from '../sms/receipts';
 import type { Inbound } from '../sms/transport';
 import { answerReply } from './replies';

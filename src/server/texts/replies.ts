@@ -1,11 +1,15 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database, UserRow } from '../db/schema';
-import { actorOf } from '../audit/audit';
-import { cancelAppointment } from '../appointments/cancel';
-import type { AppointmentPolicy } from '../appointments/policy';
-import type { AppointmentDeps } from '../appointments/visit-hooks';
-import { visitDateOf, visitInstantOf } from '../appointments/visit-time';
+import { actorOf } from '../audit';
+import {
+  cancelAppointment,
+  type AppointmentPolicy,
+  type AppointmentDeps,
+  visitDateOf,
+  visitInstantOf,
+  VISIT_TEXT,
+} from '../appointments';
 import { mailLanguageOf, sayIn } from '../mail/mail-language';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { HttpError } from '../plugins/errors';
@@ -14,7 +18,6 @@ import { textableNumber } from '../sms/phone-numbers';
 import { storedDigitForms } from '../phones/phone-numbers';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { SMS_TEXT } from './sms-messages';
-import { VISIT_TEXT } from '../appointments/effects/visit-text-messages';
 
 /** What a reply asks for: its first word, in any case; numbers work in every language. */
 export type ReplyIntent = 'confirm' | 'cancel' | 'stop' | 'start' | 'help';

@@ -4,14 +4,11 @@ import type { Database, UserRow } from '../db/schema';
 import { conflict } from '../plugins/errors';
 import { addDays } from '../../shared/clinicDays';
 import { clinicInstant, clinicToday } from '../../shared/clinicTime';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { missedEffects } from '../appointments/effects/visit-effects';
-import { dropRemindersOf } from '../appointments/reminders';
+import { type AppointmentPolicy, missedEffects, dropRemindersOf, APPOINTMENT_TEXT } from '../appointments';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { migratedAt } from '../db/migrate';
 import { dueDateOf, lockVisit } from './visit-access';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
 import { TODAY_TEXT } from './today-messages';
 
 type Tx = Kysely<Database>;

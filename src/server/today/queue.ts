@@ -4,13 +4,11 @@ import type { Database, UserRow } from '../db/schema';
 import { conflict } from '../plugins/errors';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { queueLabel } from '../../shared/schemas/clinicDay';
-import { announceQueue } from '../notifications/live-notifications';
+import { announceQueue } from '../notifications';
 import { dueDateOf, lockVisit, queueDoctor } from './visit-access';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
+import { APPOINTMENT_TEXT, type VisitMessageSettings, calledEffects } from '../appointments';
 import { TODAY_TEXT } from './today-messages';
-import type { VisitMessageSettings } from '../appointments/effects/visit-messages';
-import { calledEffects } from '../appointments/effects/visit-effects';
 
 type Tx = Kysely<Database>;
 

@@ -9,6 +9,7 @@ import { forbidden, parseInput } from '../plugins/errors';
 import { hasRole, me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
+import type { AppointmentPolicy } from '../appointments';
 import { daySheet } from './day-sheet';
 import { callNext, checkIn, setPriority, undoCheckIn } from './queue';
 import { markNoShow } from './no-show';
@@ -20,7 +21,7 @@ import { TODAY_TEXT } from './today-messages';
  * The clinic day: the day sheet, check-in, the queue and no-shows. The clinic (admin,
  * staff) runs every doctor's day; a doctor their own; patients see only their own place in line.
  */
-export function todayRoutes(ctx: RouteContext) {
+export function todayRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   const clinicOrDoctor = guard('admin', 'staff', 'doctor');

@@ -2,9 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, DoctorRow } from '../db/schema';
 import { matchesAnyClinicDay } from '../../shared/clinicDays';
 import { clinicToday } from '../../shared/clinicTime';
-import { dateFactsOf, lockDoctorDate } from '../appointments/booking-rule';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { promotedEffects } from '../appointments/effects/visit-effects';
+import { dateFactsOf, lockDoctorDate, type AppointmentPolicy, promotedEffects } from '../appointments';
 
 type Tx = Kysely<Database>;
 

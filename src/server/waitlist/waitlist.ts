@@ -5,17 +5,16 @@ import type { BookingInput } from '../../shared/schemas/appointments';
 import type { WaitlistEntry } from '../../shared/schemas/capacity';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { conflict, forbidden, notFound } from '../plugins/errors';
-import { findDoctor } from '../doctors/doctors';
-import { checkDoctorTakes } from '../appointments/availability';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
 import {
+  checkDoctorTakes,
   alreadyBooked,
   closedDay,
   dateFactsOf,
   doctorName,
   lockDoctorDate,
-} from '../appointments/booking-rule';
+} from '../appointments';
 import { withValues } from '../i18n';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 import { WAITLIST_TEXT } from './waitlist-messages';
 
 const placeSql = sql<number>`(

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, DoctorRow } from '../../db/schema';
 import { kyselyRunner, type RunStatement } from '../../db/prepared-transaction';
-import { notify, notifyEach } from '../../notifications/notifications';
-import { announceQueue, announceQueues } from '../../notifications/live-notifications';
+import { notify, notifyEach, announceQueue, announceQueues } from '../../notifications';
 import { formatDisplayDate } from '../../../shared/clinicDays';
 import { withValues, type Text } from '../../i18n';
 import { doctorName } from '../booking-rule';
