@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../plugins/errors';
 import type { SecretBox } from './mfa-crypto';
 import { ACCOUNT_TEXT } from './account-messages';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const PERIOD_SECONDS = 30;
 export const WRONG_CODE = ACCOUNT_TEXT.wrongCode;
 

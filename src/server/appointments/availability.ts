@@ -8,7 +8,7 @@ import { APPOINTMENT_TEXT as T } from './appointment-messages';
 import { dateFactsOf, doctorName, refusalOn } from './booking-rule';
 
 /** `Dr. X does not hold clinic on …`, with the next clinic day within 30 days when there is one. */
-export function notAClinicDay(doctor: DoctorRow, date: string): HttpError {
+function notAClinicDay(doctor: DoctorRow, date: string): HttpError {
   const next = nextClinicDate(doctor.clinic_days, addDays(date, 1));
   const values = { doctor: doctorName(doctor), date: formatDisplayDate(date) };
   return badRequest(

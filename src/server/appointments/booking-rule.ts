@@ -105,7 +105,7 @@ export const closedDay = (doctor: DoctorRow, date: string, reason: string) =>
   conflict(withValues(T.closedDay, { doctor: doctorName(doctor), date: formatDisplayDate(date), reason }));
 
 /** The date is full: `No slots left on …`, flagged `full` for the booking screen (it offers the waitlist). */
-export const noSlotsLeft = (date: string) =>
+const noSlotsLeft = (date: string) =>
   new HttpError(409, withValues(T.noSlotsLeft, { date: formatDisplayDate(date) }), { full: true });
 
 /** The patient already holds a live appointment with the doctor that date. */

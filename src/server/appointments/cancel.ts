@@ -22,7 +22,7 @@ import { APPOINTMENT_TEXT } from './appointment-messages';
 type Tx = Kysely<Database>;
 
 /** The patient's own changes stop this close to the visit; `verb` is cancelled or rescheduled. */
-export const tooLateMessage = (verb: 'cancelled' | 'rescheduled', hours: number) =>
+const tooLateMessage = (verb: 'cancelled' | 'rescheduled', hours: number) =>
   withValues(APPOINTMENT_TEXT.tooLate, { verb, hours });
 
 /**

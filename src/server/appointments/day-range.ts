@@ -18,7 +18,7 @@ type Reader = Kysely<Database>;
  */
 
 /** The sorts read a pair at a time; the others (on a person's or a doctor's columns) are not. */
-export const DAY_READ_SORTS = [
+const DAY_READ_SORTS = [
   'createdAt',
   'status',
   'approvedAt',

@@ -61,7 +61,7 @@ const RANGE_SORTED_KEYS: Partial<Record<AppointmentSort, SortKey[]>> = {
 };
 /** A quarter: beyond it reading the range whole costs more than the walk. */
 const RANGE_SORTED_DAYS = 93;
-export const SORTS_ON_DOCTOR: readonly AppointmentSort[] = ['doctor', 'service', 'clinicDay'];
+const SORTS_ON_DOCTOR: readonly AppointmentSort[] = ['doctor', 'service', 'clinicDay'];
 /** Sorts on the patient's or the doctor's columns: one owner's rows are read before they are sorted. */
 export const SORTS_ON_PEOPLE: readonly AppointmentSort[] = ['patient', ...SORTS_ON_DOCTOR];
 export const SORTS = Object.keys(SORT_KEYS) as AppointmentSort[];

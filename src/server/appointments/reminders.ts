@@ -6,7 +6,7 @@ import { visitInstantOf, type VisitDates } from './visit-time';
 
 /** Reminders are not sent for a visit closer than this when it is approved late. */
 const TOO_LATE_HOURS = 2;
-export const REMINDER_BATCH = 50;
+const REMINDER_BATCH = 50;
 
 /**
  * Owes the visit at `visitAt` one reminder, `hours` before it; when that moment has passed it is due

@@ -26,7 +26,7 @@ import { CLOSING_NOTICES } from './closing-notices';
 type Tx = Kysely<Database>;
 
 /** The doctor, when the viewer is the clinic (admin, staff) or that doctor. */
-export async function doctorForClosing(db: Tx, viewer: UserRow, doctorId: string): Promise<DoctorRow> {
+async function doctorForClosing(db: Tx, viewer: UserRow, doctorId: string): Promise<DoctorRow> {
   const doctor = await findDoctor(db, doctorId);
   if (!doctor) throw notFound(DOCTOR_TEXT.notFound);
   const clinic = hasRole(viewer, 'admin') || hasRole(viewer, 'staff');
@@ -35,7 +35,7 @@ export async function doctorForClosing(db: Tx, viewer: UserRow, doctorId: string
 }
 
 /** The doctor's clinic dates from `from` to `to`, checked: today or later, at most MAX_CLOSING_DAYS long. */
-export function clinicDatesIn(doctor: DoctorRow, from: string, to: string, today: string): string[] {
+function clinicDatesIn(doctor: DoctorRow, from: string, to: string, today: string): string[] {
   if (from < today) throw badRequest(CLOSING_TEXT.notPast);
   if (to > addDays(from, MAX_CLOSING_DAYS - 1)) {
     throw badRequest(withValues(CLOSING_TEXT.tooLong, { max: MAX_CLOSING_DAYS }));
@@ -60,7 +60,7 @@ export function clinicDatesIn(doctor: DoctorRow, from: string, to: string, today
 }
 
 /** The live visits (pending, approved, follow-up) whose visit falls on the date. */
-export function liveVisitsOn(db: Tx, doctorId: string, dates: readonly string[]) {
+function liveVisitsOn(db: Tx, doctorId: string, dates: readonly string[]) {
   return db
     .selectFrom('appointments')
     .select(['id', 'user_id', 'status', 'time'])

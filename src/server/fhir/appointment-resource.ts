@@ -69,7 +69,7 @@ export function appointmentResourceRows(db: Reader) {
 }
 
 /** The clinic's time zone as this database's instances last recorded it. */
-export async function clinicZoneOf(db: Reader): Promise<string> {
+async function clinicZoneOf(db: Reader): Promise<string> {
   const row = await db
     .selectFrom('app_settings')
     .select('value')

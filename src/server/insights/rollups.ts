@@ -46,12 +46,12 @@ export function partsCondition(parts: RollupPart[]): RawBuilder<boolean> {
 }
 
 /** Day buckets read day rows; week buckets too (a week crosses months); month buckets whole months. */
-export function partsFor(range: DateRange, grouping: Grouping): RollupPart[] {
+function partsFor(range: DateRange, grouping: Grouping): RollupPart[] {
   if (grouping.by === 'bucket' && grouping.bucket !== 'month') return [{ grain: 'd', ...range }];
   return rollupParts(range);
 }
 
-export function bucketKey(bucket: Bucket): RawBuilder<string> {
+function bucketKey(bucket: Bucket): RawBuilder<string> {
   if (bucket === 'day') return sql<string>`to_char(r.day, 'YYYY-MM-DD')`;
   return sql<string>`to_char(date_trunc(${bucket}, r.day), 'YYYY-MM-DD')`;
 }

@@ -55,7 +55,7 @@ export interface OutboxTiming {
 }
 
 /** The wait before the next try: the base, doubled with each failed attempt, at most an hour. */
-export const retryDelaySeconds = (baseSeconds: number, attempts: number) =>
+const retryDelaySeconds = (baseSeconds: number, attempts: number) =>
   Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), MAX_WAIT_SECONDS);
 
 /**

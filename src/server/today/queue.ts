@@ -12,7 +12,7 @@ import { TODAY_TEXT } from './today-messages';
 
 type Tx = Kysely<Database>;
 
-export const NOBODY_WAITING = TODAY_TEXT.nobodyWaiting;
+const NOBODY_WAITING = TODAY_TEXT.nobodyWaiting;
 
 async function visitOn(tx: Tx, appointmentId: string, date: string) {
   return tx

@@ -18,7 +18,7 @@ const WINDOW = 5;
  * Standard Webhooks' schedule: the first try at once, then these waits (seconds) after each failure:
  * 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. A delivery still failing after the last is given up.
  */
-export const RETRY_WAITS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
+const RETRY_WAITS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
 /** An endpoint failing this long without a success is turned off. */
 const FAILING_DAYS = 5;
 /** The page in the admin's bell that shows the endpoint. */

@@ -10,7 +10,7 @@ import { visitDateOf } from '../../visit-time';
 import { appointmentFacts, type VisitMessageSettings, type FactsRow } from '../visit-messages';
 
 /** The words of the one mail about a whole course of visits. */
-export const COURSE_MAIL = defineMessages({
+const COURSE_MAIL = defineMessages({
   requestedSubject: {
     id: 'mail.course.requestedSubject',
     defaultMessage: 'Course of {count} visits requested: {who}',
@@ -47,7 +47,7 @@ export const COURSE_MAIL = defineMessages({
 export type CourseMailKind = 'course-requested' | 'course-prescribed' | 'course-approved' | 'course-new';
 
 /** The one mail about a course, from its visits' facts (in course order); null when there are none. */
-export function courseMail(
+function courseMail(
   kind: CourseMailKind,
   rows: readonly FactsRow[],
   settings: VisitMessageSettings,
