@@ -168,7 +168,7 @@ function outcomeRow(results: SizeResult[]): Row {
 }
 
 /**
- * Issue 30: a patient's answer by text (answerReply, in this process, as the server's inbound handler
+ * A patient's answer by text (answerReply, in this process, as the server's inbound handler
  * calls it) at 10k, 100k and 1M patients and texts of history on PostgreSQL: p50 / p95 of 50 replies of
  * each kind, from random patients' numbers ('1' and '2' from patients with a reminded visit ahead);
  * and at the largest size every statement the replies send, under EXPLAIN ANALYZE with its parameters.

@@ -17,7 +17,7 @@ import { LIVE_STATUSES, SLOT_STATUSES } from '../../src/shared/vocabulary';
 import type { AppointmentStatus } from '../../src/shared/schemas/appointments';
 
 /**
- * Issue 14 in Chromium: a patient queues for a full date and is promoted, live, when another patient
+ * In Chromium: a patient queues for a full date and is promoted, live, when another patient
  * cancels; an admin closes a doctor's clinic day and the patient booked on it rebooks in one click
  * from the notification's link.
  */

@@ -50,7 +50,7 @@ export async function quickUser(
   options: {
     name?: string;
     flags?: { is_admin?: boolean; is_staff?: boolean; is_doctor?: boolean; reg_doctor?: boolean };
-    /** issue 30: a number that takes texts, in E.164 */
+    /** a number that takes texts, in E.164 */
     phone?: string;
     language?: string;
   } = {},

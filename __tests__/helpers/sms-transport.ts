@@ -5,7 +5,7 @@ import { inboundHandler } from '../../src/server/texts/inbound';
 import { appointmentDepsOf } from '../../src/server/hooks';
 
 /**
- * Issue 30: texts travel by SMPP, as main.ts sends them, only where a test names an SMSC
+ * Texts travel by SMPP, as main.ts sends them, only where a test names an SMSC
  * (SMS_SMPP_URL); elsewhere they wait in their outbox and nothing is printed.
  */
 export const smsTransportOf = (config: Config, db: Db) =>

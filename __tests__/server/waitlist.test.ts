@@ -30,7 +30,7 @@ import type { WaitlistEntry } from '../../src/shared/schemas/capacity';
 import type { DoctorSlotStatus } from '../../src/shared/types';
 import { LIVE_STATUSES, SLOT_STATUSES } from '../../src/shared/vocabulary';
 
-/** Issue 14 "Waitlist": join, list, leave, promotion and its concurrency, on PGlite and PostgreSQL. */
+/** The waitlist: join, list, leave, promotion and its concurrency, on PGlite and PostgreSQL. */
 
 let server: TestServer;
 let as: Record<RoleName, Made>;

@@ -71,7 +71,7 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
       },
     );
 
-    // who may cancel or move which visit is decided per appointment (appointment-policy.ts)
+    // who may cancel or move which visit is decided per appointment (policy.ts, actingAs)
     app.post('/bookAppointment/cancel-appointment', { preHandler: guard() }, async (request) => {
       const input = parseInput(cancelSchema, request.body);
       await cancelAppointment(db, { viewer: me(request), input }, ctx);

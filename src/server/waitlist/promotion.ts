@@ -10,7 +10,7 @@ type Tx = Kysely<Database>;
  * Fills the places free on the doctor's date from its waitlist, first come first served:
  * each entry taken becomes a pending appointment and is removed, and its patient and the doctor are
  * told. Run it in the transaction that freed the place, holding the date's lock
- * (availability.lockDoctorDate): every booking, join and promotion of the date waits on that lock,
+ * (booking-rule.ts, lockDoctorDate): every booking, join and promotion of the date waits on that lock,
  * so the count read here stays true and no entry is taken twice. How many were promoted.
  */
 export async function promoteFromWaitlist(
