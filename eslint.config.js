@@ -41,6 +41,51 @@ const machineryZones = SERVER_MACHINERY.map((part) => ({
   message: 'Server machinery never imports a product area: pass what it needs in from the area or app.ts.',
 }));
 
+// ---- Server areas (src/server) --------------------------------------------------------------------
+/**
+ * A server area answers through its index.ts: another area, and the top-level files (app.ts,
+ * main.ts, background-jobs.ts, hooks.ts), import `../<area>`, never its files, so each area's surface
+ * is one file and its insides may change without breaking a neighbour.
+ */
+const serverAreaZones = [
+  ...serverAreas.map((area) => ({
+    target: area,
+    from: serverAreas.filter((other) => other !== area),
+    except: ['./index.ts'],
+    message: 'Import another server area through its index.ts only (../<area>).',
+  })),
+  {
+    target: './src/server/*.ts',
+    from: serverAreas,
+    except: ['./index.ts'],
+    message: 'Import a server area through its index.ts only (./<area>).',
+  },
+];
+
+/**
+ * appointments is the floor the waitlist, the clinic day (today), courses (series) and texts stand
+ * on: what a change to a visit asks of them comes in as hooks (src/server/hooks.ts), so a change to
+ * one of them never reaches into the rules of a booking, and no import circle can form.
+ */
+const serverFloorZones = [
+  {
+    target: './src/server/appointments',
+    from: ['today', 'series', 'waitlist', 'texts'].map((area) => `./src/server/${area}`),
+    message:
+      'appointments stands below today, series, waitlist and texts: take what it needs from them as a hook (VisitHooks, src/server/hooks.ts), or move the piece down.',
+  },
+];
+/**
+ * A function of the server or shared with more than four parameters takes an options object: its
+ * calls then name what they pass. A migration that has shipped is never edited, so they are left out.
+ */
+const serverParams = {
+  files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+  ignores: ['src/server/db/migrations/**'],
+  rules: { 'max-params': ['error', 4] },
+};
+// ---- end of server areas --------------------------------------------------------------------------
+
 /** A feature may use another feature only through that feature's index.ts (bulletproof-react). */
 const featureZones = features.map((feature) => ({
   target: `./src/client/features/${feature}`,
@@ -138,6 +183,8 @@ module.exports = tseslint.config(
           zones: [
             ...featureZones,
             ...machineryZones,
+            ...serverAreaZones,
+            ...serverFloorZones,
             { target: './src/client', from: './src/server', message: 'The browser cannot use server code.' },
             { target: './src/server', from: './src/client', message: 'The server cannot use browser code.' },
             {
@@ -151,6 +198,7 @@ module.exports = tseslint.config(
     },
   },
   translatedRules,
+  serverParams,
   {
     files: ['*.js', '__tests__/helpers/*.js'],
     languageOptions: {

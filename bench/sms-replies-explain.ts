@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../src/server/db/schema';
-import type { AppointmentPolicy } from '../src/server/appointments/policy';
+import type { AppointmentDeps } from '../src/server/appointments/visit-hooks';
 import { answerReply } from '../src/server/texts/replies';
 import { allNodes, describe, topNodes, type PlanNode } from './scale-explain';
 import type { Row } from './setup';
@@ -42,7 +42,7 @@ const isTransactionControl = (text: string) => /^\s*(begin|commit|rollback|savep
  * Every statement the replies send, with the replies that sent it: each reply once, through answerReply
  * over a Kysely whose log hands over every statement with its parameters.
  */
-async function sentStatements(url: string, policy: AppointmentPolicy, numbers: Record<Reply, string>) {
+async function sentStatements(url: string, appointments: AppointmentDeps, numbers: Record<Reply, string>) {
   let reply: Reply = REPLIES[0];
   const sent = new Map<string, { replies: Reply[]; query: CompiledQuery }>();
   const db = new Kysely<Database>({
@@ -57,7 +57,7 @@ async function sentStatements(url: string, policy: AppointmentPolicy, numbers: R
   try {
     for (const text of REPLIES) {
       reply = text;
-      await answerReply(db, policy, { from: numbers[text], text });
+      await answerReply(db, appointments, { from: numbers[text], text });
     }
   } finally {
     await db.destroy();
@@ -73,11 +73,11 @@ async function sentStatements(url: string, policy: AppointmentPolicy, numbers: R
  */
 export async function explainReplies(
   url: string,
-  policy: AppointmentPolicy,
+  appointments: AppointmentDeps,
   numbers: Record<Reply, string>,
   label: string,
 ): Promise<Row[]> {
-  const statements = await sentStatements(url, policy, numbers);
+  const statements = await sentStatements(url, appointments, numbers);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const rows: Row[] = [];

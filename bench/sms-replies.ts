@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { sql, type RawBuilder } from 'kysely';
 import { openDatabase, type Db } from '../src/server/db/connect';
 import { readConfig } from '../src/server/config';
-import { policyOf, type AppointmentPolicy } from '../src/server/appointments/policy';
+import type { AppointmentDeps } from '../src/server/appointments/visit-hooks';
+import { appointmentDepsOf } from '../src/server/hooks';
 import { answerReply } from '../src/server/texts/replies';
 import { freshSchema } from '../__tests__/helpers/server-process';
 import { loadReplyData, randomNumbers, remindedNumbers, type ReplyDataSet } from './sms-replies-data';
@@ -83,21 +84,21 @@ async function outcomeOf(db: Db, reply: Reply, numbers: string[]): Promise<strin
   return undefined;
 }
 
-async function measureSize(databaseUrl: string, size: number, policy: AppointmentPolicy) {
+async function measureSize(databaseUrl: string, size: number, appointments: AppointmentDeps) {
   const schema = await freshSchema(databaseUrl);
   const database = await openDatabase({ url: schema.url });
   try {
     const db = database.db;
     const data = await loadReplyData(db, size, today());
     const numbers = await senders(db);
-    for (const from of numbers.warmUp) await answerReply(db, policy, { from, text: 'What is this?' });
+    for (const from of numbers.warmUp) await answerReply(db, appointments, { from, text: 'What is this?' });
     const durations = {} as Record<Reply, number[]>;
     const outcomes: string[] = [];
     for (const reply of REPLIES) {
       durations[reply] = [];
       for (const from of numbers.timed[reply]) {
         const started = performance.now();
-        await answerReply(db, policy, { from, text: reply });
+        await answerReply(db, appointments, { from, text: reply });
         durations[reply].push(performance.now() - started);
       }
       const outcome = await outcomeOf(db, reply, numbers.timed[reply]);
@@ -105,7 +106,7 @@ async function measureSize(databaseUrl: string, size: number, policy: Appointmen
     }
     const explained =
       size === SIZES[SIZES.length - 1]
-        ? await explainReplies(schema.url, policy, numbers.explained, sizeLabel(size))
+        ? await explainReplies(schema.url, appointments, numbers.explained, sizeLabel(size))
         : undefined;
     return { result: { size, data, durations, outcomes }, explained };
   } finally {
@@ -167,19 +168,19 @@ function outcomeRow(results: SizeResult[]): Row {
 }
 
 /**
- * Issue 30: a patient's answer by text (answerReply, in this process, as the server's inbound handler
+ * A patient's answer by text (answerReply, in this process, as the server's inbound handler
  * calls it) at 10k, 100k and 1M patients and texts of history on PostgreSQL: p50 / p95 of 50 replies of
  * each kind, from random patients' numbers ('1' and '2' from patients with a reminded visit ahead);
  * and at the largest size every statement the replies send, under EXPLAIN ANALYZE with its parameters.
  */
 export async function smsRepliesRows(databaseUrl: string): Promise<Row[]> {
   const config = readConfig({ SEED: 'none', JWT_SECRET, CLINIC_TIMEZONE: TIME_ZONE, LOG_LEVEL: 'warn' });
-  const policy = policyOf(config);
+  const appointments = appointmentDepsOf(config);
   const results: SizeResult[] = [];
   let explained: Row[] = [];
   for (const size of SIZES) {
     const started = Date.now();
-    const measured = await measureSize(databaseUrl, size, policy);
+    const measured = await measureSize(databaseUrl, size, appointments);
     console.error(`bench: sms-replies ${sizeLabel(size)} took ${seconds(Date.now() - started)}`);
     results.push(measured.result);
     explained = measured.explained ?? explained;

@@ -13,11 +13,11 @@ import { waitForMail } from '../helpers/mail-read';
 import { addDays, formatDisplayDate, nextClinicDate } from '../../src/shared/clinicDays';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 import { formatLongDateTime } from '../../src/shared/momentFormats';
-import { LIVE_STATUSES, SLOT_STATUSES } from '../../src/server/appointments/availability';
+import { LIVE_STATUSES, SLOT_STATUSES } from '../../src/shared/vocabulary';
 import type { AppointmentStatus } from '../../src/shared/schemas/appointments';
 
 /**
- * Issue 14 in Chromium: a patient queues for a full date and is promoted, live, when another patient
+ * In Chromium: a patient queues for a full date and is promoted, live, when another patient
  * cancels; an admin closes a doctor's clinic day and the patient booked on it rebooks in one click
  * from the notification's link.
  */

@@ -1,5 +1,5 @@
 import type { DoctorRow, UserRow } from '../../src/server/db/schema';
-import { clinicToday } from '../../src/server/appointments/availability';
+import { clinicToday } from '../../src/shared/clinicTime';
 import { readConfig } from '../../src/server/config';
 import { nextClinicDate } from '../../src/shared/clinicDays';
 import type { TestServer } from './server-app';
@@ -50,7 +50,7 @@ export async function quickUser(
   options: {
     name?: string;
     flags?: { is_admin?: boolean; is_staff?: boolean; is_doctor?: boolean; reg_doctor?: boolean };
-    /** issue 30: a number that takes texts, in E.164 */
+    /** a number that takes texts, in E.164 */
     phone?: string;
     language?: string;
   } = {},

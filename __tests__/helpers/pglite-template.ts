@@ -20,10 +20,15 @@ function templateFile(): string {
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
   hash.update(fs.readFileSync(path.join(DB_DIR, 'migrate.ts')));
+  hash.update(fs.readFileSync(path.join(DB_DIR, 'run-statements.ts')));
+  // the migrations sit in folders by tens (000-009/, 010-019/, …): every file below, by its path
   const migrations = path.join(DB_DIR, 'migrations');
-  for (const name of fs.readdirSync(migrations).sort()) {
-    hash.update(name).update(fs.readFileSync(path.join(migrations, name)));
-  }
+  const files = fs
+    .readdirSync(migrations, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(migrations, file)).isFile())
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(migrations, file)));
   return path.join(CACHE_DIR, `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

@@ -5,7 +5,7 @@ import {
   renderAppointmentMail,
   type AppointmentMailFacts,
   type AppointmentMailKind,
-} from '../../src/server/appointments/mail/appointment-mail';
+} from '../../src/server/appointments/effects/mail/appointment-mail';
 import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 import { readMail, waitForMail } from '../helpers/mail-read';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp';

@@ -28,9 +28,9 @@ import { waitForMail } from '../helpers/mail-read';
 import { addDays } from '../../src/shared/clinicDays';
 import type { WaitlistEntry } from '../../src/shared/schemas/capacity';
 import type { DoctorSlotStatus } from '../../src/shared/types';
-import { LIVE_STATUSES, SLOT_STATUSES } from '../../src/server/appointments/availability';
+import { LIVE_STATUSES, SLOT_STATUSES } from '../../src/shared/vocabulary';
 
-/** Issue 14 "Waitlist": join, list, leave, promotion and its concurrency, on PGlite and PostgreSQL. */
+/** The waitlist: join, list, leave, promotion and its concurrency, on PGlite and PostgreSQL. */
 
 let server: TestServer;
 let as: Record<RoleName, Made>;

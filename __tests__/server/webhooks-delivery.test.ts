@@ -17,9 +17,10 @@ import {
 import { addDays } from '../../src/shared/clinicDays';
 import { WEBHOOK_EVENTS } from '../../src/shared/webhooks';
 import { acceptedUrl } from '../../src/server/webhooks/webhooks';
+import { WEBHOOK_EVENTS_BY_TRIGGER } from '../../src/server/appointments/effects/webhook-events';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 
-/** Issue 31: signed webhooks (Standard Webhooks 1.0), verified by a real receiver with the reference library. */
+/** Signed webhooks (Standard Webhooks 1.0), verified by a real receiver with the reference library. */
 let server: TestServer;
 let receiver: WebhookReceiver;
 let admin: QuickUser;
@@ -251,4 +252,25 @@ test('only admins may call the webhook routes, and deleting removes the endpoint
   expect((await adminPost('/api/admin/delete-webhook', { webhookId })).status).toBe(200);
   expect((await get(server, '/api/admin/webhooks', admin.auth)).body.data).toEqual([]);
   expect((await adminPost('/api/admin/delete-webhook', { webhookId })).status).toBe(404);
+});
+
+test('each webhook trigger writes the events WEBHOOK_EVENTS_BY_TRIGGER names for it, and no other', async () => {
+  const { rows } = await sql<{ trigger: string; source: string }>`
+    SELECT t.tgname AS trigger, p.prosrc AS source
+    FROM pg_trigger AS t
+    JOIN pg_proc AS p ON p.oid = t.tgfoid
+    JOIN pg_class AS c ON c.oid = t.tgrelid
+    WHERE c.relnamespace = current_schema()::regnamespace AND right(t.tgname, 8) = '_webhook'`.execute(
+    server.db,
+  );
+  const written = Object.fromEntries(
+    rows.map((row) => [row.trigger, WEBHOOK_EVENTS.filter((event) => row.source.includes(`'${event}'`))]),
+  );
+  const named = Object.fromEntries(
+    Object.entries(WEBHOOK_EVENTS_BY_TRIGGER).map(([trigger, events]) => [
+      trigger,
+      WEBHOOK_EVENTS.filter((event) => event in events),
+    ]),
+  );
+  expect(written).toEqual(named);
 });

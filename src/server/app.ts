@@ -7,40 +7,43 @@ import { registerPlatform } from './plugins/platform';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { registerReadCache } from './read-cache/plugin';
-import { buildRouteContext } from './context';
+import type { RouteContext } from './context';
+import { sharedSecret } from './db/settings';
+import { createGuard, createTokens } from './plugins/auth';
+import type { ReadCaches } from './read-cache/plugin';
+import { hooksOf, type Hooks } from './hooks';
+import {
+  OtpService,
+  AccountService,
+  accountRoutes,
+  mfaRoutes,
+  sessionRoutes,
+  adminSecurityRoutes,
+  resetPasswordRoutes,
+} from './accounts';
+import { policyOf, type AppointmentPolicy, appointmentsRoutes } from './appointments';
+import { LiveNotifications, liveRoutes } from './notifications';
 import { startBackgroundJobs, type BackgroundJobs } from './background-jobs';
-import { accountRoutes } from './accounts/routes';
-import { mfaRoutes } from './accounts/mfa-routes';
-import { sessionRoutes } from './accounts/session-routes';
-import { adminSecurityRoutes } from './accounts/admin-security-routes';
-import { resetPasswordRoutes } from './accounts/reset-password-routes';
-import { adminPeopleRoutes } from './people/routes';
-import { registerAuditLog } from './audit/recorder';
-import { auditRoutes } from './audit/routes';
-import { referenceRoutes } from './reference/routes';
-import { doctorsRoutes } from './doctors/routes';
-import { appointmentsRoutes } from './appointments/routes';
-import { seriesRoutes } from './series/routes';
-import { waitlistRoutes } from './waitlist/routes';
-import { patientsRoutes } from './patients/routes';
-import { textsRoutes } from './texts/routes';
-import { deskRoutes } from './desk/routes';
-import { closingsRoutes } from './closings/routes';
-import { dashboardRoutes } from './dashboard/routes';
-import { reviewsRoutes } from './reviews/routes';
-import { liveRoutes } from './notifications/routes';
-import { mediaRoutes } from './media/routes';
-import { uploadsRoutes } from './media/uploads-routes';
-import { todayRoutes } from './today/routes';
-import { boardRoutes } from './today/board-routes';
-import { insightsRoutes } from './insights/routes';
-import { keepInsightsZone } from './insights/zone';
-import { registerOperations } from './operations/routes';
-import { logOptions, type LogSetting } from './operations/log-options';
+import { adminPeopleRoutes } from './people';
+import { registerAuditLog, auditRoutes } from './audit';
+import { referenceRoutes } from './reference';
+import { doctorsRoutes } from './doctors';
+import { seriesRoutes } from './series';
+import { waitlistRoutes } from './waitlist';
+import { patientsRoutes } from './patients';
+import { textsRoutes } from './texts';
+import { deskRoutes } from './desk';
+import { closingsRoutes } from './closings';
+import { dashboardRoutes } from './dashboard';
+import { reviewsRoutes } from './reviews';
+import { mediaRoutes, uploadsRoutes } from './media';
+import { todayRoutes, boardRoutes } from './today';
+import { insightsRoutes, keepInsightsZone } from './insights';
+import { registerOperations, logOptions, type LogSetting } from './operations';
 import { registerReplyLanguage } from './i18n';
-import { apiClientRoutes, smartRoutes } from './smart/routes';
-import { webhooksRoutes } from './webhooks/routes';
-import { fhirRoutes } from './fhir/routes';
+import { apiClientRoutes, smartRoutes } from './smart';
+import { webhooksRoutes } from './webhooks';
+import { fhirRoutes } from './fhir';
 import { MSG_TEXT } from '../shared/messages';
 
 declare module 'fastify' {
@@ -60,6 +63,43 @@ export interface AppDeps {
   logger?: boolean | LogSetting;
   /** LISTEN on the database, for live notifications; without it browsers fall back to polling. */
   listen?: Listen;
+}
+
+/**
+ * What the areas' routes are built with: the machinery (RouteContext) and the services some areas
+ * ask for beside it: the account rules, the appointment policy, the hooks, the live channels.
+ */
+type AppContext = RouteContext & {
+  accounts: AccountService;
+  policy: AppointmentPolicy;
+  hooks: Hooks;
+  live: LiveNotifications;
+};
+
+/** The shared pieces each area's routes are built with: signing keys, the guard, the account rules. */
+async function buildRouteContext(
+  app: FastifyInstance,
+  deps: AppDeps,
+  reads: ReadCaches,
+): Promise<AppContext> {
+  const { config, db, mailer } = deps;
+  const tokens = createTokens(config.jwtSecret ?? (await sharedSecret(db, 'jwt_secret')));
+  const otp = new OtpService(db, await sharedSecret(db, 'otp_key'));
+  const policy = policyOf(config);
+  return {
+    config,
+    db,
+    mailer,
+    sms: deps.sms,
+    listen: deps.listen,
+    tokens,
+    guard: createGuard(db, tokens, config.mfaRequiredRoles),
+    reads,
+    policy,
+    hooks: hooksOf(policy),
+    live: new LiveNotifications(),
+    accounts: new AccountService(db, otp, mailer, (msg, err) => app.log.error({ err }, msg)),
+  };
 }
 
 /**

@@ -1,18 +1,16 @@
 import type { RouteContext } from './context';
+import { type AppointmentPolicy, sendDueReminders } from './appointments';
 import { OUTBOX_CHANNEL_PREFIX } from './mail/outbox';
 import { sendDueMails } from './mail/outbox-sender';
-import { sendDueReminders } from './appointments/reminders';
-import { foldTallies } from './dashboard/tallies';
-import { foldInsights } from './insights/fold';
-import { markMissedVisits } from './today/no-show';
+import { foldTallies } from './dashboard';
+import { foldInsights, firstFlagsTask, insightsRebuildTask } from './insights';
+import { markMissedVisits } from './today';
 import { PeriodicJob } from './jobs/periodic-job';
 import { startOutboxJob } from './jobs/outbox-worker';
 import { startSmsJob } from './sms/sms-job';
-import { startWebhookJob } from './webhooks/webhook-job';
+import { startWebhookJob } from './webhooks';
 import { runMaintenanceBatch } from './maintenance/runner';
 import { buildNextIndex } from './maintenance/index-builder';
-import { firstFlagsTask } from './insights/first-flags';
-import { insightsRebuildTask } from './insights/rebuild';
 import { phoneConversionTask } from './phones/phone-conversion';
 
 /**
@@ -53,7 +51,7 @@ export interface BackgroundJobs {
  * their claims (SKIP LOCKED) keep them from doing the same work twice.
  */
 export async function startBackgroundJobs(
-  ctx: Pick<RouteContext, 'db' | 'mailer' | 'sms' | 'listen' | 'policy' | 'config'>,
+  ctx: Pick<RouteContext, 'db' | 'mailer' | 'sms' | 'listen' | 'config'> & { policy: AppointmentPolicy },
   onError: (message: string, err: unknown) => void,
 ): Promise<BackgroundJobs> {
   const { db, mailer, policy, config } = ctx;
@@ -68,7 +66,7 @@ export async function startBackgroundJobs(
   const outbox = mail.job;
   const reminders = new PeriodicJob(
     async () => {
-      const more = await sendDueReminders(db, policy.mail);
+      const more = await sendDueReminders(db, policy.messages);
       outbox.kick();
       texts?.job.kick();
       return more;

@@ -4,21 +4,21 @@ import { serveBackups } from './db/backup-socket';
 import { buildApp } from './app';
 import { createMailer } from './mail/mailer';
 import { createSmsTransport } from './sms/create-transport';
-import { inboundHandler } from './texts/inbound';
-import { DEMO_PASSWORD, seedEmptyDatabase } from './seed/demo-data';
-import { demoBoardPath } from './seed/clinic-day';
-import { policyOf } from './appointments/policy';
-import { keepInsightsZone } from './insights/zone';
+import { inboundHandler } from './texts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoBoardPath, seedEmptyDatabase } from './seed';
+import { appointmentDepsOf } from './hooks';
+import { keepInsightsZone } from './insights';
 
 async function main() {
   const config = readConfig();
+  const appointments = appointmentDepsOf(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   // before the demo data, so the insights rollups its visits make are in the clinic's zone from the first
   await keepInsightsZone(database.db, config.clinicTimezone);
   const created = await seedEmptyDatabase(database.db, {
     demo: config.seed === 'demo',
     timeZone: config.clinicTimezone,
-    policy: policyOf(config),
+    policy: appointments.policy,
     admin:
       config.adminEmail && config.adminPassword
         ? { email: config.adminEmail, password: config.adminPassword }
@@ -26,7 +26,7 @@ async function main() {
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const sms = createSmsTransport(config, {
-    onInbound: inboundHandler(database.db, policyOf(config)),
+    onInbound: inboundHandler(database.db, appointments),
     onError: (message, err) => console.error(message, err),
   });
   const app = await buildApp({
@@ -58,7 +58,7 @@ async function main() {
   console.log(`\nClinicBook is running at ${site} (${where})`);
   if (config.seed === 'demo') {
     console.log(`Demo accounts (password for every one: ${DEMO_PASSWORD}):`);
-    const list = created.length > 0 ? created : (await import('./seed/demo-data')).DEMO_ACCOUNTS;
+    const list = created.length > 0 ? created : DEMO_ACCOUNTS;
     for (const a of list) console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(30)} ${a.name}`);
     // the waiting-room board of today's demo clinic day, while an admin has not revoked it
     const board = await demoBoardPath(database.db);

@@ -24,12 +24,6 @@ export interface DeskPatientRow {
   nextVisit: { _id: string; date: string; time: string; doctorName: string; status: string } | null;
 }
 
-/** Who booked a visit, in every appointment answer where it differs from the patient. */
-export interface BookedBy {
-  _id: string;
-  name: string;
-}
-
 /** A patient whose stored number cannot receive texts: GET /api/desk/unusable-phones. */
 export interface UnusablePhoneRow {
   _id: string;

@@ -46,6 +46,24 @@ export const CHANGEABLE_STATUSES = [
 export const canCancelOrReschedule = (status: AppointmentStatus) =>
   (CHANGEABLE_STATUSES as readonly AppointmentStatus[]).includes(status);
 
+/**
+ * The statuses that hold one of the doctor's places on the visit's clinic date: rejected, cancelled
+ * and no-show free it. Read by the booking rule (src/server/appointments/booking-rule.ts) and by
+ * every count of a date's places (the doctors' next open date, the slots, the dashboard).
+ */
+export const SLOT_STATUSES = [
+  'pending',
+  'approved',
+  'follow-up',
+  'completed',
+] as const satisfies readonly AppointmentStatus[];
+/** A patient's live visits: one with a doctor per clinic date, a second is refused. */
+export const LIVE_STATUSES = [
+  'pending',
+  'approved',
+  'follow-up',
+] as const satisfies readonly AppointmentStatus[];
+
 export const GENDERS = ['female', 'male'] as const;
 
 export const DOCTOR_STATUSES = ['pending', 'approved', 'blocked'] as const;

@@ -23,8 +23,8 @@ import { ACCOUNT_TEXT } from './account-messages';
 /** How long a mailed code works, as the mail says it. */
 const OTP_MINUTES = OTP_TTL_MS / 60_000;
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES = 10;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_MAX_FAILURES = 10;
 
 export type LoginOutcome = { ok: true; user: UserRow } | { ok: false; unverified: true };
 

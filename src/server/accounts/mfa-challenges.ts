@@ -4,8 +4,8 @@ import type { Db } from '../db/connect';
 import { HttpError } from '../plugins/errors';
 import { ACCOUNT_TEXT } from './account-messages';
 
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-export const CHALLENGE_MAX_TRIES = 5;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_MAX_TRIES = 5;
 export const SIGN_IN_EXPIRED = ACCOUNT_TEXT.signInExpired;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../plugins/errors';
 import type { SecretBox } from './mfa-crypto';
 import { ACCOUNT_TEXT } from './account-messages';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const PERIOD_SECONDS = 30;
 export const WRONG_CODE = ACCOUNT_TEXT.wrongCode;
 
@@ -37,9 +37,8 @@ const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-
 export class MfaService {
   constructor(
     private readonly db: Db,
-    private readonly box: SecretBox,
-    private readonly pepper: string,
-    private readonly issuer: string,
+    /** seals the secrets; peppers the recovery codes; the name authenticator apps show */
+    private readonly keys: { box: SecretBox; pepper: string; issuer: string },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -56,7 +55,7 @@ export class MfaService {
   async setup(user: UserRow): Promise<MfaSetup> {
     if (await this.isOn(user.id)) throw conflict(ACCOUNT_TEXT.mfaAlreadyOn);
     const secret = new Secret({ size: 20 });
-    const sealed = this.box.seal(secret.base32);
+    const sealed = this.keys.box.seal(secret.base32);
     await this.db
       .insertInto('user_mfa')
       .values({ user_id: user.id, secret_enc: sealed, enabled_at: null, last_step: 0 })
@@ -67,7 +66,7 @@ export class MfaService {
           .where('user_mfa.enabled_at', 'is', null),
       )
       .execute();
-    return { secret: secret.base32, otpauthUrl: totpFor(user, secret, this.issuer).toString() };
+    return { secret: secret.base32, otpauthUrl: totpFor(user, secret, this.keys.issuer).toString() };
   }
 
   async enable(user: UserRow, code: string): Promise<string[]> {
@@ -137,7 +136,7 @@ export class MfaService {
 
   /** Accepts a code for the current step or its neighbours, each step once: a replay is refused. */
   private async checkCode(userId: string, sealed: string, code: string): Promise<boolean> {
-    const secret = Secret.fromBase32(this.box.open(sealed));
+    const secret = Secret.fromBase32(this.keys.box.open(sealed));
     const timestamp = this.now();
     const delta = new TOTP({ secret, digits: 6, period: PERIOD_SECONDS }).validate({
       token: code,
@@ -156,6 +155,6 @@ export class MfaService {
   }
 
   private hashRecoveryCode(code: string): string {
-    return createHmac('sha256', this.pepper).update(normaliseRecoveryCode(code)).digest('hex');
+    return createHmac('sha256', this.keys.pepper).update(normaliseRecoveryCode(code)).digest('hex');
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 export type OtpPurpose = 'verify' | 'reset';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_MAX_TRIES = 5;
+const OTP_MAX_TRIES = 5;
 
 /** One-time codes: 6 digits from a CSPRNG, stored as an HMAC, 10 minutes, single use, 5 tries. */
 export class OtpService {

@@ -3,10 +3,11 @@ import { resetPasswordSchema, resetRequestSchema } from '../../shared/schemas/au
 import { MSG_TEXT } from '../../shared/messages';
 import { parseInput } from '../plugins/errors';
 import type { RouteContext } from '../context';
+import type { AccountService } from './account-service';
 import { ACCOUNT_TEXT } from './account-messages';
 
 /** /api/reset-Password: request a code, then set a new passcode with it. */
-export function resetPasswordRoutes(ctx: RouteContext) {
+export function resetPasswordRoutes(ctx: RouteContext & { accounts: AccountService }) {
   return async (app: FastifyInstance) => {
     app.post('/generate-reset-otp', async (request) => {
       const { email } = parseInput(resetRequestSchema, request.body);

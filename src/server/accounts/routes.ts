@@ -20,6 +20,7 @@ import { userWithNotifications } from './users';
 import { requestLanguage } from '../i18n';
 import { answerPasscodeSignIn } from './sign-in';
 import type { RouteContext } from '../context';
+import type { AccountService } from './account-service';
 import type { Text } from '../i18n';
 import { ACCOUNT_TEXT } from './account-messages';
 import { withMobilePhone } from '../phones/usable-phone';
@@ -30,7 +31,7 @@ const selfSchema = z.object({
 });
 
 /** /api/user: register, verify, sign in, the caller's own user, its settings and notifications. */
-export function accountRoutes(ctx: RouteContext) {
+export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) {
   return async (app: FastifyInstance) => {
     app.post('/register', async (request, reply) => {
       const input = withMobilePhone(parseInput(registerSchema, request.body), ctx.config.clinicCountry);
@@ -100,7 +101,10 @@ export function accountRoutes(ctx: RouteContext) {
     // corrected here, and one that cannot take texts is refused as at sign-up
     app.post('/update-phone', { preHandler: ctx.guard() }, async (request) => {
       const { phone } = parseInput(phoneChangeSchema, request.body);
-      const updated = await setMobilePhone(ctx.db, me(request).id, phone, ctx.config.clinicCountry);
+      const updated = await setMobilePhone(ctx.db, me(request).id, {
+        phone,
+        country: ctx.config.clinicCountry,
+      });
       return answerUpdated(request, updated, PHONE_SAVED_TEXT);
     });
 

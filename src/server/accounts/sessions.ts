@@ -24,7 +24,7 @@ export async function openSession(db: Db, userId: string, request: FastifyReques
 }
 
 /** 'Chrome on Windows' from a user-agent string; 'Unknown browser' when it says nothing useful. */
-export function browserOf(userAgent: string): string {
+function browserOf(userAgent: string): string {
   const browser =
     [
       [/Edg\//, 'Edge'],

@@ -18,7 +18,7 @@ export const mfaRequiredFor = (ctx: RouteContext, user: UserRow) =>
 export async function mfaServiceFor(ctx: RouteContext, now?: () => number): Promise<MfaService> {
   const key = ctx.config.mfaEncryptionKey ?? (await sharedSecret(ctx.db, 'mfa_encryption_key'));
   const pepper = await sharedSecret(ctx.db, 'mfa_recovery_pepper');
-  return new MfaService(ctx.db, new SecretBox(key), pepper, ctx.config.clinicName, now);
+  return new MfaService(ctx.db, { box: new SecretBox(key), pepper, issuer: ctx.config.clinicName }, now);
 }
 
 /** A signed-in session and its token: what a successful login answers. */

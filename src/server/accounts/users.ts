@@ -3,7 +3,7 @@ import type { UserRow } from '../db/schema';
 import type { NotificationItem, PersonRow, User } from '../../shared/types';
 import { entityRole } from '../../shared/roles';
 import { isLanguage, type Language } from '../../shared/languages';
-import { noticeIn } from '../notifications/notifications';
+import { noticeIn } from '../notifications';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

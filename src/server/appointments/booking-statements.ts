@@ -1,18 +1,16 @@
 import type { DoctorRow } from '../db/schema';
 import type { AppointmentStatus } from '../../shared/schemas/appointments';
-import { LIVE_STATUSES, SLOT_STATUSES } from './availability';
-import { LIVE_CHANNEL_PREFIX } from '../notifications/live-notifications';
+import { dateAdmitsSql, dateFactsSql, dateLockSql, type DateFacts } from './booking-rule';
+import { LIVE_CHANNEL_PREFIX, storedMessage } from '../notifications';
 import type { PreparedStatement } from '../db/prepared-transaction';
 import type { Text } from '../i18n';
-import { storedMessage } from '../notifications/notifications';
 
 /*
- * The two statements of a booking, prepared once per connection. The lock rides on
- * the doctor's read and everything else on one statement; the count must be a statement of its own
- * after the lock, because a statement sees the data as it was when it started.
+ * The two statements of a booking, prepared once per connection: the booking rule's SQL form
+ * (booking-rule.ts). The lock rides on the doctor's read and everything else on one statement; the
+ * count must be a statement of its own after the lock, because a statement sees the data as it was
+ * when it started.
  */
-
-const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 type DoctorLockRow = DoctorRow & { locked: unknown };
 
@@ -48,13 +46,13 @@ const _everyDoctorColumn: [Exclude<keyof DoctorRow, (typeof DOCTOR_COLUMNS)[numb
 
 /**
  * Takes the doctor's-date lock and reads the doctor; no row (and no lock needed) when there is none.
- * The key is lockDoctorDate's (availability.ts), built from the id as the database writes it, so a
+ * The lock is lockDoctorDate's (booking-rule.ts), keyed by the id as the database writes it, so a
  * booking and an approval of that date wait for each other however the client spelt the id.
  */
 export const lockDateAndReadDoctor = (doctorId: string, date: string): PreparedStatement<DoctorLockRow> => ({
   name: 'booking_lock_date_read_doctor',
   text: `
-    SELECT pg_advisory_xact_lock(hashtext('appointments:' || d.id::text || ':' || $2::text)) AS locked,
+    SELECT ${dateLockSql('d.id::text', '$2::text')} AS locked,
       ${DOCTOR_COLUMNS.map((c) => `d.${c}`).join(', ')}
     FROM doctors AS d WHERE d.id = $1::uuid`,
   values: [doctorId, date],
@@ -93,22 +91,17 @@ type ClaimRow = { taken: number; duplicate: boolean; closed_reason: string | nul
   ClaimedAppointment | { id: null }
 );
 
-export interface ClaimOutcome {
-  /** Why the doctor does not hold clinic that date, when it is closed. */
-  closedReason: string | null;
-  /** Appointments holding a slot on the date before this one. */
-  taken: number;
-  /** The patient already holds a live appointment with the doctor that date. */
-  duplicate: boolean;
-  /** The appointment made, when the date had room and the patient held none. */
+/** The date's facts as the claim read them (booking-rule.ts), and the appointment it made. */
+export interface ClaimOutcome extends DateFacts {
+  /** The appointment made, when no rule refused it. */
   made: ClaimedAppointment | null;
 }
 
 /**
- * In one pass over the doctor's appointments on the date (clinic date as availability.ts defines it):
- * the slots taken, whether the patient holds a live one, and whether the date is closed. Only when there is room and none: the
- * appointment, the doctor's notification and its NOTIFY (live-notifications.ts; sent on commit).
- * Run it in the transaction that holds the doctor's-date lock.
+ * The booking rule's facts of the date (booking-rule.ts: places taken, the patient's live visit, the
+ * closing) in one pass over the doctor's appointments on it; only when none refuses: the appointment,
+ * the doctor's notification and its NOTIFY (live-notifications.ts; sent on commit). Run it in the
+ * transaction that holds the doctor's-date lock.
  */
 export function claimSlot(claim: SlotClaim): PreparedStatement<ClaimRow> {
   // the English words, and the id and values that word it in each reader's language
@@ -116,17 +109,10 @@ export function claimSlot(claim: SlotClaim): PreparedStatement<ClaimRow> {
   return {
     name: 'booking_claim_slot',
     text: `
-    WITH day AS (
-      SELECT count(*) FILTER (WHERE status IN (${list(SLOT_STATUSES)}))::int AS taken,
-        coalesce(bool_or(user_id = $2::uuid AND status IN (${list(LIVE_STATUSES)})), false) AS duplicate
-      FROM appointments
-      WHERE doctor_id = $1::uuid AND coalesce(schedule_date, date) = $3::date
-    ), closed AS (
-      SELECT (SELECT reason FROM closed_clinic_days WHERE doctor_id = $1::uuid AND date = $3::date) AS reason
-    ), made AS (
+    WITH ${dateFactsSql({ doctor: '$1::uuid', patient: '$2::uuid', date: '$3::date' })}, made AS (
       INSERT INTO appointments (user_id, doctor_id, date, time, booked_by)
       SELECT $2::uuid, $1::uuid, $3::date, $4::text, $9::uuid FROM day, closed
-      WHERE day.taken < $5::int AND NOT day.duplicate AND closed.reason IS NULL
+      WHERE ${dateAdmitsSql('$5::int')}
       RETURNING id, status, to_char(date, 'YYYY-MM-DD') AS date, time, created_at, user_id
     ), noted AS (
       INSERT INTO notifications (user_id, message, on_click_path, message_id, message_values)

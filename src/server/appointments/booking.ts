@@ -2,10 +2,9 @@ import type { Db } from '../db/connect';
 import type { DoctorRow, UserRow } from '../db/schema';
 import type { Appointment, BookingInput } from '../../shared/schemas/appointments';
 import { notFound } from '../plugins/errors';
-import { findDoctor } from '../doctors/doctors';
-import { alreadyBooked, checkBooking, checkDoctorTakes, closedDay, noSlotsLeft } from './availability';
-import { APPOINTMENT_NOTICES } from './appointment-notices';
-import { withValues } from '../i18n';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
+import { checkBooking, checkDoctorTakes } from './availability';
+import { alreadyBooked, refusalOn } from './booking-rule';
 import {
   claimOutcome,
   claimSlot,
@@ -14,11 +13,11 @@ import {
   type ClaimedAppointment,
 } from './booking-statements';
 import { preparedTransaction, type RunStatement } from '../db/prepared-transaction';
-import { mailAboutAppointment, type AppointmentMailSettings } from './mails';
+import type { VisitMessageSettings } from './effects/visit-messages';
+import { bookedEffects, bookingNotice } from './effects/visit-effects';
 import { approveAtOnce, type BookingBy } from './booking-for';
 import { appointmentsOf, toAppointment, withAppointmentColumns } from './queries';
 import { bookingsRefusedFull } from '../metrics/shared-metrics';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 
 const DOCTOR_NOT_FOUND = DOCTOR_TEXT.notFound;
 
@@ -49,23 +48,27 @@ export async function claimDate(
   const doctor = doctorOf(await run(lockDateAndReadDoctor(input.doctorId, date)));
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
   checkDoctorTakes({ doctor, patientId: patient.id, date, time, today: input.today });
-  const notice = {
-    message: by?.approve
-      ? withValues(APPOINTMENT_NOTICES.bookedFor, { booker: by.booker.name, patient: patient.name })
-      : withValues(APPOINTMENT_NOTICES.newRequest, { patient: patient.name }),
-    onClickPath: '/doctor/appointments',
-  };
+  const notice = bookingNotice(patient.name, by?.approve ? by.booker.name : undefined);
   const bookedBy = by && by.booker.id !== patient.id ? by.booker.id : null;
   const claim = claimOutcome(
     await run(claimSlot({ doctor, patientId: patient.id, date, time, notice, bookedBy })),
   );
-  if (claim.closedReason !== null) throw closedDay(doctor, date, claim.closedReason);
-  if (claim.taken >= doctor.total_slots) {
-    bookingsRefusedFull.inc();
-    throw noSlotsLeft(date);
-  }
+  const refusal = refusalOn(doctor, date, claim);
+  if (refusal?.reason === 'full') bookingsRefusedFull.inc();
+  if (refusal) throw refusal.error;
   if (!claim.made) throw alreadyBooked(doctor, date);
   return { doctor, made: claim.made };
+}
+
+/** A booking: the patient the visit is for, the doctor, date and time, and the clinic's today. */
+export interface Booking {
+  patient: UserRow;
+  input: BookingInput;
+  today: string;
+  /** Someone other than the patient booked it (a holder, or the desk, which approves). */
+  by?: BookingBy;
+  /** Runs first in the booking's transaction (rebook: gives up the cancelled visit's claim). */
+  before?: (run: RunStatement) => Promise<void>;
 }
 
 /**
@@ -73,32 +76,20 @@ export async function claimDate(
  * so simultaneous requests never take more slots than there are. The doctor is told in the same
  * transaction. Patient and doctor come from the token and the database, never from the body.
  * Two statements (booking-statements.ts): lock + doctor, then count + duplicate + insert + notice;
- * then the two mails (patient and doctor) into the outbox.
+ * then its mails and texts (bookedEffects).
  */
 export async function bookAppointment(
   db: Db,
-  patient: UserRow,
-  input: BookingInput,
-  today: string,
-  mail: AppointmentMailSettings,
-  /** Runs first in the booking's transaction (rebook: gives up the cancelled visit's claim). */
-  before?: (run: RunStatement) => Promise<void>,
-  /** Someone other than the patient booked it (a holder, or the desk, which approves). */
-  by?: BookingBy,
+  booking: Booking,
+  messages: VisitMessageSettings,
 ): Promise<Appointment> {
+  const { patient, input, today, before, by } = booking;
   const { date, time } = input;
   const { doctor, made } = await preparedTransaction(db, async (run) => {
     await before?.(run);
     const claim = await claimDate(run, patient, { doctorId: input.doctorId, date, time, today }, by);
-    if (by?.approve) {
-      await approveAtOnce(run, { booker: by.booker, approve: by.approve }, claim.made);
-      await mailAboutAppointment(run, mail, claim.made.id, [{ kind: 'approved', to: 'patient' }]);
-    } else {
-      await mailAboutAppointment(run, mail, claim.made.id, [
-        { kind: 'booking-received', to: 'patient' },
-        { kind: 'new-booking', to: 'doctor' },
-      ]);
-    }
+    if (by?.approve) await approveAtOnce(run, { booker: by.booker, approve: by.approve }, claim.made);
+    await bookedEffects(run, messages, { appointmentId: claim.made.id, atDesk: Boolean(by?.approve) });
     return claim;
   });
   if (by) {

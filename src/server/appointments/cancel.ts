@@ -6,25 +6,23 @@ import {
   canCancelOrReschedule,
   type CancelInput,
 } from '../../shared/schemas/appointments';
-import { formatDisplayDate } from '../../shared/clinicDays';
 import { conflict, forbidden, notFound } from '../plugins/errors';
-import { findDoctor } from '../doctors/doctors';
-import { doctorName, lockDoctorDate } from './availability';
+import { findDoctor } from '../doctors';
+import { lockDoctorDate } from './booking-rule';
 import { lockAppointment } from './queries';
-import { actingAs, tellTheOtherSide, type AppointmentPolicy } from './policy';
-import { mailAboutAppointment } from './mails';
+import { actingAs, type AppointmentPolicy, type VisitChange } from './policy';
+import type { AppointmentDeps } from './visit-hooks';
+import { cancelledEffects } from './effects/visit-effects';
 import { dropReminders } from './reminders';
-import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { visitDateOf, visitInstantOf, withinHoursOf } from './visit-time';
 import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
-import { APPOINTMENT_NOTICES } from './appointment-notices';
 
 type Tx = Kysely<Database>;
 
 /** The patient's own changes stop this close to the visit; `verb` is cancelled or rescheduled. */
-export const tooLateMessage = (verb: 'cancelled' | 'rescheduled', hours: number) =>
+const tooLateMessage = (verb: 'cancelled' | 'rescheduled', hours: number) =>
   withValues(APPOINTMENT_TEXT.tooLate, { verb, hours });
 
 /**
@@ -34,17 +32,15 @@ export const tooLateMessage = (verb: 'cancelled' | 'rescheduled', hours: number)
  */
 export async function loadChangeable(
   tx: Tx,
-  viewer: UserRow,
-  appointmentId: string,
+  change: { viewer: UserRow; appointmentId: string; verb: 'cancelled' | 'rescheduled'; doctorMay: boolean },
   policy: AppointmentPolicy,
-  verb: 'cancelled' | 'rescheduled',
-  doctorMay: boolean,
 ) {
-  const appointment = await lockAppointment(tx, appointmentId);
+  const { viewer, verb } = change;
+  const appointment = await lockAppointment(tx, change.appointmentId);
   const doctor = appointment && (await findDoctor(tx, appointment.doctor_id));
   if (!appointment || !doctor) throw notFound(APPOINTMENT_TEXT.notFound);
   const actor = actingAs(viewer, appointment, doctor);
-  if (!actor || (actor === 'doctor' && !doctorMay)) throw forbidden();
+  if (!actor || (actor === 'doctor' && !change.doctorMay)) throw forbidden();
   if (!canCancelOrReschedule(appointment.status)) {
     throw conflict(withValues(APPOINTMENT_TEXT.alreadyStatus, { status: appointment.status }));
   }
@@ -62,15 +58,15 @@ export async function loadChangeable(
  */
 export async function cancelAppointment(
   db: Db,
-  viewer: UserRow,
-  input: CancelInput,
-  policy: AppointmentPolicy,
+  change: Omit<VisitChange<CancelInput>, 'today'>,
+  deps: AppointmentDeps,
 ): Promise<void> {
+  const { viewer, input } = change;
   await db.transaction().execute(async (tx) => {
     // 'following' takes the later visits of the course too, each with the same checks
     const ids =
       input.scope === 'following' ? await thisAndFollowing(tx, input.appointmentId) : [input.appointmentId];
-    for (const id of ids) await cancelOne(tx, viewer, { ...input, appointmentId: id }, policy);
+    for (const id of ids) await cancelOne(tx, { viewer, input: { ...input, appointmentId: id } }, deps);
   });
 }
 
@@ -93,14 +89,12 @@ export async function thisAndFollowing(tx: Tx, appointmentId: string): Promise<s
   return rows.length > 0 ? rows.map((r) => r.id) : [appointmentId];
 }
 
-async function cancelOne(tx: Tx, viewer: UserRow, input: CancelInput, policy: AppointmentPolicy) {
+async function cancelOne(tx: Tx, change: Omit<VisitChange<CancelInput>, 'today'>, deps: AppointmentDeps) {
+  const { viewer, input } = change;
   const { appointment, doctor, actor } = await loadChangeable(
     tx,
-    viewer,
-    input.appointmentId,
-    policy,
-    'cancelled',
-    true,
+    { viewer, appointmentId: input.appointmentId, verb: 'cancelled', doctorMay: true },
+    deps.policy,
   );
   const clinicDate = appointment.schedule_date ?? appointment.date;
   // the date's lock: whoever books or approves on it next waits for this place to be free
@@ -117,21 +111,14 @@ async function cancelOne(tx: Tx, viewer: UserRow, input: CancelInput, policy: Ap
     }))
     .where('id', '=', appointment.id)
     .execute();
-  const run = kyselyRunner(tx);
-  await dropReminders(run, appointment.id);
-  const visitDate = formatDisplayDate(visitDateOf(appointment));
-  await tellTheOtherSide(
-    tx,
+  await dropReminders(kyselyRunner(tx), appointment.id);
+  await cancelledEffects(tx, deps.policy.messages, {
     actor,
-    { doctorUserId: doctor.user_id, patientId: appointment.user_id },
-    {
-      toDoctor: withValues(APPOINTMENT_NOTICES.cancelledBy, { name: viewer.name, date: visitDate }),
-      toPatient: withValues(APPOINTMENT_NOTICES.cancelled, { doctor: doctorName(doctor) }),
-    },
-  );
-  await promoteFromWaitlist(tx, doctor, clinicDate, policy);
-  await mailAboutAppointment(run, policy.mail, appointment.id, [
-    { kind: 'cancelled', to: 'patient', hadInvitation },
-    ...(actor === 'patient' ? [{ kind: 'patient-cancelled' as const, to: 'doctor' as const }] : []),
-  ]);
+    actorName: viewer.name,
+    appointment,
+    doctor,
+    visitDate: visitDateOf(appointment),
+    hadInvitation,
+  });
+  await deps.hooks.placeFreed(tx, doctor, clinicDate);
 }

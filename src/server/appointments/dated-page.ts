@@ -67,7 +67,7 @@ export async function datedPage(
   if (driver) {
     const source = appointmentsWhere(db, sql<boolean>`${rangeOf(from, to)} AND ${driver}`);
     const rest = { ...query, doctorId: undefined, service: undefined, from: undefined, to: undefined };
-    const matches = filtered(db, source, owner, rest, probed ? undefined : patient?.each);
+    const matches = filtered(db, source, { owner, query: rest, patient: probed ? undefined : patient?.each });
     return pageOf(
       db,
       {
@@ -97,7 +97,7 @@ export async function datedPage(
         count: pairMatches(db, pairs, reach + 1),
         keys: SORT_KEYS[sort],
         tieBreak: column('a.id'),
-        pick: pairsInOrder(db, pairs, sort, query.order, offset + pageSize),
+        pick: pairsInOrder(db, pairs, { sort, order: query.order, take: offset + pageSize }),
       },
       query,
       toAppointment,
@@ -108,7 +108,7 @@ export async function datedPage(
   const readWhole = counted <= reach || (sort === 'patient' && counted <= PATIENT_SORT_READ_MAX);
   const matches = readWhole
     ? appointmentsWhere(db, sql<boolean>`id IN (${pairIds(db, pairs, limit)})`)
-    : filtered(db, appointmentsOf(db, owner), owner, query, patient?.each);
+    : filtered(db, appointmentsOf(db, owner), { owner, query, patient: patient?.each });
   return pageOf(
     db,
     {

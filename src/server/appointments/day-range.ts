@@ -18,7 +18,7 @@ type Reader = Kysely<Database>;
  */
 
 /** The sorts read a pair at a time; the others (on a person's or a doctor's columns) are not. */
-export const DAY_READ_SORTS = [
+const DAY_READ_SORTS = [
   'createdAt',
   'status',
   'approvedAt',
@@ -101,10 +101,9 @@ const inPair = (pairs: DayStatusPairs, where: RawBuilder<boolean> | null) =>
 export function pairsInOrder(
   db: Reader,
   pairs: DayStatusPairs,
-  sort: DayReadSort,
-  order: 'asc' | 'desc',
-  take: number,
+  read: { sort: DayReadSort; order: 'asc' | 'desc'; take: number },
 ) {
+  const { sort, order, take } = read;
   const { columns, parts } = SHAPES[sort];
   const selected = sql.join(['id', ...columns].map((column) => sql.ref(`a.${column}`)));
   const direction = sql.raw(order === 'asc' ? 'ASC' : 'DESC');

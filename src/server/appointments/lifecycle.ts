@@ -5,21 +5,18 @@ import type { CompleteInput, StatusChangeInput } from '../../shared/schemas/appo
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { findDoctor } from '../doctors/doctors';
-import { notify } from '../notifications/notifications';
-import { doctorName, freeSlotsOn, lockDoctorDate } from './availability';
+import { findDoctor } from '../doctors';
+import { freeSlotsOn } from './availability';
+import { doctorName, lockDoctorDate } from './booking-rule';
+import { completedEffects, statusChangedEffects } from './effects/visit-effects';
 import { lockAppointment } from './queries';
-import type { AppointmentPolicy } from './policy';
-import { mailAboutAppointment } from './mails';
+import type { VisitChange } from './policy';
+import type { AppointmentDeps } from './visit-hooks';
 import { dropReminders, planReminder } from './reminders';
-import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { clinicInstant } from '../../shared/clinicTime';
-import { finishVisit } from '../today/queue';
 import { withValues, type Text } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
-import { APPOINTMENT_NOTICES } from './appointment-notices';
-import { prescribeCourse } from '../series/prescribe';
 
 type Tx = Kysely<Database>;
 /** Who acts: the appointment's own doctor, or (where the route allows it) staff and admin. */
@@ -52,11 +49,11 @@ function assertNotPast(date: string, today: string, refusal: Text): void {
  */
 export async function changeAppointmentStatus(
   db: Db,
-  viewer: UserRow,
-  input: StatusChangeInput,
-  today: string,
-  policy: AppointmentPolicy,
+  change: VisitChange<StatusChangeInput>,
+  deps: AppointmentDeps,
 ): Promise<void> {
+  const { viewer, input, today } = change;
+  const { policy } = deps;
   await db.transaction().execute(async (tx) => {
     const { appointment, doctor } = await loadForActor(tx, viewer, input.appointmentId, 'staffOrAdmin');
     assertFrom(appointment.status, ['pending']);
@@ -68,7 +65,7 @@ export async function changeAppointmentStatus(
     // the requested date and the schedule date, locked in date order (as a reschedule does)
     const dates = [...new Set([appointment.date, scheduleDate ?? appointment.date])].sort();
     for (const date of dates) await lockDoctorDate(tx, doctor.id, date);
-    if (scheduleDate) await freeSlotsOn(tx, doctor, scheduleDate, appointment.id);
+    if (scheduleDate) await freeSlotsOn(tx, doctor, scheduleDate, { exceptId: appointment.id });
     await tx
       .updateTable('appointments')
       .set({
@@ -83,22 +80,8 @@ export async function changeAppointmentStatus(
       })
       .where('id', '=', appointment.id)
       .execute();
-    const doctorValues = { doctor: doctorName(doctor) };
-    await notify(
-      tx,
-      [appointment.user_id],
-      input.status === 'rejected'
-        ? withValues(APPOINTMENT_NOTICES.rejected, doctorValues)
-        : scheduleDate
-          ? withValues(APPOINTMENT_NOTICES.approvedFor, {
-              ...doctorValues,
-              date: formatDisplayDate(scheduleDate),
-            })
-          : withValues(APPOINTMENT_NOTICES.approved, doctorValues),
-      '/appointments',
-    );
     // a rejection, or an approval onto another date, frees the requested date's place
-    if (scheduleDate !== appointment.date) await promoteFromWaitlist(tx, doctor, appointment.date, policy);
+    if (scheduleDate !== appointment.date) await deps.hooks.placeFreed(tx, doctor, appointment.date);
     const run = kyselyRunner(tx);
     if (scheduleDate) {
       const visitAt = clinicInstant(scheduleDate, appointment.time, policy.timeZone);
@@ -106,21 +89,27 @@ export async function changeAppointmentStatus(
     } else {
       await dropReminders(run, appointment.id);
     }
-    await mailAboutAppointment(run, policy.mail, appointment.id, [
-      { kind: input.status === 'approved' ? 'approved' : 'rejected', to: 'patient' },
-    ]);
+    await statusChangedEffects(tx, policy.messages, {
+      appointment,
+      doctor,
+      status: input.status,
+      scheduleDate,
+    });
   });
 }
 
-/** Completion: follow-up with its date, or completed without one; the success message to answer, a Text. */
+/**
+ * Completion: follow-up with its date, completed without one, or completed with a course of
+ * follow-ups prescribed (hooks.prescribeCourse); a patient in the clinic day's queue is seen
+ * (hooks.visitFinished). The success message to answer, a Text.
+ */
 export async function completeAppointment(
   db: Db,
-  viewer: UserRow,
-  input: CompleteInput,
-  today: string,
-  actor: Actor,
-  policy: AppointmentPolicy,
+  change: VisitChange<CompleteInput> & { actor: Actor },
+  deps: AppointmentDeps,
 ): Promise<Text> {
+  const { viewer, input, today, actor } = change;
+  const { policy, hooks } = deps;
   return db.transaction().execute(async (tx) => {
     const { appointment, doctor } = await loadForActor(tx, viewer, input.appointmentId, actor);
     assertFrom(
@@ -141,8 +130,7 @@ export async function completeAppointment(
       })
       .where('id', '=', appointment.id)
       .execute();
-    await finishVisit(tx, appointment.id, appointment.doctor_id);
-    const name = doctorName(doctor);
+    await hooks.visitFinished(tx, appointment.id, appointment.doctor_id);
     if (course) {
       const prescription = {
         patientId: appointment.user_id,
@@ -153,29 +141,20 @@ export async function completeAppointment(
         course,
         today,
       };
-      const ids = await prescribeCourse(tx, kyselyRunner(tx), prescription, policy.mail);
-      const values = { doctor: name, date: formatDisplayDate(followUp), count: ids.length };
-      await notify(
-        tx,
-        [appointment.user_id],
-        withValues(APPOINTMENT_NOTICES.followUpCourse, values),
-        '/appointments',
-      );
+      const ids = await hooks.prescribeCourse(tx, kyselyRunner(tx), prescription);
       await dropReminders(kyselyRunner(tx), appointment.id);
+      await completedEffects(tx, policy.messages, { appointment, doctor, followUp, courseSize: ids.length });
+      const values = { doctor: doctorName(doctor), date: formatDisplayDate(followUp), count: ids.length };
       return withValues(APPOINTMENT_TEXT.followUpCourseSet, values);
     }
-    const message = followUp
-      ? withValues(APPOINTMENT_NOTICES.followUp, { doctor: name, date: formatDisplayDate(followUp) })
-      : withValues(APPOINTMENT_NOTICES.completed, { doctor: name });
-    await notify(tx, [appointment.user_id], message, '/appointments');
     const run = kyselyRunner(tx);
     if (followUp) {
       const visitAt = clinicInstant(followUp, appointment.time, policy.timeZone);
       await planReminder(run, appointment.id, visitAt, policy.reminderHours);
-      await mailAboutAppointment(run, policy.mail, appointment.id, [{ kind: 'follow-up', to: 'patient' }]);
     } else {
       await dropReminders(run, appointment.id);
     }
+    await completedEffects(tx, policy.messages, { appointment, doctor, followUp });
     return followUp
       ? withValues(APPOINTMENT_TEXT.followUpSet, { date: formatDisplayDate(followUp) })
       : APPOINTMENT_TEXT.completed;

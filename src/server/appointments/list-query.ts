@@ -61,7 +61,7 @@ const RANGE_SORTED_KEYS: Partial<Record<AppointmentSort, SortKey[]>> = {
 };
 /** A quarter: beyond it reading the range whole costs more than the walk. */
 const RANGE_SORTED_DAYS = 93;
-export const SORTS_ON_DOCTOR: readonly AppointmentSort[] = ['doctor', 'service', 'clinicDay'];
+const SORTS_ON_DOCTOR: readonly AppointmentSort[] = ['doctor', 'service', 'clinicDay'];
 /** Sorts on the patient's or the doctor's columns: one owner's rows are read before they are sorted. */
 export const SORTS_ON_PEOPLE: readonly AppointmentSort[] = ['patient', ...SORTS_ON_DOCTOR];
 export const SORTS = Object.keys(SORT_KEYS) as AppointmentSort[];
@@ -103,10 +103,9 @@ export function sourceOf(db: Reader, owner: Owner, query: AppointmentListQuery, 
 export function filtered(
   db: Reader,
   source: AppointmentsFrom,
-  owner: Owner,
-  query: AppointmentListQuery,
-  patient: RawBuilder<boolean> | undefined,
+  by: { owner: Owner; query: AppointmentListQuery; patient: RawBuilder<boolean> | undefined },
 ): AppointmentsFrom {
+  const { owner, query, patient } = by;
   const { search, status, service, doctorId, from: fromDay, to, reviewed } = query;
   let from = source;
   if (search && 'patientId' in owner) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Appointment } from '../../shared/schemas/appointments';
 import { listQuerySchema } from '../../shared/schemas/listQuery';
-import { withWaitlistCounts } from '../waitlist/counts';
+import { withWaitlistCounts } from './waitlist-counts';
 import { column, pageOf, type Paged } from '../lists/paging';
 import { personNamed } from '../lists/list-filters';
 import { datedPage } from './dated-page';
@@ -70,12 +70,14 @@ async function appointmentPage(
       rows: pageColumns(db),
       count:
         'all' in owner && filtersNothing(query)
-          ? filtered(db, sourceOf(db, owner, query, false), owner, query, undefined).orderBy('a.id')
-          : filtered(db, sourceOf(db, owner, query, false), owner, query, byName('count')),
+          ? filtered(db, sourceOf(db, owner, query, false), { owner, query, patient: undefined }).orderBy(
+              'a.id',
+            )
+          : filtered(db, sourceOf(db, owner, query, false), { owner, query, patient: byName('count') }),
       keys: sortKeys(query),
       tieBreak: column('a.id'),
       pick: sortable(
-        filtered(db, sourceOf(db, owner, query, readOwnerFirst), owner, query, byName('pick')),
+        filtered(db, sourceOf(db, owner, query, readOwnerFirst), { owner, query, patient: byName('pick') }),
         sort,
       ),
     },

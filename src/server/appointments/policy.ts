@@ -1,26 +1,32 @@
 import type { Config } from '../config';
 import type { UserRow } from '../db/schema';
 import { hasRole } from '../plugins/auth';
-import { mailSettingsOf, type AppointmentMailSettings } from './mails';
-import { notify } from '../notifications/notifications';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Text } from '../i18n';
+import { messageSettingsOf, type VisitMessageSettings } from './effects/visit-messages';
 
-/** The settings the appointment rules read: mail, the clinic's time zone, the cancel cut-off, reminders. */
+/**
+ * The settings the appointment rules read: what the mails and texts about a visit say of the clinic,
+ * its time zone, the cancel cut-off, reminders.
+ */
 export interface AppointmentPolicy {
-  mail: AppointmentMailSettings;
+  messages: VisitMessageSettings;
   timeZone: string;
   cancelCutoffHours: number;
   reminderHours: number;
 }
 
 export const policyOf = (config: Config): AppointmentPolicy => ({
-  mail: mailSettingsOf(config),
+  messages: messageSettingsOf(config),
   timeZone: config.clinicTimezone,
   cancelCutoffHours: config.cancelCutoffHours,
   reminderHours: config.reminderHours,
 });
+
+/** A change to a visit: who makes it, with what, on which day of the clinic's calendar. */
+export interface VisitChange<Input> {
+  viewer: UserRow;
+  input: Input;
+  today: string;
+}
 
 /** In whose name a change to an appointment is made; null when the viewer may not touch it. */
 export type ActingAs = 'clinic' | 'doctor' | 'patient';
@@ -35,20 +41,4 @@ export function actingAs(
   if (doctor.user_id === viewer.id) return 'doctor';
   if (appointment.user_id === viewer.id || appointment.account_id === viewer.id) return 'patient';
   return null;
-}
-
-/**
- * A patient's own change is told to the doctor; a change by the clinic or the doctor, to the patient.
- */
-export async function tellTheOtherSide(
-  tx: Kysely<Database>,
-  actor: ActingAs,
-  people: { doctorUserId: string; patientId: string },
-  messages: { toDoctor: Text; toPatient: Text },
-): Promise<void> {
-  if (actor === 'patient') {
-    await notify(tx, [people.doctorUserId], messages.toDoctor, '/doctor/appointments');
-  } else {
-    await notify(tx, [people.patientId], messages.toPatient, '/appointments');
-  }
 }

@@ -1,11 +1,12 @@
 import type { Db } from '../db/connect';
-import { mailAboutAppointment, type AppointmentMailSettings } from './mails';
+import type { VisitMessageSettings } from './effects/visit-messages';
+import { remindedEffects } from './effects/visit-effects';
 import { preparedTransaction, type PreparedStatement, type RunStatement } from '../db/prepared-transaction';
 import { visitInstantOf, type VisitDates } from './visit-time';
 
 /** Reminders are not sent for a visit closer than this when it is approved late. */
 const TOO_LATE_HOURS = 2;
-export const REMINDER_BATCH = 50;
+const REMINDER_BATCH = 50;
 
 /**
  * Owes the visit at `visitAt` one reminder, `hours` before it; when that moment has passed it is due
@@ -80,15 +81,13 @@ function stillOwed(r: DueReminder, timeZone: string, now: Date): boolean {
  * part-way leaves every claimed reminder owed, and a reminder marked sent has its mail queued.
  * Whether a full batch was taken.
  */
-export async function sendDueReminders(db: Db, settings: AppointmentMailSettings): Promise<boolean> {
+export async function sendDueReminders(db: Db, settings: VisitMessageSettings): Promise<boolean> {
   return preparedTransaction(db, async (run) => {
     const due = await run(claimDueStatement());
     const now = new Date();
     for (const reminder of due) {
       if (stillOwed(reminder, settings.timeZone, now)) {
-        await mailAboutAppointment(run, settings, reminder.appointment_id, [
-          { kind: 'reminder', to: 'patient' },
-        ]);
+        await remindedEffects(run, settings, reminder.appointment_id);
       }
     }
     if (due.length > 0) {

@@ -1,22 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
-import type { Database, UserRow } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { Appointment, RescheduleInput } from '../../shared/schemas/appointments';
-import { addDays, formatDisplayDate } from '../../shared/clinicDays';
-import {
-  LIVE_STATUSES,
-  alreadyBooked,
-  checkDoctorTakes,
-  clinicDateSql,
-  doctorName,
-  freeSlotsOn,
-  lockDoctorDate,
-} from './availability';
+import { addDays } from '../../shared/clinicDays';
+import { checkDoctorTakes, freeSlotsOn } from './availability';
+import { clinicDateSql, lockDoctorDate } from './booking-rule';
 import { appointmentsOf, toAppointment, withAppointmentColumns } from './queries';
-import { tellTheOtherSide, type AppointmentPolicy } from './policy';
-import { mailAboutAppointment } from './mails';
+import type { VisitChange } from './policy';
+import type { AppointmentDeps } from './visit-hooks';
+import { rescheduledEffects } from './effects/visit-effects';
 import { dropReminders } from './reminders';
-import { promoteFromWaitlist } from '../waitlist/promotion';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { loadChangeable, thisAndFollowing } from './cancel';
 import { visitDateOf, withinHoursOf } from './visit-time';
@@ -24,7 +17,6 @@ import { clinicInstant } from '../../shared/clinicTime';
 import { conflict } from '../plugins/errors';
 import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
-import { APPOINTMENT_NOTICES } from './appointment-notices';
 
 type Tx = Kysely<Database>;
 
@@ -36,13 +28,12 @@ type Tx = Kysely<Database>;
  */
 export async function rescheduleAppointment(
   db: Db,
-  viewer: UserRow,
-  input: RescheduleInput,
-  today: string,
-  policy: AppointmentPolicy,
+  change: VisitChange<RescheduleInput>,
+  deps: AppointmentDeps,
 ): Promise<Appointment> {
+  const { input } = change;
   return db.transaction().execute(async (tx) => {
-    if (input.scope !== 'following') return moveOne(tx, viewer, input, today, policy);
+    if (input.scope !== 'following') return moveOne(tx, change, deps);
     // the later visits of the course move by as many days, to the same time; the last
     // first when moving later (and the first first when earlier), so no visit lands on one not yet moved
     const ids = await thisAndFollowing(tx, input.appointmentId);
@@ -57,7 +48,7 @@ export async function rescheduleAppointment(
     let moved: Appointment | undefined;
     for (const id of order) {
       const date = id === input.appointmentId ? input.date : addDays(dayOf.get(id) ?? input.date, shift);
-      const result = await moveOne(tx, viewer, { ...input, appointmentId: id, date }, today, policy);
+      const result = await moveOne(tx, { ...change, input: { ...input, appointmentId: id, date } }, deps);
       if (id === input.appointmentId) moved = result;
     }
     return moved!;
@@ -70,18 +61,15 @@ const daysBetween = (from: string, to: string) =>
 /** One visit moved, every check of a single reschedule. */
 async function moveOne(
   tx: Tx,
-  viewer: UserRow,
-  input: RescheduleInput,
-  today: string,
-  policy: AppointmentPolicy,
+  change: VisitChange<RescheduleInput>,
+  deps: AppointmentDeps,
 ): Promise<Appointment> {
+  const { viewer, input, today } = change;
+  const { policy } = deps;
   const { appointment, doctor, actor } = await loadChangeable(
     tx,
-    viewer,
-    input.appointmentId,
+    { viewer, appointmentId: input.appointmentId, verb: 'rescheduled', doctorMay: false },
     policy,
-    'rescheduled',
-    false,
   );
   const { date, time } = input;
   checkDoctorTakes({ doctor, patientId: appointment.user_id, date, time, today });
@@ -92,17 +80,8 @@ async function moveOne(
   }
   const oldDate = appointment.schedule_date ?? appointment.date;
   for (const day of [...new Set([oldDate, date])].sort()) await lockDoctorDate(tx, doctor.id, day);
-  await freeSlotsOn(tx, doctor, date, appointment.id);
-  const duplicate = await tx
-    .selectFrom('appointments')
-    .select('id')
-    .where('doctor_id', '=', doctor.id)
-    .where('user_id', '=', appointment.user_id)
-    .where('id', '!=', appointment.id)
-    .where('status', 'in', LIVE_STATUSES)
-    .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
-    .executeTakeFirst();
-  if (duplicate) throw alreadyBooked(doctor, date);
+  // the visit itself left out: it neither takes a place nor doubles itself
+  await freeSlotsOn(tx, doctor, date, { patientId: appointment.user_id, exceptId: appointment.id });
 
   const previousVisitDate = visitDateOf(appointment);
   const hadInvitation = appointment.status === 'approved' || appointment.status === 'follow-up';
@@ -124,23 +103,16 @@ async function moveOne(
     .execute();
   const run = kyselyRunner(tx);
   await dropReminders(run, appointment.id);
-  if (oldDate !== date) await promoteFromWaitlist(tx, doctor, oldDate, policy);
-  const when = formatDisplayDate(date);
-  await tellTheOtherSide(
-    tx,
+  if (oldDate !== date) await deps.hooks.placeFreed(tx, doctor, oldDate);
+  await rescheduledEffects(tx, policy.messages, {
     actor,
-    { doctorUserId: doctor.user_id, patientId: appointment.user_id },
-    {
-      toDoctor: withValues(APPOINTMENT_NOTICES.movedBy, { name: viewer.name, date: when }),
-      toPatient: withValues(APPOINTMENT_NOTICES.moved, { doctor: doctorName(doctor), date: when }),
-    },
-  );
-  await mailAboutAppointment(run, policy.mail, appointment.id, [
-    { kind: 'rescheduled', to: 'patient', previousVisitDate, hadInvitation },
-    ...(actor === 'patient'
-      ? [{ kind: 'patient-rescheduled' as const, to: 'doctor' as const, previousVisitDate }]
-      : []),
-  ]);
+    actorName: viewer.name,
+    appointment,
+    doctor,
+    date,
+    previousVisitDate,
+    hadInvitation,
+  });
   const row = await withAppointmentColumns(appointmentsOf(tx, { all: true }))
     .where('a.id', '=', appointment.id)
     .executeTakeFirstOrThrow();

@@ -22,13 +22,14 @@ import {
   userAppointmentsQuery,
 } from './lists';
 import { clinicTodayClock } from '../read-cache/today';
-import { isClinic, patientForBooking } from '../patients/records';
+import { isClinic, patientForBooking } from '../patients';
 import type { RouteContext } from '../context';
+import type { AppointmentDeps } from './visit-hooks';
 import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
 
 /** Booking and the appointment lifecycle; spans /bookAppointment, /user, /doctor, /admin. */
-export function appointmentsRoutes(ctx: RouteContext) {
+export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {
@@ -61,21 +62,29 @@ export function appointmentsRoutes(ctx: RouteContext) {
           : patient.id !== booker.id
             ? { booker }
             : undefined;
-        const appointment = await bookAppointment(db, patient, input, today(), policy.mail, undefined, by);
+        const appointment = await bookAppointment(
+          db,
+          { patient, input, today: today(), by },
+          policy.messages,
+        );
         return reply.status(201).send({ success: true, message: APPOINTMENT_TEXT.booked, data: appointment });
       },
     );
 
-    // who may cancel or move which visit is decided per appointment (appointment-policy.ts)
+    // who may cancel or move which visit is decided per appointment (policy.ts, actingAs)
     app.post('/bookAppointment/cancel-appointment', { preHandler: guard() }, async (request) => {
       const input = parseInput(cancelSchema, request.body);
-      await cancelAppointment(db, me(request), input, policy);
+      await cancelAppointment(db, { viewer: me(request), input }, ctx);
       return { success: true, message: APPOINTMENT_TEXT.cancelled };
     });
 
     app.post('/bookAppointment/reschedule-appointment', { preHandler: guard() }, async (request) => {
       const input = parseInput(rescheduleSchema, request.body);
-      const appointment = await rescheduleAppointment(db, me(request), input, today(), policy);
+      const appointment = await rescheduleAppointment(
+        db,
+        { viewer: me(request), input, today: today() },
+        ctx,
+      );
       return {
         success: true,
         message: withValues(APPOINTMENT_TEXT.rescheduled, { date: formatDisplayDate(input.date) }),
@@ -110,7 +119,7 @@ export function appointmentsRoutes(ctx: RouteContext) {
       { preHandler: guard('doctor', 'staff', 'admin') },
       async (request) => {
         const input = parseInput(statusChangeSchema, request.body);
-        await changeAppointmentStatus(db, me(request), input, today(), policy);
+        await changeAppointmentStatus(db, { viewer: me(request), input, today: today() }, ctx);
         return {
           success: true,
           message: withValues(APPOINTMENT_TEXT.statusChanged, { status: input.status }),
@@ -120,13 +129,15 @@ export function appointmentsRoutes(ctx: RouteContext) {
 
     app.post('/doctor/complete-appointment', { preHandler: guard('doctor') }, async (request) => {
       const input = parseInput(completeSchema, request.body);
-      const message = await completeAppointment(db, me(request), input, today(), 'ownDoctor', policy);
+      const change = { viewer: me(request), input, today: today(), actor: 'ownDoctor' as const };
+      const message = await completeAppointment(db, change, ctx);
       return { success: true, message };
     });
 
     app.post('/admin/complete-appointment', { preHandler: guard('staff', 'admin') }, async (request) => {
       const input = parseInput(completeSchema, request.body);
-      const message = await completeAppointment(db, me(request), input, today(), 'staffOrAdmin', policy);
+      const change = { viewer: me(request), input, today: today(), actor: 'staffOrAdmin' as const };
+      const message = await completeAppointment(db, change, ctx);
       return { success: true, message };
     });
   };

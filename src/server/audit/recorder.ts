@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import { AuditWriter, actorOf, type NewAuditEntry } from './audit';
-import { normalizeEmail } from '../accounts/users';
+import { normalizeEmail } from '../accounts';
 import type { UserRow } from '../db/schema';
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** The actor_role of a call made by a SMART API client (src/shared/roles' roles are people's). */
-export const API_CLIENT_ROLE = 'api-client';
+const API_CLIENT_ROLE = 'api-client';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOGIN = '/api/user/login';

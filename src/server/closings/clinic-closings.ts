@@ -7,22 +7,26 @@ import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../shared/cl
 import { BOOKING_WINDOW_DAYS } from '../../shared/schemas/appointments';
 import { badRequest, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { findDoctor } from '../doctors/doctors';
-import { notify } from '../notifications/notifications';
-import { closedReason, doctorName, lockDoctorDate, occupiedSlots } from '../appointments/availability';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { mailAboutAppointment } from '../appointments/mails';
-import { dropReminders } from '../appointments/reminders';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
+import { notify } from '../notifications';
+import {
+  dateFactsOf,
+  doctorName,
+  lockDoctorDate,
+  type AppointmentPolicy,
+  type VisitChange,
+  closedDayEffects,
+  dropReminders,
+} from '../appointments';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { withValues } from '../i18n';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 import { CLOSING_TEXT } from './closing-messages';
 import { CLOSING_NOTICES } from './closing-notices';
 
 type Tx = Kysely<Database>;
 
 /** The doctor, when the viewer is the clinic (admin, staff) or that doctor. */
-export async function doctorForClosing(db: Tx, viewer: UserRow, doctorId: string): Promise<DoctorRow> {
+async function doctorForClosing(db: Tx, viewer: UserRow, doctorId: string): Promise<DoctorRow> {
   const doctor = await findDoctor(db, doctorId);
   if (!doctor) throw notFound(DOCTOR_TEXT.notFound);
   const clinic = hasRole(viewer, 'admin') || hasRole(viewer, 'staff');
@@ -31,7 +35,7 @@ export async function doctorForClosing(db: Tx, viewer: UserRow, doctorId: string
 }
 
 /** The doctor's clinic dates from `from` to `to`, checked: today or later, at most MAX_CLOSING_DAYS long. */
-export function clinicDatesIn(doctor: DoctorRow, from: string, to: string, today: string): string[] {
+function clinicDatesIn(doctor: DoctorRow, from: string, to: string, today: string): string[] {
   if (from < today) throw badRequest(CLOSING_TEXT.notPast);
   if (to > addDays(from, MAX_CLOSING_DAYS - 1)) {
     throw badRequest(withValues(CLOSING_TEXT.tooLong, { max: MAX_CLOSING_DAYS }));
@@ -56,7 +60,7 @@ export function clinicDatesIn(doctor: DoctorRow, from: string, to: string, today
 }
 
 /** The live visits (pending, approved, follow-up) whose visit falls on the date. */
-export function liveVisitsOn(db: Tx, doctorId: string, dates: readonly string[]) {
+function liveVisitsOn(db: Tx, doctorId: string, dates: readonly string[]) {
   return db
     .selectFrom('appointments')
     .select(['id', 'user_id', 'status', 'time'])
@@ -81,8 +85,8 @@ export async function nextOpenDate(db: Tx, doctor: DoctorRow, after: string, tod
   const last = addDays(today, BOOKING_WINDOW_DAYS);
   for (let i = 0, date = first; i < 30 && date <= last; i += 1, date = addDays(date, 1)) {
     if (!matchesAnyClinicDay(doctor.clinic_days, date)) continue;
-    if ((await closedReason(db, doctor.id, date)) !== undefined) continue;
-    if ((await occupiedSlots(db, doctor.id, date)) < doctor.total_slots) return date;
+    const facts = await dateFactsOf(db, doctor.id, date);
+    if (facts.closedReason === null && facts.taken < doctor.total_slots) return date;
   }
   return undefined;
 }
@@ -94,11 +98,10 @@ export async function nextOpenDate(db: Tx, doctor: DoctorRow, after: string, tod
  */
 export async function closeClinicDays(
   db: Db,
-  viewer: UserRow,
-  input: CloseClinicDayInput,
-  today: string,
+  change: VisitChange<CloseClinicDayInput>,
   policy: AppointmentPolicy,
 ): Promise<{ dates: string[]; cancelled: number }> {
+  const { viewer, input, today } = change;
   return db.transaction().execute(async (tx) => {
     const doctor = await doctorForClosing(tx, viewer, input.doctorId);
     const dates = clinicDatesIn(doctor, input.from, input.to, today);
@@ -148,24 +151,12 @@ export async function closeClinicDays(
       if (!nextAfter.has(visit.visit_date))
         nextAfter.set(visit.visit_date, nextOpenDate(tx, doctor, visit.visit_date, today));
       const next = await nextAfter.get(visit.visit_date);
-      const closedOn = { doctor: name, date: formatDisplayDate(visit.visit_date), reason: input.reason };
-      await notify(
-        tx,
-        [visit.user_id],
-        next
-          ? withValues(CLOSING_NOTICES.cancelledRebook, { ...closedOn, next: formatDisplayDate(next) })
-          : withValues(CLOSING_NOTICES.cancelled, closedOn),
-        `/appointments?rebook=${visit.id}`,
-      );
-      await mailAboutAppointment(run, policy.mail, visit.id, [
-        {
-          kind: 'clinic-closed',
-          to: 'patient',
-          hadInvitation: visit.status === 'approved' || visit.status === 'follow-up',
-          nextOpenDate: next,
-          closing: { date: formatDisplayDate(visit.visit_date), reason: input.reason },
-        },
-      ]);
+      await closedDayEffects(tx, policy.messages, {
+        visit,
+        doctor,
+        reason: input.reason,
+        nextOpenDate: next,
+      });
     }
     const dropped = await tx
       .deleteFrom('waitlist_entries')

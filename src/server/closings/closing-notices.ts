@@ -1,16 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The notices of a doctor's closed clinic days. */
+/** The notices of a doctor's closed clinic days to its waitlist (its visits' are appointments'). */
 export const CLOSING_NOTICES = defineMessages({
-  cancelled: {
-    id: 'notices.closing.cancelled',
-    defaultMessage: 'Dr. {doctor} is not holding clinic on {date}: {reason}. Your appointment is cancelled.',
-  },
-  cancelledRebook: {
-    id: 'notices.closing.cancelledRebook',
-    defaultMessage:
-      'Dr. {doctor} is not holding clinic on {date}: {reason}. Your appointment is cancelled. Rebook on {next} in one click.',
-  },
   offWaitlist: {
     id: 'notices.closing.offWaitlist',
     defaultMessage:

@@ -1,17 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import type { RunStatement } from '../db/prepared-transaction';
 import type { UserRow } from '../db/schema';
 import type { Appointment } from '../../shared/schemas/appointments';
 import { conflict, notFound } from '../plugins/errors';
-import { findDoctor } from '../doctors/doctors';
-import { doctorName } from '../appointments/availability';
-import { bookAppointment } from '../appointments/booking';
-import type { AppointmentPolicy } from '../appointments/policy';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
+import { doctorName, bookAppointment, type AppointmentPolicy, APPOINTMENT_TEXT } from '../appointments';
 import { nextOpenDate } from './clinic-closings';
-import { findRecord } from '../patients/records';
+import { findRecord } from '../patients';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 import { CLOSING_TEXT } from './closing-messages';
 
 /**
@@ -22,11 +19,10 @@ import { CLOSING_TEXT } from './closing-messages';
  */
 export async function rebookAppointment(
   db: Db,
-  patient: UserRow,
-  appointmentId: string,
-  today: string,
+  request: { patient: UserRow; appointmentId: string; today: string },
   policy: AppointmentPolicy,
 ): Promise<Appointment> {
+  const { patient, appointmentId, today } = request;
   const old = await db
     .selectFrom('appointments')
     .select([
@@ -54,22 +50,25 @@ export async function rebookAppointment(
   if (!date) throw conflict(withValues(CLOSING_TEXT.noOpenDay, { doctor: doctorName(doctor) }));
   const held = old.time >= doctor.appointment_start && old.time < doctor.appointment_end;
   const time = held ? old.time : doctor.appointment_start;
+  const giveUpClaim = async (run: RunStatement) => {
+    const released = await run<{ id: string }>({
+      name: 'rebook_release_claim',
+      text: `UPDATE appointments SET rebook_after = NULL
+        WHERE id = $1::uuid AND user_id = $2::uuid AND rebook_after IS NOT NULL RETURNING id`,
+      values: [old.id, visitor.id],
+    });
+    if (released.length === 0) throw conflict(CLOSING_TEXT.notRebookable);
+  };
   const rebooked = await bookAppointment(
     db,
-    visitor,
-    { doctorId: doctor.id, date, time },
-    today,
-    policy.mail,
-    async (run) => {
-      const released = await run<{ id: string }>({
-        name: 'rebook_release_claim',
-        text: `UPDATE appointments SET rebook_after = NULL
-        WHERE id = $1::uuid AND user_id = $2::uuid AND rebook_after IS NOT NULL RETURNING id`,
-        values: [old.id, visitor.id],
-      });
-      if (released.length === 0) throw conflict(CLOSING_TEXT.notRebookable);
+    {
+      patient: visitor,
+      input: { doctorId: doctor.id, date, time },
+      today,
+      before: giveUpClaim,
+      by: visitor.id === patient.id ? undefined : { booker: patient },
     },
-    visitor.id === patient.id ? undefined : { booker: patient },
+    policy.messages,
   );
   return old.series_id ? takeCoursePlace(db, rebooked, old.series_id, old.series_index) : rebooked;
 }

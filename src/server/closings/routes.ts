@@ -14,12 +14,12 @@ import { closedClinicDays, closingsQuery, upcomingClosedDates } from './closing-
 import { rebookAppointment } from './rebook';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
+import { type AppointmentPolicy, APPOINTMENT_TEXT } from '../appointments';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
 import { CLOSING_TEXT } from './closing-messages';
 
 /** Closing and reopening clinic days, and the one-click rebook of a visit a closing cancelled. */
-export function closingsRoutes(ctx: RouteContext) {
+export function closingsRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {
@@ -38,7 +38,8 @@ export function closingsRoutes(ctx: RouteContext) {
       { preHandler: guard('patient', 'regDoctor') },
       async (request, reply) => {
         const { appointmentId } = parseInput(rebookSchema, request.body);
-        const appointment = await rebookAppointment(db, me(request), appointmentId, today(), policy);
+        const rebook = { patient: me(request), appointmentId, today: today() };
+        const appointment = await rebookAppointment(db, rebook, policy);
         return reply.status(201).send({ success: true, message: APPOINTMENT_TEXT.booked, data: appointment });
       },
     );
@@ -48,7 +49,7 @@ export function closingsRoutes(ctx: RouteContext) {
 
     app.post('/admin/close-clinic-day', { preHandler: clinicOrDoctor }, async (request) => {
       const input = parseInput(closeClinicDaySchema, request.body);
-      const result = await closeClinicDays(db, me(request), input, today(), policy);
+      const result = await closeClinicDays(db, { viewer: me(request), input, today: today() }, policy);
       const message =
         result.dates.length === 0
           ? CLOSING_TEXT.alreadyClosed

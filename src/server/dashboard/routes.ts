@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { me } from '../plugins/auth';
-import { clinicToday } from '../appointments/availability';
+import { clinicToday } from '../../shared/clinicTime';
 import { adminStats, doctorStats } from './stats';
 import { doctorSlotsStatus } from './slot-status';
 import type { RouteContext } from '../context';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DoctorSlotStatus } from '../../shared/types';
 import { addDays, nextClinicDate } from '../../shared/clinicDays';
-import { SLOT_STATUSES } from '../appointments/availability';
+import { SLOT_STATUSES } from '../../shared/vocabulary';
 
 type Reader = Kysely<Database>;
 const LOOK_AHEAD_DAYS = 30;

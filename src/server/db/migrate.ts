@@ -1,34 +1,38 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema';
-import * as accounts from './migrations/001_accounts';
-import * as catalogue from './migrations/002_catalogue';
-import * as clinicDays from './migrations/003_clinic_days';
-import * as appointments from './migrations/004_appointments';
-import * as reviews from './migrations/005_reviews';
-import * as auditLog from './migrations/006_audit_log';
-import * as listIndexes from './migrations/007_list_indexes';
-import * as patientSide from './migrations/008_patient_side';
-import * as waitlistAndClosings from './migrations/009_waitlist_and_closings';
-import * as listScale from './migrations/010_list_scale';
-import * as dashboardTallies from './migrations/011_dashboard_tallies';
-import * as nameSearch from './migrations/012_name_search';
-import * as patients from './migrations/013_patients';
-import * as mfaSessions from './migrations/014_mfa_sessions';
-import * as rateLimits from './migrations/015_rate_limits';
-import * as clinicDay from './migrations/016_clinic_day';
-import * as insights from './migrations/017_insights';
-import * as maintenance from './migrations/018_maintenance';
-import * as language from './migrations/019_language';
-import * as messageLanguage from './migrations/020_message_language';
-import * as phoneNumbers from './migrations/021_phone_numbers';
-import * as textMessages from './migrations/022_text_messages';
-import * as doctorPhoneNumbers from './migrations/023_doctor_phone_numbers';
-import * as apiClients from './migrations/024_api_clients';
-import * as webhooks from './migrations/025_webhooks';
-import * as series from './migrations/026_series';
+import * as accounts from './migrations/000-009/001_accounts';
+import * as catalogue from './migrations/000-009/002_catalogue';
+import * as clinicDays from './migrations/000-009/003_clinic_days';
+import * as appointments from './migrations/000-009/004_appointments';
+import * as reviews from './migrations/000-009/005_reviews';
+import * as auditLog from './migrations/000-009/006_audit_log';
+import * as listIndexes from './migrations/000-009/007_list_indexes';
+import * as patientSide from './migrations/000-009/008_patient_side';
+import * as waitlistAndClosings from './migrations/000-009/009_waitlist_and_closings';
+import * as listScale from './migrations/010-019/010_list_scale';
+import * as dashboardTallies from './migrations/010-019/011_dashboard_tallies';
+import * as nameSearch from './migrations/010-019/012_name_search';
+import * as patients from './migrations/010-019/013_patients';
+import * as mfaSessions from './migrations/010-019/014_mfa_sessions';
+import * as rateLimits from './migrations/010-019/015_rate_limits';
+import * as clinicDay from './migrations/010-019/016_clinic_day';
+import * as insights from './migrations/010-019/017_insights';
+import * as maintenance from './migrations/010-019/018_maintenance';
+import * as language from './migrations/010-019/019_language';
+import * as messageLanguage from './migrations/020-029/020_message_language';
+import * as phoneNumbers from './migrations/020-029/021_phone_numbers';
+import * as textMessages from './migrations/020-029/022_text_messages';
+import * as doctorPhoneNumbers from './migrations/020-029/023_doctor_phone_numbers';
+import * as apiClients from './migrations/020-029/024_api_clients';
+import * as webhooks from './migrations/020-029/025_webhooks';
+import * as series from './migrations/020-029/026_series';
 
-/** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
+/**
+ * Every migration, in order, under the name each database records for it (kysely_migration): a file
+ * may move (they are grouped by tens in folders), its name here never changes, or a database
+ * migrated before would run it again. Add new ones at the end; never edit one that has shipped.
+ */
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
   '002_catalogue': catalogue,

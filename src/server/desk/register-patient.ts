@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { PATIENT_TEXT, type RegisterPatientInput } from '../../shared/schemas/patients';
 import { HttpError, conflict } from '../plugins/errors';
-import { normalizeEmail } from '../accounts/users';
+import { normalizeEmail } from '../accounts';
 import { storedDigitForms } from '../phones/phone-numbers';
 
 const UNIQUE_VIOLATION = '23505';

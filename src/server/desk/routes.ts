@@ -9,6 +9,7 @@ import { notFound, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
+import type { AccountService } from '../accounts';
 import { deskPatient, findPatients, findPatientsQuery, patientRecords } from './find-patients';
 import { registerPatient } from './register-patient';
 import { unusablePhones, unusablePhonesQuery } from './unusable-phones';
@@ -19,7 +20,7 @@ import { setMobilePhone } from '../phones/phone-correction';
  * /api/desk: the front desk finds and registers patients and sees whose number cannot receive
  * texts; staff and admin only.
  */
-export function deskRoutes(ctx: RouteContext) {
+export function deskRoutes(ctx: RouteContext & { accounts: AccountService }) {
   const { db, guard, config } = ctx;
   const desk = guard('staff', 'admin');
   const today = clinicTodayClock(config.clinicTimezone);
@@ -46,7 +47,7 @@ export function deskRoutes(ctx: RouteContext) {
     // list); staff and doctors' own numbers are not the desk's to change. The audit row names userId.
     app.post('/desk/update-patient-phone', { preHandler: desk }, async (request) => {
       const { userId, phone } = parseInput(correctPatientPhoneSchema, request.body);
-      const patient = await setMobilePhone(db, userId, phone, config.clinicCountry, (eb) =>
+      const patient = await setMobilePhone(db, userId, { phone, country: config.clinicCountry }, (eb) =>
         eb('id', 'in', patientRecords(db, 'u').select('u.id')),
       );
       if (!patient) throw notFound(PATIENT_TEXT.patientNotFound);

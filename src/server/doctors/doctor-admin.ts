@@ -6,8 +6,8 @@ import type {
   ScheduleDoctorInput,
 } from '../../shared/schemas/doctors';
 import { conflict, notFound } from '../plugins/errors';
-import { toPerson } from '../accounts/users';
-import { notify } from '../notifications/notifications';
+import { toPerson } from '../accounts';
+import { notify } from '../notifications';
 import { checkClinicDays, profileValues, toDoctor } from './doctor-profile';
 import { findDoctor } from './doctors';
 import { withValues } from '../i18n';

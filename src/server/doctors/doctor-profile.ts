@@ -2,14 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, DoctorRow, DoctorsTable } from '../db/schema';
 import type { Doctor } from '../../shared/types';
 import type { DoctorFormInput } from '../../shared/schemas/doctors';
-import {
-  CLINIC_DAYS,
-  LOCATIONS,
-  SERVICES,
-  SLOT_OPTIONS,
-  SPECIALITIES,
-  resolveValues,
-} from '../reference/reference';
+import { CLINIC_DAYS, LOCATIONS, SERVICES, SLOT_OPTIONS, SPECIALITIES, resolveValues } from '../reference';
 
 /** A doctor as the API sends it (src/shared/types Doctor). */
 export function toDoctor(row: DoctorRow): Doctor {

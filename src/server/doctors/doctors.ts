@@ -1,13 +1,12 @@
-import type { AppointmentPolicy } from '../appointments/policy';
-import { promoteOnEveryWaitedDate } from '../waitlist/promotion';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
-import type { DoctorRow, UserRow } from '../db/schema';
+import type { Database, DoctorRow, UserRow } from '../db/schema';
 import type { Doctor } from '../../shared/types';
 import type { DoctorFormInput } from '../../shared/schemas/doctors';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { adminIds, notify } from '../notifications/notifications';
+import { adminIds, notify } from '../notifications';
 import { profileValues, toDoctor } from './doctor-profile';
 import { DOCTOR_TEXT } from './doctor-messages';
 import { DOCTOR_NOTICES } from './doctor-notices';
@@ -73,14 +72,23 @@ export async function applyAsDoctor(db: Db, applicant: UserRow, input: DoctorFor
   });
 }
 
+/**
+ * What the areas built on doctors do when a profile changes, handed in by the app (src/server/hooks.ts)
+ * so doctors imports none of them.
+ */
+export interface DoctorHooks {
+  /** The doctor's dates gained places: the patients waiting for them move up (the waitlist). */
+  placesAdded(tx: Kysely<Database>, doctor: DoctorRow): Promise<void>;
+}
+
 /** The doctor themself or an admin edits the profile; its status is never touched here. */
 export async function updateProfile(
   db: Db,
   viewer: UserRow,
-  userId: string,
-  input: DoctorFormInput,
-  policy: AppointmentPolicy,
+  change: { userId: string; input: DoctorFormInput },
+  hooks: DoctorHooks,
 ): Promise<Doctor> {
+  const { userId, input } = change;
   assertOwnerOrAdmin(viewer, userId);
   const before = await findProfileOf(db, userId);
   if (!before) throw notFound(PROFILE_NOT_FOUND);
@@ -93,7 +101,7 @@ export async function updateProfile(
       .executeTakeFirst();
     if (!row) throw notFound(PROFILE_NOT_FOUND);
     // more places per date: the waiting patients of the doctor's dates move up
-    if (row.total_slots > before.total_slots) await promoteOnEveryWaitedDate(tx, row, policy);
+    if (row.total_slots > before.total_slots) await hooks.placesAdded(tx, row);
     return toDoctor(row);
   });
 }

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addDays, nextClinicDate } from '../../shared/clinicDays';
-import { SLOT_STATUSES } from '../appointments/availability';
+import { SLOT_STATUSES } from '../../shared/vocabulary';
 
 type Reader = Kysely<Database>;
 
 /** How far ahead a doctor's next open date is looked for: 30 days, as the booking's next-clinic-day hint. */
-export const NEXT_AVAILABLE_DAYS = 30;
+const NEXT_AVAILABLE_DAYS = 30;
 
 /** What the next open date of a doctor depends on besides the appointments. */
 export interface ClinicPlan {
@@ -20,7 +20,7 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
  * The first of the rules' dates in [today, today + 30] that is not full; null when every one is.
  * Each full date costs one more step of the clinic-day walk, never a walk over every day.
  */
-export function firstOpenDate(rules: readonly string[], today: string, full: ReadonlySet<string>) {
+function firstOpenDate(rules: readonly string[], today: string, full: ReadonlySet<string>) {
   let from = today;
   for (;;) {
     const left = NEXT_AVAILABLE_DAYS - daysBetween(today, from);
@@ -37,7 +37,7 @@ export function firstOpenDate(rules: readonly string[], today: string, full: Rea
  * statuses that hold a slot on their clinic date, coalesce(schedule_date, date). Only full dates come
  * back, so the answer stays small however many doctors and bookings there are.
  */
-export async function fullDates(
+async function fullDates(
   db: Reader,
   doctorIds: readonly string[],
   today: string,

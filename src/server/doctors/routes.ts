@@ -9,7 +9,7 @@ import {
 import { fieldRequired, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { sendBody } from '../read-cache/plugin';
-import { applyAsDoctor, doctorForViewer, profileOfUser, updateProfile } from './doctors';
+import { applyAsDoctor, doctorForViewer, profileOfUser, updateProfile, type DoctorHooks } from './doctors';
 import { allDoctors, allDoctorsQuery, approvedDoctors, approvedDoctorsQuery } from './doctor-lists';
 import { listCacheKey } from '../lists/list-filters';
 import { clinicTodayClock } from '../read-cache/today';
@@ -29,7 +29,7 @@ const userIdSchema = z.object({ userId: required('userId') });
 const profileUpdateSchema = doctorFormSchema.extend(userIdSchema.shape);
 
 /** Doctor profiles: application, reads, the doctor's own edits and the admin's decisions. */
-export function doctorsRoutes(ctx: RouteContext) {
+export function doctorsRoutes(ctx: RouteContext & { hooks: DoctorHooks }) {
   const { db, guard } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   // a doctor's number is stored in E.164, read in the clinic's country
@@ -76,7 +76,7 @@ export function doctorsRoutes(ctx: RouteContext) {
         parseInput(profileUpdateSchema, request.body),
         country,
       );
-      const doctor = await updateProfile(db, me(request), userId, form, ctx.policy);
+      const doctor = await updateProfile(db, me(request), { userId, input: form }, ctx.hooks);
       return { success: true, message: DOCTOR_TEXT.profileUpdated, data: doctor };
     });
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { AppointmentStatus, ClinicVisitsTable, Database } from '../db/schema';
 import { clinicInstant, DEFAULT_CLINIC_TIMEZONE } from '../../shared/clinicTime';
-import { visitDateOf } from '../appointments/visit-time';
+import { visitDateOf } from '../appointments';
 
 type Reader = Kysely<Database>;
 const ymd = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -69,7 +69,7 @@ export function appointmentResourceRows(db: Reader) {
 }
 
 /** The clinic's time zone as this database's instances last recorded it. */
-export async function clinicZoneOf(db: Reader): Promise<string> {
+async function clinicZoneOf(db: Reader): Promise<string> {
   const row = await db
     .selectFrom('app_settings')
     .select('value')

@@ -1,9 +1,12 @@
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
-import type { ApiClientIdentity } from '../smart/clients';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { bookAppointment } from '../appointments/booking';
-import { cancelAppointment } from '../appointments/cancel';
+import type { ApiClientIdentity } from '../smart';
+import {
+  type AppointmentPolicy,
+  type AppointmentDeps,
+  bookAppointment,
+  cancelAppointment,
+} from '../appointments';
 import { clinicInstant } from '../../shared/clinicTime';
 import { HttpError } from '../plugins/errors';
 import { formatText, withValues } from '../i18n';
@@ -68,12 +71,11 @@ function readBooking(body: unknown, timeZone: string) {
  */
 export async function bookThroughFhir(
   db: Db,
-  client: ApiClientIdentity,
-  body: unknown,
-  today: string,
+  request: { client: ApiClientIdentity; body: unknown; today: string },
   policy: AppointmentPolicy,
 ): Promise<string> {
-  const { slot, patientId, time } = readBooking(body, policy.timeZone);
+  const { client, today } = request;
+  const { slot, patientId, time } = readBooking(request.body, policy.timeZone);
   const patient = await patientRecord(db, patientId);
   if (!patient)
     throw unprocessable(withValues(FHIR_TEXT.notFound, { resource: 'Patient', id: patientId ?? '' }));
@@ -90,14 +92,11 @@ export async function bookThroughFhir(
   const booker: UserRow = { ...patient, name: client.name };
   const approve = { reminderHours: policy.reminderHours, timeZone: policy.timeZone };
   try {
+    const input = { doctorId: slot.doctorId, date: slot.date, time: time ?? doctor.appointment_start };
     const made = await bookAppointment(
       db,
-      patient,
-      { doctorId: slot.doctorId, date: slot.date, time: time ?? doctor.appointment_start },
-      today,
-      policy.mail,
-      undefined,
-      { booker, approve },
+      { patient, input, today, by: { booker, approve } },
+      policy.messages,
     );
     return made._id;
   } catch (error) {
@@ -132,12 +131,11 @@ function readCancel(body: unknown): string | undefined {
  */
 export async function cancelThroughFhir(
   db: Db,
-  client: ApiClientIdentity,
-  id: string,
-  body: unknown,
-  policy: AppointmentPolicy,
+  request: { client: ApiClientIdentity; id: string; body: unknown },
+  deps: AppointmentDeps,
 ): Promise<void> {
-  const reason = readCancel(body)?.trim();
+  const { client, id } = request;
+  const reason = readCancel(request.body)?.trim();
   const row = isUuid(id)
     ? await db
         .selectFrom('appointments as a')
@@ -151,7 +149,7 @@ export async function cancelThroughFhir(
   const viewer: UserRow = { ...row, is_admin: false, is_staff: false, is_doctor: false };
   const text = reason || formatText('en', withValues(FHIR_TEXT.defaultCancelReason, { client: client.name }));
   try {
-    await cancelAppointment(db, viewer, { appointmentId: id, reason: text.slice(0, 500) }, policy);
+    await cancelAppointment(db, { viewer, input: { appointmentId: id, reason: text.slice(0, 500) } }, deps);
   } catch (error) {
     throw asOutcome(error);
   }

@@ -5,7 +5,7 @@ import { approvedDoctors, catalogueRows, toLocation, toSchedule } from './direct
 import { clinicDaySlots, toSlot } from './slots';
 
 /** Published slots reach this far ahead (SMART Scheduling Links: a bounded horizon). */
-export const PUBLISH_DAYS = 28;
+const PUBLISH_DAYS = 28;
 const BATCH = 100;
 export const PUBLISHED_TYPES = ['Location', 'Schedule', 'Slot'] as const;
 export type PublishedType = (typeof PUBLISHED_TYPES)[number];

@@ -3,7 +3,7 @@ import { HttpError } from '../plugins/errors';
 import { formatText, requestLanguage, withValues, type Text } from '../i18n';
 import { FHIR_TEXT } from './fhir-messages';
 
-export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
+const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 
 type IssueCode = fhir4.OperationOutcomeIssue['code'];
 
@@ -34,11 +34,7 @@ const CODE_OF_STATUS: Record<number, IssueCode> = {
   429: 'throttled',
 };
 
-export function operationOutcome(
-  code: IssueCode,
-  diagnostics: string,
-  severity: 'error' | 'information' = 'error',
-) {
+function operationOutcome(code: IssueCode, diagnostics: string, severity: 'error' | 'information' = 'error') {
   const outcome: fhir4.OperationOutcome = {
     resourceType: 'OperationOutcome',
     issue: [{ severity, code, details: { text: diagnostics }, diagnostics }],

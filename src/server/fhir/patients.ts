@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { patientRecords } from '../desk/find-patients';
+import { patientRecords } from '../desk';
 
 type Reader = Kysely<Database>;
 

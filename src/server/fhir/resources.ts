@@ -27,7 +27,7 @@ export interface ResourceType {
 }
 
 /** A slot search spans at most this many days (a doctor's month, with room). */
-export const MAX_SLOT_DAYS = 92;
+const MAX_SLOT_DAYS = 92;
 const DEFAULT_SLOT_DAYS = 28;
 
 const cursorOf = (search: Search, type: string) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteContext } from '../context';
-import { smartScope } from '../smart/guard';
+import type { AppointmentDeps } from '../appointments';
+import { smartScope } from '../smart';
 import { clinicTodayClock } from '../read-cache/today';
 import { notFoundResource, registerOutcomeErrors, sendFhir } from './outcome';
 import { fhirBase, searchBundle } from './bundle';
@@ -18,7 +19,7 @@ const PUBLISH_CACHE = 'public, max-age=300';
  * read and search of the scheduling resources, booking and cancelling with SMART system scopes.
  * Every failure is an OperationOutcome (outcome.ts).
  */
-export function fhirRoutes(ctx: RouteContext) {
+export function fhirRoutes(ctx: RouteContext & AppointmentDeps) {
   const { db, config, policy } = ctx;
   const scope = smartScope(ctx);
   const today = clinicTodayClock(config.clinicTimezone);
@@ -71,7 +72,11 @@ export function fhirRoutes(ctx: RouteContext) {
     }
 
     app.post('/Appointment', { preHandler: scope('system/Appointment.c') }, async (request, reply) => {
-      const id = await bookThroughFhir(db, client(request), request.body, today(), policy);
+      const id = await bookThroughFhir(
+        db,
+        { client: client(request), body: request.body, today: today() },
+        policy,
+      );
       request.auditTarget = id;
       const appointment = await fhirAppointmentOf(db, id);
       void reply.header('Location', `${base}/Appointment/${id}`);
@@ -82,7 +87,8 @@ export function fhirRoutes(ctx: RouteContext) {
       '/Appointment/:id',
       { preHandler: scope('system/Appointment.u') },
       async (request, reply) => {
-        await cancelThroughFhir(db, client(request), request.params.id, request.body, policy);
+        const patch = { client: client(request), id: request.params.id, body: request.body };
+        await cancelThroughFhir(db, patch, ctx);
         request.auditTarget = request.params.id;
         return sendFhir(reply, 200, (await fhirAppointmentOf(db, request.params.id)) ?? {});
       },

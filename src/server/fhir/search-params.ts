@@ -4,7 +4,7 @@ import { FHIR_TEXT } from './fhir-messages';
 import { invalid } from './outcome';
 import { isUuid } from './appointment-resource';
 
-export const MAX_COUNT = 100;
+const MAX_COUNT = 100;
 const DEFAULT_COUNT = 50;
 
 /** The search parameters a resource takes, each with how many times it may be given. */
@@ -116,5 +116,3 @@ export function codes<T extends string>(name: string, values: readonly string[],
   for (const v of all) if (!allowed.includes(v as T)) throw bad(name, v);
   return all as T[];
 }
-
-export { bad as badValue };

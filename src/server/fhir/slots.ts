@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addDays, matchesAnyClinicDay } from '../../shared/clinicDays';
 import { clinicInstant } from '../../shared/clinicTime';
-import { SLOT_STATUSES } from '../appointments/availability';
+import { SLOT_STATUSES } from '../../shared/vocabulary';
 import { approvedDoctors, type DirectoryDoctor } from './directory';
 import { isUuid, slotIdOf } from './appointment-resource';
 
@@ -30,7 +30,7 @@ export function parseSlotId(id: string): { doctorId: string; date: string } | un
 
 /**
  * The doctors' clinic days from `from` to `to` and how each stands: closed (busy-unavailable),
- * full (busy) or with places (free), counted as a booking counts them (availability.ts). Two
+ * full (busy) or with places (free), counted as a booking counts them (SLOT_STATUSES). Two
  * queries whatever the range: the taken places per doctor and date through the clinic-date index,
  * and the closed dates.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '../../shared/languages';
 
 /** Where the translators' catalogues live: src/locales/<language>/<area>.json, each id → ICU message. */
-export const LOCALES_DIR = 'src/locales';
+const LOCALES_DIR = 'src/locales';
 
 /**
  * Areas only the server says (replies, mails, the bell's notices, text messages): their catalogues stay out of the
@@ -12,7 +12,7 @@ export const LOCALES_DIR = 'src/locales';
 export const SERVER_ONLY_AREAS: readonly string[] = ['server', 'mail', 'notices', 'sms'];
 
 /** The catalogue files of `language` under `root`, in name order. */
-export function catalogueFiles(root: string, language: Language): string[] {
+function catalogueFiles(root: string, language: Language): string[] {
   const dir = path.join(root, LOCALES_DIR, language);
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -10,11 +10,11 @@ const settled = (s: DaySums) => s.completed + s.follow_up + s.no_show;
 const PLACES: DayColumn[] = ['pending', 'approved', 'follow_up', 'completed', 'no_show'];
 const placesTaken = (s: DaySums) => PLACES.reduce((taken, column) => taken + s[column], 0);
 
-export const noShowRate = (s: DaySums) => ratio(s.no_show, settled(s));
-export const cancellationRate = (s: DaySums) => ratio(s.cancelled, s.booked);
-export const avgWaitMinutes = (s: DaySums) => ratio(s.wait_minutes, s.wait_n);
-export const avgConsultMinutes = (s: DaySums) => ratio(s.consult_minutes, s.consult_n);
-export const utilisation = (s: DaySums, offered: number) => ratio(placesTaken(s), offered);
+const noShowRate = (s: DaySums) => ratio(s.no_show, settled(s));
+const cancellationRate = (s: DaySums) => ratio(s.cancelled, s.booked);
+const avgWaitMinutes = (s: DaySums) => ratio(s.wait_minutes, s.wait_n);
+const avgConsultMinutes = (s: DaySums) => ratio(s.consult_minutes, s.consult_n);
+const utilisation = (s: DaySums, offered: number) => ratio(placesTaken(s), offered);
 
 /** The headline figures of one period. */
 export function figuresOf(s: DaySums, offered: number): InsightsFigures {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { DAY_COLUMNS, HOUR_COLUMNS } from '../db/migrations/017_insights';
+import { DAY_COLUMNS, HOUR_COLUMNS } from '../db/migrations/010-019/017_insights';
 
 /** Any number; one instance folds at a time (pg_try_advisory_xact_lock). */
 export const FOLD_LOCK = 760_017;

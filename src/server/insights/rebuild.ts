@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { addDays } from '../../shared/clinicDays';
-import { CLINIC_WIDE } from '../db/migrations/017_insights';
+import { CLINIC_WIDE } from '../db/migrations/010-019/017_insights';
 import { BatchSize, type MaintenanceTask } from '../maintenance/runner';
 import { daysIn } from './range';
 import { FOLD_LOCK } from './fold';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
-import { CLINIC_WIDE, DAY_COLUMNS } from '../db/migrations/017_insights';
+import { CLINIC_WIDE, DAY_COLUMNS } from '../db/migrations/010-019/017_insights';
 import type { Bucket } from '../../shared/schemas/insights';
 import { rollupParts, type DateRange, type RollupPart } from './range';
 import type { InsightsScope } from './scope';
@@ -46,12 +46,12 @@ export function partsCondition(parts: RollupPart[]): RawBuilder<boolean> {
 }
 
 /** Day buckets read day rows; week buckets too (a week crosses months); month buckets whole months. */
-export function partsFor(range: DateRange, grouping: Grouping): RollupPart[] {
+function partsFor(range: DateRange, grouping: Grouping): RollupPart[] {
   if (grouping.by === 'bucket' && grouping.bucket !== 'month') return [{ grain: 'd', ...range }];
   return rollupParts(range);
 }
 
-export function bucketKey(bucket: Bucket): RawBuilder<string> {
+function bucketKey(bucket: Bucket): RawBuilder<string> {
   if (bucket === 'day') return sql<string>`to_char(r.day, 'YYYY-MM-DD')`;
   return sql<string>`to_char(date_trunc(${bucket}, r.day), 'YYYY-MM-DD')`;
 }

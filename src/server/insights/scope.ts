@@ -6,7 +6,7 @@ import type { InsightsRangeQuery } from '../../shared/schemas/insights';
 import { addDays } from '../../shared/clinicDays';
 import { INSIGHTS_DEFAULT_DAYS } from '../../shared/schemas/insights';
 import type { DateRange } from './range';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
+import { DOCTOR_TEXT } from '../doctors';
 import { INSIGHTS_TEXT } from './insights-messages';
 
 /**

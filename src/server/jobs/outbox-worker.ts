@@ -55,7 +55,7 @@ export interface OutboxTiming {
 }
 
 /** The wait before the next try: the base, doubled with each failed attempt, at most an hour. */
-export const retryDelaySeconds = (baseSeconds: number, attempts: number) =>
+const retryDelaySeconds = (baseSeconds: number, attempts: number) =>
   Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), MAX_WAIT_SECONDS);
 
 /**
@@ -81,17 +81,17 @@ async function claimDue<Item extends OutboxItem>(db: Db, outbox: Outbox<Item>, l
 }
 
 /**
- * Moves this try's claim on one message ahead: `next_attempt_at` set to `when`, and `last_error` when
- * given. False when the claim ran out and another sender took the message (its attempt count moved
+ * Moves this try's claim on one message ahead: `next_attempt_at` set `seconds` from now, and
+ * `last_error` when given. False when the claim ran out and another sender took the message (its attempt count moved
  * on) or it was sent.
  */
 async function moveClaim<Item extends OutboxItem>(
   db: Db,
   outbox: Outbox<Item>,
   item: Item,
-  seconds: number,
-  lastError?: string,
+  to: { seconds: number; lastError?: string },
 ): Promise<boolean> {
+  const { seconds, lastError } = to;
   const { rows } = await sql<{ id: string }>`
     UPDATE ${sql.table(outbox.table)}
     SET next_attempt_at = now() + make_interval(secs => ${seconds})
@@ -109,13 +109,14 @@ async function sendOne<Item extends OutboxItem>(
   timing: OutboxTiming,
 ) {
   // still ours, right before it goes? A slow server can outlast the lease; then another has it
-  if (!(await moveClaim(db, outbox, item, timing.leaseSeconds))) return;
+  if (!(await moveClaim(db, outbox, item, { seconds: timing.leaseSeconds }))) return;
   try {
     await outbox.deliver(item);
   } catch (err) {
     outbox.onRetry?.();
     const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
-    await moveClaim(db, outbox, item, retryDelaySeconds(timing.retryBaseSeconds, item.attempts), error);
+    const seconds = retryDelaySeconds(timing.retryBaseSeconds, item.attempts);
+    await moveClaim(db, outbox, item, { seconds, lastError: error });
   }
 }
 

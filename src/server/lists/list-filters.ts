@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * `reference ILIKE '%text%'`, case-insensitive and through a trigram index on that column or

@@ -22,7 +22,7 @@ const HTML_ENTITIES: Record<string, string> = {
 };
 
 /** Names, comments and reasons come from users: every value is escaped before it enters HTML. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
 
 export function renderMailText(body: MailBody): string {
   const width = Math.max(...body.details.map(([label]) => label.length)) + 2;

@@ -4,7 +4,7 @@ import { sendDueBatch, type Outbox, type OutboxTiming } from '../jobs/outbox-wor
 import type { Mailer } from './mailer';
 import { mailLanguageOf } from './mail-language';
 
-export const OUTBOX_BATCH = 20;
+const OUTBOX_BATCH = 20;
 
 interface ClaimedMail {
   id: string;

@@ -29,7 +29,7 @@ interface QueuedRow {
 }
 
 /** One statement: the mails of recipients who want appointment mail, and the wake-up call. */
-export const queueMailsStatement = (mails: readonly QueuedMail[]): PreparedStatement<QueuedRow> => ({
+const queueMailsStatement = (mails: readonly QueuedMail[]): PreparedStatement<QueuedRow> => ({
   name: 'outbox_queue_mails',
   text: `
     WITH queued AS (

@@ -83,7 +83,7 @@ interface ImageRow {
   created_at: Date;
 }
 
-export const toMediaImage = (row: ImageRow): MediaImage => ({
+const toMediaImage = (row: ImageRow): MediaImage => ({
   _id: row.id,
   url: `/uploads/${row.id}`,
   mimeType: row.mime_type,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { me } from '../plugins/auth';
-import { liveChannel } from './live-notifications';
+import { liveChannel, type LiveNotifications } from './live-notifications';
 import type { RouteContext } from '../context';
 import { eventStreams } from './event-stream';
 
@@ -10,7 +10,7 @@ import { eventStreams } from './event-stream';
  * or a queue that changed); the browser then reads as usual, so what it shows always comes
  * from the same calls.
  */
-export function liveRoutes(ctx: RouteContext) {
+export function liveRoutes(ctx: RouteContext & { live: LiveNotifications }) {
   return async (app: FastifyInstance) => {
     const { live } = ctx;
     if (ctx.listen) {

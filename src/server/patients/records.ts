@@ -11,11 +11,7 @@ type Reader = Kysely<Database>;
  * Patient records: a login account is one; a dependant (holder_id set) and a desk
  * registration are others, rows of users without a passcode. Clinic personnel and doctors are not.
  */
-export const isPatientRecord = (row: UserRow) =>
-  !row.is_admin && !row.is_staff && !row.is_doctor && !row.reg_doctor;
-
-/** The account that manages a record's visits and receives its mail: the holder, or itself. */
-export const accountOf = (row: Pick<UserRow, 'id' | 'holder_id'>) => row.holder_id ?? row.id;
+const isPatientRecord = (row: UserRow) => !row.is_admin && !row.is_staff && !row.is_doctor && !row.reg_doctor;
 
 export const findRecord = (db: Reader, id: string) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

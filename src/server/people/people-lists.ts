@@ -4,7 +4,7 @@ import type { PersonRow } from '../../shared/types';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
 import { column, pageOf, type Paged, type SortKey } from '../lists/paging';
 import { nameContains } from '../lists/list-filters';
-import { toPerson } from '../accounts/users';
+import { toPerson } from '../accounts';
 
 type Reader = Kysely<Database>;
 type UsersWhere = (

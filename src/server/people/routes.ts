@@ -3,17 +3,16 @@ import { z } from 'zod';
 import { staffRegisterSchema } from '../../shared/schemas/auth';
 import { notFound, parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
-import { toPerson } from '../accounts/users';
+import { toPerson, type AccountService, ACCOUNT_TEXT } from '../accounts';
 import { PEOPLE, peoplePage, peopleQuery } from './people-lists';
 import type { RouteContext } from '../context';
-import { ACCOUNT_TEXT } from '../accounts/account-messages';
 import { PEOPLE_TEXT } from './people-messages';
 import { withMobilePhone } from '../phones/usable-phone';
 
 const userIdParam = z.object({ userId: z.uuid() });
 
 /** /api/admin: people lists, staff registration, blocking. */
-export function adminPeopleRoutes(ctx: RouteContext) {
+export function adminPeopleRoutes(ctx: RouteContext & { accounts: AccountService }) {
   return async (app: FastifyInstance) => {
     for (const [path, who] of Object.entries(PEOPLE)) {
       app.get(`/${path}`, { preHandler: ctx.guard('admin', 'staff') }, async (request) => {

@@ -9,7 +9,7 @@ import { anyNumberToE164, toE164 } from './phone-numbers';
  */
 export const PHONE_CONVERSION_TASK = 'users-phone-e164';
 /** The cursor of the doctors' part, before the last doctor's id it did; the users' part's are bare ids. */
-export const DOCTORS_PART = 'doctors:';
+const DOCTORS_PART = 'doctors:';
 
 /** Rows per batch: each number is parsed here, not in the database (tens of microseconds each). */
 const batch = new BatchSize(500, 100, 5000);

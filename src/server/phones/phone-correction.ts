@@ -16,11 +16,10 @@ export type UserScope = (eb: ExpressionBuilder<Database, 'users'>) => Expression
 export async function setMobilePhone(
   db: Db,
   userId: string,
-  typed: string,
-  country: string,
+  typed: { phone: string; country: string },
   scope?: UserScope,
 ): Promise<UserRow | undefined> {
-  const { phone } = withMobilePhone({ phone: typed }, country);
+  const { phone } = withMobilePhone({ phone: typed.phone }, typed.country);
   let update = db.updateTable('users').set({ phone, phone_unusable: false }).where('id', '=', userId);
   if (scope) update = update.where(scope);
   return update.returningAll().executeTakeFirst();

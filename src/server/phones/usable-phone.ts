@@ -3,7 +3,7 @@ import { badRequest } from '../plugins/errors';
 import { anyNumberToE164, toE164 } from './phone-numbers';
 
 /** Ids `server.phones.*`, in src/locales/<language>/server.json. */
-export const PHONE_TEXT = defineMessages({
+const PHONE_TEXT = defineMessages({
   cannotText: {
     id: 'server.phones.cannotText',
     defaultMessage: 'This number cannot receive text messages. Enter a mobile number, e.g. 0803 123 4567.',

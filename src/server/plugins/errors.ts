@@ -90,7 +90,7 @@ const CLIENT_ERROR_TEXT: Record<string, Text> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.emptyBody,
 };
 
-export const DATABASE_UNAVAILABLE_TEXT: Text = messages.databaseUnavailable;
+const DATABASE_UNAVAILABLE_TEXT: Text = messages.databaseUnavailable;
 /** The same in English (tests). */
 export const DATABASE_UNAVAILABLE = messages.databaseUnavailable.defaultMessage;
 
@@ -109,7 +109,7 @@ const CONNECTION_CODES = new Set([
   '53300', // too_many_connections
 ]);
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   if (code && CONNECTION_CODES.has(code)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(

@@ -6,7 +6,7 @@ import type { Db } from '../db/connect';
  * The calls that try a passcode or a code, or send mail to whoever is named, each in a bucket of
  * its own: every bucket allows AUTH_RATE_PER_MINUTE calls per client address per minute.
  */
-export const RATE_LIMITED_ROUTES: Readonly<Record<string, string>> = {
+const RATE_LIMITED_ROUTES: Readonly<Record<string, string>> = {
   '/api/user/login': 'sign-in',
   '/api/user/login-mfa': 'second-factor',
   '/api/user/register': 'registration',
@@ -19,7 +19,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, string>> = {
 
 const CLEANUP_EVERY_MS = 60_000;
 
-export function tooManyAttempts(seconds: number): string {
+function tooManyAttempts(seconds: number): string {
   return `Too many attempts from this address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 

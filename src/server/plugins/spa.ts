@@ -6,11 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { MSG_TEXT } from '../../shared/messages';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-export const TIMEZONE_PLACEHOLDER = '__CLINIC_TIMEZONE__';
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const TIMEZONE_PLACEHOLDER = '__CLINIC_TIMEZONE__';
 
 /** The Content-Security-Policy for one page view; antd's runtime styles carry the nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -8,9 +8,9 @@ import {
   type SubmitReviewInput,
 } from '../../shared/schemas/reviews';
 import { conflict, forbidden, notFound } from '../plugins/errors';
-import { notify } from '../notifications/notifications';
+import { notify } from '../notifications';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
+import { APPOINTMENT_TEXT } from '../appointments';
 import { REVIEW_TEXT } from './review-messages';
 import { REVIEW_NOTICES } from './review-notices';
 

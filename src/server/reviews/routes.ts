@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { reviewStatusSchema, submitReviewSchema } from '../../shared/schemas/reviews';
 import { parseInput, notFound } from '../plugins/errors';
 import { me } from '../plugins/auth';
-import { findDoctor } from '../doctors/doctors';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
 import { doctorRating, ownPublishedReviews, submitReview, updateReviewStatus } from './reviews';
 import { allReviews, allReviewsQuery } from './review-lists';
 import type { RouteContext } from '../context';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 import { REVIEW_TEXT } from './review-messages';
 
 /** Reviews and ratings. */

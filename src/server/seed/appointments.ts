@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppointmentStatus } from '../../shared/schemas/appointments';
 import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
-import { notify } from '../notifications/notifications';
+import { notify } from '../notifications';
 import { usualFirstTime } from './clinic-day-plan';
-import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
+import { APPOINTMENT_NOTICES } from '../appointments';
 import { withValues } from '../i18n';
 
 const SPAN_DAYS = 28;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addDays, matchesAnyClinicDay } from '../../shared/clinicDays';
-import { SLOT_STATUSES } from '../appointments/availability';
+import { SLOT_STATUSES } from '../../shared/vocabulary';
 import { usualFirstTime } from './clinic-day-plan';
 
 /** Patients left waiting on the demo's full date. */

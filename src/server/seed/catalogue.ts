@@ -1,13 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import {
-  LOCATIONS,
-  SERVICES,
-  SLOT_OPTIONS,
-  SPECIALITIES,
-  addItem,
-  type ReferenceList,
-} from '../reference/reference';
+import { LOCATIONS, SERVICES, SLOT_OPTIONS, SPECIALITIES, addItem, type ReferenceList } from '../reference';
 
 /** The demo reference data; clinic days come with every database (migration 003). */
 const DEMO_REFERENCE: Array<[ReferenceList, Array<string | number>]> = [

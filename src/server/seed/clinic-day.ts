@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { completeAppointment } from '../appointments/lifecycle';
-import { addDependant } from '../patients/dependants';
-import { callNext, checkIn } from '../today/queue';
-import { markNoShow } from '../today/no-show';
+import { type AppointmentDeps, completeAppointment } from '../appointments';
+import { addDependant } from '../patients';
+import { callNext, checkIn, markNoShow } from '../today';
 import { dependantSchema } from '../../shared/schemas/patients';
 import { clinicInstant } from '../../shared/clinicTime';
 import { DAY_PLAN, DEPENDANT, HOLDER, ETIM, YUSUF, dayClock, type PlannedVisit } from './clinic-day-plan';
@@ -39,9 +37,10 @@ const DAY_MS = 86_400_000;
  */
 export async function seedClinicDay(
   db: Db,
-  options: { today: string; now: Date; timeZone: string; policy: AppointmentPolicy },
+  options: { today: string; now: Date; timeZone: string; appointments: AppointmentDeps },
 ): Promise<void> {
-  const { today, now, timeZone, policy } = options;
+  const { today, now, timeZone, appointments } = options;
+  const { policy } = appointments;
   const users = await db
     .selectFrom('users')
     .selectAll()
@@ -96,7 +95,7 @@ export async function seedClinicDay(
   for (const plan of inOrder('arrived')) await checkIn(db, staff, idOf(plan), today);
   for (const plan of inOrder('called')) {
     const viewer: UserRow = doctorUser(plan.doctor);
-    const called = await callNext(db, viewer, doctorOf(plan.doctor).id, today, options.policy.mail);
+    const called = await callNext(db, viewer, { doctorId: doctorOf(plan.doctor).id, today }, policy.messages);
     if (called.appointmentId !== idOf(plan)) throw new Error('The demo clinic day called the wrong patient');
     if (plan.state !== 'seen') continue;
     const done = {
@@ -105,12 +104,12 @@ export async function seedClinicDay(
       followUpNeeded: 'no' as const,
       followUpDate: undefined,
     };
-    await completeAppointment(db, viewer, done, today, 'ownDoctor', policy);
+    await completeAppointment(db, { viewer, input: done, today, actor: 'ownDoctor' }, appointments);
   }
   for (const plan of DAY_PLAN.filter((v) => v.state === 'no-show')) {
     // its time has come unless the demo starts in the day's first minute: then it is still expected
     if (clinicInstant(today, clock.time(plan.at), timeZone) <= now) {
-      await markNoShow(db, staff, idOf(plan), policy, now);
+      await markNoShow(db, staff, { appointmentId: idOf(plan), now }, policy);
     }
   }
   for (const plan of inOrder('arrived')) {

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { NewUser } from '../db/schema';
-import { hashPassword } from '../accounts/passwords';
-import { normalizeEmail } from '../accounts/users';
+import { hashPassword, normalizeEmail } from '../accounts';
 import { seedCatalogue } from './catalogue';
 import { DEMO_APPLICANT, DEMO_DOCTORS, seedDoctors } from './doctors';
 import { seedDemoImages } from './media';
 import { seedAppointments } from './appointments';
 import { seedPatientSide } from './patient-side';
 import { seedCapacity } from './capacity';
-import { policyOf, type AppointmentPolicy } from '../appointments/policy';
+import { policyOf, type AppointmentPolicy } from '../appointments';
+import { hooksOf } from '../hooks';
 import { readConfig } from '../config';
 import { seedReviews } from './reviews';
 import { seedClinicDay } from './clinic-day';
@@ -156,7 +156,7 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
   if (created.length > 0) {
     // the clinic day's rules open their own transactions; the demo data they act on is committed
     const policy = options.policy ?? policyOf(readConfig({ CLINIC_TIMEZONE: timeZone }));
-    await seedClinicDay(db, { today, now, timeZone, policy });
+    await seedClinicDay(db, { today, now, timeZone, appointments: { policy, hooks: hooksOf(policy) } });
   }
   return created;
 }

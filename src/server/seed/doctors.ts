@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DoctorFormInput } from '../../shared/schemas/doctors';
-import { adminIds, notify } from '../notifications/notifications';
-import { profileValues } from '../doctors/doctor-profile';
+import { adminIds, notify } from '../notifications';
+import { profileValues, DOCTOR_NOTICES } from '../doctors';
 import { ON_DUTY_HOURS } from './clinic-day-plan';
-import { DOCTOR_NOTICES } from '../doctors/doctor-notices';
 import { withValues } from '../i18n';
 
 type DemoDoctor = DoctorFormInput & { status: 'approved' | 'pending' };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect';
 import type { MediaImage } from '../../shared/types';
-import { checkImage, storeImages } from '../media/media';
+import { checkImage, storeImages } from '../media';
 import { projectRoot } from '../project-root';
 
 /** The four bundled carousel banners (made by scripts/make-carousel.ts), in carousel order. */

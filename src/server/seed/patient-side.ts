@@ -1,13 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDisplayDate } from '../../shared/clinicDays';
-import { notify } from '../notifications/notifications';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { mailAboutAppointment } from '../appointments/mails';
-import { planReminder } from '../appointments/reminders';
+import { notify } from '../notifications';
+import {
+  type AppointmentPolicy,
+  queueVisitMessages,
+  planReminder,
+  visitInstantOf,
+  APPOINTMENT_NOTICES,
+} from '../appointments';
 import { kyselyRunner } from '../db/prepared-transaction';
-import { visitInstantOf } from '../appointments/visit-time';
-import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
 import { withValues } from '../i18n';
 
 const CANCELLED = 2;
@@ -58,12 +60,17 @@ export async function seedPatientSide(db: Kysely<Database>, today: string, polic
   for (const visit of upcoming) {
     const wasCancelled = cancelled.includes(visit);
     if (wasCancelled) {
-      await mailAboutAppointment(run, policy.mail, visit.id, [
-        { kind: 'cancelled', to: 'patient', hadInvitation: true },
-        { kind: 'patient-cancelled', to: 'doctor' },
-      ]);
+      await queueVisitMessages(
+        run,
+        policy.messages,
+        [visit.id],
+        [
+          { kind: 'cancelled', to: 'patient', hadInvitation: true },
+          { kind: 'patient-cancelled', to: 'doctor' },
+        ],
+      );
     } else {
-      await mailAboutAppointment(run, policy.mail, visit.id, [{ kind: 'approved', to: 'patient' }]);
+      await queueVisitMessages(run, policy.messages, [visit.id], [{ kind: 'approved', to: 'patient' }]);
       await planReminder(run, visit.id, visitInstantOf(visit, policy.timeZone), policy.reminderHours);
     }
   }

@@ -1,19 +1,18 @@
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { ApproveSeriesInput } from '../../shared/schemas/series';
-import { formatDisplayDate } from '../../shared/clinicDays';
 import { clinicInstant } from '../../shared/clinicTime';
 import { conflict, forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { findDoctor } from '../doctors/doctors';
-import { notify } from '../notifications/notifications';
-import { doctorName, freeSlotsOn, lockDoctorDate } from '../appointments/availability';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { planReminder } from '../appointments/reminders';
+import { findDoctor } from '../doctors';
+import {
+  freeSlotsOn,
+  lockDoctorDate,
+  type AppointmentPolicy,
+  planReminder,
+  courseApprovedEffects,
+} from '../appointments';
 import { kyselyRunner } from '../db/prepared-transaction';
-import { mailAboutCourse } from '../appointments/mail/course-mail';
-import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
-import { withValues } from '../i18n';
 import { SERIES_TEXT } from './series-messages';
 
 /**
@@ -51,7 +50,7 @@ export async function approveSeries(
     const run = kyselyRunner(tx);
     for (const visit of pending) {
       await lockDoctorDate(tx, doctor.id, visit.day);
-      await freeSlotsOn(tx, doctor, visit.day, visit.id);
+      await freeSlotsOn(tx, doctor, visit.day, { exceptId: visit.id });
       await tx
         .updateTable('appointments')
         .set((eb) => ({
@@ -72,21 +71,11 @@ export async function approveSeries(
         policy.reminderHours,
       );
     }
-    await notify(
-      tx,
-      [course.user_id],
-      withValues(APPOINTMENT_NOTICES.approvedFor, {
-        doctor: doctorName(doctor),
-        date: pending.map((v) => formatDisplayDate(v.day)).join(', '),
-      }),
-      '/appointments',
-    );
-    await mailAboutCourse(
-      run,
-      policy.mail,
-      pending.map((v) => v.id),
-      ['course-approved'],
-    );
+    await courseApprovedEffects(tx, policy.messages, {
+      patientId: course.user_id,
+      doctor,
+      visits: pending,
+    });
     return pending.length;
   });
 }

@@ -5,11 +5,14 @@ import { HttpError } from '../plugins/errors';
 import { withValues } from '../i18n';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { preparedTransaction, type PreparedStatement, type RunStatement } from '../db/prepared-transaction';
-import type { ClaimedAppointment } from '../appointments/booking-statements';
-import { claimDate as claimOne } from '../appointments/booking';
-import { approveAtOnce, type BookingBy } from '../appointments/booking-for';
-import type { AppointmentMailSettings } from '../appointments/mails';
-import { mailAboutCourse } from '../appointments/mail/course-mail';
+import {
+  type ClaimedAppointment,
+  claimDate as claimOne,
+  approveAtOnce,
+  type BookingBy,
+  type VisitMessageSettings,
+  courseBookedEffects,
+} from '../appointments';
 import { courseDoctor, nearestBookableDay, refusalOf } from './plan';
 import { SERIES_TEXT } from './series-messages';
 
@@ -48,30 +51,28 @@ export const nameTheCourse = (
 export async function claimDate(
   run: RunStatement,
   patient: UserRow,
-  input: { doctorId: string; time: string; today: string },
-  date: string,
-  by: BookingBy | undefined,
+  input: { doctorId: string; time: string; today: string; date: string },
+  by?: BookingBy,
 ): Promise<ClaimedAppointment> {
   try {
-    return (await claimOne(run, patient, { ...input, date }, by)).made;
+    return (await claimOne(run, patient, input, by)).made;
   } catch (error) {
-    throw error instanceof HttpError && refusalOf(error) ? new DateRefused(date, error) : error;
+    throw error instanceof HttpError && refusalOf(error) ? new DateRefused(input.date, error) : error;
   }
 }
 
 /** The refusal as the caller reads it: the date that could not be taken, and the nearest day that can. */
 async function refusedWithAlternative(
   db: Db,
-  doctor: DoctorRow,
-  patient: UserRow,
-  input: { time: string; today: string; dates: string[] },
+  course: { doctor: DoctorRow; patient: UserRow; time: string; today: string; dates: string[] },
   refused: DateRefused,
 ): Promise<HttpError> {
+  const { doctor, patient, time, today } = course;
   const alternative = await nearestBookableDay(
     db,
-    { doctor, patientId: patient.id, time: input.time, today: input.today },
+    { doctor, patientId: patient.id, time, today },
     refused.date,
-    input.dates,
+    course.dates,
   );
   const { refusal, date } = refused;
   const full = refusalOf(refusal) === 'full';
@@ -97,36 +98,31 @@ async function refusedWithAlternative(
  */
 export async function bookSeries(
   db: Db,
-  patient: UserRow,
-  input: BookSeriesInput,
-  today: string,
-  mail: AppointmentMailSettings,
-  by?: BookingBy,
-  every: SeriesEvery | null = null,
+  booking: { patient: UserRow; input: BookSeriesInput; today: string; by?: BookingBy },
+  messages: VisitMessageSettings,
 ): Promise<BookedSeries> {
+  const { patient, input, today, by } = booking;
   const doctor = await courseDoctor(db, input.doctorId);
   const time = input.time ?? doctor.appointment_start;
   try {
     return await preparedTransaction(db, async (run) => {
       const made: ClaimedAppointment[] = [];
       for (const date of input.dates) {
-        made.push(await claimDate(run, patient, { doctorId: doctor.id, time, today }, date, by));
+        made.push(await claimDate(run, patient, { doctorId: doctor.id, time, today, date }, by));
       }
       const ids = made.map((m) => m.id);
       const bookedBy = by && by.booker.id !== patient.id ? by.booker.id : null;
       const [course] = await run(
-        nameTheCourse({ patientId: patient.id, doctorId: doctor.id, every, bookedBy }, ids),
+        nameTheCourse({ patientId: patient.id, doctorId: doctor.id, every: null, bookedBy }, ids),
       );
       if (by?.approve) {
         for (const m of made) await approveAtOnce(run, { booker: by.booker, approve: by.approve }, m);
-        await mailAboutCourse(run, mail, ids, ['course-approved']);
-      } else {
-        await mailAboutCourse(run, mail, ids, ['course-requested', 'course-new']);
       }
+      await courseBookedEffects(run, messages, { appointmentIds: ids, atDesk: Boolean(by?.approve) });
       return { seriesId: course.id, appointments: made.map((m) => ({ _id: m.id, date: m.date })) };
     });
   } catch (error) {
     if (!(error instanceof DateRefused)) throw error;
-    throw await refusedWithAlternative(db, doctor, patient, { time, today, dates: input.dates }, error);
+    throw await refusedWithAlternative(db, { doctor, patient, time, today, dates: input.dates }, error);
   }
 }

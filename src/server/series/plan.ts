@@ -4,10 +4,8 @@ import { addDays, matchesAnyClinicDay } from '../../shared/clinicDays';
 import { BOOKING_WINDOW_DAYS } from '../../shared/schemas/appointments';
 import { courseDates, type OccurrenceRefusal, type PlanSeriesInput } from '../../shared/schemas/series';
 import { HttpError, notFound } from '../plugins/errors';
-import { findDoctor } from '../doctors/doctors';
-import { checkBooking, type BookingRequest } from '../appointments/availability';
-import { APPOINTMENT_TEXT as T } from '../appointments/appointment-messages';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
+import { checkBooking, type BookingRequest, APPOINTMENT_TEXT as T } from '../appointments';
 import type { Text } from '../i18n';
 
 /** How far either side of a refused date the nearest day that can take it is looked for. */

@@ -1,22 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database, DoctorRow } from '../db/schema';
-import { courseDates, type Course } from '../../shared/schemas/series';
+import type { Database } from '../db/schema';
+import { courseDates } from '../../shared/schemas/series';
+import { type Prescription, type VisitMessageSettings, coursePrescribedEffects } from '../appointments';
 import type { RunStatement } from '../db/prepared-transaction';
-import type { AppointmentMailSettings } from '../appointments/mails';
-import { mailAboutCourse } from '../appointments/mail/course-mail';
 import { claimDate, DateRefused, nameTheCourse } from './book';
 import { nearestBookableDay } from './plan';
-
-export interface Prescription {
-  patientId: string;
-  doctor: DoctorRow;
-  /** the doctor who prescribed it: the course's booker */
-  prescribedBy: string;
-  firstDate: string;
-  time: string;
-  course: Course;
-  today: string;
-}
 
 /**
  * A course of follow-ups the doctor prescribes on completing a visit, in the completion's
@@ -28,7 +16,7 @@ export async function prescribeCourse(
   tx: Kysely<Database>,
   run: RunStatement,
   p: Prescription,
-  mail: AppointmentMailSettings,
+  mail: VisitMessageSettings,
 ): Promise<string[]> {
   const patient = await tx
     .selectFrom('users')
@@ -42,16 +30,18 @@ export async function prescribeCourse(
   const taken: string[] = [...dates];
   for (const date of dates) {
     try {
-      ids.push((await claimDate(run, patient, claim, date, undefined)).id);
+      ids.push((await claimDate(run, patient, { ...claim, date })).id);
     } catch (error) {
       if (!(error instanceof DateRefused)) throw error;
       const alternative = await nearestBookableDay(tx, req, date, taken);
       if (!alternative) continue;
       taken.push(alternative);
-      const made = await claimDate(run, patient, claim, alternative, undefined).catch((refused: unknown) => {
-        if (refused instanceof DateRefused) return null;
-        throw refused;
-      });
+      const made = await claimDate(run, patient, { ...claim, date: alternative }).catch(
+        (refused: unknown) => {
+          if (refused instanceof DateRefused) return null;
+          throw refused;
+        },
+      );
       if (made) ids.push(made.id);
     }
   }
@@ -63,6 +53,6 @@ export async function prescribeCourse(
     bookedBy: p.prescribedBy,
   };
   await run(nameTheCourse(course, ids));
-  await mailAboutCourse(run, mail, ids, ['course-prescribed']);
+  await coursePrescribedEffects(run, mail, ids);
   return ids;
 }

@@ -9,9 +9,9 @@ import {
 import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
-import { isClinic, patientForBooking } from '../patients/records';
+import { isClinic, patientForBooking } from '../patients';
 import type { RouteContext } from '../context';
-import type { BookingBy } from '../appointments/booking-for';
+import type { AppointmentPolicy, BookingBy } from '../appointments';
 import { formatText, requestLanguage, withValues } from '../i18n';
 import { planSeries, type PlannedOccurrence } from './plan';
 import { bookSeries } from './book';
@@ -25,7 +25,7 @@ const spoken = (request: FastifyRequest, occurrence: PlannedOccurrence): SeriesO
     : { ...occurrence, reason: formatText(requestLanguage(request), occurrence.reason) };
 
 /** Courses of visits: plan, book and approve a course; its visits are ordinary appointments. */
-export function seriesRoutes(ctx: RouteContext) {
+export function seriesRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {
@@ -55,7 +55,7 @@ export function seriesRoutes(ctx: RouteContext) {
           : patient.id !== booker.id
             ? { booker }
             : undefined;
-        const data = await bookSeries(db, patient, input, today(), policy.mail, by);
+        const data = await bookSeries(db, { patient, input, today: today(), by }, policy.messages);
         const message = withValues(SERIES_TEXT.booked, { count: data.appointments.length });
         return reply.status(201).send({ success: true, message, data });
       },

@@ -6,7 +6,7 @@ import { sharedSecret } from '../db/settings';
 /** A SMART access token lives five minutes at most. */
 export const ACCESS_TOKEN_SECONDS = 300;
 /** Its audience and issuer: only the FHIR API accepts it, so a session token can never pass for one. */
-export const ACCESS_TOKEN_AUDIENCE = 'clinicbook-fhir';
+const ACCESS_TOKEN_AUDIENCE = 'clinicbook-fhir';
 
 export interface AccessClaims {
   /** the API client's id */

@@ -10,7 +10,7 @@ export interface ApiClientIdentity {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isClientId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+const isClientId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** A client able to ask for tokens: registered and not revoked. */
 export async function activeClient(db: Db, clientId: string) {

@@ -8,7 +8,7 @@ import { apiClientsQuery, createApiClient, listApiClients, revokeApiClient } fro
 import { ASSERTION_ALGORITHMS, OAuthError, TokenEndpoint } from './token-endpoint';
 import { SMART_TEXT } from './smart-messages';
 
-export const TOKEN_PATH = '/oauth2/token';
+const TOKEN_PATH = '/oauth2/token';
 
 /** /api/admin: registering, listing and revoking the systems that call the FHIR API. */
 export function apiClientRoutes(ctx: RouteContext) {
@@ -37,7 +37,7 @@ export function apiClientRoutes(ctx: RouteContext) {
 }
 
 /** The SMART configuration document (SMART App Launch 2.x, Backend Services). */
-export function smartConfiguration(appUrl: string) {
+function smartConfiguration(appUrl: string) {
   return {
     issuer: appUrl,
     token_endpoint: `${appUrl}${TOKEN_PATH}`,

@@ -13,7 +13,7 @@ import { ACCESS_TOKEN_SECONDS, accessTokens } from './access-tokens';
 import { activeClient } from './clients';
 import { narrowScopes } from './scopes';
 
-export const ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
+const ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 export const ASSERTION_ALGORITHMS = ['RS384', 'ES384'];
 /** An assertion may not be valid further ahead than this (SMART Backend Services: five minutes). */
 const ASSERTION_MAX_SECONDS = 300;

@@ -8,7 +8,7 @@ export interface QuietHours {
 }
 
 /** SMS_QUIET_HOURS' default: no reminder between 21:00 and 07:00. */
-export const DEFAULT_QUIET_HOURS: QuietHours = { from: '21:00', until: '07:00' };
+const DEFAULT_QUIET_HOURS: QuietHours = { from: '21:00', until: '07:00' };
 
 /** Reads '21:00-07:00', or 'off' for none. */
 export function readQuietHours(value: string | undefined): QuietHours | null {

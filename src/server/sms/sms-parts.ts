@@ -8,7 +8,7 @@ import smpp from 'smpp';
  * leaves 153 and 67, and the phone joins them again.
  */
 export const GSM_DATA_CODING = 0x00;
-export const UCS2_DATA_CODING = 0x08;
+const UCS2_DATA_CODING = 0x08;
 
 const SINGLE = { gsm: 160, ucs2: 70 };
 const JOINED = { gsm: 153, ucs2: 67 };
@@ -22,7 +22,7 @@ export interface SplitText {
 }
 
 /** Whether every character of the text is in the GSM 03.38 alphabet (smpp's own table). */
-export const isGsm7 = (text: string): boolean => smpp.encodings.ASCII.match(text);
+const isGsm7 = (text: string): boolean => smpp.encodings.ASCII.match(text);
 
 /** What one character costs in its alphabet: septets in GSM, UTF-16 code units in UCS-2. */
 const costOf = (char: string, gsm: boolean) => (gsm ? (GSM_EXTENDED.has(char) ? 2 : 1) : char.length);

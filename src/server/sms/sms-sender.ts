@@ -5,7 +5,7 @@ import type { SmsTransport } from './transport';
 import { settleText } from './receipts';
 import { smsTexts } from '../metrics/shared-metrics';
 
-export const SMS_BATCH = 50;
+const SMS_BATCH = 50;
 /** Texts in flight on the link at once (the SMPP window). */
 const SMS_WINDOW = 10;
 

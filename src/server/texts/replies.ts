@@ -1,10 +1,15 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database, UserRow } from '../db/schema';
-import { actorOf } from '../audit/audit';
-import { cancelAppointment } from '../appointments/cancel';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { visitDateOf, visitInstantOf } from '../appointments/visit-time';
+import { actorOf } from '../audit';
+import {
+  cancelAppointment,
+  type AppointmentPolicy,
+  type AppointmentDeps,
+  visitDateOf,
+  visitInstantOf,
+  VISIT_TEXT,
+} from '../appointments';
 import { mailLanguageOf, sayIn } from '../mail/mail-language';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { HttpError } from '../plugins/errors';
@@ -88,8 +93,10 @@ const sameNumber = (number: string, country: string) => (eb: ExpressionBuilder<D
 const ownersOf = (db: Db, number: string, country: string) =>
   db.selectFrom('users').selectAll().where(sameNumber(number, country)).orderBy('created_at').execute();
 
-const audit = (db: Db, owner: UserRow, action: string, target: string | null, ok: boolean) =>
-  db
+/** The answer in the audit log: what the reply asked, about what, and whether it was done. */
+const audit = (db: Db, owner: UserRow, entry: { action: string; target: string | null; ok: boolean }) => {
+  const { action, target, ok } = entry;
+  return db
     .insertInto('audit_log')
     .values({
       ...actorOf(owner),
@@ -100,6 +107,7 @@ const audit = (db: Db, owner: UserRow, action: string, target: string | null, ok
       outcome: ok ? 'success' : 'failure',
     })
     .execute();
+};
 
 /**
  * A patient's answer by text: 1/YES confirms their next reminded visit, 2/NO/CANCEL
@@ -107,9 +115,10 @@ const audit = (db: Db, owner: UserRow, action: string, target: string | null, ok
  * the cancellation's text says so), STOP and START switch their texts, anything else gets the help
  * text. A number no account has changes nothing. Every answer is in the audit log.
  */
-export async function answerReply(db: Db, policy: AppointmentPolicy, reply: { from: string; text: string }) {
-  const number = textableNumber(reply.from, policy.mail.country);
-  const country = policy.mail.country;
+export async function answerReply(db: Db, deps: AppointmentDeps, reply: { from: string; text: string }) {
+  const { policy } = deps;
+  const number = textableNumber(reply.from, policy.messages.country);
+  const country = policy.messages.country;
   const owners = number ? await ownersOf(db, number, country) : [];
   const owner = owners[0];
   if (!number || !owner) return;
@@ -127,16 +136,20 @@ export async function answerReply(db: Db, policy: AppointmentPolicy, reply: { fr
       .set({ appointment_texts: intent === 'start' })
       .where(sameNumber(number, country))
       .execute();
-    await audit(db, owner, intent, number, true);
+    await audit(db, owner, { action: intent, target: number, ok: true });
     return answer(say(intent === 'stop' ? SMS_TEXT.stopped : SMS_TEXT.started), true);
   }
   const visit = intent === 'help' ? undefined : await nextRemindedVisit(db, number, policy);
   if (!visit) {
-    await audit(db, owner, `${intent} (no reminded visit)`, number, intent === 'help');
+    await audit(db, owner, {
+      action: `${intent} (no reminded visit)`,
+      target: number,
+      ok: intent === 'help',
+    });
     return answer(say(SMS_TEXT.help));
   }
   const values = {
-    doctor: say(SMS_TEXT.doctor, { name: `${visit.first_name} ${visit.last_name}` }),
+    doctor: say(VISIT_TEXT.doctor, { name: `${visit.first_name} ${visit.last_name}` }),
     date: formatDisplayDate(visitDateOf(visit)),
     time: visit.time,
   };
@@ -146,21 +159,17 @@ export async function answerReply(db: Db, policy: AppointmentPolicy, reply: { fr
       .set({ confirmed_at: new Date() })
       .where('id', '=', visit.id)
       .execute();
-    await audit(db, owner, 'confirm', visit.id, true);
+    await audit(db, owner, { action: 'confirm', target: visit.id, ok: true });
     return answer(say(SMS_TEXT.confirmedByReply, values));
   }
   const account = owners.find((user) => user.id === visit.account_id) ?? owner;
   try {
-    await cancelAppointment(
-      db,
-      account,
-      { appointmentId: visit.id, reason: say(SMS_TEXT.cancelReason) },
-      policy,
-    );
-    await audit(db, account, 'cancel', visit.id, true);
+    const input = { appointmentId: visit.id, reason: say(SMS_TEXT.cancelReason) };
+    await cancelAppointment(db, { viewer: account, input }, deps);
+    await audit(db, account, { action: 'cancel', target: visit.id, ok: true });
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
-    await audit(db, account, 'cancel refused', visit.id, false);
+    await audit(db, account, { action: 'cancel refused', target: visit.id, ok: false });
     return answer(say(SMS_TEXT.tooLateToCancel));
   }
 }

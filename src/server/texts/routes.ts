@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentTextsQuery, type AppointmentText } from '../../shared/schemas/texts';
 import { notFound, parseInput } from '../plugins/errors';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
+import { APPOINTMENT_TEXT } from '../appointments';
 import type { RouteContext } from '../context';
 
 /** More than any one appointment is ever texted: a bound, not a page. */

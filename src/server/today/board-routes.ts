@@ -4,7 +4,7 @@ import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
-import { eventStreams } from '../notifications/event-stream';
+import { type LiveNotifications, eventStreams } from '../notifications';
 import { createDisplay, displayDoctors, listDisplays, nowServing, revokeDisplay } from './displays';
 import { TODAY_TEXT } from './today-messages';
 
@@ -18,7 +18,7 @@ const displayKey = (request: FastifyRequest) => {
  * the board reads queue numbers and doctors' names with that key, never a patient, and hears every
  * change of its doctors' queues on its own event stream.
  */
-export function boardRoutes(ctx: RouteContext) {
+export function boardRoutes(ctx: RouteContext & { live: LiveNotifications }) {
   const { db, guard, live } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {

@@ -7,7 +7,7 @@ import { TODAY_TEXT } from './today-messages';
 
 type Tx = Kysely<Database>;
 
-export const BAD_DISPLAY_KEY = TODAY_TEXT.badDisplayKey;
+const BAD_DISPLAY_KEY = TODAY_TEXT.badDisplayKey;
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 

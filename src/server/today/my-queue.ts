@@ -7,7 +7,7 @@ import type { VisitState } from '../../shared/vocabulary';
 type Tx = Kysely<Database>;
 
 /** The estimate's fallback when a doctor has no timed consultation in the last 30 days. */
-export const DEFAULT_CONSULT_MINUTES = 15;
+const DEFAULT_CONSULT_MINUTES = 15;
 
 interface MineRow {
   id: string;

@@ -2,20 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database, UserRow } from '../db/schema';
 import { conflict } from '../plugins/errors';
-import { addDays, formatDisplayDate } from '../../shared/clinicDays';
+import { addDays } from '../../shared/clinicDays';
 import { clinicInstant, clinicToday } from '../../shared/clinicTime';
-import { notifyEach } from '../notifications/notifications';
-import { announceQueues } from '../notifications/live-notifications';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { mailAboutAppointments } from '../appointments/mails';
-import { dropRemindersOf } from '../appointments/reminders';
+import { type AppointmentPolicy, missedEffects, dropRemindersOf, APPOINTMENT_TEXT } from '../appointments';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { migratedAt } from '../db/migrate';
 import { dueDateOf, lockVisit } from './visit-access';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
 import { TODAY_TEXT } from './today-messages';
-import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
 
 type Tx = Kysely<Database>;
 
@@ -34,15 +28,13 @@ interface Missed {
 
 /**
  * Marks expected visits as missed, in the caller's transaction and in a few statements however many
- * there are: status and visit state no-show, reminders dropped, a notice and a mail with a link to
- * book again. The mails are written first, while the rows still say which date each patient was
- * expected on.
+ * there are: status and visit state no-show, reminders dropped, and what a miss sends (missedEffects,
+ * first, while the rows still say which date each patient was expected on).
  */
 async function markMissed(tx: Tx, visits: readonly Missed[], policy: AppointmentPolicy): Promise<void> {
   if (visits.length === 0) return;
-  const run = kyselyRunner(tx);
   const ids = visits.map((visit) => visit.id);
-  await mailAboutAppointments(run, policy.mail, ids, [{ kind: 'no-show', to: 'patient' }]);
+  await missedEffects(tx, policy.messages, visits);
   await tx
     .insertInto('clinic_visits')
     .values(
@@ -59,26 +51,7 @@ async function markMissed(tx: Tx, visits: readonly Missed[], policy: Appointment
     .set({ status: 'no-show', updated_at: new Date() })
     .where('id', 'in', ids)
     .execute();
-  await dropRemindersOf(run, ids);
-  const doctorIds = [...new Set(visits.map((visit) => visit.doctor_id))];
-  const doctors = await tx
-    .selectFrom('doctors')
-    .select(['id', 'first_name', 'last_name'])
-    .where('id', 'in', doctorIds)
-    .execute();
-  const doctorNames = new Map(doctors.map((d) => [d.id, `${d.first_name} ${d.last_name}`]));
-  await notifyEach(
-    tx,
-    visits.map((visit) => ({
-      userId: visit.user_id,
-      message: withValues(APPOINTMENT_NOTICES.missed, {
-        doctor: doctorNames.get(visit.doctor_id) ?? '',
-        date: formatDisplayDate(visit.due),
-      }),
-      onClickPath: `/book-appointment/${visit.doctor_id}`,
-    })),
-  );
-  await announceQueues(tx, doctorIds);
+  await dropRemindersOf(kyselyRunner(tx), ids);
 }
 
 /** Those of the visits still expected on their date: approved or in follow-up for it, not checked in. */
@@ -102,10 +75,10 @@ async function stillExpected(tx: Tx, visits: readonly Missed[]): Promise<Missed[
 export async function markNoShow(
   db: Db,
   viewer: UserRow,
-  appointmentId: string,
+  missed: { appointmentId: string; now?: Date },
   policy: AppointmentPolicy,
-  now: Date = new Date(),
 ): Promise<void> {
+  const { appointmentId, now = new Date() } = missed;
   await db.transaction().execute(async (tx) => {
     const { appointment } = await lockVisit(tx, viewer, appointmentId);
     const due = dueDateOf(appointment);

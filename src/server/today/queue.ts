@@ -4,17 +4,15 @@ import type { Database, UserRow } from '../db/schema';
 import { conflict } from '../plugins/errors';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { queueLabel } from '../../shared/schemas/clinicDay';
-import { announceQueue } from '../notifications/live-notifications';
+import { announceQueue } from '../notifications';
 import { dueDateOf, lockVisit, queueDoctor } from './visit-access';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
+import { APPOINTMENT_TEXT, type VisitMessageSettings, calledEffects } from '../appointments';
 import { TODAY_TEXT } from './today-messages';
-import { textAboutAppointments, type AppointmentMailSettings } from '../appointments/mails';
-import { kyselyRunner } from '../db/prepared-transaction';
 
 type Tx = Kysely<Database>;
 
-export const NOBODY_WAITING = TODAY_TEXT.nobodyWaiting;
+const NOBODY_WAITING = TODAY_TEXT.nobodyWaiting;
 
 async function visitOn(tx: Tx, appointmentId: string, date: string) {
   return tx
@@ -80,15 +78,15 @@ export async function undoCheckIn(db: Db, viewer: UserRow, appointmentId: string
 /**
  * call-next: the doctor's earliest waiting patient (priority first, then arrival order) goes in.
  * SKIP LOCKED lets two calls at once take two different patients, never the same one. The patient
- * is texted "Please go to Dr. … now", sent once this commits.
+ * is texted "Please go to Dr. … now", sent once this commits (calledEffects).
  */
 export async function callNext(
   db: Db,
   viewer: UserRow,
-  doctorId: string,
-  today: string,
-  settings: AppointmentMailSettings,
+  queue: { doctorId: string; today: string },
+  settings: VisitMessageSettings,
 ) {
+  const { doctorId, today } = queue;
   return db.transaction().execute(async (tx) => {
     await queueDoctor(tx, viewer, doctorId);
     const { rows } = await sql<{ appointment_id: string; queue_number: number }>`
@@ -105,8 +103,7 @@ export async function callNext(
       .where('appointment_id', '=', next.appointment_id)
       .where('clinic_date', '=', today)
       .execute();
-    await announceQueue(tx, doctorId);
-    await textAboutAppointments(kyselyRunner(tx), settings, [next.appointment_id], 'called');
+    await calledEffects(tx, settings, { appointmentId: next.appointment_id, doctorId });
     return { appointmentId: next.appointment_id, queueNumber: queueLabel(next.queue_number) as string };
   });
 }
@@ -115,10 +112,9 @@ export async function callNext(
 export async function setPriority(
   db: Db,
   viewer: UserRow,
-  appointmentId: string,
-  reason: string,
-  today: string,
+  priority: { appointmentId: string; reason: string; today: string },
 ) {
+  const { appointmentId, reason, today } = priority;
   await db.transaction().execute(async (tx) => {
     const { appointment } = await lockVisit(tx, viewer, appointmentId);
     const visit = await visitOn(tx, appointmentId, today);

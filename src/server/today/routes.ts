@@ -9,6 +9,7 @@ import { forbidden, parseInput } from '../plugins/errors';
 import { hasRole, me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
+import type { AppointmentPolicy } from '../appointments';
 import { daySheet } from './day-sheet';
 import { callNext, checkIn, setPriority, undoCheckIn } from './queue';
 import { markNoShow } from './no-show';
@@ -20,7 +21,7 @@ import { TODAY_TEXT } from './today-messages';
  * The clinic day: the day sheet, check-in, the queue and no-shows. The clinic (admin,
  * staff) runs every doctor's day; a doctor their own; patients see only their own place in line.
  */
-export function todayRoutes(ctx: RouteContext) {
+export function todayRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   const clinicOrDoctor = guard('admin', 'staff', 'doctor');
@@ -64,7 +65,7 @@ export function todayRoutes(ctx: RouteContext) {
 
     app.post('/desk/call-next', { preHandler: clinicOrDoctor }, async (request) => {
       const { doctorId } = parseInput(callNextSchema, request.body);
-      const data = await callNext(db, me(request), doctorId, today(), ctx.policy.mail);
+      const data = await callNext(db, me(request), { doctorId, today: today() }, ctx.policy.messages);
       return {
         success: true,
         message: withValues(TODAY_TEXT.nowServing, { queueNumber: data.queueNumber }),
@@ -74,13 +75,13 @@ export function todayRoutes(ctx: RouteContext) {
 
     app.post('/desk/set-priority', { preHandler: clinicOrDoctor }, async (request) => {
       const { appointmentId, reason } = parseInput(setPrioritySchema, request.body);
-      await setPriority(db, me(request), appointmentId, reason, today());
+      await setPriority(db, me(request), { appointmentId, reason, today: today() });
       return { success: true, message: TODAY_TEXT.movedUp };
     });
 
     app.post('/desk/mark-no-show', { preHandler: clinicOrDoctor }, async (request) => {
       const { appointmentId } = parseInput(visitActionSchema, request.body);
-      await markNoShow(db, me(request), appointmentId, policy);
+      await markNoShow(db, me(request), { appointmentId }, policy);
       return { success: true, message: TODAY_TEXT.markedNoShow };
     });
 

@@ -2,10 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, DoctorRow, UserRow } from '../db/schema';
 import { forbidden, notFound } from '../plugins/errors';
 import { hasRole } from '../plugins/auth';
-import { findDoctor } from '../doctors/doctors';
-import { lockAppointment } from '../appointments/queries';
-import { APPOINTMENT_TEXT } from '../appointments/appointment-messages';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
+import { lockAppointment, APPOINTMENT_TEXT } from '../appointments';
 
 type Tx = Kysely<Database>;
 

@@ -1,21 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DoctorRow } from '../db/schema';
-import { formatDisplayDate, matchesAnyClinicDay } from '../../shared/clinicDays';
+import { matchesAnyClinicDay } from '../../shared/clinicDays';
 import { clinicToday } from '../../shared/clinicTime';
-import { notify } from '../notifications/notifications';
-import {
-  LIVE_STATUSES,
-  clinicDateSql,
-  closedReason,
-  doctorName,
-  lockDoctorDate,
-  occupiedSlots,
-} from '../appointments/availability';
-import type { AppointmentPolicy } from '../appointments/policy';
-import { mailAboutAppointment } from '../appointments/mails';
-import { kyselyRunner } from '../db/prepared-transaction';
-import { APPOINTMENT_NOTICES } from '../appointments/appointment-notices';
-import { withValues } from '../i18n';
+import { dateFactsOf, lockDoctorDate, type AppointmentPolicy, promotedEffects } from '../appointments';
 
 type Tx = Kysely<Database>;
 
@@ -23,7 +10,7 @@ type Tx = Kysely<Database>;
  * Fills the places free on the doctor's date from its waitlist, first come first served:
  * each entry taken becomes a pending appointment and is removed, and its patient and the doctor are
  * told. Run it in the transaction that freed the place, holding the date's lock
- * (availability.lockDoctorDate): every booking, join and promotion of the date waits on that lock,
+ * (booking-rule.ts, lockDoctorDate): every booking, join and promotion of the date waits on that lock,
  * so the count read here stays true and no entry is taken twice. How many were promoted.
  */
 export async function promoteFromWaitlist(
@@ -36,10 +23,10 @@ export async function promoteFromWaitlist(
   const bookable =
     doctor.status === 'approved' &&
     date >= clinicToday(policy.timeZone) &&
-    matchesAnyClinicDay(doctor.clinic_days, date) &&
-    (await closedReason(tx, doctor.id, date)) === undefined;
-  if (!bookable) return 0;
-  let free = doctor.total_slots - (await occupiedSlots(tx, doctor.id, date));
+    matchesAnyClinicDay(doctor.clinic_days, date);
+  const facts = bookable ? await dateFactsOf(tx, doctor.id, date) : null;
+  if (!facts || facts.closedReason !== null) return 0;
+  let free = doctor.total_slots - facts.taken;
   let promoted = 0;
   while (free > 0) {
     const entry = await tx
@@ -60,15 +47,7 @@ export async function promoteFromWaitlist(
       .executeTakeFirst();
     if (!entry) break;
     // a patient who meanwhile booked that date themselves keeps that visit; the entry is simply done
-    const holds = await tx
-      .selectFrom('appointments')
-      .select('id')
-      .where('doctor_id', '=', doctor.id)
-      .where('user_id', '=', entry.user_id)
-      .where('status', 'in', LIVE_STATUSES)
-      .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
-      .executeTakeFirst();
-    if (holds) continue;
+    if ((await dateFactsOf(tx, doctor.id, date, { patientId: entry.user_id })).duplicate) continue;
     const made = await tx
       .insertInto('appointments')
       .values({ user_id: entry.user_id, doctor_id: doctor.id, date, time: entry.time, from_waitlist: true })
@@ -76,28 +55,10 @@ export async function promoteFromWaitlist(
       .executeTakeFirstOrThrow();
     const patient = await tx
       .selectFrom('users')
-      .select('name')
+      .select(['id', 'name'])
       .where('id', '=', entry.user_id)
       .executeTakeFirstOrThrow();
-    await notify(
-      tx,
-      [entry.user_id],
-      withValues(APPOINTMENT_NOTICES.placeOpened, {
-        doctor: doctorName(doctor),
-        date: formatDisplayDate(date),
-      }),
-      '/appointments',
-    );
-    await notify(
-      tx,
-      [doctor.user_id],
-      withValues(APPOINTMENT_NOTICES.newRequest, { patient: patient.name }),
-      '/doctor/appointments',
-    );
-    await mailAboutAppointment(kyselyRunner(tx), policy.mail, made.id, [
-      { kind: 'promoted', to: 'patient' },
-      { kind: 'new-booking', to: 'doctor' },
-    ]);
+    await promotedEffects(tx, policy.messages, { appointmentId: made.id, patient, doctor, date });
     free -= 1;
     promoted += 1;
   }

@@ -7,7 +7,7 @@ import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
 import { joinWaitlist, leaveWaitlist, waitlistOf } from './waitlist';
-import { patientForBooking } from '../patients/records';
+import { patientForBooking } from '../patients';
 import { withValues } from '../i18n';
 import { WAITLIST_TEXT } from './waitlist-messages';
 

@@ -5,20 +5,16 @@ import type { BookingInput } from '../../shared/schemas/appointments';
 import type { WaitlistEntry } from '../../shared/schemas/capacity';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { conflict, forbidden, notFound } from '../plugins/errors';
-import { findDoctor } from '../doctors/doctors';
+import { findDoctor, DOCTOR_TEXT } from '../doctors';
 import {
-  LIVE_STATUSES,
-  alreadyBooked,
   checkDoctorTakes,
-  clinicDateSql,
+  alreadyBooked,
   closedDay,
-  closedReason,
+  dateFactsOf,
   doctorName,
   lockDoctorDate,
-  occupiedSlots,
-} from '../appointments/availability';
+} from '../appointments';
 import { withValues } from '../i18n';
-import { DOCTOR_TEXT } from '../doctors/doctor-messages';
 import { WAITLIST_TEXT } from './waitlist-messages';
 
 const placeSql = sql<number>`(
@@ -44,20 +40,13 @@ export async function joinWaitlist(
     if (!doctor) throw notFound(DOCTOR_TEXT.notFound);
     checkDoctorTakes({ doctor, patientId: patient.id, date, time, today });
     await lockDoctorDate(tx, doctor.id, date);
-    const closed = await closedReason(tx, doctor.id, date);
-    if (closed !== undefined) throw closedDay(doctor, date, closed);
-    if ((await occupiedSlots(tx, doctor.id, date)) < doctor.total_slots) {
+    // the booking rule's facts, but a full date is what a queue needs
+    const facts = await dateFactsOf(tx, doctor.id, date, { patientId: patient.id });
+    if (facts.closedReason !== null) throw closedDay(doctor, date, facts.closedReason);
+    if (facts.taken < doctor.total_slots) {
       throw conflict(withValues(WAITLIST_TEXT.placesLeft, { date: formatDisplayDate(date) }));
     }
-    const holds = await tx
-      .selectFrom('appointments')
-      .select('id')
-      .where('doctor_id', '=', doctor.id)
-      .where('user_id', '=', patient.id)
-      .where('status', 'in', LIVE_STATUSES)
-      .where(sql<boolean>`${clinicDateSql} = ${date}::date`)
-      .executeTakeFirst();
-    if (holds) throw alreadyBooked(doctor, date);
+    if (facts.duplicate) throw alreadyBooked(doctor, date);
     const entry = await tx
       .insertInto('waitlist_entries')
       .values({ user_id: patient.id, doctor_id: doctor.id, date, time })

@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import type { CheckedAddress } from './endpoint-address';
 
 /** A receiver has this long to answer, headers and body. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 /** What is read of an answer's body at most (it is not kept). */
 const ANSWER_LIMIT = 64 * 1024;
 

@@ -3,8 +3,8 @@ import { Webhook } from 'standardwebhooks';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { sendDueBatch, type Outbox, type OutboxTiming } from '../jobs/outbox-worker';
-import { fhirAppointmentOf } from '../fhir/appointment-resource';
-import { adminIds, notify } from '../notifications/notifications';
+import { fhirAppointmentOf } from '../fhir';
+import { adminIds, notify } from '../notifications';
 import { formatText, withValues } from '../i18n';
 import { checkEndpoint, webhookUrl } from './endpoint-address';
 import { postWebhook, type PostOutcome } from './post-webhook';
@@ -18,7 +18,7 @@ const WINDOW = 5;
  * Standard Webhooks' schedule: the first try at once, then these waits (seconds) after each failure:
  * 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. A delivery still failing after the last is given up.
  */
-export const RETRY_WAITS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
+const RETRY_WAITS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
 /** An endpoint failing this long without a success is turned off. */
 const FAILING_DAYS = 5;
 /** The page in the admin's bell that shows the endpoint. */
@@ -88,7 +88,12 @@ async function turnOff(db: Db, webhookId: string, url: string, reason: 'gone' | 
 }
 
 /** Notes one try: delivered, waiting for its next try, or given up; the endpoint's health with it. */
-async function settle(db: Db, item: ClaimedDelivery, url: string, outcome: PostOutcome, ms: number) {
+async function settle(
+  db: Db,
+  item: ClaimedDelivery,
+  attempt: { url: string; outcome: PostOutcome; ms: number },
+) {
+  const { url, outcome, ms } = attempt;
   const status = 'status' in outcome ? outcome.status : null;
   const error = 'error' in outcome ? outcome.error.slice(0, 500) : null;
   await db
@@ -170,7 +175,7 @@ const webhookOutbox = (db: Db, allowPrivate: boolean): Outbox<ClaimedDelivery> =
         body,
       );
     }
-    await settle(db, item, hook.url, outcome, performance.now() - started);
+    await settle(db, item, { url: hook.url, outcome, ms: performance.now() - started });
   },
 });
 

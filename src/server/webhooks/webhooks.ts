@@ -16,7 +16,7 @@ import { WEBHOOK_TEXT } from './webhook-messages';
 import { WEBHOOK_CHANNEL_PREFIX } from './webhook-sender';
 
 /** After a rotation the previous secret also signs this long, while receivers move to the new one. */
-export const ROTATION_WINDOW_HOURS = 24;
+const ROTATION_WINDOW_HOURS = 24;
 
 /** A new signing secret: 24 random bytes, base64, with the Standard Webhooks `whsec_` prefix. */
 const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;

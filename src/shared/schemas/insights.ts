@@ -151,7 +151,6 @@ export const insightsSeriesQuery = strict({
     if ((query.metric === undefined) === (query.metrics === undefined))
       ctx.addIssue({ code: 'custom', message: m.metricOrMetrics.id, path: ['metric'] });
   });
-export type InsightsSeriesQuery = z.output<typeof insightsSeriesQuery>;
 
 /** A bucket of several series: its first day and each metric's value there. */
 export type SeriesRow = { bucket: string } & Partial<Record<SeriesMetric, number | null>>;
@@ -163,7 +162,6 @@ export const insightsRankingQuery = strict({
     .enum(RANKING_METRICS, { error: zodMessage(m.metricOneOf, { metrics: RANKING_METRICS.join(', ') }) })
     .default('booked'),
 }).superRefine(checkRange);
-export type InsightsRankingQuery = z.output<typeof insightsRankingQuery>;
 
 /** GET /api/insights/breakdown */
 export const insightsBreakdownQuery = strict({
@@ -213,12 +211,6 @@ export interface InsightsSummary extends InsightsFigures {
   from: string;
   to: string;
   previous: InsightsFigures & { from: string; to: string };
-}
-
-export interface SeriesPoint {
-  /** the bucket's first day, YYYY-MM-DD */
-  bucket: string;
-  value: number | null;
 }
 
 export interface BreakdownRow {

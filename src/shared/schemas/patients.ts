@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../clinicTime';
 import { MSG_TEXT } from '../messages';
-import {
-  appointmentsMessages as a,
-  fieldsMessages as f,
-  patientsMessages as m,
-  zodMessage,
-} from '../validationMessages';
+import { fieldsMessages as f, patientsMessages as m, zodMessage } from '../validationMessages';
 import { toIsoDate } from './appointments';
 import { emailField, languageField, phoneField, requiredText } from './fields';
 
@@ -24,7 +19,6 @@ export const DEPENDANT_RELATIONSHIPS = [
   'Grandparent',
   'Other',
 ] as const;
-export type DependantRelationship = (typeof DEPENDANT_RELATIONSHIPS)[number];
 
 /** The replies about patients, as Texts to say in the caller's language. */
 export const PATIENT_TEXT = {
@@ -97,7 +91,6 @@ export const updateDependantSchema = dependantSchema.extend({ dependantId: depen
 export type UpdateDependantInput = z.infer<typeof updateDependantSchema>;
 
 export const removeDependantSchema = z.object({ dependantId: dependantIdField });
-export type RemoveDependantInput = z.infer<typeof removeDependantSchema>;
 
 /** register-patient (front desk): name and phone required; e-mail and date of birth optional. */
 export const registerPatientSchema = z.object({
@@ -117,11 +110,5 @@ export const correctPatientPhoneSchema = z.object({
 });
 export type CorrectPatientPhoneInput = z.infer<typeof correctPatientPhoneSchema>;
 
-/** Book-appointment's optional patientId: the patient the visit is for (absent: the caller). */
-export const patientIdField = z.uuid({ error: a.choosePatient.id });
-
 /** GET /api/desk/patient: one patient record for the desk. */
 export const deskPatientQuery = z.object({ patientId: z.uuid({ error: m.choosePatient.id }) });
-
-/** Digits of a phone number, so '0803 123 4567' and '08031234567' compare equal. */
-export const phoneDigits = (text: string) => text.replace(/\D/g, '');

@@ -23,7 +23,6 @@ const recoveryCodeField = z
 
 /** mfa/enable and mfa/disable. */
 export const mfaCodeSchema = z.object({ code: codeField });
-export type MfaCodeInput = z.infer<typeof mfaCodeSchema>;
 
 /** login-mfa: the mfaToken from login and either a code or a recovery code. */
 export const loginMfaSchema = z

@@ -1,0 +1,14 @@
+/**
+ * Accounts: registration, sign-in with its second factor, sessions, passwords and the
+ * account's own settings. What other areas and the app use of it.
+ */
+export { ACCOUNT_TEXT } from './account-messages';
+export { AccountService } from './account-service';
+export { adminSecurityRoutes } from './admin-security-routes';
+export { mfaRoutes } from './mfa-routes';
+export { OtpService } from './otp';
+export { hashPassword } from './passwords';
+export { resetPasswordRoutes } from './reset-password-routes';
+export { accountRoutes } from './routes';
+export { sessionRoutes } from './session-routes';
+export { normalizeEmail, toPerson } from './users';

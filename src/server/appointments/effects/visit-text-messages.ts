@@ -1,0 +1,47 @@
+import { defineMessages } from '@formatjs/intl';
+
+/**
+ * The words of the texts about a visit, in English; each other language's are in
+ * src/locales/<language>/sms.json. A text is paid by the part (160 GSM-7 characters, 70 in UCS-2),
+ * so every text says only what the patient needs: the sender id already names the clinic.
+ * {doctor} is 'Dr. Ada Obi', {date} DD-MM-YYYY, {time} the booked time.
+ */
+export const VISIT_TEXT = defineMessages({
+  doctor: { id: 'sms.doctor', defaultMessage: 'Dr. {name}' },
+  reason: { id: 'sms.reason', defaultMessage: 'Reason: {reason}' },
+  bookingReceived: {
+    id: 'sms.bookingReceived',
+    defaultMessage:
+      'We got your request to see {doctor} on {date} at {time}. We will text you once it is approved.',
+  },
+  approved: {
+    id: 'sms.approved',
+    defaultMessage: 'Approved: {doctor}, {date} at {time}, {place}.',
+  },
+  rescheduled: {
+    id: 'sms.rescheduled',
+    defaultMessage: 'Your visit with {doctor} is now on {date} at {time}, waiting for approval.',
+  },
+  cancelled: {
+    id: 'sms.cancelled',
+    defaultMessage: 'Your visit with {doctor} on {date} is cancelled.',
+  },
+  rejected: {
+    id: 'sms.rejected',
+    defaultMessage: 'Your request to see {doctor} on {date} was not approved.',
+  },
+  reminder: {
+    id: 'sms.reminder',
+    defaultMessage: 'Reminder: {doctor}, {date} at {time}, {place}. Reply 1 to confirm, 2 to cancel.',
+  },
+  called: { id: 'sms.called', defaultMessage: 'Please go to {doctor} now.' },
+  promoted: {
+    id: 'sms.promoted',
+    defaultMessage: 'A place opened with {doctor} on {date} at {time}. Your request waits for approval.',
+  },
+  clinicClosed: {
+    id: 'sms.clinicClosed',
+    defaultMessage:
+      '{doctor} holds no clinic on {date}, so your visit is cancelled. Please book another day.',
+  },
+});

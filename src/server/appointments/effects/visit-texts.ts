@@ -1,0 +1,75 @@
+import type { MessageDescriptor } from '@formatjs/intl';
+import { formatDisplayDate } from '../../../shared/clinicDays';
+import type { AppointmentMailKind } from './mail/appointment-mail-facts';
+import { mailLanguageOf, sayIn } from '../../mail/mail-language';
+import type { QueuedText } from '../../sms/sms-outbox';
+import { afterQuietHours, type QuietHours } from '../../sms/quiet-hours';
+import { VISIT_TEXT } from './visit-text-messages';
+
+/** The texts about a visit: the patient's mails that are texted too, and the call to the room. */
+export type TextKind = AppointmentMailKind | 'called';
+
+/** What a text about an appointment says, and where it goes. */
+export interface AppointmentTextFacts {
+  kind: TextKind;
+  appointmentId: string;
+  /** the reader's language: the account holder's (a dependant's texts are read by them too) */
+  language: string | null;
+  /** whose number it goes to, and the number (E.164), or null when there is none that takes texts */
+  ownerId: string;
+  toNumber: string | null;
+  doctorName: string;
+  /** 'YYYY-MM-DD' and 'HH:mm' */
+  visitDate: string;
+  visitTime: string;
+  place: string;
+  /** a cancellation's or refusal's reason, a closing's */
+  reason?: string;
+}
+
+/** The patient-side kinds that are texted, and their words; follow-ups and no-shows go by mail only. */
+const TEXT_OF: Partial<Record<TextKind, MessageDescriptor>> = {
+  'booking-received': VISIT_TEXT.bookingReceived,
+  approved: VISIT_TEXT.approved,
+  rescheduled: VISIT_TEXT.rescheduled,
+  cancelled: VISIT_TEXT.cancelled,
+  rejected: VISIT_TEXT.rejected,
+  reminder: VISIT_TEXT.reminder,
+  promoted: VISIT_TEXT.promoted,
+  'clinic-closed': VISIT_TEXT.clinicClosed,
+  called: VISIT_TEXT.called,
+};
+
+export const isTexted = (kind: TextKind) => kind in TEXT_OF;
+
+/**
+ * The text about one appointment in its reader's language, or null when the kind is not texted or
+ * there is no number to send it to. A reminder waits out the quiet hours.
+ */
+export function appointmentText(
+  facts: AppointmentTextFacts,
+  clinic: { timeZone: string; quietHours: QuietHours | null },
+  now = new Date(),
+): QueuedText | null {
+  const message = TEXT_OF[facts.kind];
+  if (!message || !facts.toNumber) return null;
+  const language = mailLanguageOf(facts.language);
+  const say = sayIn(language);
+  const words = say(message, {
+    doctor: say(VISIT_TEXT.doctor, { name: facts.doctorName }),
+    date: formatDisplayDate(facts.visitDate),
+    time: facts.visitTime,
+    place: facts.place,
+  });
+  const body = facts.reason ? `${words} ${say(VISIT_TEXT.reason, { reason: facts.reason })}` : words;
+  return {
+    userId: facts.ownerId,
+    toNumber: facts.toNumber,
+    kind: facts.kind,
+    appointmentId: facts.appointmentId,
+    language,
+    body,
+    notBefore:
+      facts.kind === 'reminder' ? afterQuietHours(now, clinic.timeZone, clinic.quietHours) : undefined,
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Insights: charts over a range, read from the rollups and kept in the clinic's zone.
+ */
+export { firstFlagsTask } from './first-flags';
+export { foldInsights } from './fold';
+export { insightsRebuildTask } from './rebuild';
+export { insightsRoutes } from './routes';
+export { keepInsightsZone } from './zone';

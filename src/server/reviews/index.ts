@@ -1,0 +1,4 @@
+/**
+ * Reviews: patients' reviews of their visits and their moderation.
+ */
+export { reviewsRoutes } from './routes';

@@ -1,0 +1,7 @@
+/**
+ * The clinic day: check-in, the queue, call-next, no-shows, the day sheet and the boards.
+ */
+export { boardRoutes } from './board-routes';
+export { markMissedVisits, markNoShow } from './no-show';
+export { callNext, checkIn, finishVisit } from './queue';
+export { todayRoutes } from './routes';
