@@ -12,7 +12,8 @@ export const codeAt = (secret: string, step: number) =>
 
 /**
  * A code the server has not yet accepted for this user: the current step, or the next one when the
- * current was spent (the server takes neighbouring steps). Waits for the clock only when both are spent.
+ * current was spent (the server takes neighbouring steps). When both are spent, the server's clock
+ * moves on to the next step rather than the test waiting for it.
  */
 export async function freshCode(server: TestServer, userId: string, secret: string): Promise<string> {
   const row = await server.db
@@ -21,12 +22,9 @@ export async function freshCode(server: TestServer, userId: string, secret: stri
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const last = Number(row?.last_step ?? 0);
-  for (;;) {
-    const current = Math.floor(Date.now() / PERIOD_MS);
-    const step = Math.max(current, last + 1);
-    if (step <= current + 1) return codeAt(secret, step);
-    await new Promise((resolve) => setTimeout(resolve, (current + 1) * PERIOD_MS - Date.now() + 50));
-  }
+  const current = () => Math.floor(server.clock.now() / PERIOD_MS);
+  while (last + 1 > current() + 1) server.clock.advance(PERIOD_MS);
+  return codeAt(secret, Math.max(current(), last + 1));
 }
 
 /** Turns two-factor sign-in on for a signed-in user; answers the secret and the recovery codes. */

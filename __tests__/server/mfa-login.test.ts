@@ -42,7 +42,7 @@ test('setup answers a secret and its otpauth URL; a wrong code leaves it off; a 
   const badInput = await post(server, '/api/user/mfa/enable', { code: '12ab' }, auth);
   expect(badInput.status).toBe(400);
   expect(badInput.body.message).toBe('Please enter the 6-digit code from your authenticator app');
-  const current = Math.floor(Date.now() / 30_000);
+  const current = Math.floor(server.clock.now() / 30_000);
   const wrong = await post(server, '/api/user/mfa/enable', { code: codeAt(secret, current + 5) }, auth);
   expect(wrong.status).toBe(400);
   expect(wrong.body.message).toBe('Invalid authentication code');
@@ -110,7 +110,7 @@ test('with the second factor on, login asks for a code and opens no session; log
   // the challenge is spent: refused before any code is looked at
   const again = await post(server, '/api/user/login-mfa', {
     mfaToken: first.body.mfaToken,
-    code: codeAt(secret, Math.floor(Date.now() / 30_000)),
+    code: codeAt(secret, Math.floor(server.clock.now() / 30_000)),
   });
   expect(again.body.message).toBe('Your sign-in has expired. Please sign in again.');
   expect(again.status).toBe(401);
@@ -154,7 +154,7 @@ test('five wrong codes end the mfaToken: the right code after them is refused', 
   const { user, auth } = await createUser(server, { email: 'mfa-wrong@example.com' });
   const { secret } = await turnOnMfa(server, user, auth);
   const { body } = await login(server, 'mfa-wrong@example.com');
-  const wrong = codeAt(secret, Math.floor(Date.now() / 30_000) + 7);
+  const wrong = codeAt(secret, Math.floor(server.clock.now() / 30_000) + 7);
   for (let i = 0; i < 5; i += 1) {
     const res = await post(server, '/api/user/login-mfa', { mfaToken: body.mfaToken, code: wrong });
     expect(res.status).toBe(401);
@@ -226,7 +226,7 @@ test('disable needs a right code; afterwards login answers the token at once', a
   const wrong = await post(
     server,
     '/api/user/mfa/disable',
-    { code: codeAt(secret, Math.floor(Date.now() / 30_000) + 9) },
+    { code: codeAt(secret, Math.floor(server.clock.now() / 30_000) + 9) },
     auth,
   );
   expect(wrong.status).toBe(400);

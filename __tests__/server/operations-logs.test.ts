@@ -99,7 +99,7 @@ test('sign-in, registration, reset, booking and two-factor sign-in leave no pass
     .executeTakeFirstOrThrow();
   const { secret, recoveryCodes } = await turnOnMfa(server, user, bearer(renewed.body.data as string));
   secrets.push(secret, ...recoveryCodes);
-  const step = Math.floor(Date.now() / 30_000);
+  const step = Math.floor(server.clock.now() / 30_000);
   secrets.push(codeAt(secret, step - 1), codeAt(secret, step), codeAt(secret, step + 1));
   const withCode = await signInWithCode(server, EMAIL, user, secret, NEW_PASSWORD);
   expect(withCode.second.status).toBe(200);

@@ -22,4 +22,6 @@ export interface RouteContext {
   tokens: Tokens;
   guard: Guard;
   reads: ReadCaches;
+  /** The instance's clock for the time-step codes of two-factor sign-in (tests move it on). */
+  now: () => number;
 }

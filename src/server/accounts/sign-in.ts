@@ -15,10 +15,10 @@ export const mfaRequiredFor = (ctx: RouteContext, user: UserRow) =>
   ctx.config.mfaRequiredRoles.some((role) => hasRole(user, role));
 
 /** The second-factor rules with this deployment's keys; the key is MFA_ENCRYPTION_KEY or one kept in the database. */
-export async function mfaServiceFor(ctx: RouteContext, now?: () => number): Promise<MfaService> {
+export async function mfaServiceFor(ctx: RouteContext): Promise<MfaService> {
   const key = ctx.config.mfaEncryptionKey ?? (await sharedSecret(ctx.db, 'mfa_encryption_key'));
   const pepper = await sharedSecret(ctx.db, 'mfa_recovery_pepper');
-  return new MfaService(ctx.db, { box: new SecretBox(key), pepper, issuer: ctx.config.clinicName }, now);
+  return new MfaService(ctx.db, { box: new SecretBox(key), pepper, issuer: ctx.config.clinicName }, ctx.now);
 }
 
 /** A signed-in session and its token: what a successful login answers. */
