@@ -49,8 +49,27 @@ const featureZones = features.map((feature) => ({
   message: 'Import another feature through its index.ts only.',
 }));
 
+// ---- The client's rooms ---------------------------------------------------------------------------
+// src/client/app/ is the composition root (router, store, providers, guards, the loading flag) and
+// imports anything; src/client/lib/ and src/client/components/ hold what features share (the api base,
+// paged lists, typed store hooks, toasts, clinic time, shared UI pieces) and import no feature and
+// not app/; a feature imports neither app/ nor another feature's insides (featureZones above).
+const clientRoomZones = [
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message: 'Features never import the composition root: what they share lives in src/client/lib.',
+  },
+  {
+    target: ['./src/client/lib', './src/client/components'],
+    from: ['./src/client/features', './src/client/app', './src/client/layout'],
+    message: 'What features share imports no feature, nor the app that composes them.',
+  },
+];
+// ---- end of the client's rooms ---------------------------------------------------------------------
+
 /**
- * Where every text a person reads comes from the catalogues (issue 29): English beside the code as a
+ * Where every text a person reads comes from the catalogues: English beside the code as a
  * FormatJS message with an id, the other languages in src/locales. A folder joins this list when it
  * is translated; a literal a person would read there (JSX text, title, placeholder, aria-label,
  * alt, label, a toast) then fails the lint.
@@ -58,6 +77,7 @@ const featureZones = features.map((feature) => ({
 const TRANSLATED = [
   'src/client/i18n',
   'src/client/app',
+  'src/client/lib',
   'src/client/layout',
   'src/client/components',
   ...features.map((feature) => `src/client/features/${feature}`),
@@ -137,6 +157,7 @@ module.exports = tseslint.config(
         {
           zones: [
             ...featureZones,
+            ...clientRoomZones,
             ...machineryZones,
             { target: './src/client', from: './src/server', message: 'The browser cannot use server code.' },
             { target: './src/server', from: './src/client', message: 'The server cannot use browser code.' },

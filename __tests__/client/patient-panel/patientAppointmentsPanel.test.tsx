@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, pagedList, server } from '../../helpers/msw';
 import PatientAppointmentsPanel from '../../../src/client/features/appointments/components/PatientAppointmentsPanel';
-import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
+import { todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
 import { clinicToday } from '../../../src/shared/clinicTime';
 import { byDoctorOrService, filterAppointments } from '../appointments-user/fixtures';

@@ -1,8 +1,8 @@
 import type { EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { pageTags } from '../../app/pagedList';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
+import { pageTags } from '../../lib/api/pagedList';
 import { LIST_PAGE_SIZE_MAX, listSearchParams, type PagedEnvelope } from '../../../shared/schemas/listQuery';
 import type { Appointment } from '../../../shared/schemas/appointments';
 import { appointmentErrors, appointmentsAdapter } from './appointmentsApi';

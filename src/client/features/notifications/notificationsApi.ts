@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type { Envelope, User } from '../../../shared/types';
 import { userReplaced } from '../auth';
 

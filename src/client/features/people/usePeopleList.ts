@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { pageRows } from '../../app/pagedList';
-import { useKeepPageInRange, useListParams } from '../../components/useListParams';
+import { pageRows } from '../../lib/api/pagedList';
+import { useKeepPageInRange, useListParams } from '../../lib/searchParams/useListParams';
 import { useGetAllAdminsQuery, useGetAllStaffQuery, useGetAllUsersQuery } from './peopleApi';
 import type { PeopleKind } from './peopleKinds';
 

@@ -1,6 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { api, errorMessage } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { api, errorMessage } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import { getIntl } from '../../i18n/intl';
 import { clinicDaysErrors, isRefusedAnswer } from './clinicDays';
 import type { ClinicDay, Envelope, LocationItem, SlotOption, SpecialityItem } from '../../../shared/types';

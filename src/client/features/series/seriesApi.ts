@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type { Envelope } from '../../../shared/types';
 import type {
   ApproveSeriesInput,

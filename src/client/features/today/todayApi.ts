@@ -1,7 +1,7 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { toPage, type Page } from '../../app/pagedList';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
+import { toPage, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
 import { WAIT_ALERT_MINUTES } from '../../../shared/vocabulary';
 import type { PagedEnvelope } from '../../../shared/schemas/listQuery';

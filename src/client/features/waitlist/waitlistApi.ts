@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type { Envelope } from '../../../shared/types';
 import type { WaitlistEntry } from '../../../shared/schemas/capacity';
 import type { BookingRequest } from '../appointments';

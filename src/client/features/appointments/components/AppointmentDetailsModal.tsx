@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button, Descriptions, Flex, Modal } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import StatusTag from '../../../components/StatusTag';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectRole } from '../../auth';
 import { clinicDateOf, PATIENT_BOOKED_BY_TEXT, patientText } from '../../../../shared/appointmentDisplay';
 import { formatLongDateTime } from '../../../../shared/momentFormats';

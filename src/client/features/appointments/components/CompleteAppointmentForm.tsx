@@ -2,9 +2,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button, Empty, Form, Input, Radio, Select, Skeleton } from 'antd';
 import Panel from '../../../components/Panel';
 import type { Dayjs } from 'dayjs';
-import { errorMessage } from '../../../app/api';
-import { ISO_DATE } from '../../../components/clinicDatePicker';
-import { zodRule } from '../../../components/zodRule';
+import { errorMessage } from '../../../lib/api/api';
+import { ISO_DATE } from '../../../lib/clinicTime/clinicDatePicker';
+import { zodRule } from '../../../lib/zodRule';
 import { completeSchema } from '../../../../shared/schemas/appointments';
 import type { Envelope } from '../../../../shared/types';
 import type { CompleteRequest } from '../appointmentsApi';
@@ -12,7 +12,7 @@ import { completeOptionLabel } from './CompleteChoices';
 import CompleteFollowUpDate from './CompleteFollowUpDate';
 import AppointmentSearchSelect from './AppointmentSearchSelect';
 import type { AppointmentChoices } from './useAppointmentChoices';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 import { FollowUpCourseFields, followUpCourseOf, type FollowUpCourseValues } from '../../series';
 
 interface CompleteValues extends FollowUpCourseValues {

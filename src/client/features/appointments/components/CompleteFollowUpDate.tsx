@@ -2,7 +2,7 @@ import { useMemo, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { DatePicker, Form, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { clinicDateDisabler, DATE_FORMAT } from '../../../components/clinicDatePicker';
+import { clinicDateDisabler, DATE_FORMAT } from '../../../lib/clinicTime/clinicDatePicker';
 
 const messages = defineMessages({
   required: { id: 'appointments.followUpDate.required', defaultMessage: 'Please select a follow-up date' },

@@ -4,14 +4,14 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Empty, Flex, Skeleton, Tag } from 'antd';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
-import type { ListArgs } from '../../../app/pagedList';
+import type { ListArgs } from '../../../lib/api/pagedList';
 import { listSearchParams } from '../../../../shared/schemas/listQuery';
 import { clinicDateOf } from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { appointmentPageResult } from '../appointmentSelectors';
 import AppointmentsLoadError from './AppointmentsLoadError';
-import { clinicDayText } from '../../../components/clinicDayText';
+import { clinicDayText } from '../../../lib/clinicTime/clinicDayText';
 
 /** How many visits a home card shows; the rest are a link away, on /appointments. */
 export const CARD_PAGE_SIZE = 5;

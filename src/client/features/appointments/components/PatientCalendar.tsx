@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { Appointment, AppointmentStatus } from '../../../../shared/schemas/appointments';
 import { clinicDateOf, knownStatus, STATUS_TEXT } from '../../../../shared/appointmentDisplay';
 import { patientCalendarHeader } from './PatientCalendarHeader';
-import { ISO_DATE, todayAtClinic } from '../../../components/clinicDatePicker';
+import { ISO_DATE, todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
 import { spanOf, useGetUserAppointmentsBetweenQuery } from '../appointmentSearchApi';
 import { selectAppointmentRows } from '../appointmentSelectors';
 import AppointmentsLoadError from './AppointmentsLoadError';

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Modal } from 'antd';
-import type { ListArgs } from '../../../app/pagedList';
+import type { ListArgs } from '../../../lib/api/pagedList';
 import { doctorFullName } from '../../../../shared/appointmentDisplay';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { useRebook } from './useRebook';

@@ -1,18 +1,18 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import {
   clinicDateDisabler,
   DATE_FORMAT,
   ISO_DATE,
   todayAtClinic,
-} from '../../../components/clinicDatePicker';
-import { zodRule } from '../../../components/zodRule';
+} from '../../../lib/clinicTime/clinicDatePicker';
+import { zodRule } from '../../../lib/zodRule';
 import { statusChangeSchema, type Appointment } from '../../../../shared/schemas/appointments';
 import { useChangeAppointmentStatusMutation, type StatusChangeRequest } from '../appointmentsApi';
 import { suggestScheduleDate } from './manageScheduleDate';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 export type StatusDecision = StatusChangeRequest['status'];
 

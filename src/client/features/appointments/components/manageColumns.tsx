@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { instantText } from '../../../components/instantText';
+import { instantText } from '../../../lib/clinicTime/instantText';
 import {
   doctorFullName,
   followUpDateText,
@@ -18,8 +18,8 @@ import StatusTag from '../../../components/StatusTag';
 import CutText from '../../../components/CutText';
 import WaitingTag from './WaitingTag';
 import { SeriesTag } from '../../series';
-import type { ListParams } from '../../../components/useListParams';
-import { clinicDaysText } from '../../../components/clinicDayText';
+import type { ListParams } from '../../../lib/searchParams/useListParams';
+import { clinicDaysText } from '../../../lib/clinicTime/clinicDayText';
 
 const messages = defineMessages({
   missing: { id: 'appointments.manage.missing', defaultMessage: 'N/A' },

@@ -1,6 +1,6 @@
 import type { AppointmentStatus } from '../../../../shared/schemas/appointments';
-import type { ListArgs } from '../../../app/pagedList';
-import { useListParams } from '../../../components/useListParams';
+import type { ListArgs } from '../../../lib/api/pagedList';
+import { useListParams } from '../../../lib/searchParams/useListParams';
 
 export type StatusFilter = AppointmentStatus | 'all';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ListArgs } from '../../../app/pagedList';
+import type { ListArgs } from '../../../lib/api/pagedList';
 import type { Appointment } from '../../../../shared/schemas/appointments';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/useListParams';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/searchParams/useListParams';
 import { appointmentPageResult } from '../appointmentSelectors';
 
 /** How many appointments a select offers for one search text. */

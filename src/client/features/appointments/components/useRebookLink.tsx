@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useChainedSearchParams } from '../../../components/useChainedSearchParams';
+import { useChainedSearchParams } from '../../../lib/searchParams/useChainedSearchParams';
 
 const RebookDialog = lazy(() => import('./RebookDialog'));
 

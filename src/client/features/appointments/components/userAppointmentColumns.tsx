@@ -5,7 +5,7 @@ import Naira from '../../../components/Naira';
 import Typography from '../../../components/Typography';
 import StatusTag from '../../../components/StatusTag';
 import CutText from '../../../components/CutText';
-import type { ListParams } from '../../../components/useListParams';
+import type { ListParams } from '../../../lib/searchParams/useListParams';
 import {
   APPOINTMENT_STATUSES,
   appointmentTimeText,

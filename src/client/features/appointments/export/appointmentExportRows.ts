@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
-import { clinicDaysText } from '../../../components/clinicDayText';
+import { clinicDaysText } from '../../../lib/clinicTime/clinicDayText';
 
 /** What a missing value reads as in an exported file: column data, the same in every language. */
 export const MISSING = 'N/A';

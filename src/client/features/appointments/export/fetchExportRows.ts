@@ -4,7 +4,7 @@ import {
   type PagedEnvelope,
 } from '../../../../shared/schemas/listQuery';
 import type { Appointment } from '../../../../shared/schemas/appointments';
-import type { ListArgs } from '../../../app/pagedList';
+import type { ListArgs } from '../../../lib/api/pagedList';
 
 /** Rows a request while exporting: the most a list page holds. */
 export const EXPORT_PAGE_SIZE = LIST_PAGE_SIZE_MAX;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { MSG_TEXT } from '../../../../shared/messages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useMessage } from '../../../app/messages';
-import type { ListArgs } from '../../../app/pagedList';
-import { sessionEnded } from '../../../app/sessionActions';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useMessage } from '../../../lib/toasts/messages';
+import type { ListArgs } from '../../../lib/api/pagedList';
+import { sessionEnded } from '../../../lib/store/sessionActions';
 import type { ExportLayoutName } from './appointmentExportRows';
 import type { ExportFormat } from './exportAppointments';
 import type { ExportReadProgress } from './fetchExportRows';

@@ -4,7 +4,7 @@ import { Table } from 'antd';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
-import { useKeepPageInRange, useListParams } from '../../../components/useListParams';
+import { useKeepPageInRange, useListParams } from '../../../lib/searchParams/useListParams';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { appointmentPageResult } from '../appointmentSelectors';

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api/api';
 import type { Envelope } from '../../../../shared/types';
 import type { MfaEnabled, MfaSetup, MfaStatus, SessionItem } from '../../../../shared/schemas/security';
 

@@ -2,16 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Dayjs } from 'dayjs';
 import { defineMessages, useIntl } from 'react-intl';
-import { errorEnvelope, errorMessage } from '../../../app/api';
-import { DATE_FORMAT } from '../../../components/clinicDatePicker';
+import { errorEnvelope, errorMessage } from '../../../lib/api/api';
+import { DATE_FORMAT } from '../../../lib/clinicTime/clinicDatePicker';
 import { INVALID_BOOKING_TIME_TEXT } from '../../../../shared/vocabulary';
 import {
   useBookAppointmentMutation,
   useCheckAvailabilityMutation,
   type BookingRequest,
 } from '../../appointments';
-import { TIME_FORMAT } from '../../../components/bookingRules';
-import { useMessage } from '../../../app/messages';
+import { TIME_FORMAT } from '../../../lib/clinicTime/bookingRules';
+import { useMessage } from '../../../lib/toasts/messages';
 import { useJoinWaitlistMutation } from '../../waitlist';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { Alert, Spin } from 'antd';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import { useGetClosingPreviewQuery, type ClosingRequest } from '../closingsApi';
 
 const messages = defineMessages({

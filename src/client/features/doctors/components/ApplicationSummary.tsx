@@ -3,7 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Doctor } from '../../../../shared/types';
 import Naira from '../../../components/Naira';
 import { formatDoctorName } from './doctorName';
-import { clinicDaysText } from '../../../components/clinicDayText';
+import { clinicDaysText } from '../../../lib/clinicTime/clinicDayText';
 import PhoneNumber from '../../../components/PhoneNumber';
 
 const STATUS_COLOR: Record<Doctor['status'], string> = {

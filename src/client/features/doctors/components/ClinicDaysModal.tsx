@@ -1,14 +1,14 @@
 import { Form, InputNumber, Modal } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import TimeRangeInput from '../../../components/TimeRangeInput';
-import { errorMessage } from '../../../app/api';
-import { zodRule } from '../../../components/zodRule';
+import { errorMessage } from '../../../lib/api/api';
+import { zodRule } from '../../../lib/zodRule';
 import type { Doctor } from '../../../../shared/types';
 import { doctorClinicUpdateSchema } from '../../../../shared/schemas/doctors';
 import { useUpdateDoctorClinicMutation } from '../doctorsApi';
 import { ClinicDaySelect } from './ReferenceSelects';
 import { fromHHmmPair, TIME_FORMAT, timeRangeRule, toHHmmPair, type TimeRangeValue } from './timeRange';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 import { formatDoctorName } from './doctorName';
 
 const messages = defineMessages({

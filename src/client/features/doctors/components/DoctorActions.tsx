@@ -1,10 +1,10 @@
 import { Button, Space } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import LazyPopconfirm from '../../../components/LazyPopconfirm';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import type { Doctor } from '../../../../shared/types';
 import { useChangeDoctorStatusMutation } from '../doctorsApi';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 import { formatDoctorName } from './doctorName';
 
 const messages = defineMessages({

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, Col, Empty, Row, Skeleton } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
-import { pageRows } from '../../../app/pagedList';
+import { pageRows } from '../../../lib/api/pagedList';
 import { useGetApprovedDoctorsQuery } from '../doctorsApi';
 import DoctorCard from './DoctorCard';
 import DoctorFinder from './DoctorFinder';

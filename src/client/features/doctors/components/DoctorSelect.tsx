@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
-import { pageRows } from '../../../app/pagedList';
+import { pageRows } from '../../../lib/api/pagedList';
 import { useGetApprovedDoctorsQuery } from '../doctorsApi';
 import { formatDoctorName } from './doctorName';
 

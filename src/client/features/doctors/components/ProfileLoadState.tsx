@@ -1,6 +1,6 @@
 import { Button, Result, Skeleton } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import type { DoctorProfileState } from './useDoctorProfile';
 
 const messages = defineMessages({

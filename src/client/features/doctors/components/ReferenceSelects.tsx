@@ -12,7 +12,7 @@ import {
   useGetSlotOptionsQuery,
   useGetSpecialitiesQuery,
 } from '../../reference';
-import { clinicDayText } from '../../../components/clinicDayText';
+import { clinicDayText } from '../../../lib/clinicTime/clinicDayText';
 
 /** A picker over one reference list; antd's Form.Item passes value, onChange and id through. */
 type PickerProps<V> = Omit<SelectProps<V>, 'options' | 'loading' | 'mode'>;

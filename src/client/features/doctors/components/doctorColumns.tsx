@@ -5,8 +5,8 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
 import type { Doctor } from '../../../../shared/types';
 import { DOCTOR_STATUSES, type DoctorStatus } from '../../../../shared/vocabulary';
 import Naira from '../../../components/Naira';
-import type { ListParams } from '../../../components/useListParams';
-import { clinicDayText } from '../../../components/clinicDayText';
+import type { ListParams } from '../../../lib/searchParams/useListParams';
+import { clinicDayText } from '../../../lib/clinicTime/clinicDayText';
 import PhoneNumber from '../../../components/PhoneNumber';
 
 export const DOCTOR_STATUS_COLOR: Record<DoctorStatus, string> = {

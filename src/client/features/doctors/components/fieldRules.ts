@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { z } from 'zod';
 import { defineMessage } from 'react-intl';
-import { issueText, zodRule } from '../../../components/zodRule';
+import { issueText, zodRule } from '../../../lib/zodRule';
 import { getIntl } from '../../../i18n/intl';
 import { doctorFormSchema } from '../../../../shared/schemas/doctors';
 

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FormRule } from 'antd';
 import { appointmentTimeField } from '../../../../shared/schemas/doctors';
-import { issueText } from '../../../components/zodRule';
+import { issueText } from '../../../lib/zodRule';
 
 /** What antd's TimePicker.RangePicker holds: a pair of dayjs values, either possibly empty. */
 export type TimeRangeValue = [Dayjs | null, Dayjs | null] | null | undefined;

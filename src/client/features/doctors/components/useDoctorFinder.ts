@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { defineMessages } from 'react-intl';
-import type { ListArgs } from '../../../app/pagedList';
-import { useTypedParam } from '../../../components/useTypedParam';
-import { useChainedSearchParams } from '../../../components/useChainedSearchParams';
+import type { ListArgs } from '../../../lib/api/pagedList';
+import { useTypedParam } from '../../../lib/searchParams/useTypedParam';
+import { useChainedSearchParams } from '../../../lib/searchParams/useChainedSearchParams';
 
 /** The grid's page in the URL of '/', a name of its own beside the home's other panels. */
 export const DOCTORS_PAGE_PARAM = 'doctorsPage';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 
 /**
  * The doctor forms' ending: run the save, toast the server's message (or the given

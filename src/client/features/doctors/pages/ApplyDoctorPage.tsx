@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
 import type { DoctorFormInput } from '../../../../shared/schemas/doctors';
 import { useApplyDoctorMutation } from '../doctorsApi';

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
 import type { DoctorFormInput } from '../../../../shared/schemas/doctors';
 import { useUpdateDoctorProfileMutation } from '../doctorsApi';

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
 import ApplicationStatus from '../components/ApplicationStatus';
 import ProfileLoadState from '../components/ProfileLoadState';

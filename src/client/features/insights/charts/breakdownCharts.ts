@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { BreakdownBy, BreakdownMetric, BreakdownRow } from '../../../../shared/schemas/insights';
-import { COLORS } from '../../../app/theme';
+import { COLORS } from '../../../lib/theme';
 import { formatFigure, type FigureKind } from '../figureFormat';
 import type { DataTable } from '../dataTable';
 import type { ChartText } from '../components/ChartCard';

@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Flex, Skeleton, Spin } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DownloadOutlined, TableOutlined } from '@ant-design/icons';
 import Panel from '../../../components/Panel';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import type { InsightsFilters } from '../insightsApi';
 import type { DataTable } from '../dataTable';
 import { csvFileName, downloadCsv } from '../csv';

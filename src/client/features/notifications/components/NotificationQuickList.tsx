@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectUnseenNotifications } from '../notificationSelectors';
 import { emptyTexts } from '../notificationTexts';
 import { useOpenNotification } from '../useOpenNotification';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { positive } from '../../../components/useListParams';
-import { useChainedSearchParams } from '../../../components/useChainedSearchParams';
-import { useTypedParam } from '../../../components/useTypedParam';
-import { todayAtClinic } from '../../../components/clinicDatePicker';
+import { positive } from '../../../lib/searchParams/useListParams';
+import { useChainedSearchParams } from '../../../lib/searchParams/useChainedSearchParams';
+import { useTypedParam } from '../../../lib/searchParams/useTypedParam';
+import { todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
 import { VISIT_STATES, type VisitState } from '../../../../shared/vocabulary';
 import type { DayQuery } from '../todayTypes';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { TimePickerProps } from 'antd';
-import { addDays, matchesAnyClinicDay } from '../../shared/clinicDays';
-import type { Doctor } from '../../shared/types';
-import { BOOKING_WINDOW_DAYS } from '../../shared/vocabulary';
+import { addDays, matchesAnyClinicDay } from '../../../shared/clinicDays';
+import type { Doctor } from '../../../shared/types';
+import { BOOKING_WINDOW_DAYS } from '../../../shared/vocabulary';
 import { clinicDateDisabler, todayAtClinic } from './clinicDatePicker';
 
 type DisabledTime = NonNullable<TimePickerProps['disabledTime']>;

@@ -1,4 +1,4 @@
-import { DEFAULT_CLINIC_TIMEZONE } from '../../shared/clinicTime';
+import { DEFAULT_CLINIC_TIMEZONE } from '../../../shared/clinicTime';
 
 /** The clinic's time zone, written into the page by the server (plugins/spa.ts). */
 export function clinicTimezone(): string {

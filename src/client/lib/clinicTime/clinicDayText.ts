@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { DEFAULT_LANGUAGE } from '../../shared/languages';
-import { readClinicDay, type ClinicDayRule } from '../../shared/clinicDays';
+import { DEFAULT_LANGUAGE } from '../../../shared/languages';
+import { readClinicDay, type ClinicDayRule } from '../../../shared/clinicDays';
 
 /** Weekdays as select keys, indexed like Date.getUTCDay() (0 = Sunday). */
 const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTypedParam } from './useTypedParam';
 import type { TableProps } from 'antd';
 import type { FilterValue, SortOrder as AntSortOrder, SorterResult } from 'antd/es/table/interface';
-import type { ListQuery, SortOrder } from '../../shared/schemas/listQuery';
+import type { ListQuery, SortOrder } from '../../../shared/schemas/listQuery';
 import { useChainedSearchParams } from './useChainedSearchParams';
-import { useAppIntl } from './useAppIntl';
+import { useAppIntl } from '../useAppIntl';
 
 export { SEARCH_DEBOUNCE_MS } from './useTypedParam';
 

@@ -5,10 +5,10 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { Envelope } from '../../shared/types';
-import { MSG_TEXT } from '../../shared/messages';
-import { getIntl } from '../i18n/intl';
-import { sessionEnded } from './sessionActions';
+import type { Envelope } from '../../../shared/types';
+import { MSG_TEXT } from '../../../shared/messages';
+import { getIntl } from '../../i18n/intl';
+import { sessionEnded } from '../store/sessionActions';
 
 /** Every tag type of every area; features declare their endpoints with injectEndpoints. */
 export const TAG_TYPES = [

@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
-import { addDays, matchesAnyClinicDay } from '../../shared/clinicDays';
-import { clinicToday } from '../../shared/clinicTime';
-import { clinicTimezone } from '../app/clinicTimezone';
+import { addDays, matchesAnyClinicDay } from '../../../shared/clinicDays';
+import { clinicToday } from '../../../shared/clinicTime';
+import { clinicTimezone } from './clinicTimezone';
 
 /** The display and input format of every date picker. */
 export const DATE_FORMAT = 'DD-MM-YYYY';

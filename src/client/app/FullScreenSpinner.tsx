@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../app/hooks';
-import { selectIsLoading } from '../app/loading';
+import { useAppSelector } from '../lib/store/hooks';
+import { selectIsLoading } from './loading';
 
 // antd's Spin (with its debounce) comes with the first load, not with every page's first download:
 // the sign-in screen shows none until the user signs in. webpack.config.js puts it with the frame,

@@ -1,9 +1,9 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import type { MessageDescriptor } from 'react-intl';
-import { MSG_TEXT } from '../../shared/messages';
-import { getIntl } from '../i18n/intl';
+import { MSG_TEXT } from '../../../shared/messages';
+import { getIntl } from '../../i18n/intl';
 import { errorMessage } from './api';
-import { toast } from './notifier';
+import { toast } from '../toasts/notifier';
 
 /**
  * What a failed query shows when the server sent no message: a message (defineMessages in the
