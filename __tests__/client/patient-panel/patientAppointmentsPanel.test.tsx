@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, pagedList, server } from '../../helpers/msw';
-import PatientAppointmentsPanel from '../../../src/client/features/appointments/components/PatientAppointmentsPanel';
+import PatientAppointmentsPanel from '../../../src/client/features/appointments/patientList/PatientAppointmentsPanel';
 import { todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
 import { clinicToday } from '../../../src/shared/clinicTime';

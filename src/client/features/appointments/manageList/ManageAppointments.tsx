@@ -13,8 +13,8 @@ import ManageActions from './ManageActions';
 import { columnTitles, manageColumns, manageTableWidth, type ManageColumnKey } from './manageColumns';
 import type { ManageTable } from './manageTableState';
 import ManageToolbar, { type ExportButtons } from './ManageToolbar';
-import type { StatusDecision } from './StatusChangeModal';
-import { useAppointmentChange } from './useAppointmentChange';
+import type { StatusDecision } from '../changeDialogs/StatusChangeModal';
+import { useAppointmentChange } from '../changeDialogs/useAppointmentChange';
 import { useColumnChoice } from './useColumnChoice';
 import { useCourseGroups } from '../../series';
 
@@ -25,9 +25,9 @@ const ALWAYS_SHOWN: readonly ManageColumnKey[] = ['patient'];
 const DENSE_CELLS: ThemeConfig = { components: { Table: { cellPaddingInlineMD: 6 } } };
 
 // the approve / reject form (date picker, validation) downloads when someone first decides
-const StatusChangeModal = lazy(() => import('./StatusChangeModal'));
+const StatusChangeModal = lazy(() => import('../changeDialogs/StatusChangeModal'));
 // the details (moment-formatted times, the texts) download when first opened
-const AppointmentDetailsModal = lazy(() => import('./AppointmentDetailsModal'));
+const AppointmentDetailsModal = lazy(() => import('../patientList/AppointmentDetailsModal'));
 
 interface ManageAppointmentsProps {
   title: string;

@@ -23,7 +23,7 @@ import type { Appointment } from '../../../../shared/schemas/appointments';
 import { canCancelOrReschedule } from '../../../../shared/vocabulary';
 import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
-import type { AppointmentChange } from './useAppointmentChange';
+import type { AppointmentChange } from '../changeDialogs/useAppointmentChange';
 import { SeriesTag } from '../../series';
 
 const messages = defineMessages({

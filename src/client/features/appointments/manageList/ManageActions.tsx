@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { knownStatus } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { canCancelOrReschedule } from '../../../../shared/vocabulary';
-import type { StatusDecision } from './StatusChangeModal';
+import type { StatusDecision } from '../changeDialogs/StatusChangeModal';
 import { ApproveCourseButton } from '../../series';
 
 interface ManageActionsProps {
