@@ -6,10 +6,10 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
 import type { DoctorFormInput } from '../../../../shared/schemas/doctors';
 import { useUpdateDoctorProfileMutation } from '../doctorsApi';
-import DoctorForm from '../components/DoctorForm';
-import ProfileLoadState from '../components/ProfileLoadState';
-import { useDoctorProfile } from '../components/useDoctorProfile';
-import { useSaveThenGoHome } from '../components/useSaveThenGoHome';
+import DoctorForm from '../doctorForm/DoctorForm';
+import ProfileLoadState from '../profile/ProfileLoadState';
+import { useDoctorProfile } from '../profile/useDoctorProfile';
+import { useSaveThenGoHome } from '../doctorForm/useSaveThenGoHome';
 
 const messages = defineMessages({
   updated: { id: 'doctors.profile.updated', defaultMessage: 'Doctor Profile Updated  successfully' },

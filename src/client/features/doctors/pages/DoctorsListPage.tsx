@@ -11,12 +11,12 @@ import { selectRole } from '../../auth';
 import { ClosedClinicDaysTable } from '../../closings';
 import type { Doctor } from '../../../../shared/types';
 import { useGetAllDoctorsQuery } from '../doctorsApi';
-import DoctorActions from '../components/DoctorActions';
-import DoctorRowActions from '../components/DoctorRowActions';
-import { DOCTORS_TABLE_MIN_WIDTH, doctorColumns } from '../components/doctorColumns';
+import DoctorActions from '../doctorsList/DoctorActions';
+import DoctorRowActions from '../doctorsList/DoctorRowActions';
+import { DOCTORS_TABLE_MIN_WIDTH, doctorColumns } from '../doctorsList/doctorColumns';
 
 // the edit form (time pickers, selects, validation) downloads when an admin first opens it
-const ClinicDaysModal = lazy(() => import('../components/ClinicDaysModal'));
+const ClinicDaysModal = lazy(() => import('../doctorsList/ClinicDaysModal'));
 
 const messages = defineMessages({
   title: { id: 'doctors.list.title', defaultMessage: 'Doctors' },

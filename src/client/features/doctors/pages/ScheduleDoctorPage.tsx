@@ -8,8 +8,8 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { selectRole } from '../../auth';
 import type { ScheduleDoctorInput } from '../../../../shared/schemas/doctors';
 import { useGetRegisteredDoctorsQuery, useScheduleDoctorMutation } from '../doctorsApi';
-import ScheduleDoctorForm from '../components/ScheduleDoctorForm';
-import { useSaveThenGoHome } from '../components/useSaveThenGoHome';
+import ScheduleDoctorForm from '../doctorForm/ScheduleDoctorForm';
+import { useSaveThenGoHome } from '../doctorForm/useSaveThenGoHome';
 
 const messages = defineMessages({
   scheduled: {

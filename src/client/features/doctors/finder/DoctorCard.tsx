@@ -14,7 +14,7 @@ import type { Doctor } from '../../../../shared/types';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import Naira from '../../../components/Naira';
 import DoctorRating from './DoctorRating';
-import { formatDoctorName } from './doctorName';
+import { formatDoctorName } from '../doctorName';
 
 const messages = defineMessages({
   nextAvailable: { id: 'doctors.card.nextAvailable', defaultMessage: 'Next available' },

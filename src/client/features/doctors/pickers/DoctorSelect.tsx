@@ -2,7 +2,7 @@ import { Select, type SelectProps } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { pageRows } from '../../../lib/api/pagedList';
 import { useGetApprovedDoctorsQuery } from '../doctorsApi';
-import { formatDoctorName } from './doctorName';
+import { formatDoctorName } from '../doctorName';
 
 const messages = defineMessages({
   doctor: { id: 'doctors.select.doctor', defaultMessage: 'Doctor' },

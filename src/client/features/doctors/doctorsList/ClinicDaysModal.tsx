@@ -6,10 +6,16 @@ import { zodRule } from '../../../lib/zodRule';
 import type { Doctor } from '../../../../shared/types';
 import { doctorClinicUpdateSchema } from '../../../../shared/schemas/doctors';
 import { useUpdateDoctorClinicMutation } from '../doctorsApi';
-import { ClinicDaySelect } from './ReferenceSelects';
-import { fromHHmmPair, TIME_FORMAT, timeRangeRule, toHHmmPair, type TimeRangeValue } from './timeRange';
+import { ClinicDaySelect } from '../pickers/ReferenceSelects';
+import {
+  fromHHmmPair,
+  TIME_FORMAT,
+  timeRangeRule,
+  toHHmmPair,
+  type TimeRangeValue,
+} from '../doctorForm/timeRange';
 import { useMessage } from '../../../lib/toasts/messages';
-import { formatDoctorName } from './doctorName';
+import { formatDoctorName } from '../doctorName';
 
 const messages = defineMessages({
   title: { id: 'doctors.clinicDaysModal.title', defaultMessage: 'Update Clinic Days' },

@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { doctorRules as rules } from './fieldRules';
 import { Cell } from './FormLayout';
-import { LocationSelect } from './ReferenceSelects';
+import { LocationSelect } from '../pickers/ReferenceSelects';
 
 const messages = defineMessages({
   firstName: { id: 'doctors.form.firstName', defaultMessage: 'First Name' },

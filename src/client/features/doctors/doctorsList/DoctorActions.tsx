@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api/api';
 import type { Doctor } from '../../../../shared/types';
 import { useChangeDoctorStatusMutation } from '../doctorsApi';
 import { useMessage } from '../../../lib/toasts/messages';
-import { formatDoctorName } from './doctorName';
+import { formatDoctorName } from '../doctorName';
 
 const messages = defineMessages({
   approvedToast: { id: 'doctors.actions.approvedToast', defaultMessage: 'Doctor approved successfully' },

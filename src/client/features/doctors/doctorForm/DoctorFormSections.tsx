@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { fieldRules } from './fieldRules';
 import DoctorInfoFields from './DoctorInfoFields';
 import ProfessionalFields from './ProfessionalFields';
-import { ServiceSelect } from './ReferenceSelects';
+import { ServiceSelect } from '../pickers/ReferenceSelects';
 import { Cell, FormSection } from './FormLayout';
 
 const messages = defineMessages({

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import TimeRangeInput from '../../../components/TimeRangeInput';
 import { doctorRules as rules } from './fieldRules';
 import { Cell } from './FormLayout';
-import { ClinicDaySelect, SlotSelect, SpecialitySelect } from './ReferenceSelects';
+import { ClinicDaySelect, SlotSelect, SpecialitySelect } from '../pickers/ReferenceSelects';
 import { TIME_FORMAT, timeRangeRule } from './timeRange';
 
 const messages = defineMessages({

@@ -2,7 +2,7 @@ import { Descriptions, Tag } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Doctor } from '../../../../shared/types';
 import Naira from '../../../components/Naira';
-import { formatDoctorName } from './doctorName';
+import { formatDoctorName } from '../doctorName';
 import { clinicDaysText } from '../../../lib/clinicTime/clinicDayText';
 import PhoneNumber from '../../../components/PhoneNumber';
 

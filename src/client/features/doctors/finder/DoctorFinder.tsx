@@ -1,7 +1,7 @@
 import { Flex, Input, InputNumber, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { defineMessages, useIntl } from 'react-intl';
-import { LocationSelect, ServiceSelect, SpecialitySelect } from './ReferenceSelects';
+import { LocationSelect, ServiceSelect, SpecialitySelect } from '../pickers/ReferenceSelects';
 import { FINDER_SORTS, type DoctorFinderState, type FinderKey } from './useDoctorFinder';
 
 const messages = defineMessages({
