@@ -58,7 +58,14 @@ export function useAppointmentExport(spec: ExportSpec, query: ListArgs) {
     try {
       exporter = await loadExporter();
       const source = { path: spec.path, query, token };
-      await exporter.exportAppointments(format, spec.layout, source, spec.title, onRead, intl);
+      await exporter.exportAppointments({
+        format,
+        layout: spec.layout,
+        source,
+        title: spec.title,
+        onProgress: onRead,
+        intl,
+      });
     } catch (error) {
       if (exporter && error instanceof exporter.ExportReadFailed && error.status === 401) {
         dispatch(sessionEnded());
