@@ -51,7 +51,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];
+type AppDispatch = AppStore['dispatch'];
 
 /**
  * Features read the store through lib/store/rootState.ts, which names its state without importing the

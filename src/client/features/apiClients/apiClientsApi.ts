@@ -7,13 +7,13 @@ import type { Envelope } from '../../../shared/types';
 import type { ApiClient, CreateApiClientInput } from '../../../shared/smartScopes';
 
 /** Registered API clients by client id, in the server's order. */
-export const apiClientsAdapter = createEntityAdapter({ selectId: (client: ApiClient) => client.clientId });
-export type ApiClientsPage = Page<ApiClient>;
+const apiClientsAdapter = createEntityAdapter({ selectId: (client: ApiClient) => client.clientId });
+type ApiClientsPage = Page<ApiClient>;
 
 const LIST_TAG = { type: 'ApiClient', id: 'LIST' } as const;
 
 /** The systems that call the FHIR API: listed a page at a time, registered and revoked by admins. */
-export const apiClientsApi = api.injectEndpoints({
+const apiClientsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getApiClients: build.query<ApiClientsPage, ListArgs>({
       query: pagedRequest('/admin/api-clients'),

@@ -10,7 +10,7 @@ import { appointmentErrors, appointmentsAdapter } from './appointmentsApi';
 const USER_APPOINTMENTS = '/user/get-appointments-by-user-id';
 
 /** A span of clinic dates, both ends included (YYYY-MM-DD). */
-export interface DateSpan {
+interface DateSpan {
   from: string;
   to: string;
 }
@@ -29,7 +29,7 @@ export function spanOf(isoDate: string, unit: 'month' | 'year'): DateSpan {
  * page of 100 at a time until the span is whole: a patient has few, the loop is for a rare busy
  * month. No call asks for all of a patient's appointments: lists grow with time, answers do not.
  */
-export const appointmentSearchApi = api.injectEndpoints({
+const appointmentSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUserAppointmentsBetween: build.query<EntityState<Appointment, string>, DateSpan>({
       async queryFn({ from, to }, _api, _extra, baseQuery) {

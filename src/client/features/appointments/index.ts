@@ -14,7 +14,7 @@ export {
   useCompleteDoctorAppointmentMutation,
 } from './appointmentsApi';
 export type { BookingRequest } from './appointmentsApi';
-export { selectAppointmentRows, appointmentPageResult } from './appointmentSelectors';
+export { selectAppointmentRows } from './appointmentSelectors';
 export { default as PatientAppointmentsPanel } from './patientList/PatientAppointmentsPanel';
 export { default as AppointmentSearchSelect } from './completeVisit/AppointmentSearchSelect';
 export { useAppointmentChoices } from './completeVisit/useAppointmentChoices';

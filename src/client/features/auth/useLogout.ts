@@ -9,7 +9,7 @@ import { useMessage } from '../../lib/toasts/messages';
 import { getIntl } from '../../i18n/intl';
 import { endServerSession } from './endServerSession';
 
-export const LOGOUT_REDIRECT_DELAY_MS = 1200;
+const LOGOUT_REDIRECT_DELAY_MS = 1200;
 
 const messages = defineMessages({
   loggedOut: { id: 'auth.logout.loggedOut', defaultMessage: 'You have been logged out' },

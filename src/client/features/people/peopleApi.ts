@@ -7,8 +7,8 @@ import type { Envelope, PersonRow } from '../../../shared/types';
 import type { StaffRegisterInput } from '../../../shared/schemas/auth';
 
 /** People by id, in the order the server sent the page (it searches and sorts). */
-export const peopleAdapter = createEntityAdapter({ selectId: (person: PersonRow) => person._id });
-export type PeoplePage = Page<PersonRow>;
+const peopleAdapter = createEntityAdapter({ selectId: (person: PersonRow) => person._id });
+type PeoplePage = Page<PersonRow>;
 
 const LIST_TAG = { type: 'People', id: 'LIST' } as const;
 
@@ -31,7 +31,7 @@ const registrationBody = (input: StaffRegisterInput) => ({
 });
 
 /** The admin and staff calls about people: the lists, staff registration, blocking. */
-export const peopleApi = api.injectEndpoints({
+const peopleApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllStaff: build.query<PeoplePage, ListArgs>(peoplePage('/admin/get-all-staff')),
     getAllUsers: build.query<PeoplePage, ListArgs>(peoplePage('/admin/get-all-users')),

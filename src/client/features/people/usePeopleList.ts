@@ -5,7 +5,7 @@ import { useGetAllAdminsQuery, useGetAllStaffQuery, useGetAllUsersQuery } from '
 import type { PeopleKind } from './peopleKinds';
 
 /** The staff, users and admin tables show 10 rows a page. */
-export const PEOPLE_PAGE_SIZE = 10;
+const PEOPLE_PAGE_SIZE = 10;
 
 /**
  * One people list a page at a time, its page, search and sort held in the URL (useListParams). All

@@ -32,7 +32,7 @@ export const slotOptionsAdapter = createEntityAdapter<SlotOption, string>({
 const LIST = { type: 'Reference', id: 'LIST' } as const;
 
 /** Reference data: the lists every screen reads and the admin's writes; services are in servicesApi.ts. */
-export const referenceApi = api.injectEndpoints({
+const referenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClinicDays: build.query<EntityState<ClinicDay, string>, void>({
       query: () => '/user/get-all-clinic-day',

@@ -15,7 +15,7 @@ export const servicesAdapter = createEntityAdapter<ServiceItem, string>({
  * referenceApi.ts: the appointment desks' Service filter needs only these, and every list with the
  * clinic days' error texts weighed on the desks' first download.
  */
-export const servicesApi = api.injectEndpoints({
+const servicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getServices: build.query<EntityState<ServiceItem, string>, void>({
       query: () => '/user/get-all-services',

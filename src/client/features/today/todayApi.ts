@@ -10,7 +10,7 @@ import type { DayQuery, DayRow, Display, QueuePlace } from './todayTypes';
 const dayAdapter = createEntityAdapter<DayRow, string>({ selectId: (row) => row._id });
 
 /** A page of the day sheet, with the clinic's wait alert (WAIT_ALERT_MINUTES, configurable). */
-export type DayPage = Page<DayRow> & { waitAlertMinutes: number };
+type DayPage = Page<DayRow> & { waitAlertMinutes: number };
 
 /** Every screen of the clinic day reads under this tag; a queue event from the server invalidates it. */
 const DAY = { type: 'ClinicDay', id: 'DAY' } as const;

@@ -10,7 +10,7 @@ import { toast } from '../toasts/notifier';
  * feature's api file, said in the language on screen when the toast shows), or null for calls the
  * spec says are logged only. A plain string is shown as it is (English; for texts not yet converted).
  */
-export type QueryErrorText = MessageDescriptor | string | null;
+type QueryErrorText = MessageDescriptor | string | null;
 
 /**
  * The fallback texts by endpoint. Unlisted queries show the server's message or 'Something went

@@ -6,7 +6,7 @@ import { readClinicDay, type ClinicDayRule } from '../../../shared/clinicDays';
 const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** A weekday's name on its own ({day}: 'sunday' … 'saturday'); dayjs' Hausa and Igbo take theirs from it. */
-export const WEEKDAY_NAME: MessageDescriptor = defineMessages({
+const WEEKDAY_NAME: MessageDescriptor = defineMessages({
   name: {
     id: 'common.clinicDay.weekday',
     defaultMessage:

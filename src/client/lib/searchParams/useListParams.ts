@@ -12,7 +12,7 @@ export { SEARCH_DEBOUNCE_MS } from './useTypedParam';
 const FILTER_KEYS = ['search', 'status', 'service', 'doctorId', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
-export interface ListParamsOptions {
+interface ListParamsOptions {
   /** Rows a page when the URL names none. */
   pageSize: number;
   /**

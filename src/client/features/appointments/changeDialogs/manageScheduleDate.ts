@@ -21,7 +21,7 @@ export const clinicDayHint = (nextClinicDay: string | null, intl: IntlShape) =>
     ? intl.formatMessage(clinicDayHints.nextClinicDay, { date: formatDisplayDate(nextClinicDay) })
     : intl.formatMessage(clinicDayHints.noClinicDay, { days: NEXT_CLINIC_DAY_WITHIN });
 
-export interface ScheduleSuggestion {
+interface ScheduleSuggestion {
   /** The doctor's next clinic day from today, 'YYYY-MM-DD', or null when none falls within 30 days. */
   nextClinicDay: string | null;
   /** The hint under the picker. */

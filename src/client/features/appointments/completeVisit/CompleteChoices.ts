@@ -19,8 +19,6 @@ export const COMPLETABLE_STATUSES = {
   clinic: ['approved', 'follow-up'],
 } as const satisfies Record<string, readonly AppointmentStatus[]>;
 
-export type Completer = keyof typeof COMPLETABLE_STATUSES;
-
 /** The visit being completed: a follow-up's own date, else the clinic date. */
 const visitDate = (a: Appointment) =>
   a.status === 'follow-up' && a.followUpDate ? a.followUpDate : clinicDateOf(a);

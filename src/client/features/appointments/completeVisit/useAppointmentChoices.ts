@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../lib/searchParams/useListParams';
 import { appointmentPageResult } from '../appointmentSelectors';
 
 /** How many appointments a select offers for one search text. */
-export const CHOICES_PAGE_SIZE = 20;
+const CHOICES_PAGE_SIZE = 20;
 
 /** A list endpoint's query hook read through appointmentPageResult (the three role lists fit it). */
 type ChoicesQueryHook<A> = (

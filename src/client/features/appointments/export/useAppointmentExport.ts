@@ -21,7 +21,7 @@ export interface ExportSpec {
 }
 
 /** An export under way: its format and what the button says of it. */
-export interface ExportProgress {
+interface ExportProgress {
   format: ExportFormat;
   /** 'Exporting… 40%', or the rows read while the list's length is not yet known. */
   text: string;

@@ -158,7 +158,7 @@ const detailsLink =
 /** Approve and Reject side by side, or one above the other on a desk of many columns (admin). */
 const actionWidth = (columnCount: number) => (columnCount > 6 ? 88 : 160);
 
-export interface ManageColumnsOptions {
+interface ManageColumnsOptions {
   keys: readonly ManageColumnKey[];
   sortable: readonly ManageColumnKey[];
   /** What the Service filter offers: the clinic's services (reference data), not the page's rows. */

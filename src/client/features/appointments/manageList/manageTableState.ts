@@ -5,7 +5,7 @@ import { useListParams } from '../../../lib/searchParams/useListParams';
 export type StatusFilter = AppointmentStatus | 'all';
 
 /** The appointment tables show ten appointments a page. */
-export const MANAGE_PAGE_SIZE = 10;
+const MANAGE_PAGE_SIZE = 10;
 
 /**
  * An appointment desk's state, held in the URL: page, patient search (debounced), status

@@ -14,7 +14,7 @@ import AppointmentsLoadError from './AppointmentsLoadError';
 import { clinicDayText } from '../../../lib/clinicTime/clinicDayText';
 
 /** How many visits a home card shows; the rest are a link away, on /appointments. */
-export const CARD_PAGE_SIZE = 5;
+const CARD_PAGE_SIZE = 5;
 
 interface PatientAppointmentListProps {
   title: string;

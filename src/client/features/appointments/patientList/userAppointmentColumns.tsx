@@ -77,7 +77,7 @@ const fitted = (text: string) => <CutText text={text} />;
 /** Text-like buttons, so Reschedule and Cancel share one line under Details. */
 const TEXT_BUTTON = { paddingInline: 0, height: 'auto' } as const;
 
-export interface PatientRowActions {
+interface PatientRowActions {
   details: (a: Appointment) => void;
   change: (a: Appointment, change: AppointmentChange) => void;
   /** Books a visit a closed clinic day cancelled again. */

@@ -22,7 +22,7 @@ const messages = defineMessages({
 });
 
 /** The wait between a successful booking and /appointments. */
-export const REDIRECT_DELAY_MS = 1500;
+const REDIRECT_DELAY_MS = 1500;
 
 /**
  * The check's refusal for a date with no place left, flagged `full` by the server whatever language

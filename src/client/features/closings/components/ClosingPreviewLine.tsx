@@ -20,7 +20,7 @@ const named = {
 };
 
 /** 'Covers 2 clinic days. This will cancel 3 appointments.' */
-export const previewText = (intl: IntlShape, dates: number, appointments: number) =>
+const previewText = (intl: IntlShape, dates: number, appointments: number) =>
   `${intl.formatMessage(named.covers, { count: dates })} ${intl.formatMessage(named.cancels, { count: appointments })}`;
 
 /**

@@ -9,7 +9,7 @@ import type { ListParams } from '../../../lib/searchParams/useListParams';
 import { clinicDayText } from '../../../lib/clinicTime/clinicDayText';
 import PhoneNumber from '../../../components/PhoneNumber';
 
-export const DOCTOR_STATUS_COLOR: Record<DoctorStatus, string> = {
+const DOCTOR_STATUS_COLOR: Record<DoctorStatus, string> = {
   pending: 'gold',
   approved: 'green',
   blocked: 'red',
@@ -34,7 +34,7 @@ const STATUS_LABEL: Record<DoctorStatus, MessageDescriptor | undefined> = define
 });
 
 /** A doctor's full name, as the list shows and searches it. */
-export const doctorFullName = (doctor: Doctor) => `${doctor.firstName} ${doctor.lastName}`.trim();
+const doctorFullName = (doctor: Doctor) => `${doctor.firstName} ${doctor.lastName}`.trim();
 
 /**
  * The table's least width. At 1366 × 768 with the sidebar open the page card leaves

@@ -29,7 +29,7 @@ const bookLabel = defineMessage<{ name: string }>({
   defaultMessage: 'Book {name}',
 });
 
-export const AVATAR_COLOR = { female: '#d63384', other: '#1f9d55' } as const;
+const AVATAR_COLOR = { female: '#d63384', other: '#1f9d55' } as const;
 
 /** One labelled line of the card; the icon is decoration. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

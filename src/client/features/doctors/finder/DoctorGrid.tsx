@@ -9,7 +9,7 @@ import DoctorFinder from './DoctorFinder';
 import { useDoctorFinder } from './useDoctorFinder';
 import Pager from '../../../components/Pager';
 
-export const HOME_PAGE_SIZE = 6;
+const HOME_PAGE_SIZE = 6;
 
 const messages = defineMessages({
   loading: { id: 'doctors.grid.loading', defaultMessage: 'Loading doctors' },

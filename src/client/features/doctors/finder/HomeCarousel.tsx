@@ -41,7 +41,7 @@ interface Slide {
 }
 
 /** The four pictures shipped with the app (static/carousel/, served from /carousel/). */
-export const BUNDLED_SLIDES: Slide[] = [
+const BUNDLED_SLIDES: Slide[] = [
   { src: '/carousel/1-welcome-clinic.png', alt: messages.welcomeClinic },
   { src: '/carousel/2-book-consultation.png', alt: messages.bookConsultation },
   { src: '/carousel/3-our-doctors.png', alt: messages.ourDoctors },

@@ -5,7 +5,7 @@ import { useTypedParam } from '../../../lib/searchParams/useTypedParam';
 import { useChainedSearchParams } from '../../../lib/searchParams/useChainedSearchParams';
 
 /** The grid's page in the URL of '/', a name of its own beside the home's other panels. */
-export const DOCTORS_PAGE_PARAM = 'doctorsPage';
+const DOCTORS_PAGE_PARAM = 'doctorsPage';
 
 /**
  * Find a doctor's filters in the URL of '/', each under a name of its own ('d…') so the

@@ -25,7 +25,7 @@ export interface BreakdownChartDef extends ChartText {
 type BreakdownWords = 'title' | 'description' | 'categoryTitle' | 'valueTitle';
 
 /** A breakdown chart without its words: what it asks for and how it draws. */
-export type BreakdownChartShape = Omit<BreakdownChartDef, BreakdownWords>;
+type BreakdownChartShape = Omit<BreakdownChartDef, BreakdownWords>;
 
 const messages = defineMessages({
   servicesTitle: { id: 'insights.services.title', defaultMessage: 'Services by visits' },
@@ -65,7 +65,7 @@ const byVisits = (by: 'service' | 'location'): BreakdownChartShape => ({
 });
 
 export const SERVICES_CHART = byVisits('service');
-export const LOCATIONS_CHART = byVisits('location');
+const LOCATIONS_CHART = byVisits('location');
 
 export const servicesChart = (intl: IntlShape): BreakdownChartDef => ({
   ...SERVICES_CHART,

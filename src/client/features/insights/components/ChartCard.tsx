@@ -47,7 +47,7 @@ export interface Drawing {
   empty: boolean;
 }
 
-export interface ChartCardProps extends ChartText, Drawing {
+interface ChartCardProps extends ChartText, Drawing {
   filters: InsightsFilters;
   query: QueryState;
   /** Choices of what the chart counts, above it. */

@@ -8,7 +8,7 @@ import { useOpenNotification } from '../useOpenNotification';
 import NotificationList from './NotificationList';
 
 /** The popover's quick list shows this many of the newest unseen items. */
-export const QUICK_LIST_SIZE = 3;
+const QUICK_LIST_SIZE = 3;
 
 interface NotificationQuickListProps {
   onClose: () => void;

@@ -22,7 +22,7 @@ interface ListResult<T> {
 /** What a create mutation hook returns that this page uses. */
 type CreateResult<I> = readonly [(input: I) => { unwrap: () => Promise<Envelope> }, { isLoading: boolean }];
 
-export interface ReferenceEntryPageProps<T, S extends ObjectSchema> {
+interface ReferenceEntryPageProps<T, S extends ObjectSchema> {
   title: string;
   label: string;
   /** The schema of the one-field payload (loaded with zod on first validation) and that field's name. */

@@ -12,7 +12,7 @@ import {
 } from '../seriesApi';
 
 /** What the person chooses before 'Check dates'. */
-export interface CourseChoice {
+interface CourseChoice {
   patientId?: string;
   firstDate: Dayjs | null;
   time: Dayjs | null;
@@ -148,5 +148,3 @@ export function useCoursePlan(doctorId: string, fixedPatientId?: string) {
     booking: booking.isLoading,
   };
 }
-
-export type CoursePlanState = ReturnType<typeof useCoursePlan>;

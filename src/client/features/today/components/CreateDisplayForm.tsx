@@ -36,7 +36,7 @@ const named = {
 };
 
 /** The board's address for a key, on this site. */
-export const boardUrl = (key: string) => `${window.location.origin}/board?key=${encodeURIComponent(key)}`;
+const boardUrl = (key: string) => `${window.location.origin}/board?key=${encodeURIComponent(key)}`;
 
 /**
  * A new display: a name and the doctors it shows. The key comes back once: the board's

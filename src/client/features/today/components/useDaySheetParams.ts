@@ -6,7 +6,7 @@ import { todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
 import { VISIT_STATES, type VisitState } from '../../../../shared/vocabulary';
 import type { DayQuery } from '../todayTypes';
 
-export const DAY_PAGE_SIZE = 20;
+const DAY_PAGE_SIZE = 20;
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const asState = (text: string | null) =>
