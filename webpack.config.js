@@ -82,7 +82,7 @@ module.exports = (_env, argv) => {
                 },
               },
             },
-            // FormatJS (issue 29), first: each English text beside the code is compiled to the AST the
+            // FormatJS, first: each English text beside the code is compiled to the AST the
             // catalogues are compiled to, so the browser needs no message parser (alias above). Babel
             // only reads and reprints the TypeScript here; swc then compiles it.
             {
@@ -124,7 +124,7 @@ module.exports = (_env, argv) => {
         minify: false,
       }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
-      // the pseudo-locale's code (issue 29) only in a build made with PSEUDO_LOCALE=1, the test build:
+      // the pseudo-locale's code only in a build made with PSEUDO_LOCALE=1, the test build:
       // false otherwise, and the client's code for it is dropped (src/client/i18n/pseudoLocale.ts)
       new DefinePlugin({
         __PSEUDO_LOCALE__: JSON.stringify(process.env.PSEUDO_LOCALE === '1' ? 'en-XA' : false),
