@@ -94,8 +94,27 @@ const featureZones = features.map((feature) => ({
   message: 'Import another feature through its index.ts only.',
 }));
 
+// ---- The client's rooms ---------------------------------------------------------------------------
+// src/client/app/ is the composition root (router, store, providers, guards, the loading flag) and
+// imports anything; src/client/lib/ and src/client/components/ hold what features share (the api base,
+// paged lists, typed store hooks, toasts, clinic time, shared UI pieces) and import no feature and
+// not app/; a feature imports neither app/ nor another feature's insides (featureZones above).
+const clientRoomZones = [
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message: 'Features never import the composition root: what they share lives in src/client/lib.',
+  },
+  {
+    target: ['./src/client/lib', './src/client/components'],
+    from: ['./src/client/features', './src/client/app', './src/client/layout'],
+    message: 'What features share imports no feature, nor the app that composes them.',
+  },
+];
+// ---- end of the client's rooms ---------------------------------------------------------------------
+
 /**
- * Where every text a person reads comes from the catalogues (issue 29): English beside the code as a
+ * Where every text a person reads comes from the catalogues: English beside the code as a
  * FormatJS message with an id, the other languages in src/locales. A folder joins this list when it
  * is translated; a literal a person would read there (JSX text, title, placeholder, aria-label,
  * alt, label, a toast) then fails the lint.
@@ -103,6 +122,7 @@ const featureZones = features.map((feature) => ({
 const TRANSLATED = [
   'src/client/i18n',
   'src/client/app',
+  'src/client/lib',
   'src/client/layout',
   'src/client/components',
   ...features.map((feature) => `src/client/features/${feature}`),
@@ -182,6 +202,7 @@ module.exports = tseslint.config(
         {
           zones: [
             ...featureZones,
+            ...clientRoomZones,
             ...machineryZones,
             ...serverAreaZones,
             ...serverFloorZones,
@@ -199,6 +220,8 @@ module.exports = tseslint.config(
   },
   translatedRules,
   serverParams,
+  // a function of five or more parameters takes an options object: its calls then say what each value is
+  { files: ['src/client/**/*.{ts,tsx}'], rules: { 'max-params': ['error', 4] } },
   {
     files: ['*.js', '__tests__/helpers/*.js'],
     languageOptions: {

@@ -82,7 +82,7 @@ module.exports = (_env, argv) => {
                 },
               },
             },
-            // FormatJS (issue 29), first: each English text beside the code is compiled to the AST the
+            // FormatJS, first: each English text beside the code is compiled to the AST the
             // catalogues are compiled to, so the browser needs no message parser (alias above). Babel
             // only reads and reprints the TypeScript here; swc then compiles it.
             {
@@ -124,7 +124,7 @@ module.exports = (_env, argv) => {
         minify: false,
       }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
-      // the pseudo-locale's code (issue 29) only in a build made with PSEUDO_LOCALE=1, the test build:
+      // the pseudo-locale's code only in a build made with PSEUDO_LOCALE=1, the test build:
       // false otherwise, and the client's code for it is dropped (src/client/i18n/pseudoLocale.ts)
       new DefinePlugin({
         __PSEUDO_LOCALE__: JSON.stringify(process.env.PSEUDO_LOCALE === '1' ? 'en-XA' : false),
@@ -132,10 +132,10 @@ module.exports = (_env, argv) => {
       // moment's locales are never used (src/shared/momentFormats.ts formats in English only)
       new IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       // the insights charts' helper takes react-dom/client whole (import()): it gets createRoot alone, so
-      // react-dom in every page's first download stays as it was (src/client/app/createRootOnly.ts)
+      // react-dom in every page's first download stays as it was (src/client/lib/createRootOnly.ts)
       new NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
         if (/@ant-design[\\/]charts-util/.test(resource.context)) {
-          resource.request = path.resolve(__dirname, 'src/client/app/createRootOnly.ts');
+          resource.request = path.resolve(__dirname, 'src/client/lib/createRootOnly.ts');
         }
       }),
       new CopyPlugin({ patterns: [{ from: 'static', globOptions: { ignore: ['**/index.html'] } }] }),
@@ -175,7 +175,7 @@ module.exports = (_env, argv) => {
         minSize: 60000,
         cacheGroups: {
           // Every signed-in page loads the frame (src/client/app/router.tsx names its chunk) and the
-          // full-screen spinner (components/FullScreenSpinner.tsx) at once: what they need goes into
+          // full-screen spinner (src/client/app/FullScreenSpinner.tsx) at once: what they need goes into
           // one chunk, so pages do not each carry their own copy of the pieces they share with it
           // (dayjs, the popover, …) and the first visit downloads a few files, not a dozen small ones
           // that compress worse. What the frame shares with the sign-in screens goes into 'shell', so

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { useListParams } from '../../src/client/components/useListParams';
-import { SEARCH_DEBOUNCE_MS } from '../../src/client/components/useTypedParam';
+import { useListParams } from '../../src/client/lib/searchParams/useListParams';
+import { SEARCH_DEBOUNCE_MS } from '../../src/client/lib/searchParams/useTypedParam';
 
 const atPath = ({ children }: { children: ReactNode }) => (
   <MemoryRouter initialEntries={['/admin/appointments-admin?sort=patient&order=asc']}>

@@ -1,5 +1,5 @@
 import { e2eEnvironment, watchConsole } from '../helpers/e2e';
-import { theme } from '../../src/client/app/theme';
+import { theme } from '../../src/client/lib/theme';
 
 /** '#157a41' → 'rgb(21, 122, 65)', as getComputedStyle reports colours. */
 const rgbOf = (hex: string) => {

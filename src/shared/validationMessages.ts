@@ -17,7 +17,7 @@ export type { SharedMessage };
  * `sharedMessage(text)` reads either form back into the descriptor and its values; any other text (zod's
  * own English defaults, a server-only schema's words) is not ours and is shown as it is.
  * The server says them in the caller's language (src/server/plugins/errors.ts parseInput), the browser in
- * the language on screen (src/client/components/zodRule.ts).
+ * the language on screen (src/client/lib/zodRule.ts).
  *
  * Values that are names of query parameters or codes (`From`, `asc`, `en, fr, …`) stay as they are in
  * every language: they are what the caller types.

@@ -3,7 +3,7 @@ import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, pagedList, recordCalls, server } from '../../helpers/msw';
 import DoctorAppointmentsPage from '../../../src/client/features/appointments/pages/DoctorAppointmentsPage';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
-import type { ListArgs } from '../../../src/client/app/pagedList';
+import type { ListArgs } from '../../../src/client/lib/api/pagedList';
 import { dmy, fastUser, filterAppointments, forPatient, fromToday, servicesAnswer } from './fixtures';
 
 const DOCTOR = makeUser({ _id: 'd-1', name: 'Ada Eze', isDoctor: true, role: 'doctor' });

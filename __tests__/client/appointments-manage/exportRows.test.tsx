@@ -3,7 +3,7 @@ import {
   DOCTOR_EXPORT,
   toExportTable,
 } from '../../../src/client/features/appointments/export/appointmentExportRows';
-import { suggestScheduleDate } from '../../../src/client/features/appointments/components/manageScheduleDate';
+import { suggestScheduleDate } from '../../../src/client/features/appointments/changeDialogs/manageScheduleDate';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
 import { dmy, fromToday, makeAppointment } from './fixtures';
 

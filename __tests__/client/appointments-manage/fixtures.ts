@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '../../../src/shared/clinicDays';
-import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
+import { todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
 
 /** userEvent without pauses or the pointer-events walk, which costs seconds per click over antd in jsdom. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, pagedList, server } from '../../helpers/msw';
 import UserAppointmentsPage from '../../../src/client/features/appointments/pages/UserAppointmentsPage';
-import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
+import { todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import { addDays, formatDisplayDate } from '../../../src/shared/clinicDays';
 import { formatLongDateTime } from '../../../src/shared/momentFormats';
 import type { Appointment } from '../../../src/shared/schemas/appointments';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
 import BookAppointmentPage from '../../../src/client/features/booking/pages/BookAppointmentPage';
-import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
+import { todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import { addDays, formatDisplayDate } from '../../../src/shared/clinicDays';
 import type { Doctor } from '../../../src/shared/types';
 import { makeDoctor } from '../doctors-list/fixtures';

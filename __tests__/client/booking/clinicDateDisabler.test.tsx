@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import { clinicDateDisabler, todayAtClinic } from '../../../src/client/components/clinicDatePicker';
+import { clinicDateDisabler, todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import { addDays } from '../../../src/shared/clinicDays';
 import { BOOKING_WINDOW_DAYS } from '../../../src/shared/schemas/appointments';
-import { nextOpenClinicDate, outsideDoctorHours } from '../../../src/client/components/bookingRules';
+import { nextOpenClinicDate, outsideDoctorHours } from '../../../src/client/lib/clinicTime/bookingRules';
 
 /**
  * The booking date picker's disabled days for each clinic-day rule type (spec 5). June 2027 starts

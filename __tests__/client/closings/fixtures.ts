@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ClosedClinicDay } from '../../../src/shared/schemas/capacity';
-import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
+import { todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import { addDays } from '../../../src/shared/clinicDays';
 import { server } from '../../helpers/msw';
 

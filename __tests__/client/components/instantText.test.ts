@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { instantText } from '../../../src/client/components/instantText';
+import { instantText } from '../../../src/client/lib/clinicTime/instantText';
 
 // the browser's local time, as dayjs formats it: both read the same zone (TZ of the test run)
 test.each(['2026-01-05T00:00:00Z', '2026-11-24T18:09:30.123Z', '2026-06-30T23:59:59+01:00'])(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../helpers/render';
 import { server } from '../../helpers/msw';
-import DoctorForm from '../../../src/client/features/doctors/components/DoctorForm';
+import DoctorForm from '../../../src/client/features/doctors/doctorForm/DoctorForm';
 import { DOCTOR, referenceHandlers, setTiming, shownErrors, submit, user } from './fixtures';
 
 jest.setTimeout(120_000);

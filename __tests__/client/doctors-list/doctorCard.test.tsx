@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, server } from '../../helpers/msw';
-import DoctorCard from '../../../src/client/features/doctors/components/DoctorCard';
+import DoctorCard from '../../../src/client/features/doctors/finder/DoctorCard';
 import { formatNaira } from '../../../src/client/components/Naira';
 import type { Doctor } from '../../../src/shared/types';
 import { fastUser, makeDoctor, ratings } from './fixtures';

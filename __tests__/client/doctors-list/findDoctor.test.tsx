@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, pagedList, server } from '../../helpers/msw';
-import DoctorGrid from '../../../src/client/features/doctors/components/DoctorGrid';
+import DoctorGrid from '../../../src/client/features/doctors/finder/DoctorGrid';
 import type { Doctor } from '../../../src/shared/types';
 import { referenceHandlers } from '../doctors-forms/fixtures';
 import { fastUser, makeDoctor, makeDoctors, ratings } from './fixtures';

@@ -6,7 +6,11 @@ import type { IntlShape } from 'react-intl';
 import { renderWithProviders } from '../../helpers/render';
 import { makeDoctor } from '../doctors-list/fixtures';
 import DoctorInformation from '../../../src/client/features/booking/components/DoctorInformation';
-import { clinicDaysText, clinicDayText, sayClinicDay } from '../../../src/client/components/clinicDayText';
+import {
+  clinicDaysText,
+  clinicDayText,
+  sayClinicDay,
+} from '../../../src/client/lib/clinicTime/clinicDayText';
 import { loadMessages } from '../../../src/client/i18n/catalogues';
 import { makeIntl } from '../../../src/client/i18n/intl';
 import { readClinicDay } from '../../../src/shared/clinicDays';

@@ -110,10 +110,10 @@ test('an Arabic export is right to left: columns from the right, cells aligned r
   expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto/);
 });
 
-jest.mock('../../../src/client/components/saveBlob', () => ({ saveBlob: jest.fn() }));
+jest.mock('../../../src/client/lib/saveBlob', () => ({ saveBlob: jest.fn() }));
 
 test('an Arabic PDF export downloads Noto Sans Arabic and writes with it, right to left', async () => {
-  const { saveBlob } = jest.requireMock<{ saveBlob: jest.Mock }>('../../../src/client/components/saveBlob');
+  const { saveBlob } = jest.requireMock<{ saveBlob: jest.Mock }>('../../../src/client/lib/saveBlob');
   const { downloadPdf } = await import('../../../src/client/features/appointments/export/downloadPdf');
   // the font files' addresses are stubs under jest: each fetch answers with the real file
   const fonts = [

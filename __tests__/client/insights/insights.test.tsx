@@ -4,7 +4,7 @@ import { fakeToken, server } from '../../helpers/msw';
 import { choose, fastUser } from '../reviews/fixtures';
 import InsightsPage from '../../../src/client/features/insights/pages/InsightsPage';
 import { presetRange } from '../../../src/client/features/insights/rangePresets';
-import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
+import { todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import { csvFileName, toCsv } from '../../../src/client/features/insights/csv';
 import { breakdownTable, SERVICES_CHART } from '../../../src/client/features/insights/charts/breakdownCharts';
 import type { User } from '../../../src/shared/types';

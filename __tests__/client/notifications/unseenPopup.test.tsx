@@ -1,6 +1,6 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '../../../src/client/app/storage';
+import { STORAGE_KEYS } from '../../../src/client/lib/store/storage';
 import {
   POPUP_DELAY_MS,
   useUnseenPopup,

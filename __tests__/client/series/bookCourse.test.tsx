@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
 import BookAppointmentPage from '../../../src/client/features/booking/pages/BookAppointmentPage';
-import { todayAtClinic } from '../../../src/client/components/clinicDatePicker';
+import { todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import { addDays, formatDisplayDate } from '../../../src/shared/clinicDays';
 import type { SeriesPlan } from '../../../src/shared/schemas/series';
 import { makeDoctor } from '../doctors-list/fixtures';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
-import { theme } from './theme';
-import { MessageProvider } from './messages';
-import FullScreenSpinner from '../components/FullScreenSpinner';
+import { theme } from '../lib/theme';
+import { MessageProvider } from '../lib/toasts/messages';
+import FullScreenSpinner from './FullScreenSpinner';
 import { IntlRoot } from '../i18n/IntlRoot';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../shared/roles';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
 import { selectCurrentUser, selectRole, selectToken, sessionEnded, useGetUserQuery } from '../features/auth';
 
 /**

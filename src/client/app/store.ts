@@ -1,9 +1,10 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { api } from './api';
+import { api } from '../lib/api/api';
 import { sessionSlice } from '../features/auth/sessionSlice';
 import { languageChosen, languageSlice } from '../i18n/languageSlice';
-import { queryErrorToaster } from './queryErrors';
-import { STORAGE_KEYS, clearSessionStorage } from './storage';
+import { queryErrorToaster } from '../lib/api/queryErrors';
+import { STORAGE_KEYS, clearSessionStorage } from '../lib/store/storage';
+import type { AppDispatch as SharedDispatch, RootState as SharedState } from '../lib/store/rootState';
 
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -50,4 +51,14 @@ export function setupStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];
+type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Features read the store through lib/store/rootState.ts, which names its state without importing the
+ * features whose reducers fill it. These two lines stop compiling when the reducers above no longer
+ * produce exactly that state, or when this store's dispatch is no longer one a feature may hold.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+type _StateAsFeaturesReadIt = Holds<Same<RootState, SharedState>>;
+type _DispatchAsFeaturesHoldIt = Holds<AppDispatch extends SharedDispatch ? true : false>;

@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, ISO_DATE } from './clinicDatePicker';
+import { DATE_FORMAT, ISO_DATE } from '../lib/clinicTime/clinicDatePicker';
 
 /** A span of dates written YYYY-MM-DD; either end may be missing. */
 export interface IsoRange {

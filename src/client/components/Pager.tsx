@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages } from 'react-intl';
 import { Button, Flex } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useAppIntl } from './useAppIntl';
+import { useAppIntl } from '../lib/useAppIntl';
 
 const messages = defineMessages({
   previous: { id: 'common.pager.previous', defaultMessage: 'Previous Page' },

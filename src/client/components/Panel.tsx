@@ -2,7 +2,7 @@ import { useContext, type CSSProperties, type HTMLAttributes, type ReactNode } f
 import { ConfigProvider } from 'antd';
 import useCardStyle from 'antd/es/card/style';
 
-export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title?: ReactNode;
   extra?: ReactNode;
   /** A picture above the body, edge to edge. */

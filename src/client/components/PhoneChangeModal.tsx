@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Input, Modal, type FormRule } from 'antd';
 import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { errorEnvelope, errorMessage } from '../app/api';
-import { useMessage } from '../app/messages';
+import { errorEnvelope, errorMessage } from '../lib/api/api';
+import { useMessage } from '../lib/toasts/messages';
 import type { Envelope } from '../../shared/types';
 
 const SAVE = defineMessage({ id: 'common.phoneChangeModal.save', defaultMessage: 'Save' });

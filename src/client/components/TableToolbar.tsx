@@ -1,6 +1,6 @@
 import { Button, Flex, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { ListParams } from './useListParams';
+import type { ListParams } from '../lib/searchParams/useListParams';
 
 interface TableToolbarProps {
   /** The search landmark's and the box's accessible name, e.g. 'Search doctors'. */

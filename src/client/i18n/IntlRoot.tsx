@@ -3,7 +3,7 @@ import { RawIntlProvider, type IntlShape } from 'react-intl';
 import { ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import { directionOf, type Language } from '../../shared/languages';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../lib/store/hooks';
 import { selectLanguage } from './languageSlice';
 import { loadMessages } from './catalogues';
 import { pseudoLocaleChosen } from './pseudoLocale';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '../../shared/languages';
-import { COLORS } from '../app/theme';
+import { COLORS } from '../lib/theme';
 import { useChooseLanguage } from './useChooseLanguage';
 
 const row: CSSProperties = {

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { weekdayName } from '../components/clinicDayText';
+import { weekdayName } from '../lib/clinicTime/clinicDayText';
 
 /**
  * dayjs' month and weekday names and its relative times ('5 minutes ago') as catalogue messages, for

@@ -1,13 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isLanguage, preferredLanguage, type Language } from '../../shared/languages';
-import { STORAGE_KEYS } from '../app/storage';
+import { STORAGE_KEYS } from '../lib/store/storage';
+import type { LanguageState } from '../lib/store/rootState';
 import { authApi } from '../features/auth/authApi';
 import { pseudoLocaleChosen } from './pseudoLocale';
-
-export interface LanguageState {
-  /** The language the screens speak. */
-  current: Language;
-}
 
 /** A guest's last choice in this browser, else the browser's languages, else English. */
 function initialLanguage(): Language {

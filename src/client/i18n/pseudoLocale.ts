@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../app/storage';
+import { STORAGE_KEYS } from '../lib/store/storage';
 
 /**
  * webpack.config.js defines it: the pseudo-locale's code ('en-XA') in a build made with

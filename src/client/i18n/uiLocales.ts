@@ -13,7 +13,7 @@ export interface UiLocale {
 export const ENGLISH_UI: UiLocale = { antd: enGB };
 
 /** Builds a language's UiLocale once its catalogue has arrived (`intl` formats with it). */
-export type UiBuilder = (intl: IntlShape) => UiLocale;
+type UiBuilder = (intl: IntlShape) => UiLocale;
 
 /**
  * What builds antd's locale for `language` once its catalogue is there; run it, and dayjs speaks the

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Language } from '../../shared/languages';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
 import { selectToken, useUpdateLanguageMutation } from '../features/auth';
 import { languageChosen, selectLanguage } from './languageSlice';
 

@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Input, Layout, Menu, type MenuProps } from 'antd';
 import Typography from '../components/Typography';
 import { LogoutOutlined, SearchOutlined } from '@ant-design/icons';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../lib/store/hooks';
 import { selectCurrentUser, selectRole, useLogout } from '../features/auth';
 import { ROLE_HOME } from '../../shared/roles';
 import { filterMenu, menuFor, selectedEntry } from './menus';

@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 
-export interface MenuEntry {
+interface MenuEntry {
   path: string;
   /** The entry's name, formatted in the language on screen where the sidebar is drawn. */
   label: MessageDescriptor;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** The sidebar collapses at a window width of 768 px or less. */
-export const SIDEBAR_COLLAPSE_WIDTH = 768;
+const SIDEBAR_COLLAPSE_WIDTH = 768;
 
 const isNarrow = () => window.innerWidth <= SIDEBAR_COLLAPSE_WIDTH;
 

@@ -1,19 +1,19 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
 import { defineMessages } from 'react-intl';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
 import type { ApiClient, CreateApiClientInput } from '../../../shared/smartScopes';
 
 /** Registered API clients by client id, in the server's order. */
-export const apiClientsAdapter = createEntityAdapter({ selectId: (client: ApiClient) => client.clientId });
-export type ApiClientsPage = Page<ApiClient>;
+const apiClientsAdapter = createEntityAdapter({ selectId: (client: ApiClient) => client.clientId });
+type ApiClientsPage = Page<ApiClient>;
 
 const LIST_TAG = { type: 'ApiClient', id: 'LIST' } as const;
 
 /** The systems that call the FHIR API: listed a page at a time, registered and revoked by admins. */
-export const apiClientsApi = api.injectEndpoints({
+const apiClientsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getApiClients: build.query<ApiClientsPage, ListArgs>({
       query: pagedRequest('/admin/api-clients'),

@@ -35,7 +35,7 @@ const afterChangeOf = (
  * admin for anyone, and (cancel only) by the doctor for their own. Each invalidates that row and the
  * counts, never a whole list, which may be long.
  */
-export const appointmentChangesApi = appointmentsApi.injectEndpoints({
+const appointmentChangesApi = appointmentsApi.injectEndpoints({
   endpoints: (build) => ({
     /** `scope: 'following'` also cancels the later visits of the course: the lists are read again. */
     cancelAppointment: build.mutation<Envelope, CancelInput>({

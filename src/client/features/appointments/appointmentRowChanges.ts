@@ -3,7 +3,7 @@ import type { User } from '../../../shared/types';
 import type { CompleteRequest, StatusChangeRequest } from './appointmentRequests';
 
 /** The fields of an appointment a lifecycle call changes, as the list rows show them. */
-export type RowChange = Partial<Appointment>;
+type RowChange = Partial<Appointment>;
 
 /** An approve or reject as the server records it: the signed-in user approves, now. */
 export function decidedRow(request: StatusChangeRequest, approver: User | null): RowChange {

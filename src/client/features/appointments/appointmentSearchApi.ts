@@ -1,8 +1,8 @@
 import type { EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { pageTags } from '../../app/pagedList';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
+import { pageTags } from '../../lib/api/pagedList';
 import { LIST_PAGE_SIZE_MAX, listSearchParams, type PagedEnvelope } from '../../../shared/schemas/listQuery';
 import type { Appointment } from '../../../shared/schemas/appointments';
 import { appointmentErrors, appointmentsAdapter } from './appointmentsApi';
@@ -10,7 +10,7 @@ import { appointmentErrors, appointmentsAdapter } from './appointmentsApi';
 const USER_APPOINTMENTS = '/user/get-appointments-by-user-id';
 
 /** A span of clinic dates, both ends included (YYYY-MM-DD). */
-export interface DateSpan {
+interface DateSpan {
   from: string;
   to: string;
 }
@@ -29,7 +29,7 @@ export function spanOf(isoDate: string, unit: 'month' | 'year'): DateSpan {
  * page of 100 at a time until the span is whole: a patient has few, the loop is for a rare busy
  * month. No call asks for all of a patient's appointments: lists grow with time, answers do not.
  */
-export const appointmentSearchApi = api.injectEndpoints({
+const appointmentSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUserAppointmentsBetween: build.query<EntityState<Appointment, string>, DateSpan>({
       async queryFn({ from, to }, _api, _extra, baseQuery) {

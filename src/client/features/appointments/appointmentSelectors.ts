@@ -1,5 +1,5 @@
 import { createSelector, type EntityState } from '@reduxjs/toolkit';
-import { pageRows } from '../../app/pagedList';
+import { pageRows } from '../../lib/api/pagedList';
 import type { Appointment } from '../../../shared/schemas/appointments';
 
 type Appointments = EntityState<Appointment, string> | undefined;

@@ -1,9 +1,9 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
 import { defineMessages } from 'react-intl';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { CompleteRequest, StatusChangeRequest } from './appointmentRequests';
-import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type {
   AdminDashboardStats,
   DoctorDashboardStats,
@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/types';
 import type { Appointment } from '../../../shared/schemas/appointments';
 import type { AppointmentText } from '../../../shared/schemas/texts';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../lib/store/rootState';
 import { completedRow, decidedRow } from './appointmentRowChanges';
 
 /** Appointments by id, in the order the server sent the page (it sorts). */

@@ -14,8 +14,8 @@ export {
   useCompleteDoctorAppointmentMutation,
 } from './appointmentsApi';
 export type { BookingRequest } from './appointmentsApi';
-export { selectAppointmentRows, appointmentPageResult } from './appointmentSelectors';
-export { default as PatientAppointmentsPanel } from './components/PatientAppointmentsPanel';
-export { default as AppointmentSearchSelect } from './components/AppointmentSearchSelect';
-export { useAppointmentChoices } from './components/useAppointmentChoices';
-export { default as CompleteAppointmentForm } from './components/CompleteAppointmentForm';
+export { selectAppointmentRows } from './appointmentSelectors';
+export { default as PatientAppointmentsPanel } from './patientList/PatientAppointmentsPanel';
+export { default as AppointmentSearchSelect } from './completeVisit/AppointmentSearchSelect';
+export { useAppointmentChoices } from './completeVisit/useAppointmentChoices';
+export { default as CompleteAppointmentForm } from './completeVisit/CompleteAppointmentForm';

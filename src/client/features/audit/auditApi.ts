@@ -1,17 +1,17 @@
 import { defineMessages } from 'react-intl';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope } from '../../../shared/types';
 import type { AuditFilters, AuditPage } from '../../../shared/schemas/audit';
 
 /** The filters as query-string pairs; blank ones are left out. */
-export function auditSearchParams(filters: AuditFilters): Record<string, string> {
+function auditSearchParams(filters: AuditFilters): Record<string, string> {
   const pairs = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
   return Object.fromEntries(pairs.map(([key, value]) => [key, String(value)]));
 }
 
 /** The audit log: read-only, one page at a time; never cached across visits. */
-export const auditApi = api.injectEndpoints({
+const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAuditLog: build.query<AuditPage, AuditFilters>({
       query: (filters) => ({ url: '/admin/audit-log', params: auditSearchParams(filters) }),

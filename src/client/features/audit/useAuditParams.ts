@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { AUDIT_OUTCOMES, type AuditOutcome } from '../../../shared/vocabulary';
-import { useChainedSearchParams } from '../../components/useChainedSearchParams';
-import { positive } from '../../components/useListParams';
+import { useChainedSearchParams } from '../../lib/searchParams/useChainedSearchParams';
+import { positive } from '../../lib/searchParams/useListParams';
 import type { AuditFilterValues } from './components/AuditFilterBar';
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100];

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope, User } from '../../../shared/types';
 import type { Language } from '../../../shared/languages';
 import type {

@@ -1,4 +1,4 @@
-import type { ObjectSchema } from '../../components/zodRule';
+import type { ObjectSchema } from '../../lib/zodRule';
 
 type AuthSchemas = typeof import('../../../shared/schemas/auth');
 type SchemaName = {

@@ -1,15 +1,10 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/types';
 import { roleOf, type Role } from '../../../shared/roles';
-import { readToken } from '../../app/storage';
-import { sessionEnded } from '../../app/sessionActions';
+import { readToken } from '../../lib/store/storage';
+import { sessionEnded } from '../../lib/store/sessionActions';
+import type { SessionState } from '../../lib/store/rootState';
 import { authApi } from './authApi';
-
-/** Client-only session state: the token and the current user, initially none. */
-export interface SessionState {
-  token: string | null;
-  user: User | null;
-}
 
 const initialState = (): SessionState => ({ token: readToken(), user: null });
 

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { defineMessages } from 'react-intl';
-import { useAppDispatch } from '../../app/hooks';
-import { sessionEnded } from '../../app/sessionActions';
-import { clearSessionStorage, readToken } from '../../app/storage';
-import { api } from '../../app/api';
-import { useMessage } from '../../app/messages';
+import { useAppDispatch } from '../../lib/store/hooks';
+import { sessionEnded } from '../../lib/store/sessionActions';
+import { clearSessionStorage, readToken } from '../../lib/store/storage';
+import { api } from '../../lib/api/api';
+import { useMessage } from '../../lib/toasts/messages';
 import { getIntl } from '../../i18n/intl';
 import { endServerSession } from './endServerSession';
 
-export const LOGOUT_REDIRECT_DELAY_MS = 1200;
+const LOGOUT_REDIRECT_DELAY_MS = 1200;
 
 const messages = defineMessages({
   loggedOut: { id: 'auth.logout.loggedOut', defaultMessage: 'You have been logged out' },

@@ -1,12 +1,12 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
 import type { ClosedClinicDay } from '../../../shared/schemas/capacity';
 
 /** A closed date of one doctor within the booking window ('YYYY-MM-DD'). */
-export interface ClosedDate {
+interface ClosedDate {
   date: string;
   reason: string;
 }
@@ -14,17 +14,17 @@ export interface ClosedDate {
 /** One day, or a range of days (leave); dates 'DD-MM-YYYY'. */
 export type ClosingDays = { date: string } | { from: string; to: string };
 export type ClosingRequest = { doctorId: string } & ClosingDays;
-export type CloseClinicDayRequest = ClosingRequest & { reason: string };
+type CloseClinicDayRequest = ClosingRequest & { reason: string };
 /** A reopen from the closings table names the row, so only the pages holding it are read again. */
-export type ReopenClinicDayRequest = ClosingRequest & { closingId?: string };
+type ReopenClinicDayRequest = ClosingRequest & { closingId?: string };
 
 /** What closing those days would do: the clinic dates it covers, the visits it would cancel. */
-export interface ClosingPreview {
+interface ClosingPreview {
   dates: string[];
   appointments: number;
 }
 
-export const closingsAdapter = createEntityAdapter<ClosedClinicDay, string>({ selectId: (c) => c._id });
+const closingsAdapter = createEntityAdapter<ClosedClinicDay, string>({ selectId: (c) => c._id });
 
 const LIST = { type: 'ClosedDay' as const, id: 'LIST' };
 const PREVIEW = { type: 'ClosedDay' as const, id: 'PREVIEW' };
@@ -36,7 +36,7 @@ const doctorDates = (doctorId: string) => ({ type: 'ClosedDay' as const, id: `do
  * Closed clinic days: a doctor's closed dates for the booking pickers; closing days (with
  * a preview of what it cancels), reopening them, and the paged list of closings.
  */
-export const closingsApi = api.injectEndpoints({
+const closingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClosedDates: build.query<ClosedDate[], string>({
       query: (doctorId) => ({ url: '/bookAppointment/closed-dates', params: { doctorId } }),

@@ -5,7 +5,7 @@ export const TONE_COLOURS = {
   unknown: '#595959',
 } as const;
 
-export type Tone = keyof typeof TONE_COLOURS;
+type Tone = keyof typeof TONE_COLOURS;
 
 export function toneOf(value: number | null | undefined): Tone {
   if (typeof value !== 'number' || Number.isNaN(value)) return 'unknown';

@@ -1,8 +1,8 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
 import { defineMessages } from 'react-intl';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Doctor, Envelope, PersonRow } from '../../../shared/types';
 import type {
   DoctorClinicUpdateInput,
@@ -12,8 +12,8 @@ import type {
 } from '../../../shared/schemas/doctors';
 
 /** Doctors by id, in the order the server sent the page (it searches, filters and sorts). */
-export const doctorsAdapter = createEntityAdapter<Doctor, string>({ selectId: (d) => d._id });
-export type DoctorsPage = Page<Doctor>;
+const doctorsAdapter = createEntityAdapter<Doctor, string>({ selectId: (d) => d._id });
+type DoctorsPage = Page<Doctor>;
 
 /** A page of doctors: GET url with the list's query string, normalized, one tag per doctor. */
 const doctorsPage = (url: string) => ({
@@ -29,7 +29,7 @@ const doctorsPage = (url: string) => ({
 const oneDoctor = (doctorId: string) => [{ type: 'Doctor' as const, id: doctorId }];
 
 /** Doctors from application to approval: the doctor's, the patient's and the admin's calls. */
-export const doctorsApi = api.injectEndpoints({
+const doctorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Approved doctors, each with its next open date (search, service, location, speciality, gender,

@@ -1,4 +1,4 @@
-import { saveBlob } from '../../components/saveBlob';
+import { saveBlob } from '../../lib/saveBlob';
 import { cellText, type DataTable } from './dataTable';
 
 /** A field in double quotes when it holds a comma, a quote or a line break; quotes doubled. */

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope } from '../../../shared/types';
 import type { Bucket, RankingMetric } from '../../../shared/insightsRange';
 import type {
@@ -23,16 +23,16 @@ export interface InsightsFilters {
   location?: string;
 }
 
-export interface SeriesArgs extends InsightsFilters {
+interface SeriesArgs extends InsightsFilters {
   metrics: readonly SeriesMetric[];
   bucket: Bucket;
 }
 
-export interface RankingArgs extends InsightsFilters {
+interface RankingArgs extends InsightsFilters {
   metric: RankingMetric;
 }
 
-export interface BreakdownArgs extends InsightsFilters {
+interface BreakdownArgs extends InsightsFilters {
   by: BreakdownBy;
   metric: BreakdownMetric;
   order: 'desc' | 'asc';
@@ -50,7 +50,7 @@ const searchParams = (args: object): Record<string, string> =>
  * How the clinic is doing over a range. A chart of several metrics asks for them in one
  * call; the doctors' top and bottom ten come from one call too.
  */
-export const insightsApi = api.injectEndpoints({
+const insightsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getInsightsSummary: build.query<InsightsSummary, InsightsFilters>({
       query: (filters) => ({ url: '/insights/summary', params: searchParams(filters) }),

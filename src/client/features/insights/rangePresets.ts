@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { defineMessages } from 'react-intl';
-import { ISO_DATE } from '../../components/clinicDatePicker';
+import { ISO_DATE } from '../../lib/clinicTime/clinicDatePicker';
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_MAX_RANGE_DAYS, dayNumber } from '../../../shared/insightsRange';
 
 const labels = defineMessages({

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useChainedSearchParams } from '../../components/useChainedSearchParams';
-import { todayAtClinic } from '../../components/clinicDatePicker';
+import { useChainedSearchParams } from '../../lib/searchParams/useChainedSearchParams';
+import { todayAtClinic } from '../../lib/clinicTime/clinicDatePicker';
 import type { InsightsFilters } from './insightsApi';
 import { RANKING_METRICS, type RankingMetric } from '../../../shared/insightsRange';
 import {

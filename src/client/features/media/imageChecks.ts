@@ -1,9 +1,9 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 
 /** The browser's first look at chosen images; the server judges by content. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 10;
 
 const messages = defineMessages<{

@@ -1,6 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope, MediaImage } from '../../../shared/types';
 
 /** Newest first, as the server lists them and the carousel shows them. */
@@ -9,7 +9,7 @@ export const imagesAdapter = createEntityAdapter<MediaImage, string>({
   sortComparer: (a, b) => b.createdAt.localeCompare(a.createdAt),
 });
 
-/** Uploaded images: listed for everyone, uploaded and deleted by admins. */
+/** Uploaded images: listed for everyone, deleted by admins (uploadImage.ts sends new ones, with progress). */
 export const mediaApi = api.injectEndpoints({
   endpoints: (build) => ({
     listImages: build.query<EntityState<MediaImage, string>, void>({
@@ -20,11 +20,6 @@ export const mediaApi = api.injectEndpoints({
         { type: 'Media', id: 'LIST' },
         ...(result?.ids ?? []).map((id) => ({ type: 'Media' as const, id })),
       ],
-    }),
-    /** multipart/form-data with the files under the field "images" */
-    uploadImages: build.mutation<Envelope<MediaImage[]>, FormData>({
-      query: (body) => ({ url: '/admin/upload-images', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Media', id: 'LIST' }],
     }),
     deleteImage: build.mutation<Envelope, string>({
       query: (id) => ({ url: `/admin/media/${id}`, method: 'DELETE' }),
@@ -39,4 +34,4 @@ export const mediaApi = api.injectEndpoints({
 // The carousel falls back to the bundled images when the list cannot be read.
 registerQueryErrorTexts({ listImages: null });
 
-export const { useListImagesQuery, useUploadImagesMutation, useDeleteImageMutation } = mediaApi;
+export const { useListImagesQuery, useDeleteImageMutation } = mediaApi;

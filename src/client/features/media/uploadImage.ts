@@ -1,6 +1,6 @@
 import type { Envelope, MediaImage } from '../../../shared/types';
 
-export interface UploadOutcome {
+interface UploadOutcome {
   /** HTTP status; 0 when the request never got an answer. */
   status: number;
   body?: Envelope<MediaImage[]>;

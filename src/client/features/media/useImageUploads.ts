@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { sessionEnded } from '../../app/sessionActions';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { sessionEnded } from '../../lib/store/sessionActions';
 import { mediaApi } from './mediaApi';
 import { imageProblem, MAX_IMAGES, tooManyImages } from './imageChecks';
 import { uploadImage, uploadSucceeded } from './uploadImage';
-import { useMessage } from '../../app/messages';
+import { useMessage } from '../../lib/toasts/messages';
 
 const messages = defineMessages<{
   uploadFailed: NoMessageValues;

@@ -1,9 +1,9 @@
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type { Envelope, User } from '../../../shared/types';
 import { userReplaced } from '../auth';
 
 /** The two bell actions; each answers the updated user, which replaces the current one. */
-export const notificationsApi = api.injectEndpoints({
+const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     markAllNotificationsSeen: build.mutation<Envelope<User>, { userId: string }>({
       query: (body) => ({ url: '/user/mark-all-notifications-seen', method: 'POST', body }),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { api } from '../../lib/api/api';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { refreshCurrentUser, selectToken } from '../auth';
 
 const STREAM_URL = '/api/user/notifications-stream';

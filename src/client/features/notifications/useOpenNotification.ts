@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/store/hooks';
 import { selectRole } from '../auth';
 import type { NotificationItem } from '../../../shared/types';
 import { notificationTarget } from './notificationTarget';

@@ -4,5 +4,5 @@
  */
 export { default as FamilyMembersCard } from './components/FamilyMembersCard';
 export { default as VisitForField } from './components/VisitForField';
-export { useGetDependantsQuery, useGetDeskPatientQuery } from './patientsApi';
+export { useGetDeskPatientQuery } from './patientsApi';
 export { deskAppointmentsPath, findPatientPath, type DeskBookingState } from './desk/deskPaths';

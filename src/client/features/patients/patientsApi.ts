@@ -1,8 +1,8 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { defineMessages } from 'react-intl';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
 import type { Dependant, DeskPatientRow, UnusablePhoneRow } from '../../../shared/patientTypes';
 import type {
@@ -11,14 +11,14 @@ import type {
   RegisterPatientInput,
 } from '../../../shared/schemas/patients';
 
-export type { CorrectPatientPhoneInput, DependantInput, RegisterPatientInput };
+export type { DependantInput, RegisterPatientInput };
 
 /** A signed-in patient's family members, in the order the server sent them. */
-export const dependantsAdapter = createEntityAdapter({ selectId: (d: Dependant) => d._id });
+const dependantsAdapter = createEntityAdapter({ selectId: (d: Dependant) => d._id });
 /** The desk's search results, a page at a time, in the server's order. */
-export const deskPatientsAdapter = createEntityAdapter({ selectId: (p: DeskPatientRow) => p._id });
+const deskPatientsAdapter = createEntityAdapter({ selectId: (p: DeskPatientRow) => p._id });
 /** The patients whose number cannot receive texts, in the server's order. */
-export const unusablePhonesAdapter = createEntityAdapter({ selectId: (p: UnusablePhoneRow) => p._id });
+const unusablePhonesAdapter = createEntityAdapter({ selectId: (p: UnusablePhoneRow) => p._id });
 
 const DEPENDANTS = { type: 'Patient' as const, id: 'DEPENDANTS' };
 const DESK_LIST = { type: 'Patient' as const, id: 'LIST' };
@@ -29,7 +29,7 @@ const UNUSABLE_PHONES = { type: 'Patient' as const, id: 'UNUSABLE_PHONES' };
  * find and register calls. A desk booking changes a row's next visit, so the search pages also
  * listen to the appointment lists' tag.
  */
-export const patientsApi = api.injectEndpoints({
+const patientsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDependants: build.query<EntityState<Dependant, string>, void>({
       query: () => '/user/dependants',

@@ -1,9 +1,9 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Button, Popconfirm } from 'antd';
-import { errorMessage } from '../../app/api';
+import { errorMessage } from '../../lib/api/api';
 import type { Envelope, PersonRow } from '../../../shared/types';
 import { useBlockUserMutation, useUnblockUserMutation } from './peopleApi';
-import { useMessage } from '../../app/messages';
+import { useMessage } from '../../lib/toasts/messages';
 
 const messages = defineMessages<{
   unblocked: NoMessageValues;

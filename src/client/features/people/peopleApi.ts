@@ -1,14 +1,14 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
 import { defineMessages } from 'react-intl';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Envelope, PersonRow } from '../../../shared/types';
 import type { StaffRegisterInput } from '../../../shared/schemas/auth';
 
 /** People by id, in the order the server sent the page (it searches and sorts). */
-export const peopleAdapter = createEntityAdapter({ selectId: (person: PersonRow) => person._id });
-export type PeoplePage = Page<PersonRow>;
+const peopleAdapter = createEntityAdapter({ selectId: (person: PersonRow) => person._id });
+type PeoplePage = Page<PersonRow>;
 
 const LIST_TAG = { type: 'People', id: 'LIST' } as const;
 
@@ -31,7 +31,7 @@ const registrationBody = (input: StaffRegisterInput) => ({
 });
 
 /** The admin and staff calls about people: the lists, staff registration, blocking. */
-export const peopleApi = api.injectEndpoints({
+const peopleApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllStaff: build.query<PeoplePage, ListArgs>(peoplePage('/admin/get-all-staff')),
     getAllUsers: build.query<PeoplePage, ListArgs>(peoplePage('/admin/get-all-users')),

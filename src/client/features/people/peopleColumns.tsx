@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { instantText } from '../../components/instantText';
+import { instantText } from '../../lib/clinicTime/instantText';
 import type { PersonRow } from '../../../shared/types';
-import type { ListParams } from '../../components/useListParams';
+import type { ListParams } from '../../lib/searchParams/useListParams';
 import PhoneNumber from '../../components/PhoneNumber';
 
 const messages = defineMessages({

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { pageRows } from '../../app/pagedList';
-import { useKeepPageInRange, useListParams } from '../../components/useListParams';
+import { pageRows } from '../../lib/api/pagedList';
+import { useKeepPageInRange, useListParams } from '../../lib/searchParams/useListParams';
 import { useGetAllAdminsQuery, useGetAllStaffQuery, useGetAllUsersQuery } from './peopleApi';
 import type { PeopleKind } from './peopleKinds';
 
 /** The staff, users and admin tables show 10 rows a page. */
-export const PEOPLE_PAGE_SIZE = 10;
+const PEOPLE_PAGE_SIZE = 10;
 
 /**
  * One people list a page at a time, its page, search and sort held in the URL (useListParams). All

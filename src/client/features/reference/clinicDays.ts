@@ -30,7 +30,7 @@ export const CATEGORY_NAME: MessageDescriptor = defineMessage({
 export const needsDay = (category: ClinicDayCategory) => category !== 'Everyday' && category !== 'Weekday';
 
 /** The category a stored clinic-day name belongs to ('Alternate Monday' → Alternate). */
-export function categoryOf(name: string): ClinicDayCategory {
+function categoryOf(name: string): ClinicDayCategory {
   if (name === 'Everyday' || name === 'Weekday') return name;
   if (name.startsWith('Alternate ')) return 'Alternate';
   if (name.startsWith('Last ')) return 'Last';

@@ -1,6 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { api, errorMessage } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { api, errorMessage } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import { getIntl } from '../../i18n/intl';
 import { clinicDaysErrors, isRefusedAnswer } from './clinicDays';
 import type { ClinicDay, Envelope, LocationItem, SlotOption, SpecialityItem } from '../../../shared/types';
@@ -32,7 +32,7 @@ export const slotOptionsAdapter = createEntityAdapter<SlotOption, string>({
 const LIST = { type: 'Reference', id: 'LIST' } as const;
 
 /** Reference data: the lists every screen reads and the admin's writes; services are in servicesApi.ts. */
-export const referenceApi = api.injectEndpoints({
+const referenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClinicDays: build.query<EntityState<ClinicDay, string>, void>({
       query: () => '/user/get-all-clinic-day',

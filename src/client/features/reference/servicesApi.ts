@@ -1,6 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope, ServiceItem } from '../../../shared/types';
 import type { ServiceInput } from '../../../shared/schemas/reference';
 
@@ -15,7 +15,7 @@ export const servicesAdapter = createEntityAdapter<ServiceItem, string>({
  * referenceApi.ts: the appointment desks' Service filter needs only these, and every list with the
  * clinic days' error texts weighed on the desks' first download.
  */
-export const servicesApi = api.injectEndpoints({
+const servicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getServices: build.query<EntityState<ServiceItem, string>, void>({
       query: () => '/user/get-all-services',

@@ -1,13 +1,13 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
 import { defineMessages } from 'react-intl';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../app/pagedList';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
 import type { Review, ReviewStatusInput, SubmitReviewInput } from '../../../shared/schemas/reviews';
 
 /** Reviews by id, in the order the server sent the page (it searches, filters and sorts). */
-export const reviewsAdapter = createEntityAdapter<Review, string>({ selectId: (r) => r._id });
+const reviewsAdapter = createEntityAdapter<Review, string>({ selectId: (r) => r._id });
 
 export interface DoctorReviews {
   rating: number | null;
@@ -15,7 +15,7 @@ export interface DoctorReviews {
 }
 
 /** Reviews: submission, moderation and the doctor's published ones. */
-export const reviewsApi = api.injectEndpoints({
+const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A page of reviews (search by patient name, status; sort createdAt|rating|patient|doctor|status). */
     getAllReviews: build.query<Page<Review>, ListArgs>({

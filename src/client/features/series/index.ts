@@ -5,8 +5,8 @@
  */
 export { default as BookCourseButton } from './components/BookCourseButton';
 export { default as SeriesTag, seriesPositionText } from './components/SeriesTag';
-export { groupCourseRows, useCourseGroups, type GroupedRow } from './components/courseRows';
-export { default as ScopeChoice, hasFollowing } from './components/ScopeChoice';
+export { useCourseGroups } from './components/courseRows';
+export { default as ScopeChoice } from './components/ScopeChoice';
 export { default as ApproveCourseButton } from './components/ApproveCourseButton';
 export {
   default as FollowUpCourseFields,

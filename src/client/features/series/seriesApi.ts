@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type { Envelope } from '../../../shared/types';
 import type {
   ApproveSeriesInput,
@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/series';
 
 /** plan-series as the browser sends it: dates DD-MM-YYYY, time HH:mm. */
-export interface PlanSeriesRequest {
+interface PlanSeriesRequest {
   doctorId: string;
   patientId?: string;
   firstDate: string;
@@ -20,7 +20,7 @@ export interface PlanSeriesRequest {
 }
 
 /** book-series as the browser sends it: exactly the dates the person confirmed (DD-MM-YYYY). */
-export interface BookSeriesRequest {
+interface BookSeriesRequest {
   doctorId: string;
   patientId?: string;
   time?: string;
@@ -45,7 +45,7 @@ const afterCourseChange = [
  * Courses of visits: the plan (books nothing) normalized by date, the booking of the dates
  * confirmed, and the approval of a course's pending occurrences in one action.
  */
-export const seriesApi = api.injectEndpoints({
+const seriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     planSeries: build.mutation<CoursePlan, PlanSeriesRequest>({
       query: (body) => ({ url: '/user/plan-series', method: 'POST', body }),

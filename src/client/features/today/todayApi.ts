@@ -1,7 +1,7 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
-import { toPage, type Page } from '../../app/pagedList';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
+import { toPage, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
 import { WAIT_ALERT_MINUTES } from '../../../shared/vocabulary';
 import type { PagedEnvelope } from '../../../shared/schemas/listQuery';
@@ -10,7 +10,7 @@ import type { DayQuery, DayRow, Display, QueuePlace } from './todayTypes';
 const dayAdapter = createEntityAdapter<DayRow, string>({ selectId: (row) => row._id });
 
 /** A page of the day sheet, with the clinic's wait alert (WAIT_ALERT_MINUTES, configurable). */
-export type DayPage = Page<DayRow> & { waitAlertMinutes: number };
+type DayPage = Page<DayRow> & { waitAlertMinutes: number };
 
 /** Every screen of the clinic day reads under this tag; a queue event from the server invalidates it. */
 const DAY = { type: 'ClinicDay', id: 'DAY' } as const;

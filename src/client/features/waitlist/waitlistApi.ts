@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type { Envelope } from '../../../shared/types';
 import type { WaitlistEntry } from '../../../shared/schemas/capacity';
 import type { BookingRequest } from '../appointments';
@@ -11,7 +11,7 @@ const COUNTS = { type: 'Stats' as const, id: 'LIST' };
  * The patient's places in the queues of full dates: join from the booking card, read and
  * leave from the appointments page. A promotion arrives as a notification, which re-reads the list.
  */
-export const waitlistApi = api.injectEndpoints({
+const waitlistApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWaitlist: build.query<WaitlistEntry[], void>({
       query: () => '/user/get-waitlist',

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
-import { api } from '../../app/api';
-import { registerQueryErrorTexts } from '../../app/queryErrors';
+import { api } from '../../lib/api/api';
+import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope } from '../../../shared/types';
 import type {
   WebhookDeliveryPage,
@@ -9,7 +9,7 @@ import type {
   WebhookSummary,
 } from '../../../shared/webhooks';
 
-export interface DeliveriesQuery {
+interface DeliveriesQuery {
   webhookId: string;
   page: number;
   pageSize: number;
@@ -20,46 +20,44 @@ const DELIVERIES = { type: 'WebhookDelivery', id: 'LIST' } as const;
 const post = (url: string, body: object) => ({ url, method: 'POST', body });
 
 /** Webhooks: admin only. Secrets come back once, from create and rotate, and are never cached in a list. */
-export const webhooksApi = api
-  .enhanceEndpoints({ addTagTypes: ['Webhook', 'WebhookDelivery'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getWebhooks: build.query<WebhookSummary[], void>({
-        query: () => '/admin/webhooks',
-        transformResponse: (r: Envelope<WebhookSummary[]>) => r.data ?? [],
-        providesTags: [LIST],
-      }),
-      createWebhook: build.mutation<WebhookSecret, { url: string; events: WebhookEvent[] }>({
-        query: (body) => post('/admin/create-webhook', body),
-        transformResponse: (r: Envelope<WebhookSecret>) => r.data as WebhookSecret,
-        invalidatesTags: [LIST],
-      }),
-      rotateWebhookSecret: build.mutation<WebhookSecret, string>({
-        query: (webhookId) => post('/admin/rotate-webhook-secret', { webhookId }),
-        transformResponse: (r: Envelope<WebhookSecret>) => r.data as WebhookSecret,
-        invalidatesTags: [LIST],
-      }),
-      setWebhookEnabled: build.mutation<Envelope, { webhookId: string; enabled: boolean }>({
-        query: ({ webhookId, enabled }) =>
-          post(`/admin/${enabled ? 'enable' : 'disable'}-webhook`, { webhookId }),
-        invalidatesTags: [LIST],
-      }),
-      deleteWebhook: build.mutation<Envelope, string>({
-        query: (webhookId) => post('/admin/delete-webhook', { webhookId }),
-        invalidatesTags: [LIST, DELIVERIES],
-      }),
-      getWebhookDeliveries: build.query<WebhookDeliveryPage, DeliveriesQuery>({
-        query: (params) => ({ url: '/admin/webhook-deliveries', params: { ...params } }),
-        transformResponse: (r: Envelope<WebhookDeliveryPage>) => r.data ?? { rows: [], total: 0 },
-        providesTags: [DELIVERIES],
-        keepUnusedDataFor: 0,
-      }),
-      resendWebhookDelivery: build.mutation<Envelope, string>({
-        query: (deliveryId) => post('/admin/resend-webhook-delivery', { deliveryId }),
-        invalidatesTags: [DELIVERIES],
-      }),
+const webhooksApi = api.enhanceEndpoints({ addTagTypes: ['Webhook', 'WebhookDelivery'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getWebhooks: build.query<WebhookSummary[], void>({
+      query: () => '/admin/webhooks',
+      transformResponse: (r: Envelope<WebhookSummary[]>) => r.data ?? [],
+      providesTags: [LIST],
     }),
-  });
+    createWebhook: build.mutation<WebhookSecret, { url: string; events: WebhookEvent[] }>({
+      query: (body) => post('/admin/create-webhook', body),
+      transformResponse: (r: Envelope<WebhookSecret>) => r.data as WebhookSecret,
+      invalidatesTags: [LIST],
+    }),
+    rotateWebhookSecret: build.mutation<WebhookSecret, string>({
+      query: (webhookId) => post('/admin/rotate-webhook-secret', { webhookId }),
+      transformResponse: (r: Envelope<WebhookSecret>) => r.data as WebhookSecret,
+      invalidatesTags: [LIST],
+    }),
+    setWebhookEnabled: build.mutation<Envelope, { webhookId: string; enabled: boolean }>({
+      query: ({ webhookId, enabled }) =>
+        post(`/admin/${enabled ? 'enable' : 'disable'}-webhook`, { webhookId }),
+      invalidatesTags: [LIST],
+    }),
+    deleteWebhook: build.mutation<Envelope, string>({
+      query: (webhookId) => post('/admin/delete-webhook', { webhookId }),
+      invalidatesTags: [LIST, DELIVERIES],
+    }),
+    getWebhookDeliveries: build.query<WebhookDeliveryPage, DeliveriesQuery>({
+      query: (params) => ({ url: '/admin/webhook-deliveries', params: { ...params } }),
+      transformResponse: (r: Envelope<WebhookDeliveryPage>) => r.data ?? { rows: [], total: 0 },
+      providesTags: [DELIVERIES],
+      keepUnusedDataFor: 0,
+    }),
+    resendWebhookDelivery: build.mutation<Envelope, string>({
+      query: (deliveryId) => post('/admin/resend-webhook-delivery', { deliveryId }),
+      invalidatesTags: [DELIVERIES],
+    }),
+  }),
+});
 
 const messages = defineMessages({
   listFailed: { id: 'webhooks.api.listFailed', defaultMessage: 'Failed to fetch the webhooks' },

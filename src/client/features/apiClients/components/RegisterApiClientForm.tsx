@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Typography } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import { SUPPORTED_SCOPES } from '../../../../shared/smartScopes';
 import { useCreateApiClientMutation } from '../apiClientsApi';
 import { readJwks, type JwksProblem } from '../jwksCheck';

@@ -1,7 +1,7 @@
 import { Button, Popconfirm } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import type { ApiClient } from '../../../../shared/smartScopes';
 import { useRevokeApiClientMutation } from '../apiClientsApi';
 

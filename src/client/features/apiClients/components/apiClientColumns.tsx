@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { ColumnsType } from 'antd/es/table';
-import { instantText } from '../../../components/instantText';
-import type { ListParams } from '../../../components/useListParams';
+import { instantText } from '../../../lib/clinicTime/instantText';
+import type { ListParams } from '../../../lib/searchParams/useListParams';
 import type { ApiClient } from '../../../../shared/smartScopes';
 
 const messages = defineMessages({

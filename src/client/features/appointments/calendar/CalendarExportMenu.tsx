@@ -1,13 +1,13 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
-import { clinicTimezone } from '../../../app/clinicTimezone';
+import { clinicTimezone } from '../../../lib/clinicTime/clinicTimezone';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { MSG_TEXT } from '../../../../shared/messages';
 import { appointmentEvent } from './calendarEvent';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendarLinks';
 import { downloadIcs } from './icsFile';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 const messages = defineMessages({
   downloadIcs: { id: 'appointments.calendarMenu.downloadIcs', defaultMessage: 'Download .ics file' },

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from './calendarEvent';
-import { saveBlob } from '../../../components/saveBlob';
+import { saveBlob } from '../../../lib/saveBlob';
 
 /** The downloaded file is named by the appointment id. */
 export const icsFileName = (event: Pick<CalendarEvent, 'uid'>) => `${event.uid}.ics`;

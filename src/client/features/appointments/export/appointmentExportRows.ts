@@ -12,10 +12,10 @@ import {
 } from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
-import { clinicDaysText } from '../../../components/clinicDayText';
+import { clinicDaysText } from '../../../lib/clinicTime/clinicDayText';
 
 /** What a missing value reads as in an exported file: column data, the same in every language. */
-export const MISSING = 'N/A';
+const MISSING = 'N/A';
 
 /** The words of an export: its headings, file names and sheet name (the cells are the data). */
 const messages = defineMessages({
@@ -38,7 +38,7 @@ interface ExportColumn {
 }
 
 /** One export's file name (without extension) and columns; the sheet is always 'Appointments'. */
-export interface ExportLayout {
+interface ExportLayout {
   fileName: MessageDescriptor;
   columns: ExportColumn[];
 }

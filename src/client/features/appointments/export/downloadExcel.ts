@@ -1,5 +1,5 @@
 import type { ExportTable } from './appointmentExportRows';
-import { saveBlob } from '../../../components/saveBlob';
+import { saveBlob } from '../../../lib/saveBlob';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

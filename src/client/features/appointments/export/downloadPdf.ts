@@ -1,6 +1,6 @@
 import type { TFontDictionary } from 'pdfmake/interfaces';
 import type { ExportTable } from './appointmentExportRows';
-import { saveBlob } from '../../../components/saveBlob';
+import { saveBlob } from '../../../lib/saveBlob';
 import { fontsFor, pdfDocument, textsOf, type PdfFonts } from './pdfText';
 
 /** {fileName}.pdf: a title and a table with a repeated header row, landscape for the wide layouts. */

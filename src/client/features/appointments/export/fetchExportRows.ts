@@ -4,12 +4,12 @@ import {
   type PagedEnvelope,
 } from '../../../../shared/schemas/listQuery';
 import type { Appointment } from '../../../../shared/schemas/appointments';
-import type { ListArgs } from '../../../app/pagedList';
+import type { ListArgs } from '../../../lib/api/pagedList';
 
 /** Rows a request while exporting: the most a list page holds. */
-export const EXPORT_PAGE_SIZE = LIST_PAGE_SIZE_MAX;
+const EXPORT_PAGE_SIZE = LIST_PAGE_SIZE_MAX;
 /** Requests in flight at once while exporting. */
-export const EXPORT_PARALLEL_REQUESTS = 4;
+const EXPORT_PARALLEL_REQUESTS = 4;
 
 /** Which list to export and how the table filters and sorts it (its page is ignored). */
 export interface ExportSource {

@@ -105,11 +105,19 @@ export function wrapLines(text: string, width: number, size: number): string[] {
   return [...lines, line];
 }
 
+/** Where a text goes in the document: its fonts, its direction, its width in points and its style. */
+interface TextPlace {
+  fonts: PdfFonts;
+  rtl: boolean;
+  width: number;
+  style?: 'title' | 'header';
+}
+
 /**
  * A table cell or title in the document's direction, `width` points wide. Right to left, its lines
  * are cut here and each put in reading order (pdfmake would break the reordered whole from the left).
  */
-function pdfText(text: string, fonts: PdfFonts, rtl: boolean, width: number, style?: string): Content {
+function pdfText(text: string, { fonts, rtl, width, style }: TextPlace): Content {
   const size = style === 'title' ? FONT_SIZE.title : FONT_SIZE.cell;
   const lines = rtl ? wrapLines(text, width, size) : [text];
   return {
@@ -138,14 +146,16 @@ export function pdfDocument(
   return {
     pageOrientation: landscape ? 'landscape' : 'portrait',
     content: [
-      pdfText(title, fonts, rtl, columnWidth(1, landscape), 'title'),
+      pdfText(title, { fonts, rtl, width: columnWidth(1, landscape), style: 'title' }),
       {
         table: {
           headerRows: 1,
           widths: table.headers.map(() => '*'),
           body: [
-            inOrder(table.headers.map((text) => pdfText(text, fonts, rtl, cell, 'header'))),
-            ...table.rows.map((row) => inOrder(row.map((text) => pdfText(text, fonts, rtl, cell)))),
+            inOrder(table.headers.map((text) => pdfText(text, { fonts, rtl, width: cell, style: 'header' }))),
+            ...table.rows.map((row) =>
+              inOrder(row.map((text) => pdfText(text, { fonts, rtl, width: cell }))),
+            ),
           ],
         },
         layout: 'lightHorizontalLines',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { MSG_TEXT } from '../../../../shared/messages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useMessage } from '../../../app/messages';
-import type { ListArgs } from '../../../app/pagedList';
-import { sessionEnded } from '../../../app/sessionActions';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useMessage } from '../../../lib/toasts/messages';
+import type { ListArgs } from '../../../lib/api/pagedList';
+import { sessionEnded } from '../../../lib/store/sessionActions';
 import type { ExportLayoutName } from './appointmentExportRows';
 import type { ExportFormat } from './exportAppointments';
 import type { ExportReadProgress } from './fetchExportRows';
@@ -21,7 +21,7 @@ export interface ExportSpec {
 }
 
 /** An export under way: its format and what the button says of it. */
-export interface ExportProgress {
+interface ExportProgress {
   format: ExportFormat;
   /** 'Exporting… 40%', or the rows read while the list's length is not yet known. */
   text: string;
@@ -58,7 +58,14 @@ export function useAppointmentExport(spec: ExportSpec, query: ListArgs) {
     try {
       exporter = await loadExporter();
       const source = { path: spec.path, query, token };
-      await exporter.exportAppointments(format, spec.layout, source, spec.title, onRead, intl);
+      await exporter.exportAppointments({
+        format,
+        layout: spec.layout,
+        source,
+        title: spec.title,
+        onProgress: onRead,
+        intl,
+      });
     } catch (error) {
       if (exporter && error instanceof exporter.ExportReadFailed && error.status === 401) {
         dispatch(sessionEnded());

@@ -1,8 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useGetAllAppointmentsQuery } from '../appointmentsApi';
-import ManageAppointments from '../components/ManageAppointments';
-import type { ManageColumnKey } from '../components/manageColumns';
-import { useManageTable } from '../components/manageTableState';
+import ManageAppointments from '../manageList/ManageAppointments';
+import type { ManageColumnKey } from '../manageList/manageColumns';
+import { useManageTable } from '../manageList/manageTableState';
 
 const COLUMNS: ManageColumnKey[] = [
   'patient',

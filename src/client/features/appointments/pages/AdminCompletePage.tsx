@@ -1,7 +1,7 @@
 import { useCompleteAdminAppointmentMutation, useGetAllAppointmentsQuery } from '../appointmentsApi';
-import CompleteAppointmentForm from '../components/CompleteAppointmentForm';
-import { COMPLETABLE_STATUSES } from '../components/CompleteChoices';
-import { useAppointmentChoices } from '../components/useAppointmentChoices';
+import CompleteAppointmentForm from '../completeVisit/CompleteAppointmentForm';
+import { COMPLETABLE_STATUSES } from '../completeVisit/CompleteChoices';
+import { useAppointmentChoices } from '../completeVisit/useAppointmentChoices';
 
 /**
  * /admin/admin-mark-app-completed and /staff/staff-mark-app-completed: admin and staff complete

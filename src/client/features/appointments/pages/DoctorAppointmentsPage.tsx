@@ -1,8 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { APPOINTMENT_STATUSES } from '../../../../shared/appointmentDisplay';
 import { useGetDoctorAppointmentsQuery } from '../appointmentsApi';
-import ManageAppointments from '../components/ManageAppointments';
-import { useManageTable } from '../components/manageTableState';
+import ManageAppointments from '../manageList/ManageAppointments';
+import { useManageTable } from '../manageList/manageTableState';
 
 const messages = defineMessages({
   title: { id: 'appointments.doctorPage.title', defaultMessage: 'Appointments' },

@@ -1,7 +1,7 @@
 import { useCompleteDoctorAppointmentMutation, useGetDoctorAppointmentsQuery } from '../appointmentsApi';
-import CompleteAppointmentForm from '../components/CompleteAppointmentForm';
-import { COMPLETABLE_STATUSES } from '../components/CompleteChoices';
-import { useAppointmentChoices } from '../components/useAppointmentChoices';
+import CompleteAppointmentForm from '../completeVisit/CompleteAppointmentForm';
+import { COMPLETABLE_STATUSES } from '../completeVisit/CompleteChoices';
+import { useAppointmentChoices } from '../completeVisit/useAppointmentChoices';
 
 /**
  * /doctor/markapp-completed: the doctor completes their own pending, approved or follow-up visits,

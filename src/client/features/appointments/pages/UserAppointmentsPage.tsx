@@ -4,19 +4,19 @@ import { Table } from 'antd';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
-import { useKeepPageInRange, useListParams } from '../../../components/useListParams';
+import { useKeepPageInRange, useListParams } from '../../../lib/searchParams/useListParams';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { appointmentPageResult } from '../appointmentSelectors';
-import { userAppointmentColumns } from '../components/userAppointmentColumns';
-import { useAppointmentChange } from '../components/useAppointmentChange';
-import { useRebook } from '../components/useRebook';
-import { useRebookLink } from '../components/useRebookLink';
+import { userAppointmentColumns } from '../patientList/userAppointmentColumns';
+import { useAppointmentChange } from '../changeDialogs/useAppointmentChange';
+import { useRebook } from '../patientList/useRebook';
+import { useRebookLink } from '../patientList/useRebookLink';
 import { MyWaitlistCard } from '../../waitlist';
 import { useCourseGroups } from '../../series';
 
 // the details (with moment-formatted times and calendar links) download when first opened
-const AppointmentDetailsModal = lazy(() => import('../components/AppointmentDetailsModal'));
+const AppointmentDetailsModal = lazy(() => import('../patientList/AppointmentDetailsModal'));
 
 const messages = defineMessages({
   title: { id: 'appointments.userPage.title', defaultMessage: 'Appointments' },

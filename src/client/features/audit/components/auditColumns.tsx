@@ -6,7 +6,7 @@ import type { AuditEntry } from '../../../../shared/schemas/audit';
 import { ROLE_TEXT, type Role } from '../../../../shared/roles';
 
 /** An ISO instant as 'YYYY-MM-DD HH:mm:ss UTC' (the log is kept and shown in UTC). */
-export const utcTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+const utcTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 
 /** An empty cell: a dash, not words. */
 const DASH = '—';

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COLORS, theme } from '../../../app/theme';
+import { COLORS, theme } from '../../../lib/theme';
 import LanguageLinks from '../../../i18n/LanguageLinks';
 
 const page: CSSProperties = {

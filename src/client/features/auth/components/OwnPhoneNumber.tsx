@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import PhoneNumber from '../../../components/PhoneNumber';
 import PhoneChangeModal from '../../../components/PhoneChangeModal';
-import { zodRule } from '../../../components/zodRule';
+import { zodRule } from '../../../lib/zodRule';
 import { PHONE_SAVED_TEXT, phoneChangeSchema } from '../../../../shared/schemas/profile';
 import { useUpdatePhoneMutation } from '../authApi';
 

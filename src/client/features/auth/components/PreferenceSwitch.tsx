@@ -2,8 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Flex, Switch } from 'antd';
 import Typography from '../../../components/Typography';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import type { Envelope } from '../../../../shared/types';
 
 interface PreferenceSwitchProps {

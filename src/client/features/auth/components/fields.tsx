@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, Form, Input, type FormRule } from 'antd';
-import { zodRule, type SchemaSource } from '../../../components/zodRule';
+import { zodRule, type SchemaSource } from '../../../lib/zodRule';
 import { MSG_TEXT } from '../../../../shared/messages';
 import { getIntl } from '../../../i18n/intl';
 

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** The pause before moving on after registration, OTP verification and the login redirect. */
-export const REDIRECT_DELAY_MS = 3000;
+const REDIRECT_DELAY_MS = 3000;
 
 /** What the sign-in screens pass each other in navigation state. */
-export interface EmailState {
+interface EmailState {
   email: string;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import type { Envelope } from '../../../../shared/types';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 type Trigger<A> = (arg: A) => { unwrap: () => Promise<Envelope<unknown>> };
 

@@ -5,15 +5,15 @@ import { Form } from 'antd';
 import type { LoginInput } from '../../../../shared/schemas/auth';
 import { authSchema } from '../authSchemas';
 import { roleOf, type Role } from '../../../../shared/roles';
-import { errorEnvelope } from '../../../app/api';
+import { errorEnvelope } from '../../../lib/api/api';
 import { useLoginMutation } from '../authApi';
 import { tokenFlags } from '../token';
 import { AuthCard, AuthLink, AuthNote } from '../components/AuthCard';
 import { EmailField, PasscodeField, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate } from '../components/navigation';
-import { useMessage } from '../../../app/messages';
-import { useAppDispatch } from '../../../app/hooks';
+import { useMessage } from '../../../lib/toasts/messages';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { tokenReceived } from '../sessionSlice';
 
 const loginSchema = authSchema('loginSchema');

@@ -1,10 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Descriptions, Select } from 'antd';
 import Panel from '../../../components/Panel';
-import { instantText } from '../../../components/instantText';
+import { instantText } from '../../../lib/clinicTime/instantText';
 import { ROLE_TEXT, roleOf } from '../../../../shared/roles';
 import { LANGUAGE_OPTIONS } from '../../../i18n/languageOptions';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { useChooseLanguage } from '../../../i18n/useChooseLanguage';
 import { selectCurrentUser } from '../sessionSlice';
 import AppointmentMessagePreferences from '../components/AppointmentMessagePreferences';

@@ -4,13 +4,13 @@ import { Form, Input } from 'antd';
 import type { RegisterInput } from '../../../../shared/schemas/auth';
 import { authSchema } from '../authSchemas';
 import { MSG_TEXT } from '../../../../shared/messages';
-import { zodRule } from '../../../components/zodRule';
+import { zodRule } from '../../../lib/zodRule';
 import { useRegisterMutation } from '../authApi';
 import { AuthCard, AuthLink, AuthNote } from '../components/AuthCard';
 import { EmailField, NewPasscodeFields, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate } from '../components/navigation';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 const registerSchema = authSchema('registerSchema');
 

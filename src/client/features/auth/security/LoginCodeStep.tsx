@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button, Form, Input } from 'antd';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import { MFA_CODE_TEXT } from '../../../../shared/schemas/security';
 import { useLoginMfaMutation } from '../authApi';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Flex } from 'antd';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import type { MfaSetup } from '../../../../shared/schemas/security';
 import { useMfaEnableMutation, useMfaSetupMutation } from './securityApi';
 

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 const messages = defineMessages({
   copied: { id: 'auth.recoveryCodes.copied', defaultMessage: 'Recovery codes copied' },

@@ -1,9 +1,9 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button, Flex, List, Popconfirm, Tag } from 'antd';
 import Typography from '../../../components/Typography';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
-import { instantText } from '../../../components/instantText';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
+import { instantText } from '../../../lib/clinicTime/instantText';
 import { useLogout } from '../useLogout';
 import { useRevokeAllSessionsMutation, useRevokeSessionMutation, useSessionsQuery } from './securityApi';
 

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api/api';
 import type { Envelope } from '../../../../shared/types';
 import type { MfaEnabled, MfaSetup, MfaStatus, SessionItem } from '../../../../shared/schemas/security';
 
@@ -11,7 +11,7 @@ const limitedHeaders = (limitedToken?: string) =>
  * The sign-in's code step (login-mfa) is in authApi: the session slice, in every page's first
  * download, needs it, and none of these.
  */
-export const securityApi = api.injectEndpoints({
+const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
     mfaStatus: build.query<MfaStatus, void>({
       query: () => ({ url: '/user/mfa/status' }),

@@ -3,7 +3,7 @@ import { Badge, Descriptions, Flex, Tag } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { Doctor } from '../../../../shared/types';
-import { clinicDayText } from '../../../components/clinicDayText';
+import { clinicDayText } from '../../../lib/clinicTime/clinicDayText';
 
 const messages = defineMessages({
   title: { id: 'booking.doctorInformation.title', defaultMessage: 'Doctor Information' },

@@ -2,16 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Dayjs } from 'dayjs';
 import { defineMessages, useIntl } from 'react-intl';
-import { errorEnvelope, errorMessage } from '../../../app/api';
-import { DATE_FORMAT } from '../../../components/clinicDatePicker';
+import { errorEnvelope, errorMessage } from '../../../lib/api/api';
+import { DATE_FORMAT } from '../../../lib/clinicTime/clinicDatePicker';
 import { INVALID_BOOKING_TIME_TEXT } from '../../../../shared/vocabulary';
 import {
   useBookAppointmentMutation,
   useCheckAvailabilityMutation,
   type BookingRequest,
 } from '../../appointments';
-import { TIME_FORMAT } from '../../../components/bookingRules';
-import { useMessage } from '../../../app/messages';
+import { TIME_FORMAT } from '../../../lib/clinicTime/bookingRules';
+import { useMessage } from '../../../lib/toasts/messages';
 import { useJoinWaitlistMutation } from '../../waitlist';
 
 const messages = defineMessages({
@@ -22,7 +22,7 @@ const messages = defineMessages({
 });
 
 /** The wait between a successful booking and /appointments. */
-export const REDIRECT_DELAY_MS = 1500;
+const REDIRECT_DELAY_MS = 1500;
 
 /**
  * The check's refusal for a date with no place left, flagged `full` by the server whatever language

@@ -2,7 +2,7 @@ import { Button, Flex, Result, Skeleton } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import { useGetDoctorByIdQuery } from '../../doctors';
 import BookingCard from '../components/BookingCard';
 

@@ -3,9 +3,9 @@ import { Button, Flex, Result, Select, Skeleton } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import Typography from '../../../components/Typography';
-import { errorMessage } from '../../../app/api';
-import { useAppSelector } from '../../../app/hooks';
-import { pageRows } from '../../../app/pagedList';
+import { errorMessage } from '../../../lib/api/api';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { pageRows } from '../../../lib/api/pagedList';
 import { selectRole } from '../../auth';
 import { useGetApprovedDoctorsQuery, useGetDoctorByIdQuery } from '../../doctors';
 import {

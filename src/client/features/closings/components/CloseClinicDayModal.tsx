@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
-import { clinicDateDisabler, DATE_FORMAT } from '../../../components/clinicDatePicker';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
+import { clinicDateDisabler, DATE_FORMAT } from '../../../lib/clinicTime/clinicDatePicker';
 import { useCloseClinicDayMutation } from '../closingsApi';
 import { useClosedDates } from '../useClosedDates';
 import ClosingPreviewLine from './ClosingPreviewLine';

@@ -3,7 +3,7 @@ import { Table, type TableProps } from 'antd';
 import { useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { SorterResult } from 'antd/es/table/interface';
-import { pageRows } from '../../../app/pagedList';
+import { pageRows } from '../../../lib/api/pagedList';
 import TableEmpty from '../../../components/TableEmpty';
 import type { ClosedClinicDay } from '../../../../shared/schemas/capacity';
 import { useGetClosedClinicDaysQuery } from '../closingsApi';

@@ -1,6 +1,6 @@
 import { Alert, Spin } from 'antd';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import { useGetClosingPreviewQuery, type ClosingRequest } from '../closingsApi';
 
 const messages = defineMessages({
@@ -20,7 +20,7 @@ const named = {
 };
 
 /** 'Covers 2 clinic days. This will cancel 3 appointments.' */
-export const previewText = (intl: IntlShape, dates: number, appointments: number) =>
+const previewText = (intl: IntlShape, dates: number, appointments: number) =>
   `${intl.formatMessage(named.covers, { count: dates })} ${intl.formatMessage(named.cancels, { count: appointments })}`;
 
 /**

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { MAX_CLOSING_DAYS } from '../../../../shared/schemas/capacity';
-import { clinicDateDisabler, DATE_FORMAT } from '../../../components/clinicDatePicker';
+import { clinicDateDisabler, DATE_FORMAT } from '../../../lib/clinicTime/clinicDatePicker';
 import type { Doctor } from '../../../../shared/types';
 import type { ClosingDays } from '../closingsApi';
 

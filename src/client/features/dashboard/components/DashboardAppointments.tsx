@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { defineMessage, defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import Panel from '../../../components/Panel';
-import type { Page } from '../../../app/pagedList';
+import type { Page } from '../../../lib/api/pagedList';
 import StatusTag from '../../../components/StatusTag';
 import TableEmpty from '../../../components/TableEmpty';
-import { useListParams, type ListParams } from '../../../components/useListParams';
+import { useListParams, type ListParams } from '../../../lib/searchParams/useListParams';
 import {
   clinicDateOf,
   doctorFullName,

@@ -7,7 +7,7 @@ import DashboardAppointments, {
   type DashboardPage,
   type DashboardPerspective,
 } from './DashboardAppointments';
-import type { ListParams } from '../../../components/useListParams';
+import type { ListParams } from '../../../lib/searchParams/useListParams';
 
 interface DashboardViewProps<K extends string> {
   title: string;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useGetDoctorAppointmentsQuery, useGetDoctorStatsQuery } from '../../appointments';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
 import { CloseClinicDayButton, ClosedClinicDaysTable } from '../../closings';
 import { useGetDoctorByUserIdQuery } from '../../doctors';

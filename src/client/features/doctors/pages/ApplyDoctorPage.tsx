@@ -1,16 +1,16 @@
 import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
 import type { DoctorFormInput } from '../../../../shared/schemas/doctors';
 import { useApplyDoctorMutation } from '../doctorsApi';
-import DoctorForm from '../components/DoctorForm';
-import ApplicationStatus from '../components/ApplicationStatus';
-import ProfileLoadState from '../components/ProfileLoadState';
-import { splitName } from '../components/splitName';
-import { useDoctorProfile } from '../components/useDoctorProfile';
-import { useSaveThenGoHome } from '../components/useSaveThenGoHome';
+import DoctorForm from '../doctorForm/DoctorForm';
+import ApplicationStatus from '../profile/ApplicationStatus';
+import ProfileLoadState from '../profile/ProfileLoadState';
+import { splitName } from '../doctorForm/splitName';
+import { useDoctorProfile } from '../profile/useDoctorProfile';
+import { useSaveThenGoHome } from '../doctorForm/useSaveThenGoHome';
 
 const messages = defineMessages({
   title: { id: 'doctors.apply.title', defaultMessage: 'Apply Service Appointment' },

@@ -2,14 +2,14 @@ import { Button, Result } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
 import type { DoctorFormInput } from '../../../../shared/schemas/doctors';
 import { useUpdateDoctorProfileMutation } from '../doctorsApi';
-import DoctorForm from '../components/DoctorForm';
-import ProfileLoadState from '../components/ProfileLoadState';
-import { useDoctorProfile } from '../components/useDoctorProfile';
-import { useSaveThenGoHome } from '../components/useSaveThenGoHome';
+import DoctorForm from '../doctorForm/DoctorForm';
+import ProfileLoadState from '../profile/ProfileLoadState';
+import { useDoctorProfile } from '../profile/useDoctorProfile';
+import { useSaveThenGoHome } from '../doctorForm/useSaveThenGoHome';
 
 const messages = defineMessages({
   updated: { id: 'doctors.profile.updated', defaultMessage: 'Doctor Profile Updated  successfully' },

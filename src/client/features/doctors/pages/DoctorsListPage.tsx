@@ -2,21 +2,21 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Flex, Table } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
-import { useAppSelector } from '../../../app/hooks';
-import { pageRows } from '../../../app/pagedList';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { pageRows } from '../../../lib/api/pagedList';
 import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
-import { useKeepPageInRange, useListParams } from '../../../components/useListParams';
+import { useKeepPageInRange, useListParams } from '../../../lib/searchParams/useListParams';
 import { selectRole } from '../../auth';
 import { ClosedClinicDaysTable } from '../../closings';
 import type { Doctor } from '../../../../shared/types';
 import { useGetAllDoctorsQuery } from '../doctorsApi';
-import DoctorActions from '../components/DoctorActions';
-import DoctorRowActions from '../components/DoctorRowActions';
-import { DOCTORS_TABLE_MIN_WIDTH, doctorColumns } from '../components/doctorColumns';
+import DoctorActions from '../doctorsList/DoctorActions';
+import DoctorRowActions from '../doctorsList/DoctorRowActions';
+import { DOCTORS_TABLE_MIN_WIDTH, doctorColumns } from '../doctorsList/doctorColumns';
 
 // the edit form (time pickers, selects, validation) downloads when an admin first opens it
-const ClinicDaysModal = lazy(() => import('../components/ClinicDaysModal'));
+const ClinicDaysModal = lazy(() => import('../doctorsList/ClinicDaysModal'));
 
 const messages = defineMessages({
   title: { id: 'doctors.list.title', defaultMessage: 'Doctors' },

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Flex } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import Typography from '../../../components/Typography';
-import DoctorGrid from '../components/DoctorGrid';
-import HomeCarousel from '../components/HomeCarousel';
+import DoctorGrid from '../finder/DoctorGrid';
+import HomeCarousel from '../finder/HomeCarousel';
 import { PatientAppointmentsPanel } from '../../appointments';
 
 // the patient's place in line today downloads beside the page, not with it

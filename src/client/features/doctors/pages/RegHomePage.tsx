@@ -2,11 +2,11 @@ import { Button, Result } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
-import ApplicationStatus from '../components/ApplicationStatus';
-import ProfileLoadState from '../components/ProfileLoadState';
-import { useDoctorProfile } from '../components/useDoctorProfile';
+import ApplicationStatus from '../profile/ApplicationStatus';
+import ProfileLoadState from '../profile/ProfileLoadState';
+import { useDoctorProfile } from '../profile/useDoctorProfile';
 
 const welcome = defineMessage<{ name: string }>({
   id: 'doctors.regHome.welcome',

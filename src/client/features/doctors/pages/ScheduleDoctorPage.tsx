@@ -3,13 +3,13 @@ import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../app/api';
-import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../lib/api/api';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectRole } from '../../auth';
 import type { ScheduleDoctorInput } from '../../../../shared/schemas/doctors';
 import { useGetRegisteredDoctorsQuery, useScheduleDoctorMutation } from '../doctorsApi';
-import ScheduleDoctorForm from '../components/ScheduleDoctorForm';
-import { useSaveThenGoHome } from '../components/useSaveThenGoHome';
+import ScheduleDoctorForm from '../doctorForm/ScheduleDoctorForm';
+import { useSaveThenGoHome } from '../doctorForm/useSaveThenGoHome';
 
 const messages = defineMessages({
   scheduled: {

@@ -7,7 +7,7 @@ import {
   type IntlShape,
   type MessageDescriptor,
 } from 'react-intl';
-import { COLORS } from '../../../app/theme';
+import { COLORS } from '../../../lib/theme';
 import { RANKING_SIZE, type RankingMetric } from '../../../../shared/insightsRange';
 import { useGetDoctorRankingQuery, type InsightsFilters } from '../insightsApi';
 import type { FigureKind } from '../figureFormat';

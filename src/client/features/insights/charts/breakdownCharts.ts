@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { BreakdownBy, BreakdownMetric, BreakdownRow } from '../../../../shared/schemas/insights';
-import { COLORS } from '../../../app/theme';
+import { COLORS } from '../../../lib/theme';
 import { formatFigure, type FigureKind } from '../figureFormat';
 import type { DataTable } from '../dataTable';
 import type { ChartText } from '../components/ChartCard';
@@ -25,7 +25,7 @@ export interface BreakdownChartDef extends ChartText {
 type BreakdownWords = 'title' | 'description' | 'categoryTitle' | 'valueTitle';
 
 /** A breakdown chart without its words: what it asks for and how it draws. */
-export type BreakdownChartShape = Omit<BreakdownChartDef, BreakdownWords>;
+type BreakdownChartShape = Omit<BreakdownChartDef, BreakdownWords>;
 
 const messages = defineMessages({
   servicesTitle: { id: 'insights.services.title', defaultMessage: 'Services by visits' },
@@ -65,7 +65,7 @@ const byVisits = (by: 'service' | 'location'): BreakdownChartShape => ({
 });
 
 export const SERVICES_CHART = byVisits('service');
-export const LOCATIONS_CHART = byVisits('location');
+const LOCATIONS_CHART = byVisits('location');
 
 export const servicesChart = (intl: IntlShape): BreakdownChartDef => ({
   ...SERVICES_CHART,

@@ -5,7 +5,7 @@ import { STATUS_TEXT } from '../../../../shared/appointmentDisplay';
 import type { AppointmentStatus } from '../../../../shared/vocabulary';
 import type { Bucket } from '../../../../shared/insightsRange';
 import type { SeriesMetric } from '../../../../shared/schemas/insights';
-import { COLORS } from '../../../app/theme';
+import { COLORS } from '../../../lib/theme';
 import type { SeriesRow } from '../insightsApi';
 import { formatFigure, type FigureKind } from '../figureFormat';
 import type { DataTable } from '../dataTable';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-// the hook alone, as app/messages.tsx reads it: antd's `theme` object would keep its dark and compact
+// the hook alone, as lib/toasts/messages.tsx reads it: antd's `theme` object would keep its dark and compact
 // algorithms in the first download of every page
 import { useToken } from 'antd/es/theme/internal';
 import { STATUS_COLOURS } from '../../../../shared/appointmentDisplay';

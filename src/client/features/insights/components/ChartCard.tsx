@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Flex, Skeleton, Spin } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DownloadOutlined, TableOutlined } from '@ant-design/icons';
 import Panel from '../../../components/Panel';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import type { InsightsFilters } from '../insightsApi';
 import type { DataTable } from '../dataTable';
 import { csvFileName, downloadCsv } from '../csv';
@@ -47,7 +47,7 @@ export interface Drawing {
   empty: boolean;
 }
 
-export interface ChartCardProps extends ChartText, Drawing {
+interface ChartCardProps extends ChartText, Drawing {
   filters: InsightsFilters;
   query: QueryState;
   /** Choices of what the chart counts, above it. */

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { EMPTY_TEXT_COLOR } from '../../../components/TableEmpty';
-import { COLORS } from '../../../app/theme';
+import { COLORS } from '../../../lib/theme';
 import { NOTHING, type Change } from '../figureFormat';
 import type { FigureSpec } from './headlineFigures';
 

@@ -2,7 +2,7 @@ import { Alert, Statistic } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import Typography from '../../../components/Typography';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { useGetInsightsSummaryQuery, type InsightsFilters } from '../insightsApi';
 import { changeOf, formatFigure } from '../figureFormat';

@@ -2,7 +2,7 @@ import { Button, Flex, Select } from 'antd';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Dayjs } from 'dayjs';
 import DateRangeInput from '../../../components/DateRangeInput';
-import { todayAtClinic } from '../../../components/clinicDatePicker';
+import { todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
 import { INSIGHTS_MAX_RANGE_DAYS } from '../../../../shared/insightsRange';
 import { DoctorSelect, LocationSelect, ServiceSelect } from '../../doctors';
 import { RANGE_PRESETS, presetRange, type RangeChoice } from '../rangePresets';

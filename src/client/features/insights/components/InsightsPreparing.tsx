@@ -1,6 +1,6 @@
 import { Alert, Progress } from 'antd';
 import { useIntl } from 'react-intl';
-import { errorEnvelope, errorMessage } from '../../../app/api';
+import { errorEnvelope, errorMessage } from '../../../lib/api/api';
 
 /** How far the background count is, when a call answered that the figures are being prepared. */
 export function preparingFraction(error: unknown): number | null {

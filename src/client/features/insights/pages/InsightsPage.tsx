@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectRole } from '../../auth';
 import { useInsightsParams } from '../useInsightsParams';
 import InsightsFilterBar from '../components/InsightsFilterBar';

@@ -5,12 +5,12 @@ import { Button, Col, Popconfirm, Row } from 'antd';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import { DeleteOutlined } from '@ant-design/icons';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import { ListCard } from '../../reference';
 import type { MediaImage } from '../../../../shared/types';
 import { imagesAdapter, useDeleteImageMutation, useListImagesQuery } from '../mediaApi';
 import { formatBytes } from '../imageChecks';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 const { selectAll } = imagesAdapter.getSelectors();
 

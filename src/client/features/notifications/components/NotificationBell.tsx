@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
 import { selectUnseenNotifications } from '../notificationSelectors';
 import { useLiveNotifications } from '../useLiveNotifications';

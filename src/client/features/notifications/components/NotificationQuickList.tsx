@@ -1,14 +1,14 @@
 import type { Ref } from 'react';
 import { Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectUnseenNotifications } from '../notificationSelectors';
 import { emptyTexts } from '../notificationTexts';
 import { useOpenNotification } from '../useOpenNotification';
 import NotificationList from './NotificationList';
 
 /** The popover's quick list shows this many of the newest unseen items. */
-export const QUICK_LIST_SIZE = 3;
+const QUICK_LIST_SIZE = 3;
 
 interface NotificationQuickListProps {
   onClose: () => void;

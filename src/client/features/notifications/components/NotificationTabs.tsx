@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Tabs } from 'antd';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../app/api';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { errorMessage } from '../../../lib/api/api';
 import { selectCurrentUser } from '../../auth';
 import type { Envelope, User } from '../../../../shared/types';
 import { selectSeenNotifications, selectUnseenNotifications } from '../notificationSelectors';
@@ -9,7 +9,7 @@ import { useDeleteAllNotificationsMutation, useMarkAllNotificationsSeenMutation 
 import { useOpenNotification } from '../useOpenNotification';
 import { emptyTexts } from '../notificationTexts';
 import NotificationList from './NotificationList';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 const messages = defineMessages({
   deleteTitle: { id: 'notifications.tabs.deleteTitle', defaultMessage: 'Delete all seen notifications?' },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { STORAGE_KEYS } from '../../../app/storage';
+import { STORAGE_KEYS } from '../../../lib/store/storage';
 
 /** The pop-up appears this long after the user has unseen notifications. */
 export const POPUP_DELAY_MS = 5000;

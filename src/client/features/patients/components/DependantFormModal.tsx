@@ -1,10 +1,10 @@
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import dayjs, { type Dayjs } from 'dayjs';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
-import { zodRule } from '../../../components/zodRule';
-import { DATE_FORMAT, todayAtClinic } from '../../../components/clinicDatePicker';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
+import { zodRule } from '../../../lib/zodRule';
+import { DATE_FORMAT, todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
 import { DEPENDANT_RELATIONSHIPS, dependantSchema } from '../../../../shared/schemas/patients';
 import type { Dependant } from '../../../../shared/patientTypes';
 import { useAddDependantMutation, useUpdateDependantMutation, type DependantInput } from '../patientsApi';

@@ -1,8 +1,8 @@
 import { Button, Flex, Popconfirm } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import type { Dependant } from '../../../../shared/patientTypes';
 import { useRemoveDependantMutation } from '../patientsApi';
 import { birthDateText } from './birthDate';

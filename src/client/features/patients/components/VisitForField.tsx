@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Form, Radio } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
-import { pageRows } from '../../../app/pagedList';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { pageRows } from '../../../lib/api/pagedList';
 import { selectRole } from '../../auth';
 import { useGetDependantsQuery } from '../patientsApi';
 

@@ -2,8 +2,8 @@ import type { FormRule } from 'antd';
 import { defineMessages } from 'react-intl';
 import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';
-import { issueText, type ObjectSchema } from '../../../components/zodRule';
-import { ISO_DATE } from '../../../components/clinicDatePicker';
+import { issueText, type ObjectSchema } from '../../../lib/zodRule';
+import { ISO_DATE } from '../../../lib/clinicTime/clinicDatePicker';
 
 /** What the date-of-birth pickers of both forms (a family member, a desk registration) say. */
 export const dateOfBirthMessages = defineMessages({

@@ -1,7 +1,7 @@
 import { FormattedMessage, defineMessage, useIntl } from 'react-intl';
 import PhoneNumber from '../../../components/PhoneNumber';
 import PhoneChangeModal from '../../../components/PhoneChangeModal';
-import { zodRule } from '../../../components/zodRule';
+import { zodRule } from '../../../lib/zodRule';
 import { PATIENT_TEXT, correctPatientPhoneSchema } from '../../../../shared/schemas/patients';
 import type { UnusablePhoneRow } from '../../../../shared/patientTypes';
 import { useCorrectPatientPhoneMutation } from '../patientsApi';

@@ -5,7 +5,7 @@ import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import TableEmpty from '../../../components/TableEmpty';
 import Typography from '../../../components/Typography';
 import PhoneNumber from '../../../components/PhoneNumber';
-import { pageRows } from '../../../app/pagedList';
+import { pageRows } from '../../../lib/api/pagedList';
 import type { UnusablePhoneRow } from '../../../../shared/patientTypes';
 import { useGetUnusablePhonesQuery } from '../patientsApi';
 import { deskColumnMessages as columns } from './deskPatientColumns';

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Table } from 'antd';
 import Typography from '../../../components/Typography';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser, selectRole } from '../../auth';
 import type { PersonRow } from '../../../../shared/types';
 import { PEOPLE_LIST_TEXT, type PeopleKind } from '../peopleKinds';

@@ -1,12 +1,12 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button, Form, Input, Radio } from 'antd';
 import Typography from '../../../components/Typography';
-import { errorMessage } from '../../../app/api';
-import { zodRule } from '../../../components/zodRule';
+import { errorMessage } from '../../../lib/api/api';
+import { zodRule } from '../../../lib/zodRule';
 import type { StaffRegisterInput } from '../../../../shared/schemas/auth';
 import { authSchema } from '../../auth';
 import { useRegisterStaffMutation } from '../peopleApi';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 const staffRegisterSchema = authSchema('staffRegisterSchema');
 

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { Input } from 'antd';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
-import { errorMessage } from '../../../app/api';
+import { errorMessage } from '../../../lib/api/api';
 import { CATEGORY_NAME, clinicDaysError, groupClinicDays } from '../clinicDays';
 import ListCard, { EntryTags } from './ListCard';
-import { clinicDayText } from '../../../components/clinicDayText';
+import { clinicDayText } from '../../../lib/clinicTime/clinicDayText';
 
 interface ClinicDayListProps {
   names: string[];

@@ -4,11 +4,11 @@ import { Button, Col, Form, Input, InputNumber, Row, type FormRule } from 'antd'
 import { FormattedMessage } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { z } from 'zod';
-import { errorMessage } from '../../../app/api';
-import { issueText, zodRule } from '../../../components/zodRule';
+import { errorMessage } from '../../../lib/api/api';
+import { issueText, zodRule } from '../../../lib/zodRule';
 import type { Envelope } from '../../../../shared/types';
 import ListCard, { EntryTags } from './ListCard';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
@@ -22,7 +22,7 @@ interface ListResult<T> {
 /** What a create mutation hook returns that this page uses. */
 type CreateResult<I> = readonly [(input: I) => { unwrap: () => Promise<Envelope> }, { isLoading: boolean }];
 
-export interface ReferenceEntryPageProps<T, S extends ObjectSchema> {
+interface ReferenceEntryPageProps<T, S extends ObjectSchema> {
   title: string;
   label: string;
   /** The schema of the one-field payload (loaded with zod on first validation) and that field's name. */

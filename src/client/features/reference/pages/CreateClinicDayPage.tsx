@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Button, Col, Form, Radio, Row, Select, type FormRule } from 'antd';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
-import { errorMessage } from '../../../app/api';
-import { issueText } from '../../../components/zodRule';
+import { errorMessage } from '../../../lib/api/api';
+import { issueText } from '../../../lib/zodRule';
 import {
   CLINIC_DAY_CATEGORIES,
   STANDARD_DAYS,
@@ -13,8 +13,8 @@ import {
 import { clinicDaysAdapter, useCreateClinicDayMutation, useGetClinicDaysQuery } from '../referenceApi';
 import { CATEGORY_NAME, needsDay } from '../clinicDays';
 import ClinicDayList from '../components/ClinicDayList';
-import { useMessage } from '../../../app/messages';
-import { clinicDayText } from '../../../components/clinicDayText';
+import { useMessage } from '../../../lib/toasts/messages';
+import { clinicDayText } from '../../../lib/clinicTime/clinicDayText';
 
 interface ClinicDayForm {
   category: ClinicDayCategory;

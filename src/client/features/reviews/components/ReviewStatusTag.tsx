@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { shownStatus, type ShownReviewStatus } from './reviewText';
 
-export const REVIEW_STATUS_COLOR: Record<ShownReviewStatus, string> = {
+const REVIEW_STATUS_COLOR: Record<ShownReviewStatus, string> = {
   approved: 'green',
   hold: 'gold',
   rejected: 'red',

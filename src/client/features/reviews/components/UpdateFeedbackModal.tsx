@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../../../app/api';
-import { zodRule } from '../../../components/zodRule';
+import { errorMessage } from '../../../lib/api/api';
+import { zodRule } from '../../../lib/zodRule';
 import {
   REVIEW_COMMENT_MAX,
   reviewStatusSchema,
@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/schemas/reviews';
 import { useUpdateReviewStatusMutation } from '../reviewsApi';
 import { patientName, reviewDoctorName } from './reviewText';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 const messages = defineMessages({
   success: { id: 'reviews.updateFeedback.success', defaultMessage: 'Review status updated successfully' },

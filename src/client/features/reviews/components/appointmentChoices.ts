@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { Appointment } from '../../../../shared/schemas/appointments';
-import type { ListArgs } from '../../../app/pagedList';
+import type { ListArgs } from '../../../lib/api/pagedList';
 
 export const appointmentChoiceMessages = defineMessages({
   none: { id: 'reviews.appointmentChoices.none', defaultMessage: 'No appointments available' },

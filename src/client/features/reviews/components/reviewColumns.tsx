@@ -4,7 +4,7 @@ import Typography from '../../../components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { REVIEW_STATUSES } from '../../../../shared/vocabulary';
-import type { ListParams } from '../../../components/useListParams';
+import type { ListParams } from '../../../lib/searchParams/useListParams';
 import ReadOnlyStars from '../../../components/ReadOnlyStars';
 import ReviewStatusTag from './ReviewStatusTag';
 import { commentPreview, patientName, reviewDate, reviewDoctorName } from './reviewText';

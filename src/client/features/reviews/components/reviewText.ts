@@ -2,10 +2,10 @@ import type { IntlShape } from 'react-intl';
 import { clinicToday } from '../../../../shared/clinicTime';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Review, ReviewStatus } from '../../../../shared/schemas/reviews';
-import { clinicTimezone } from '../../../app/clinicTimezone';
+import { clinicTimezone } from '../../../lib/clinicTime/clinicTimezone';
 
 /** How many characters of a comment the moderation table shows. */
-export const COMMENT_PREVIEW_LENGTH = 50;
+const COMMENT_PREVIEW_LENGTH = 50;
 
 /** The first 50 characters plus '...' when the comment is longer. */
 export function commentPreview(comment: string): string {

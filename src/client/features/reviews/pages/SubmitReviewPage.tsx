@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
-import { errorMessage } from '../../../app/api';
-import { zodRule } from '../../../components/zodRule';
+import { errorMessage } from '../../../lib/api/api';
+import { zodRule } from '../../../lib/zodRule';
 import {
   AppointmentSearchSelect,
   useAppointmentChoices,
@@ -16,7 +16,7 @@ import {
   appointmentChoiceMessages,
   REVIEWABLE,
 } from '../components/appointmentChoices';
-import { useMessage } from '../../../app/messages';
+import { useMessage } from '../../../lib/toasts/messages';
 
 interface ReviewValues {
   appointmentId?: string;

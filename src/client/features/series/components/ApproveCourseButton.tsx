@@ -1,7 +1,7 @@
 import { Button, Popconfirm } from 'antd';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import { useApproveSeriesMutation } from '../seriesApi';
 
 const messages = defineMessages<

@@ -27,7 +27,7 @@ interface Positioned {
 }
 
 /** Whether a visit has later visits in its course, so a change may apply to them too. */
-export const hasFollowing = (a: Positioned) =>
+const hasFollowing = (a: Positioned) =>
   Boolean(a.seriesId && a.seriesIndex && a.seriesSize && a.seriesIndex < a.seriesSize);
 
 /**

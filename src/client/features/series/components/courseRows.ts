@@ -8,13 +8,13 @@ interface CourseRow {
 }
 
 /** A list row, with the other visits of its course on the page under the first (antd tree data). */
-export type GroupedRow<T> = T & { children?: T[] };
+type GroupedRow<T> = T & { children?: T[] };
 
 /**
  * Groups a page's visits by course: the first visit of a course on the page stands where
  * it was, the course's other visits on the page beneath it in course order. Single visits are unchanged.
  */
-export function groupCourseRows<T extends CourseRow>(rows: readonly T[]): GroupedRow<T>[] {
+function groupCourseRows<T extends CourseRow>(rows: readonly T[]): GroupedRow<T>[] {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     if (row.seriesId) groups.set(row.seriesId, [...(groups.get(row.seriesId) ?? []), row]);

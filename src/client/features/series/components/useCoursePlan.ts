@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { errorEnvelope, errorMessage } from '../../../app/api';
-import { DATE_FORMAT } from '../../../components/clinicDatePicker';
-import { TIME_FORMAT } from '../../../components/bookingRules';
+import { errorEnvelope, errorMessage } from '../../../lib/api/api';
+import { DATE_FORMAT } from '../../../lib/clinicTime/clinicDatePicker';
+import { TIME_FORMAT } from '../../../lib/clinicTime/bookingRules';
 import type { SeriesDateTaken, SeriesEvery, SeriesOccurrence } from '../../../../shared/schemas/series';
 import {
   occurrencesAdapter,
@@ -12,7 +12,7 @@ import {
 } from '../seriesApi';
 
 /** What the person chooses before 'Check dates'. */
-export interface CourseChoice {
+interface CourseChoice {
   patientId?: string;
   firstDate: Dayjs | null;
   time: Dayjs | null;
@@ -148,5 +148,3 @@ export function useCoursePlan(doctorId: string, fixedPatientId?: string) {
     booking: booking.isLoading,
   };
 }
-
-export type CoursePlanState = ReturnType<typeof useCoursePlan>;

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardLine } from '../todayTypes';
 
 /** Polled this often as well, in case the stream is down (a proxy, a restart). */
-export const BOARD_POLL_MS = 15_000;
+const BOARD_POLL_MS = 15_000;
 const RETRY_MS = 3_000;
 
-export type BoardState =
+type BoardState =
   | { kind: 'loading' }
   | { kind: 'shown'; lines: BoardLine[] }
   | { kind: 'refused' }

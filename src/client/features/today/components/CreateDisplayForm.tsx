@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Typography } from 'antd';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import { useCreateDisplayMutation } from '../todayApi';
 
 interface DisplayValues {
@@ -36,7 +36,7 @@ const named = {
 };
 
 /** The board's address for a key, on this site. */
-export const boardUrl = (key: string) => `${window.location.origin}/board?key=${encodeURIComponent(key)}`;
+const boardUrl = (key: string) => `${window.location.origin}/board?key=${encodeURIComponent(key)}`;
 
 /**
  * A new display: a name and the doctors it shows. The key comes back once: the board's

@@ -3,7 +3,7 @@ import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { defineMessages, useIntl } from 'react-intl';
-import { DATE_FORMAT, ISO_DATE } from '../../../components/clinicDatePicker';
+import { DATE_FORMAT, ISO_DATE } from '../../../lib/clinicTime/clinicDatePicker';
 import { VISIT_STATES, type VisitState } from '../../../../shared/vocabulary';
 import { DoctorSelect } from '../../doctors';
 import type { useDaySheetParams } from './useDaySheetParams';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
 import { useGetMyQueueQuery } from '../todayApi';
 import { placeText } from './placeText';

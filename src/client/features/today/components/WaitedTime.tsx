@@ -4,7 +4,7 @@ import { WAIT_ALERT_MINUTES } from '../../../../shared/vocabulary';
 const AMBER = { color: '#874d00', background: '#fff1b8', padding: '0 6px', borderRadius: 4, fontWeight: 600 };
 
 /** Whole minutes from an arrival to now (never below 0). */
-export const minutesSince = (arrivedAt: string, now: number) =>
+const minutesSince = (arrivedAt: string, now: number) =>
   Math.max(0, Math.floor((now - new Date(arrivedAt).getTime()) / 60_000));
 
 interface WaitedTimeProps {

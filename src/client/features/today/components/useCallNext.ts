@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import { useCallNextMutation } from '../todayApi';
 
 const messages = defineMessages({

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { positive } from '../../../components/useListParams';
-import { useChainedSearchParams } from '../../../components/useChainedSearchParams';
-import { useTypedParam } from '../../../components/useTypedParam';
-import { todayAtClinic } from '../../../components/clinicDatePicker';
+import { positive } from '../../../lib/searchParams/useListParams';
+import { useChainedSearchParams } from '../../../lib/searchParams/useChainedSearchParams';
+import { useTypedParam } from '../../../lib/searchParams/useTypedParam';
+import { todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
 import { VISIT_STATES, type VisitState } from '../../../../shared/vocabulary';
 import type { DayQuery } from '../todayTypes';
 
-export const DAY_PAGE_SIZE = 20;
+const DAY_PAGE_SIZE = 20;
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const asState = (text: string | null) =>

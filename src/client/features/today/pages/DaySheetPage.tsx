@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import { useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
-import { pageRows } from '../../../app/pagedList';
+import { pageRows } from '../../../lib/api/pagedList';
 import { WAIT_ALERT_MINUTES } from '../../../../shared/vocabulary';
 import { useGetDaySheetQuery } from '../todayApi';
 import type { DayRow } from '../todayTypes';

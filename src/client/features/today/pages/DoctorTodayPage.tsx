@@ -4,9 +4,9 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import Panel from '../../../components/Panel';
 import { SoundOutlined } from '@ant-design/icons';
 import Typography from '../../../components/Typography';
-import { pageRows } from '../../../app/pagedList';
-import { useAppSelector } from '../../../app/hooks';
-import { todayAtClinic } from '../../../components/clinicDatePicker';
+import { pageRows } from '../../../lib/api/pagedList';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
 import { selectCurrentUser } from '../../auth';
 import { useGetDoctorByUserIdQuery } from '../../doctors';
 import { useGetDaySheetQuery } from '../todayApi';

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../shared/webhooks';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import { useCreateWebhookMutation } from '../webhooksApi';
 import { EVENT_LABELS } from './webhookTexts';
 

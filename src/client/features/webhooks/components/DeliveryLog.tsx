@@ -4,9 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { WebhookDelivery } from '../../../../shared/webhooks';
 import TableEmpty from '../../../components/TableEmpty';
-import { instantText } from '../../../components/instantText';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { instantText } from '../../../lib/clinicTime/instantText';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import { useGetWebhookDeliveriesQuery, useResendWebhookDeliveryMutation } from '../webhooksApi';
 import { EVENT_LABELS, STATE_LABELS } from './webhookTexts';
 

@@ -6,9 +6,9 @@ import type { WebhookSummary } from '../../../../shared/webhooks';
 import Panel from '../../../components/Panel';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
-import { instantText } from '../../../components/instantText';
-import { errorMessage } from '../../../app/api';
-import { useMessage } from '../../../app/messages';
+import { instantText } from '../../../lib/clinicTime/instantText';
+import { errorMessage } from '../../../lib/api/api';
+import { useMessage } from '../../../lib/toasts/messages';
 import {
   useDeleteWebhookMutation,
   useGetWebhooksQuery,

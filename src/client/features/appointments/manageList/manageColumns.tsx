@@ -1,0 +1,228 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { Button } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { instantText } from '../../../lib/clinicTime/instantText';
+import {
+  doctorFullName,
+  followUpDateText,
+  knownStatus,
+  NOT_SET_TEXT,
+  PATIENT_BOOKED_BY_TEXT,
+  patientText,
+  scheduledDateText,
+  STATUS_TEXT,
+} from '../../../../shared/appointmentDisplay';
+import type { Appointment } from '../../../../shared/schemas/appointments';
+import StatusTag from '../../../components/StatusTag';
+import CutText from '../../../components/CutText';
+import WaitingTag from './WaitingTag';
+import { SeriesTag } from '../../series';
+import type { ListParams } from '../../../lib/searchParams/useListParams';
+import { clinicDaysText } from '../../../lib/clinicTime/clinicDayText';
+
+const messages = defineMessages({
+  missing: { id: 'appointments.manage.missing', defaultMessage: 'N/A' },
+  patient: { id: 'appointments.manage.column.patient', defaultMessage: 'Patient' },
+  service: { id: 'appointments.manage.column.service', defaultMessage: 'Service' },
+  doctor: { id: 'appointments.manage.column.doctor', defaultMessage: 'Doctor Name' },
+  clinicDay: { id: 'appointments.manage.column.clinicDay', defaultMessage: 'Clinic Day' },
+  scheduledDate: { id: 'appointments.manage.column.scheduledDate', defaultMessage: 'Scheduled Date' },
+  followUpDate: { id: 'appointments.manage.column.followUpDate', defaultMessage: 'Followup Date' },
+  status: { id: 'appointments.manage.column.status', defaultMessage: 'Status' },
+  approvedBy: { id: 'appointments.manage.column.approvedBy', defaultMessage: 'Approved By' },
+  approvedAt: { id: 'appointments.manage.column.approvedAt', defaultMessage: 'Approved At' },
+  action: { id: 'appointments.manage.column.action', defaultMessage: 'Action' },
+});
+
+const DETAILS_LABEL = defineMessage<{ patient: string }>({
+  id: 'appointments.manage.detailsLabel',
+  defaultMessage: 'Details of the appointment of {patient}',
+});
+
+const WHOLE_NAME: CSSProperties = { display: 'block', overflowWrap: 'anywhere' };
+/** The same name as a link to the details: wrapping as the plain name does, aligned like it. */
+const NAME_LINK: CSSProperties = {
+  ...WHOLE_NAME,
+  padding: 0,
+  height: 'auto',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+};
+
+/** The columns the two desks can show; each key is also the server's sort name for it. */
+export type ManageColumnKey =
+  | 'patient'
+  | 'service'
+  | 'doctor'
+  | 'clinicDay'
+  | 'scheduledDate'
+  | 'followUpDate'
+  | 'status'
+  | 'approvedBy'
+  | 'approvedAt';
+
+interface ManageColumn {
+  title: MessageDescriptor;
+  /**
+   * Pixels, padding included. The admin desk's ten columns fit 1366 × 768 with the sidebar open
+   * (1,030 px for the table). Each header's longest word fits beside its sort icon (and Service's
+   * filter) in the widest of the usual system fonts, DejaVu Sans Bold (Debian's system-ui), so titles
+   * wrap between words only (frame.css keeps them from breaking inside one): 'Approved' needs 104 px,
+   * 'Followup' 99. Long cell texts are cut with a tooltip.
+   */
+  width: number;
+  /** The cell's text; `missing` is what an unknown value reads as. */
+  text: (a: Appointment, missing: string, intl: IntlShape) => string;
+  /** Long texts (clinic-day rules, names) stay on one line, cut with '…', whole in a tooltip. */
+  ellipsis?: boolean;
+  render?: (a: Appointment, intl: IntlShape) => ReactNode;
+}
+
+/** 'for <patient> (booked by <booker>)' in the language on screen. */
+const patientOf = (a: Appointment, intl: IntlShape) =>
+  patientText(a, '', (values) => intl.formatMessage(PATIENT_BOOKED_BY_TEXT, values));
+
+/** Every column the two appointment tables can show, by key. */
+const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
+  // the name the desk reads first: whole, wrapping between words rather than cut
+  patient: {
+    title: messages.patient,
+    width: 133,
+    text: (a, _missing, intl) => patientOf(a, intl),
+    render: (a, intl) => <span style={WHOLE_NAME}>{patientOf(a, intl)}</span>,
+  },
+  service: { title: messages.service, width: 108, ellipsis: true, text: (a) => a.doctorInfo?.service ?? '' },
+  doctor: {
+    title: messages.doctor,
+    width: 100,
+    ellipsis: true,
+    text: (a) => (a.doctorInfo ? doctorFullName(a) : ''),
+  },
+  clinicDay: {
+    title: messages.clinicDay,
+    width: 80,
+    ellipsis: true,
+    text: (a, _missing, intl) => clinicDaysText(intl, a.doctorInfo?.clinicDay),
+  },
+  scheduledDate: {
+    title: messages.scheduledDate,
+    width: 112,
+    text: (a, _missing, intl) => scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT)),
+    render: (a, intl) => (
+      <>
+        {scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT))}
+        <SeriesTag appointment={a} />
+        <WaitingTag count={a.waitlist} />
+      </>
+    ),
+  },
+  followUpDate: {
+    title: messages.followUpDate,
+    width: 100,
+    text: (a, _missing, intl) => followUpDateText(a, intl.formatMessage(NOT_SET_TEXT)),
+  },
+  status: {
+    title: messages.status,
+    width: 95,
+    text: (a, _missing, intl) => intl.formatMessage(STATUS_TEXT[knownStatus(a.status)]),
+    render: (a) => <StatusTag status={a.status} cancelReason={a.cancelReason} confirmedAt={a.confirmedAt} />,
+  },
+  approvedBy: {
+    title: messages.approvedBy,
+    width: 106,
+    ellipsis: true,
+    text: (a, missing) => a.approvedByName || missing,
+  },
+  approvedAt: {
+    title: messages.approvedAt,
+    width: 106,
+    text: (a, missing) => (a.approvedAt ? instantText(a.approvedAt, { invalid: missing }) : missing),
+  },
+};
+
+/** The Patient cell of the clinic's desk: the name (or 'for … (booked by …)'), opening the details. */
+const detailsLink =
+  (details: (a: Appointment) => void) =>
+  (a: Appointment, intl: IntlShape): ReactNode => (
+    <Button
+      type="link"
+      style={NAME_LINK}
+      aria-label={intl.formatMessage(DETAILS_LABEL, { patient: patientOf(a, intl) })}
+      onClick={() => details(a)}
+    >
+      {patientOf(a, intl)}
+    </Button>
+  );
+
+/** Approve and Reject side by side, or one above the other on a desk of many columns (admin). */
+const actionWidth = (columnCount: number) => (columnCount > 6 ? 88 : 160);
+
+interface ManageColumnsOptions {
+  keys: readonly ManageColumnKey[];
+  sortable: readonly ManageColumnKey[];
+  /** What the Service filter offers: the clinic's services (reference data), not the page's rows. */
+  services: readonly string[];
+  list: Pick<ListParams, 'sortOrder' | 'filteredValue'>;
+  action: (a: Appointment) => ReactNode;
+  /** The patient's name opens the appointment's details (the clinic's desk). */
+  details?: (a: Appointment) => void;
+  intl: IntlShape;
+}
+
+/** Each column's title, for the column chooser. */
+export const columnTitles = <K extends ManageColumnKey>(keys: readonly K[], intl: IntlShape) =>
+  keys.map((key) => ({ key, title: intl.formatMessage(CATALOGUE[key].title) }));
+
+/** The width the table needs; narrower screens (768 px and below) scroll it sideways. */
+export const manageTableWidth = (keys: readonly ManageColumnKey[]) =>
+  keys.reduce((sum, key) => sum + CATALOGUE[key].width, actionWidth(keys.length));
+
+/**
+ * An appointment table's antd columns. Sorting and the Service filter happen on the server: the
+ * columns only show what the URL holds (sortOrder, filteredValue). The Action column stays in view.
+ */
+export function manageColumns({
+  keys,
+  sortable,
+  services,
+  list,
+  action,
+  details,
+  intl,
+}: ManageColumnsOptions) {
+  const missing = intl.formatMessage(messages.missing);
+  const columns: ColumnsType<Appointment> = keys.map((key) => {
+    const column: ManageColumn =
+      key === 'patient' && details ? { ...CATALOGUE.patient, render: detailsLink(details) } : CATALOGUE[key];
+    return {
+      key,
+      title: intl.formatMessage(column.title),
+      width: column.width,
+      render: (_value: unknown, a: Appointment) =>
+        column.render ? (
+          column.render(a, intl)
+        ) : column.ellipsis ? (
+          <CutText text={column.text(a, missing, intl)} />
+        ) : (
+          column.text(a, missing, intl)
+        ),
+      ...(sortable.includes(key) ? { sorter: true, sortOrder: list.sortOrder(key) } : {}),
+      ...(key === 'service'
+        ? {
+            filters: services.map((service) => ({ text: service, value: service })),
+            filterSearch: services.length > 8,
+            filteredValue: list.filteredValue('service'),
+          }
+        : {}),
+    };
+  });
+  columns.push({
+    key: 'action',
+    title: intl.formatMessage(messages.action),
+    width: actionWidth(keys.length),
+    fixed: 'end',
+    render: (_value, a) => action(a),
+  });
+  return columns;
+}
