@@ -141,7 +141,7 @@ const translatedRules = {
     'formatjs/enforce-placeholders': 'error',
     'formatjs/no-multiple-plurals': 'error',
     'formatjs/no-offset': 'error',
-    // shared English strings (MSG, …_SAVED, PATIENT_MESSAGES, STATUS_LABELS, ROLE_LABEL, …): in the
+    // shared English strings (MSG, PATIENT_MESSAGES, NOT_SET, INVALID_BOOKING_TIME, …): in the
     // browser a message's default is compiled away (it becomes its AST) and these stay English, so a
     // screen says their *_TEXT descriptors instead
     'no-restricted-imports': [
@@ -152,16 +152,8 @@ const translatedRules = {
             regex: '(^|/)shared/(messages|appointmentDisplay|roles|vocabulary|schemas/[a-zA-Z]+)$',
             importNames: [
               'MSG',
-              'MAIL_PREFERENCES_SAVED',
-              'LANGUAGE_SAVED',
-              'MFA_CODE_MESSAGE',
-              'MFA_CODE_PROMPT',
-              'MFA_SETUP_FIRST',
               'PATIENT_MESSAGES',
-              'STATUS_LABELS',
               'NOT_SET',
-              'NO_FOLLOWUP_DATE',
-              'ROLE_LABEL',
               'INVALID_BOOKING_TIME',
               'INVALID_TIME_MESSAGE',
             ],
@@ -222,6 +214,10 @@ module.exports = tseslint.config(
   serverParams,
   // a function of five or more parameters takes an options object: its calls then say what each value is
   { files: ['src/client/**/*.{ts,tsx}'], rules: { 'max-params': ['error', 4] } },
+  {
+    files: ['scripts/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
   {
     files: ['*.js', '__tests__/helpers/*.js'],
     languageOptions: {

@@ -82,11 +82,6 @@ export function union(...shapes: Shape[]): Shape {
   };
 }
 
-/** `a` with `b` cut out of it. */
-export function subtract(a: Shape, b: Shape): Shape {
-  return { sdf: (x, y) => Math.max(a.sdf(x, y), -b.sdf(x, y)), box: a.box };
-}
-
 /** Only the part of `a` inside `b`. */
 export function intersect(a: Shape, b: Shape): Shape {
   return { sdf: (x, y) => Math.max(a.sdf(x, y), b.sdf(x, y)), box: a.box };

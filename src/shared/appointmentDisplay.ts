@@ -24,7 +24,6 @@ export const NO_FOLLOWUP_DATE_TEXT: SharedMessage = displayMessages.noFollowUpDa
 export const PATIENT_BOOKED_BY_TEXT: SharedMessage = displayMessages.patientBookedBy;
 
 export const NOT_SET = 'Not set';
-export const NO_FOLLOWUP_DATE = 'No followup date';
 
 /** The statuses a screen colours with a badge of their own; anything else is shown as pending. */
 export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
@@ -66,17 +65,6 @@ export const STATUS_TEXT: Record<AppointmentStatus, SharedMessage> = plainMessag
     'no-show': { id: 'shared.appointmentDisplay.status.noShow', defaultMessage: 'No-show' },
   }),
 );
-
-/** The same labels in English, as plain strings (server, tests). */
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  'follow-up': 'Follow-up',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  'no-show': 'No-show',
-};
 
 type Dated = Pick<Appointment, 'status' | 'schedule_date' | 'time' | 'followUpDate' | 'date'>;
 

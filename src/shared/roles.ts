@@ -31,15 +31,6 @@ export const ROLE_TEXT: Record<Role, SharedMessage> = plainMessages(
   }),
 );
 
-/** The same words in English, as plain literals (server, tests): a descriptor's default is an AST in the browser. */
-export const ROLE_LABEL: Record<Role, string> = {
-  admin: 'Admin',
-  doctor: 'Doctor',
-  staff: 'Staff',
-  regDoctor: 'Reg Doctor',
-  user: 'User',
-};
-
 /** Where each role lives once signed in: the home page its role-restricted route leads to. */
 export const ROLE_HOME: Record<Role, string> = {
   admin: '/admin/home',

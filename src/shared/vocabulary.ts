@@ -22,7 +22,6 @@ const vocabularyMessages = plainMessages(
 );
 /** What a screen says (with intl) when a booking's time is not a valid one. */
 export const INVALID_BOOKING_TIME_TEXT: SharedMessage = vocabularyMessages.invalidBookingTime;
-export const INVALID_TIME_TEXT: SharedMessage = vocabularyMessages.invalidTime;
 /** The same in English, as plain literals (server, tests): in the browser a default is an AST. */
 export const INVALID_BOOKING_TIME = 'Please select a valid time.';
 export const INVALID_TIME_MESSAGE = 'Please select valid time of appointment';

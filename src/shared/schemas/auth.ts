@@ -46,8 +46,6 @@ export const resetPasswordSchema = z
   });
 
 export const STAFF_ROLES = ['staff', 'doctor', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
 /** Staff registration. The role decides the flags; the flag fields the client sends are ignored. */
 export const staffRegisterSchema = z.object({
   name: requiredText(m.staffNameRequired.id, 120),

@@ -19,15 +19,11 @@ export const textPreferencesSchema = z.object({
 export type TextPreferencesInput = z.infer<typeof textPreferencesSchema>;
 
 export const TEXT_PREFERENCES_SAVED_TEXT = m.textPreferencesSaved;
-/** The same in English. */
-export const MAIL_PREFERENCES_SAVED = m.mailPreferencesSaved.defaultMessage;
 
 /** update-language: one of the languages ClinicBook speaks. */
 export const languageSchema = z.object({ language: languageField() });
 
 export const LANGUAGE_SAVED_TEXT = m.languageSaved;
-/** The same in English. */
-export const LANGUAGE_SAVED = m.languageSaved.defaultMessage;
 
 /** update-phone: the caller's own mobile number; the server stores it in E.164. */
 export const phoneChangeSchema = z.object({ phone: phoneField(m.phone.id) });

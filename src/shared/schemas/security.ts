@@ -5,10 +5,6 @@ import { securityMessages as m } from '../validationMessages';
 export const MFA_CODE_TEXT = m.mfaCode;
 export const MFA_CODE_PROMPT_TEXT = m.mfaPrompt;
 export const MFA_SETUP_FIRST_TEXT = m.mfaSetupFirst;
-/** The same three in English. */
-export const MFA_CODE_MESSAGE = m.mfaCode.defaultMessage;
-export const MFA_CODE_PROMPT = m.mfaPrompt.defaultMessage;
-export const MFA_SETUP_FIRST = m.mfaSetupFirst.defaultMessage;
 
 const codeField = z
   .string({ error: m.mfaCode.id })
