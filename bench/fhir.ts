@@ -9,8 +9,8 @@ import { APPOINTMENT_SEARCH, appointmentSearchQuery } from '../src/server/fhir/a
 import { takenPlaces } from '../src/server/fhir/slots';
 import { addDays } from '../src/shared/clinicDays';
 import { freshSchema } from '../__tests__/helpers/server-process';
-import { loadScaleData, scaleSize } from './scale-data';
-import { sizeLabel } from './scale-rows';
+import { loadScaleData, scaleSize } from './scale/data';
+import { sizeLabel } from './scale/rows';
 import { TIME_ZONE, today, type Row } from './setup';
 
 /** BENCH_FHIR_SIZES=10000 runs fewer while working on the bench. */

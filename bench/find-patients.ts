@@ -10,7 +10,7 @@ import {
   insertDoctors,
   insertPatients,
 } from './bulk-data';
-import { sequentialP95 } from './scale-server';
+import { sequentialP95 } from './scale/server';
 import { benchServerEnv, today, signedIn, type Row } from './setup';
 
 const PATIENTS = 200_000;

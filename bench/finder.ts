@@ -1,7 +1,7 @@
 import { openDatabase } from '../src/server/db/connect';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { insertBenchData, patientEmail } from './bulk-data';
-import { sequentialP95 } from './scale-server';
+import { sequentialP95 } from './scale/server';
 import { benchServerEnv, today, signedIn, type Row } from './setup';
 
 const SIZE = { appointments: 100_000, doctors: 2_000, patients: 20_000 };

@@ -3,10 +3,10 @@ import { freshSchema, startServerProcess } from '../__tests__/helpers/server-pro
 import { openDatabase, type Db } from '../src/server/db/connect';
 import { addDays } from '../src/shared/clinicDays';
 import { ADMIN_EMAIL } from './bulk-data';
-import { loadScaleData, scaleSize } from './scale-data';
-import { explainRows, type ExplainedCall } from './scale-explain';
-import { sequentialP95 } from './scale-server';
-import { sizeLabel } from './scale-rows';
+import { loadScaleData, scaleSize } from './scale/data';
+import { explainRows, type ExplainedCall } from './scale/explain';
+import { sequentialP95 } from './scale/server';
+import { sizeLabel } from './scale/rows';
 import { benchServerEnv, productionBuild, signedIn, today, waitForMaintenance, type Row } from './setup';
 import { launchChromium } from '../__tests__/helpers/e2e';
 import { median, signedInState } from './browser';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/connect';
 import { hashPassword } from '../src/server/accounts/passwords';
-import { openEventStream } from '../__tests__/helpers/event-stream';
+import { openEventStream } from '../__tests__/helpers/peers/event-stream';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { ADMIN_EMAIL, BENCH_PASSWORD, insertAdmin, insertDoctors, insertPatients } from './bulk-data';
-import { p95 } from './scale-server';
+import { p95 } from './scale/server';
 import { benchServerEnv, signedIn, today, type Row } from './setup';
 
 const CHECK_INS = 60;

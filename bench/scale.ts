@@ -4,17 +4,17 @@ import { freshSchema, startServerProcess } from '../__tests__/helpers/server-pro
 import { openDatabase, type Db } from '../src/server/db/connect';
 import { signedInState } from './browser';
 import { ADMIN_EMAIL, doctorEmail } from './bulk-data';
-import { deskFigures } from './scale-browser';
-import { loadScaleData, scaleSize, searchShare, searchTerms } from './scale-data';
-import { explainGroupRows, explainRows, type ExplainedCall } from './scale-explain';
-import { combinationRows, maintenanceRows } from './scale-combination-rows';
-import { deskExplainGroups, deskFiguresByCombination, doctorTerms, type DeskCallers } from './scale-desk';
-import { insightsExplainGroups, insightsFigures } from './scale-insights';
+import { deskFigures } from './scale/browser';
+import { loadScaleData, scaleSize, searchShare, searchTerms } from './scale/data';
+import { explainGroupRows, explainRows, type ExplainedCall } from './scale/explain';
+import { combinationRows, maintenanceRows } from './scale/combination-rows';
+import { deskExplainGroups, deskFiguresByCombination, doctorTerms, type DeskCallers } from './scale/desk';
+import { insightsExplainGroups, insightsFigures } from './scale/insights';
 import { filtersOf } from './insights';
-import { figureRows, generationRows, sizeLabel, type SizeResult } from './scale-rows';
-import { clinicDayCallers, clinicDayCalls, clinicDayFigures, noShowPass } from './scale-clinic-day';
-import { clinicDayRows } from './scale-clinic-day-rows';
-import { serverFigures, serverPeakRss } from './scale-server';
+import { figureRows, generationRows, sizeLabel, type SizeResult } from './scale/rows';
+import { clinicDayCallers, clinicDayCalls, clinicDayFigures, noShowPass } from './scale/clinic-day';
+import { clinicDayRows } from './scale/clinic-day-rows';
+import { serverFigures, serverPeakRss } from './scale/server';
 import { benchServerEnv, productionBuild, today, signedIn, waitForMaintenance, type Row } from './setup';
 
 /** The data sets, smallest first; BENCH_SCALE_SIZES=10000,100000 runs fewer while working on the bench. */

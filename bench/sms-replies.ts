@@ -6,9 +6,9 @@ import type { AppointmentDeps } from '../src/server/appointments/visit-hooks';
 import { appointmentDepsOf } from '../src/server/hooks';
 import { answerReply } from '../src/server/texts/replies';
 import { freshSchema } from '../__tests__/helpers/server-process';
-import { loadReplyData, randomNumbers, remindedNumbers, type ReplyDataSet } from './sms-replies-data';
-import { explainReplies, REPLIES, type Reply } from './sms-replies-explain';
-import { sizeLabel } from './scale-rows';
+import { loadReplyData, randomNumbers, remindedNumbers, type ReplyDataSet } from './sms-replies/data';
+import { explainReplies, REPLIES, type Reply } from './sms-replies/explain';
+import { sizeLabel } from './scale/rows';
 import { JWT_SECRET, TIME_ZONE, today, type Row } from './setup';
 
 /** The data sets, smallest first; BENCH_SMS_REPLY_SIZES=10000 runs fewer while working on the bench. */

@@ -3,7 +3,7 @@ import { openDatabase, type Db as Database } from '../src/server/db/connect';
 import { kyselyRunner } from '../src/server/db/prepared-transaction';
 import { queueTexts } from '../src/server/sms/sms-outbox';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
-import { startTestSmsc } from '../__tests__/helpers/test-smsc';
+import { startTestSmsc } from '../__tests__/helpers/peers/test-smsc';
 import { benchServerEnv, type Row } from './setup';
 
 /** Texts in one burst, sent as fast as the link allows. */

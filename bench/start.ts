@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Row } from './setup';
-import { freePort } from '../__tests__/helpers/tcp-relay';
+import { freePort } from '../__tests__/helpers/peers/tcp-relay';
 
 const ROOT = path.resolve(__dirname, '..');
 const TARGET_MS = 5_000;

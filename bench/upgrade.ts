@@ -4,8 +4,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { migrateTo } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
-import { loadScaleData, scaleSize } from './scale-data';
-import { sizeLabel } from './scale-rows';
+import { loadScaleData, scaleSize } from './scale/data';
+import { sizeLabel } from './scale/rows';
 import { benchServerEnv, today, waitForMaintenance, type Row } from './setup';
 
 /** BENCH_UPGRADE_SIZES=1000000,10000000 adds ten million where the machine has the half hour to load it. */

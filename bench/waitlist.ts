@@ -1,7 +1,7 @@
 import { openDatabase } from '../src/server/db/connect';
 import { hashPassword } from '../src/server/accounts/passwords';
 import { addDays, nextClinicDate } from '../src/shared/clinicDays';
-import { openEventStream } from '../__tests__/helpers/event-stream';
+import { openEventStream } from '../__tests__/helpers/peers/event-stream';
 import { freshSchema, startServerProcess } from '../__tests__/helpers/server-process';
 import { BENCH_PASSWORD, insertDoctors, insertPatients } from './bulk-data';
 import { benchServerEnv, today, signedIn, type Row } from './setup';

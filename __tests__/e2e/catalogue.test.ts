@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { choose, selectNamed, signIn, snap, e2eEnvironment } from '../helpers/e2e';
-import { realPng } from '../helpers/media';
+import { realPng } from '../helpers/scenarios/media';
 
 const env = e2eEnvironment();
 

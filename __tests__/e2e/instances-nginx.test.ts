@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { freshSchema, startServerProcess } from '../helpers/server-process';
-import { NGINX, startNginx } from '../helpers/nginx-proxy';
-import { startTcpRelay } from '../helpers/tcp-relay';
-import { holdLiveChannel } from '../helpers/live-channel';
-import { apiCall, apiToken, bookThroughKill } from '../helpers/booking-burst';
+import { NGINX, startNginx } from '../helpers/peers/nginx-proxy';
+import { startTcpRelay } from '../helpers/peers/tcp-relay';
+import { holdLiveChannel } from '../helpers/peers/live-channel';
+import { apiCall, apiToken, bookThroughKill } from '../helpers/scenarios/booking-burst';
 import { eventually } from '../helpers/eventually';
 
 const PATIENTS = 4; // each holds a live channel and books

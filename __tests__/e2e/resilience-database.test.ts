@@ -1,6 +1,6 @@
-import { postgresBinDir, startPrivatePostgres } from '../helpers/private-postgres';
+import { postgresBinDir, startPrivatePostgres } from '../helpers/peers/private-postgres';
 import { startServerProcess } from '../helpers/server-process';
-import { openEventStream } from '../helpers/event-stream';
+import { openEventStream } from '../helpers/peers/event-stream';
 import { DEMO_PASSWORD } from '../helpers/e2e';
 import { DATABASE_UNAVAILABLE } from '../../src/server/plugins/errors';
 import { addDays, formatDisplayDate } from '../../src/shared/clinicDays';

@@ -4,7 +4,7 @@ import { kyselyRunner } from '../../src/server/db/prepared-transaction';
 import { queueTexts } from '../../src/server/sms/sms-outbox';
 import { eventually } from '../helpers/eventually';
 import { freshSchema, startServerProcess } from '../helpers/server-process';
-import { startTestSmsc } from '../helpers/test-smsc';
+import { startTestSmsc } from '../helpers/peers/test-smsc';
 
 /**
  * Issue 30, "never lost, never twice": two instances send one text outbox through a real SMSC (the

@@ -11,7 +11,7 @@ import {
   signedInPage,
   startE2eServer,
 } from '../helpers/e2e';
-import { startTestSmsc, type TestSmsc } from '../helpers/test-smsc';
+import { startTestSmsc, type TestSmsc } from '../helpers/peers/test-smsc';
 
 /**
  * Issue 30 in Chromium: a patient books and the SMSC (the `smpp` package's server) receives the

@@ -12,7 +12,7 @@ import { createMailer } from '../../src/server/mail/mailer';
 import { seedEmptyDatabase, DEMO_PASSWORD } from '../../src/server/seed/demo-data';
 import { startSmtpCapture } from './smtp';
 import { migratedTemplate } from './pglite-template';
-import { smsTransportOf } from './sms-transport';
+import { smsTransportOf } from './peers/sms-transport';
 
 export const DIST_DIR = process.env.E2E_DIST_DIR ?? path.resolve(__dirname, '../../dist');
 export { DEMO_PASSWORD };

@@ -8,8 +8,8 @@ import { readConfig } from '../../src/server/config';
 import { createMailer } from '../../src/server/mail/mailer';
 import { startSmtpCapture } from './smtp';
 import { migratedTemplate } from './pglite-template';
-import { earlierRelease, type EarlierRelease } from './earlier-release';
-import { smsTransportOf } from './sms-transport';
+import { earlierRelease, type EarlierRelease } from './scenarios/earlier-release';
+import { smsTransportOf } from './peers/sms-transport';
 
 /** The server's clock for two-factor codes: the real one, moved on by what a test skips ahead. */
 function testClock() {

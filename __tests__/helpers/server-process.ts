@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { freePort } from './tcp-relay';
+import { freePort } from './peers/tcp-relay';
 
 const ROOT = path.resolve(__dirname, '../..');
 // as e2e.ts has it; not imported from there, which would load the whole server and Playwright into a

@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The words of the one-time-code mails; other languages in src/locales/<language>/mail.json. */
+/** The words of the one-time-code mails; other languages in src/locales/<language>/server/mail.json. */
 export const CODE_MAIL = defineMessages({
   verifySubject: { id: 'mail.code.verifySubject', defaultMessage: 'Your ClinicBook verification code' },
   resetSubject: { id: 'mail.code.resetSubject', defaultMessage: 'Your ClinicBook passcode reset code' },

@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** Accounts' and sign-in's replies: ids `server.accounts.*`, translated in src/locales/<language>/server.json. */
+/** Accounts' and sign-in's replies: ids `server.accounts.*`, translated in src/locales/<language>/server/server.json. */
 export const ACCOUNT_TEXT = defineMessages({
   registered: {
     id: 'server.accounts.registered',

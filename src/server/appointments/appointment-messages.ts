@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 
 /**
  * The appointments area's replies, said in the caller's language: ids `server.appointments.*`,
- * translated in src/locales/<language>/server.json. A status word is an ICU `select`, so that each
+ * translated in src/locales/<language>/server/server.json. A status word is an ICU `select`, so that each
  * language words it as its sentence needs ('follow-up' is `other`: a select key cannot hold a hyphen).
  */
 export const APPOINTMENT_TEXT = defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** Closed clinic days' replies: ids `server.closings.*`, translated in src/locales/<language>/server.json. */
+/** Closed clinic days' replies: ids `server.closings.*`, translated in src/locales/<language>/server/server.json. */
 export const CLOSING_TEXT = defineMessages({
   alreadyClosed: {
     id: 'server.closings.alreadyClosed',

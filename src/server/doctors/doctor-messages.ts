@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The doctors area's replies: ids `server.doctors.*`, translated in src/locales/<language>/server.json. */
+/** The doctors area's replies: ids `server.doctors.*`, translated in src/locales/<language>/server/server.json. */
 export const DOCTOR_TEXT = defineMessages({
   notFound: { id: 'server.doctors.notFound', defaultMessage: 'Doctor not found' },
   profileNotFound: { id: 'server.doctors.profileNotFound', defaultMessage: 'Doctor profile not found' },

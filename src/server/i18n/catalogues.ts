@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../shared/languages';
 
-/** Where the translators' catalogues live: src/locales/<language>/<area>.json, each id → ICU message. */
+/**
+ * Where the translators' catalogues live: src/locales/<language>/<area>.json, each id → ICU message;
+ * the server-only areas under <language>/server/ and the back-office screens' under
+ * <language>/back-office/, as the browser's compiled files are split.
+ */
 const LOCALES_DIR = 'src/locales';
 
 /**
@@ -11,12 +15,12 @@ const LOCALES_DIR = 'src/locales';
  */
 export const SERVER_ONLY_AREAS: readonly string[] = ['server', 'mail', 'notices', 'sms'];
 
-/** The catalogue files of `language` under `root`, in name order. */
+/** The catalogue files of `language` under `root`, its subfolders' included, in path order. */
 function catalogueFiles(root: string, language: Language): string[] {
   const dir = path.join(root, LOCALES_DIR, language);
   if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(dir)
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => path.join(dir, name));

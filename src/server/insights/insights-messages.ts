@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** Insights' replies: ids `server.insights.*`, translated in src/locales/<language>/server.json. */
+/** Insights' replies: ids `server.insights.*`, translated in src/locales/<language>/server/server.json. */
 export const INSIGHTS_TEXT = defineMessages({
   ownVisitsOnly: {
     id: 'server.insights.ownVisitsOnly',

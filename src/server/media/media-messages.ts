@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The image uploads' replies: ids `server.media.*`, translated in src/locales/<language>/server.json. */
+/** The image uploads' replies: ids `server.media.*`, translated in src/locales/<language>/server/server.json. */
 export const MEDIA_TEXT = defineMessages({
   uploaded: { id: 'server.media.uploaded', defaultMessage: 'Images uploaded successfully' },
   deleted: { id: 'server.media.deleted', defaultMessage: 'Image deleted' },

@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 import { badRequest } from '../plugins/errors';
 import { anyNumberToE164, toE164 } from './phone-numbers';
 
-/** Ids `server.phones.*`, in src/locales/<language>/server.json. */
+/** Ids `server.phones.*`, in src/locales/<language>/server/server.json. */
 const PHONE_TEXT = defineMessages({
   cannotText: {
     id: 'server.phones.cannotText',

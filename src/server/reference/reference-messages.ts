@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 
 /**
  * The reference lists' replies: ids `server.reference.*`, translated in
- * src/locales/<language>/server.json. `list` is the list's table, so each language names its entries.
+ * src/locales/<language>/server/server.json. `list` is the list's table, so each language names its entries.
  */
 export const REFERENCE_TEXT = defineMessages({
   // the product's wording, word for word

@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The reviews area's replies: ids `server.reviews.*`, translated in src/locales/<language>/server.json. */
+/** The reviews area's replies: ids `server.reviews.*`, translated in src/locales/<language>/server/server.json. */
 export const REVIEW_TEXT = defineMessages({
   submitted: { id: 'server.reviews.submitted', defaultMessage: 'Review submitted successfully' },
   statusUpdated: { id: 'server.reviews.statusUpdated', defaultMessage: 'Review status updated successfully' },

@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** Replies about courses of visits: ids `server.series.*`, translated in src/locales/<language>/server.json. */
+/** Replies about courses of visits: ids `server.series.*`, translated in src/locales/<language>/server/server.json. */
 export const SERIES_TEXT = defineMessages({
   planned: { id: 'server.series.planned', defaultMessage: 'Course of visits checked' },
   booked: {

@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 
 /**
  * The words of the answers to a patient's text, in English; each other language's are in
- * src/locales/<language>/sms.json (the texts about a visit are appointments' VISIT_TEXT). Paid by
+ * src/locales/<language>/server/sms.json (the texts about a visit are appointments' VISIT_TEXT). Paid by
  * the part as every text: {doctor} is VISIT_TEXT.doctor, {date} DD-MM-YYYY, {time} the booked time.
  */
 export const SMS_TEXT = defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The clinic day's replies: ids `server.today.*`, translated in src/locales/<language>/server.json. */
+/** The clinic day's replies: ids `server.today.*`, translated in src/locales/<language>/server/server.json. */
 export const TODAY_TEXT = defineMessages({
   checkedIn: { id: 'server.today.checkedIn', defaultMessage: 'Checked in: {queueNumber}' },
   checkInUndone: { id: 'server.today.checkInUndone', defaultMessage: 'Check-in undone' },

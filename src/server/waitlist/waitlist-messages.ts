@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The waitlist's replies: ids `server.waitlist.*`, translated in src/locales/<language>/server.json. */
+/** The waitlist's replies: ids `server.waitlist.*`, translated in src/locales/<language>/server/server.json. */
 export const WAITLIST_TEXT = defineMessages({
   joined: {
     id: 'server.waitlist.joined',

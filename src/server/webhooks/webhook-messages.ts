@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 
-/** The webhooks' replies: ids `server.webhooks.*`, translated in src/locales/<language>/server.json. */
+/** The webhooks' replies: ids `server.webhooks.*`, translated in src/locales/<language>/server/server.json. */
 export const WEBHOOK_TEXT = defineMessages({
   created: { id: 'server.webhooks.created', defaultMessage: 'Webhook created' },
   secretRotated: { id: 'server.webhooks.secretRotated', defaultMessage: 'Webhook secret rotated' },

@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 
 /**
  * The notifications about appointments: stored as id and values, worded in the reader's
- * language when read; other languages in src/locales/<language>/notices.json. Dates are 'DD-MM-YYYY'.
+ * language when read; other languages in src/locales/<language>/server/notices.json. Dates are 'DD-MM-YYYY'.
  */
 export const APPOINTMENT_NOTICES = defineMessages({
   newRequest: {

@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 
 /**
  * The words of the texts about a visit, in English; each other language's are in
- * src/locales/<language>/sms.json. A text is paid by the part (160 GSM-7 characters, 70 in UCS-2),
+ * src/locales/<language>/server/sms.json. A text is paid by the part (160 GSM-7 characters, 70 in UCS-2),
  * so every text says only what the patient needs: the sender id already names the clinic.
  * {doctor} is 'Dr. Ada Obi', {date} DD-MM-YYYY, {time} the booked time.
  */

@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 
 /**
  * The words of the appointment mails, in English in the product's wording; each other
- * language's are in src/locales/<language>/mail.json. {when} is the visit's date and time in words,
+ * language's are in src/locales/<language>/server/mail.json. {when} is the visit's date and time in words,
  * {doctor} 'Dr. Ada Obi' (APPOINTMENT_MAIL.doctorName), {who} the doctor or, to a doctor, the patient.
  */
 export const APPOINTMENT_MAIL = defineMessages({
