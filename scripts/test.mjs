@@ -106,5 +106,9 @@ if (files.length > 0) {
   console.log(`\nThe ${files.length} slowest test files:`);
   for (const file of files) console.log(`${seconds(file.seconds)}  ${file.project.padEnd(9)} ${file.name}`);
 }
-console.log(`\n${merged.numPassedTests} tests passed, ${merged.numFailedTests} failed`);
+const broken = merged.numRuntimeErrorTestSuites;
+console.log(
+  `\n${merged.numPassedTests} tests passed, ${merged.numFailedTests} failed` +
+    (broken ? `, ${broken} test file${broken === 1 ? '' : 's'} failed to run` : ''),
+);
 process.exit(status);

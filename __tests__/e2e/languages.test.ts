@@ -31,7 +31,10 @@ function catalogue(language: string): Record<string, string> {
   const dir = path.resolve(__dirname, '../../src/locales', language);
   return Object.assign(
     {},
-    ...fs.readdirSync(dir).map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object),
+    ...fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object),
   ) as Record<string, string>;
 }
 const fr = catalogue('fr');
