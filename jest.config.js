@@ -18,15 +18,15 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 };
 
-/** The server suite, on a fresh in-memory PGlite per file or a fresh PostgreSQL schema per file. */
+/** The server suite, on a fresh in-memory PGlite or a fresh PostgreSQL database per cases file. */
 const serverProject = (displayName, database) => ({
   ...base,
   displayName,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/server-setup.ts'],
-  // one migrated PGlite that each file opens a copy of (helpers/pglite-template.ts)
-  globalSetup: '<rootDir>/__tests__/helpers/pglite-template.ts',
+  // one migrated PGlite (and PostgreSQL database) that each file opens a copy of
+  globalSetup: '<rootDir>/__tests__/helpers/server-global-setup.ts',
   globals: { TEST_DATABASE: database },
 });
 
@@ -38,6 +38,8 @@ module.exports = {
   // memory) and grew to 4 GB over the suite, where the garbage collector runs nearly all the time and
   // files took three to four times as long as alone; past this, jest starts the worker afresh
   workerIdleMemoryLimit: '1.5GB',
+  // the heaviest files first, a folder's cases counted in (on a fresh clone jest has no times)
+  testSequencer: '<rootDir>/__tests__/helpers/longest-first.js',
   projects: [
     {
       ...base,
@@ -52,7 +54,7 @@ module.exports = {
       ...base,
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: ['<rootDir>/__tests__/client/**/*.test.tsx'],
+      testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
       globalSetup: '<rootDir>/__tests__/helpers/compile-catalogues.ts',
       setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/client-setup.ts'],
       moduleNameMapper: { '\\.(css|png|jpg|svg|woff|ttf)$': '<rootDir>/__tests__/helpers/file-stub.js' },
