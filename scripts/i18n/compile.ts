@@ -55,13 +55,29 @@ export const PSEUDO_LOCALE = 'en-XA';
 export const pseudoLocaleWanted = (env: NodeJS.ProcessEnv = process.env): boolean =>
   env.PSEUDO_LOCALE === '1';
 
+/**
+ * Writes `content` unless the file holds it already, whole or not at all: the test build and the
+ * client suite's setup compile at the same time, and webpack must never read a file half-written.
+ */
 function writeIfChanged(file: string, content: string) {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
-  fs.writeFileSync(file, content);
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, content);
+  fs.renameSync(partial, file);
 }
 
+/**
+ * What to do with the pseudo-locale's file: write it (a test build), remove it (any other build, so
+ * it is never served), or leave it as it is (the client suite, which runs beside the test build).
+ */
+export type PseudoLocaleChoice = 'write' | 'remove' | 'leave';
+
 /** Compiles every language's browser catalogue files into `outDir` (the client's compiled/ folder). */
-export async function compileCatalogues(root: string, outDir = path.join(root, COMPILED_DIR)): Promise<void> {
+export async function compileCatalogues(
+  root: string,
+  outDir = path.join(root, COMPILED_DIR),
+  pseudoLocale: PseudoLocaleChoice = pseudoLocaleWanted() ? 'write' : 'remove',
+): Promise<void> {
   for (const folder of ['ui', 'back-office']) fs.mkdirSync(path.join(outDir, folder), { recursive: true });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'clinicbook-i18n-'));
   try {
@@ -76,15 +92,22 @@ export async function compileCatalogues(root: string, outDir = path.join(root, C
         writeIfChanged(path.join(outDir, file), await compile([merged], { ast: true, format: 'simple' }));
       }
     }
-    await compilePseudoLocale(root, outDir, work);
+    if (pseudoLocale !== 'leave')
+      await compilePseudoLocale({ root, outDir, work, write: pseudoLocale === 'write' });
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
-async function compilePseudoLocale(root: string, outDir: string, work: string): Promise<void> {
+async function compilePseudoLocale(options: {
+  root: string;
+  outDir: string;
+  work: string;
+  write: boolean;
+}): Promise<void> {
+  const { root, outDir, work, write } = options;
   const file = path.join(outDir, `${PSEUDO_LOCALE}.json`);
-  if (!pseudoLocaleWanted()) {
+  if (!write) {
     if (fs.existsSync(file)) fs.rmSync(file);
     return;
   }
