@@ -12,7 +12,7 @@ const tracked = new WeakMap<Page, { calls: Set<Request>; started: number }>();
  * Plays the page's transitions and animations a hundred times faster, as DevTools' animation speed
  * does: a walk looks at screens at rest, and a colour caught half-way through a fade fails contrast.
  */
-async function hurryAnimations(page: Page) {
+export async function hurryAnimations(page: Page) {
   const session = await page.context().newCDPSession(page);
   await session.send('Animation.enable');
   await session.send('Animation.setPlaybackRate', { playbackRate: 100 });
