@@ -18,15 +18,15 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 };
 
-/** The server suite, on a fresh in-memory PGlite per file or a fresh PostgreSQL schema per file. */
+/** The server suite, on a fresh in-memory PGlite or a fresh PostgreSQL database per cases file. */
 const serverProject = (displayName, database) => ({
   ...base,
   displayName,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/server-setup.ts'],
-  // one migrated PGlite that each file opens a copy of (helpers/pglite-template.ts)
-  globalSetup: '<rootDir>/__tests__/helpers/pglite-template.ts',
+  // one migrated PGlite (and PostgreSQL database) that each file opens a copy of
+  globalSetup: '<rootDir>/__tests__/helpers/server-global-setup.ts',
   globals: { TEST_DATABASE: database },
 });
 

@@ -1,10 +1,8 @@
-// `npm test`: the static checks and the test build side by side, then jest in two phases, then a
-// summary of each step's time and the slowest test files.
+// `npm test`: the static checks, the test build and every jest project but e2e side by side, then the
+// Chromium files on their own, then a summary of each step's time and the slowest test files.
 //
-// The checks (typecheck, lint) and the build are independent single-threaded jobs, so on two cores
-// they run at once. Jest runs every project but e2e first, then the Chromium files on their own:
-// e2e files beside server files made both several times slower (Chromium and the servers it drives
-// fight the suites for the same CPU), and waits that depend on the machine's pace stretched with them.
+// The Chromium files run alone: beside the server files both were several times slower (Chromium and
+// the servers it drives fight the suites for the same CPU).
 // Extra arguments go to both jest runs; with --outputFile=F (and --json) their results merge into F.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,41 +33,43 @@ const record = (result) => {
   return result;
 };
 
-// 1. typecheck and lint beside the test build
-const prepared = await Promise.all([
+/** One jest phase over `projects`; its JSON results are kept for the summary. */
+const results = [];
+async function jestPhase(projects) {
+  const file = path.join(os.tmpdir(), `clinicbook-jest-${process.pid}-${results.length}-${projects[0]}.json`);
+  const step = record(
+    await run(`jest: ${projects.join(', ')}`, 'npx', [
+      'jest',
+      '--selectProjects',
+      ...projects,
+      '--passWithNoTests',
+      '--json',
+      `--outputFile=${file}`,
+      ...passThrough,
+    ]),
+  );
+  if (fs.existsSync(file)) {
+    results.push(JSON.parse(fs.readFileSync(file, 'utf8')));
+    fs.rmSync(file);
+  }
+  return step;
+}
+
+// 1. the checks, the test build and the node and jsdom suites at once: none needs another's output,
+//    and the suites leave a share of the two cores idle (waiting on PGlite, sockets and timers) that
+//    the checks take up
+const firstPhase = ['shared', 'server', ...(process.env.TEST_DATABASE_URL ? ['server-pg'] : []), 'client'];
+const first = await Promise.all([
   run('typecheck', 'npm', ['run', '--silent', 'typecheck']).then(record),
   run('lint', 'npm', ['run', '--silent', 'lint']).then(record),
   run('build (pseudo-locale)', 'npm', ['run', '--silent', 'build'], { PSEUDO_LOCALE: '1' }).then(record),
+  jestPhase(firstPhase),
 ]);
-let status = Math.max(...prepared.map((step) => step.status));
+let status = Math.max(...first.map((step) => step.status));
+const built = first[2].status === 0;
 
-// 2. jest, in two phases, each writing its JSON results for the summary
-const phases = [
-  ['shared', 'server', ...(process.env.TEST_DATABASE_URL ? ['server-pg'] : []), 'client'],
-  ['e2e'],
-];
-const results = [];
-if (status === 0) {
-  for (const [index, projects] of phases.entries()) {
-    const file = path.join(os.tmpdir(), `clinicbook-jest-${process.pid}-${index + 1}.json`);
-    const step = record(
-      await run(`jest: ${projects.join(', ')}`, 'npx', [
-        'jest',
-        '--selectProjects',
-        ...projects,
-        '--passWithNoTests',
-        '--json',
-        `--outputFile=${file}`,
-        ...passThrough,
-      ]),
-    );
-    status = Math.max(status, step.status);
-    if (fs.existsSync(file)) {
-      results.push(JSON.parse(fs.readFileSync(file, 'utf8')));
-      fs.rmSync(file);
-    }
-  }
-}
+// 2. the Chromium files on their own, on the build
+if (built) status = Math.max(status, (await jestPhase(['e2e'])).status);
 
 // 3. the summary: each step's time, then the slowest files
 const COUNTS = [
@@ -90,7 +90,7 @@ for (const r of results) merged.testResults.push(...(r.testResults ?? []));
 if (output) fs.writeFileSync(output, JSON.stringify(merged));
 
 const seconds = (s) => `${s.toFixed(1).padStart(7)} s`;
-console.log('\nTime per step (typecheck, lint and the build run side by side):');
+console.log('\nTime per step (all but the e2e files run side by side):');
 for (const step of steps)
   console.log(`${seconds(step.seconds)}  ${step.label}${step.status ? '  FAILED' : ''}`);
 const root = process.cwd() + path.sep;

@@ -16,7 +16,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const DB_DIR = path.join(ROOT, 'src/server/db');
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/clinicbook-tests');
 
-function templateFile(): string {
+/** A short name for what shapes a migrated database: PGlite's version and the migrations' text. */
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
   hash.update(fs.readFileSync(path.join(DB_DIR, 'migrate.ts')));
@@ -29,8 +30,10 @@ function templateFile(): string {
     .map((file) => file.split(path.sep).join('/'))
     .sort();
   for (const file of files) hash.update(file).update(fs.readFileSync(path.join(migrations, file)));
-  return path.join(CACHE_DIR, `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
 }
+
+const templateFile = () => path.join(CACHE_DIR, `pglite-migrated-${migrationsHash()}.tar`);
 
 /** jest globalSetup of the projects that open PGlite: makes the migrated copy unless it exists. */
 export default async function makeMigratedTemplate(): Promise<void> {

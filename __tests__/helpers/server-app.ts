@@ -8,6 +8,7 @@ import { readConfig } from '../../src/server/config';
 import { createMailer } from '../../src/server/mail/mailer';
 import { startSmtpCapture } from './smtp';
 import { migratedTemplate } from './pglite-template';
+import { databaseFromTemplate } from './postgres-template';
 import { earlierRelease, type EarlierRelease } from './scenarios/earlier-release';
 import { smsTransportOf } from './peers/sms-transport';
 
@@ -24,8 +25,26 @@ function testClock() {
 }
 
 /**
+ * Where a server-pg file's data lives: a copy of the migrated template database, or for an upgrade
+ * test (which starts from an earlier schema) an empty schema of its own on TEST_DATABASE_URL.
+ */
+async function postgresTarget(empty: boolean) {
+  const url = process.env.TEST_DATABASE_URL as string;
+  if (!empty) return databaseFromTemplate(url);
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await onServer(`CREATE SCHEMA ${schema}`);
+  return { url, schema, drop: () => onServer(`DROP SCHEMA ${schema} CASCADE`) };
+}
+
+/**
  * A whole server for one test file: a fresh in-memory PGlite (jest project "server"), or in project
- * "server-pg" a fresh schema on TEST_DATABASE_URL; mail goes to a real SMTP listener on loopback.
+ * "server-pg" a fresh copy of the migrated PostgreSQL template; mail goes to a real SMTP listener on loopback.
  */
 export async function startTestServer(
   options: {
@@ -37,19 +56,12 @@ export async function startTestServer(
   } = {},
 ) {
   const onPostgres = (globalThis as { TEST_DATABASE?: string }).TEST_DATABASE === 'postgres';
-  const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
-  let schema: string | undefined;
-  if (url) {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
-  }
+  const where = onPostgres ? await postgresTarget(Boolean(options.upgradeFrom)) : undefined;
+  const url = where?.url;
   const startFrom = options.upgradeFrom
-    ? await earlierRelease(options.upgradeFrom, url && schema ? { url, schema } : undefined)
+    ? await earlierRelease(options.upgradeFrom, where)
     : migratedTemplate();
-  const database = await openDatabase({ url, schema, startFrom: url ? undefined : startFrom });
+  const database = await openDatabase({ url, schema: where?.schema, startFrom: url ? undefined : startFrom });
   const smtp = await startSmtpCapture();
   const config = {
     // suites sign in far more than 20 times a minute from 127.0.0.1; rate-limit tests lower it
@@ -74,14 +86,9 @@ export async function startTestServer(
     await app.close();
     await database.close();
     await smtp.close();
-    if (url && schema) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    }
+    await where?.drop();
   }
-  return { app, db: database.db, listen: database.listen, smtp, clock, close, target: { url, schema } };
+  return { app, db: database.db, listen: database.listen, smtp, clock, close, target: { url, schema: where?.schema } };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -59,7 +59,7 @@ function registeredRoutes(): string[] {
 
 /**
  * The FHIR API (issue 31) is not a caller-role route: it admits SMART access tokens, scope by scope,
- * and answers OperationOutcomes; fhir-api.test.ts and smart-backend-services.test.ts hold its
+ * and answers OperationOutcomes; fhir-api.cases.ts and smart-backend-services.cases.ts hold its
  * refusals. Its discovery document is public and listed here.
  */
 const ROLE_ROUTE = (route: string) => !/ \/fhir\/R4\/(?!\.well-known\/)/.test(route);

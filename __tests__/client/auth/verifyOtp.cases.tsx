@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderApp } from '../../helpers/render';
 import { answer, recordCalls, server } from '../../helpers/msw';
 import { fill, landsOn, press, REDIRECT_WAIT } from './forms';
@@ -30,11 +30,17 @@ test('a good code toasts and goes to /login after 3 s', async () => {
 });
 
 test('a wrong code shows the server message and stays', async () => {
-  server.use(answer('post', '/user/verify-otp', { success: false, message: 'Invalid or expired OTP' }, 400));
-  const { router } = renderApp('/verify-otp');
-  await fill({ Email: 'ada@example.com', OTP: '654321' });
-  await press('Verify');
-  expect(await screen.findByText('Invalid or expired OTP')).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, 3500));
-  expect(router.state.location.pathname).toBe('/verify-otp');
+  // the clock is moved past the good code's 3-second redirect instead of waited for
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    server.use(answer('post', '/user/verify-otp', { success: false, message: 'Invalid or expired OTP' }, 400));
+    const { router } = renderApp('/verify-otp');
+    await fill({ Email: 'ada@example.com', OTP: '654321' });
+    await press('Verify');
+    expect(await screen.findByText('Invalid or expired OTP')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3500));
+    expect(router.state.location.pathname).toBe('/verify-otp');
+  } finally {
+    jest.useRealTimers();
+  }
 });

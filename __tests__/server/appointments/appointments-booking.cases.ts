@@ -46,7 +46,7 @@ describe('who may check and book (server.md 4)', () => {
       const res = await post(server, url, body(), as.doctor.auth);
       expect(res.status).toBe(403);
       expect(res.body).toEqual(FORBIDDEN);
-      // issue 21: the desk books for a patient record (patients-desk.test.ts), never for itself
+      // issue 21: the desk books for a patient record (patients-desk.cases.ts), never for itself
       for (const role of ['admin', 'staff'] as const) {
         const desk = await post(server, url, body(), as[role].auth);
         expect(desk.status).toBe(400);
