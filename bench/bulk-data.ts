@@ -10,7 +10,7 @@ export const doctorEmail = (n: number) => `doctor${n}@bench.local`;
 
 const SERVICES = ['General Practice', 'Paediatrics', 'Cardiology', 'Dermatology', 'Dentistry'];
 const STATUSES = ['pending', 'approved', 'rejected', 'follow-up', 'completed'];
-/** `varied` doctors keep one of these clinic-day sets (spec 5's rule texts). */
+/** `varied` doctors keep one of these clinic-day sets (the clinic-day rule texts). */
 const CLINIC_DAY_SETS = [
   "ARRAY['Monday', 'Wednesday', 'Friday']",
   "ARRAY['Weekday']",

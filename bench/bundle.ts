@@ -5,7 +5,7 @@ import { exportProof, gzipBytes, routeBytes } from './route-assets';
 import { kb, type Row } from './setup';
 
 /**
- * Bundle budgets (issue 12), set from the measured floor of the design card's libraries (floor.ts):
+ * Bundle budgets, set from the measured floor of the design card's libraries (floor.ts):
  * /login within 1.10 × the bare sign-in page, every route within 1.15 × the bare list page.
  */
 export const LOGIN_FLOOR_RATIO = 1.1;

@@ -132,7 +132,7 @@ async function measureSize(databaseUrl: string, size: number) {
 const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
 
 /**
- * Issue 31: the FHIR searches other systems make most, in this process as the route calls them, on
+ * The FHIR searches other systems make most, in this process as the route calls them, on
  * PostgreSQL with 10k / 100k / 1M appointments (the scale data set): one day's appointments, one
  * patient's, and one doctor's Slots for a month; p50 / p95 of 40 each, and at the largest size each
  * statement under EXPLAIN ANALYZE, checked to read appointments through an index.

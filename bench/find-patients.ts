@@ -17,7 +17,7 @@ const PATIENTS = 200_000;
 const TARGET_MS = 50;
 
 /**
- * Issue 21 "Find or register patient": the desk's search over 200,000 patient records on
+ * Find or register patient: the desk's search over 200,000 patient records on
  * PostgreSQL through the real server, 50 searches one after another as a desk types them: three or
  * five letters of a surname, the digits of a phone number written with spaces, and a part of an e-mail.
  */

@@ -10,7 +10,7 @@ const SERVICES = ['General Practice', 'Paediatrics', 'Cardiology', 'Dermatology'
 const SORTS = ['nextAvailable', 'rating', 'createdAt'];
 
 /**
- * Issue 13 "Find a doctor": the patient home's grid over 2,000 approved doctors (100,000
+ * Find a doctor: the patient home's grid over 2,000 approved doctors (100,000
  * appointments, so each card's next open date has real days to skip), on PostgreSQL through the
  * real server. 50 filter changes one after another, as a patient clicks them: service, gender,
  * a fee ceiling and a sort; their p95.

@@ -172,7 +172,7 @@ async function measureSize(databaseUrl: string, appointments: number, explain: b
       await database.close();
     }
     // as an operator's first start: the server records the clinic's time zone and counts the rollups
-    // in the background (issue 28); the figures are measured once /readyz has no work left
+    // in the background; the figures are measured once /readyz has no work left
     const server = await startServerProcess({
       ...benchServerEnv(),
       DATABASE_URL: schema.url,
@@ -222,7 +222,7 @@ async function measureSize(databaseUrl: string, appointments: number, explain: b
 }
 
 /**
- * Issue 23: every insights call over a two-year range, with and without filters, at 10,000,
+ * Every insights call over a two-year range, with and without filters, at 10,000,
  * 100,000 and 1,000,000 appointments on PostgreSQL through the real server; the plans at the
  * largest. 10,000,000 is not run: its load alone would take most of an hour on this machine.
  */

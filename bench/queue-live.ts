@@ -11,7 +11,7 @@ const CHECK_INS = 60;
 const TARGET_MS = 1000;
 
 /**
- * Issue 22 "Live": two instances on one PostgreSQL. Each of 60 check-ins is made on instance A
+ * Live queue: two instances on one PostgreSQL. Each of 60 check-ins is made on instance A
  * while a desk, a board and a waiting patient hold their live channels on instance B; the clock
  * runs from the check-in call until all three screens have the queue event. p95 over the check-ins.
  */

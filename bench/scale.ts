@@ -75,7 +75,7 @@ function explainedCalls(who: Awaited<ReturnType<typeof callers>>, term: string):
 /**
  * One data set from generation to a dropped schema; the plans are explained at the largest only.
  * As an operator's first start on years of history: the server starts on the data and counts the
- * insights rollups and builds the declared indexes in the background (issue 28); everything is
+ * insights rollups and builds the declared indexes in the background; everything is
  * measured, and explained, once /readyz lists no work left.
  */
 async function measureSize(databaseUrl: string, appointments: number, browser: Browser, explain: Row[]) {

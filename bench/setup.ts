@@ -47,7 +47,7 @@ export const benchServerEnv = () => ({
   CLINIC_TIMEZONE: TIME_ZONE,
 });
 
-/** What /readyz answers (issue 28): ready or not, and the background maintenance still to do. */
+/** What /readyz answers: ready or not, and the background maintenance still to do. */
 interface Readiness {
   status: string;
   maintenance?: Array<{ task: string; done: number }>;

@@ -56,7 +56,7 @@ async function lags(db: Database, from: number) {
 }
 
 /**
- * Issue 30: texts per second from the outbox through a real server process to a local SMSC (the
+ * Texts per second from the outbox through a real server process to a local SMSC (the
  * `smpp` package's server) over SMPP, on PostgreSQL, with 10k, 100k and 1M texts already in the
  * outbox's history; and the outbox's lag (queued → submitted) under a steady trickle at the
  * default SMS_RATE_PER_SECOND.

@@ -51,7 +51,7 @@ async function timedStart(dataDir: string, staticDir: string): Promise<number> {
 }
 
 /**
- * Issue 24 "Starting": on a built checkout `npm start` answers within 5 s. The build is made (or
+ * Starting: on a built checkout `npm start` answers within 5 s. The build is made (or
  * found current) first and not timed; then a first start, which creates the embedded database and
  * its demo data, and a second on the same data, as every later start is.
  */

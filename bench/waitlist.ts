@@ -11,7 +11,7 @@ const TARGET_MS = 2000;
 const dmy = (iso: string) => iso.split('-').reverse().join('-');
 
 /**
- * Issue 14: a one-place date with 100 patients queued behind its holder, on PostgreSQL through the
+ * Waitlist promotion: a one-place date with 100 patients queued behind its holder, on PostgreSQL through the
  * real server. Each round the holder cancels and the clock runs until the next patient's open
  * notification stream (as their browser holds it) receives the promotion; p95 over 100 rounds.
  */

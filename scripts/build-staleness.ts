@@ -34,7 +34,7 @@ export function stampBuild(distDir: string, startedAt: number): void {
 export type RunWebpack = (root: string, args: string[]) => void;
 
 const runWebpackCli: RunWebpack = (root, args) => {
-  // the languages' catalogues first (issue 29): webpack bundles what scripts/i18n/compile.ts wrote
+  // the languages' catalogues first: webpack bundles what scripts/i18n/compile.ts wrote
   execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'i18n', 'compile.ts')], {
     cwd: root,
     stdio: 'inherit',
@@ -63,7 +63,7 @@ export function buildClient(
 /** The pseudo-locale's catalogue chunk (src/client/i18n/catalogues.ts), in a build made with PSEUDO_LOCALE=1. */
 export const PSEUDO_LOCALE_CHUNK = /^lang-pseudo\.[0-9a-f]+\.js$/;
 
-/** Whether the build in `distDir` carries the pseudo-locale (issue 29): a test build, not one to serve. */
+/** Whether the build in `distDir` carries the pseudo-locale: a test build, not one to serve. */
 export function carriesPseudoLocale(distDir: string): boolean {
   const assets = path.join(distDir, 'assets');
   return fs.existsSync(assets) && fs.readdirSync(assets).some((file) => PSEUDO_LOCALE_CHUNK.test(file));

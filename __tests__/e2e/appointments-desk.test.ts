@@ -7,7 +7,7 @@ import { addDays, formatDisplayDate, matchesAnyClinicDay } from '../../src/share
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 
 /**
- * The appointments desk at hospital scale (issue 12): a patient with 2,000 requests, served a page at
+ * The appointments desk at hospital scale: a patient with 2,000 requests, served a page at
  * a time; the front desk's screen is 1366 × 768.
  */
 const env = e2eEnvironment();
@@ -59,7 +59,7 @@ async function inView(page: Page, locator: ReturnType<Page['locator']>) {
 
 /**
  * The words of the column titles that are split over two lines or stick out of their title's box
- * (issue 28: 'Followu p Date', 'Approve d By' at 1366 px), from each word's rendered boxes.
+ * (as 'Followu p Date' and 'Approve d By' once were at 1366 px), from each word's rendered boxes.
  */
 const brokenTitleWords = (page: Page) =>
   page.evaluate(() =>
@@ -120,7 +120,7 @@ test('an approve on page 3 keeps the desk on page 3 with that row approved; Exce
   await page.locator('.ant-pagination-item-3').click();
   await page.waitForURL(/[?&]page=3\b/);
   await page.locator('.ant-pagination-item-active', { hasText: '3' }).waitFor();
-  // the previous page's rows stay under the spinner until page 3 arrives (issue 12): under load a
+  // the previous page's rows stay under the spinner until page 3 arrives: under load a
   // row read before then belongs to page 1, and page 3 replaces it after the approve
   await page.waitForFunction((before) => {
     const first = document.querySelector('tbody tr[data-row-key]');

@@ -4,7 +4,7 @@ import { DESK_VIEWPORT, demoDoctor, e2eEnvironment, shotsAtBothWidths, signedInP
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 import { addDays } from '../../src/shared/clinicDays';
 
-/** Issue 23: the insights page as an admin and as a doctor, its filters in the URL, a chart's table view. */
+/** The insights page as an admin and as a doctor, its filters in the URL, a chart's table view. */
 const env = e2eEnvironment();
 const today = () => clinicToday(DEFAULT_CLINIC_TIMEZONE);
 

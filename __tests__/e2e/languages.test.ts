@@ -15,9 +15,10 @@ import { addDays, formatDisplayDate } from '../../src/shared/clinicDays';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 
 /**
- * Issue 29 in Chromium: a French browser is answered in French; the patient switches to Arabic from
+ * Languages in Chromium: a French browser is answered in French; the patient switches to Arabic from
  * the header (right to left at once, stored on the account), books a visit in Arabic, and the mail of
- * that booking is in Arabic. Then the screens the issue names are looked at in Arabic and Yorùbá.
+ * that booking is in Arabic. Then the sign-in page, a patient's home, the staff desk and Today are
+ * looked at in Arabic and Yorùbá.
  */
 const env = e2eEnvironment();
 const PATIENT = 'patient5@clinicbook.local';

@@ -7,9 +7,10 @@ import { addDays, formatDisplayDate, nextClinicDate } from '../../src/shared/cli
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 
 /**
- * The patient's side of issue 13 in Chromium: find a doctor by service and location and book their
- * next open date; cancel one visit (the doctor's open page hears of it at once) and move another;
- * the approval mail reaches a real SMTP listener with a calendar invitation that parses.
+ * The patient's side of finding, booking, cancelling and moving visits, in Chromium: find a doctor
+ * by service and location and book their next open date; cancel one visit (the doctor's open page
+ * hears of it at once) and move another; the approval mail reaches a real SMTP listener with a
+ * calendar invitation that parses.
  */
 const env = e2eEnvironment();
 const PATIENT = { name: 'Chiamaka Obi', email: 'patient1@clinicbook.local' };

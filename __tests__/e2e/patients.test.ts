@@ -7,10 +7,10 @@ import { addDays, formatDisplayDate, nextClinicDate } from '../../src/shared/cli
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 
 /**
- * Issue 21 in Chromium: a patient adds a child on /profile and books for them ("Who is this visit
- * for?"), sees "for <child>" under Appointments and in the approval mail; the desk registers a
- * phone-only caller, books them, and the visit shows approved on the desk. Screenshots of the three
- * screens at 1366 and 768 px go to SHOTS for a person to look at.
+ * Family members and the front desk in Chromium: a patient adds a child on /profile and books for
+ * them ("Who is this visit for?"), sees "for <child>" under Appointments and in the approval mail;
+ * the desk registers a phone-only caller, books them, and the visit shows approved on the desk.
+ * Screenshots of the three screens at 1366 and 768 px go to SHOTS for a person to look at.
  */
 const env = e2eEnvironment();
 const PATIENT = { name: 'Chiamaka Obi', email: 'patient1@clinicbook.local' };

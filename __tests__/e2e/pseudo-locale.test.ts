@@ -10,7 +10,7 @@ import { menuFor } from '../../src/client/layout/menus';
 import { ROLE_HOME, type Role } from '../../src/shared/roles';
 
 /**
- * Issue 29's pseudo-locale walk: every screen of every role in FormatJS' en-XA (the English messages
+ * The pseudo-locale walk: every screen of every role in FormatJS' en-XA (the English messages
  * accented, bracketed, about 35 % longer; scripts/i18n/compile.ts), at the desk's width and at 768 px.
  * A text that is still exactly an English message of the app did not come from a catalogue; a text
  * wider than its box, or header and sidebar items on top of each other, is a layout that breaks with

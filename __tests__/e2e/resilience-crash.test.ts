@@ -19,7 +19,7 @@ async function call<T>(base: string, path: string, token?: string, body?: object
   });
   return { status: res.status, body: (await res.json()) as { data?: T; message?: string } };
 }
-/** Every row of a paged list (issue 12), read 100 at a time. */
+/** Every row of a paged list, read 100 at a time. */
 async function everyRow<T>(base: string, path: string, token: string): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page += 1) {

@@ -7,7 +7,7 @@ import { freshSchema, startServerProcess } from '../helpers/server-process';
 import { startTestSmsc } from '../helpers/peers/test-smsc';
 
 /**
- * Issue 30, "never lost, never twice": two instances send one text outbox through a real SMSC (the
+ * Text messages, "never lost, never twice": two instances send one text outbox through a real SMSC (the
  * `smpp` package's server) and are killed with SIGKILL in the middle of it: texts taken by the SMSC
  * and noted, texts on the wire that the SMSC had not yet answered, texts claimed and not yet sent,
  * and texts nobody had claimed. A third instance then sends what they left, and every text reaches

@@ -8,7 +8,7 @@ import { addDays, formatDisplayDate } from '../../src/shared/clinicDays';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 
 /**
- * A course of visits at the desk (issue 32): the desk books a six-week course for a caller, takes the
+ * A course of visits at the desk: the desk books a six-week course for a caller, takes the
  * alternative for the week the doctor closed, then cancels "this and the following" from the fourth.
  */
 const env = e2eEnvironment();

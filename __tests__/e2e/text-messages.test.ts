@@ -14,7 +14,7 @@ import {
 import { startTestSmsc, type TestSmsc } from '../helpers/peers/test-smsc';
 
 /**
- * Issue 30 in Chromium: a patient books and the SMSC (the `smpp` package's server) receives the
+ * Text messages in Chromium: a patient books and the SMSC (the `smpp` package's server) receives the
  * texts; the patient answers the reminder with 1 and the desk shows "Confirmed by text"; then STOP,
  * and the profile shows texts off.
  */

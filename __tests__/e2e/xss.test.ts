@@ -5,7 +5,7 @@ import { addDays, formatDisplayDate } from '../../src/shared/clinicDays';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 
 /**
- * Issue 6 "Security suite", XSS: markup saved through every free-text field comes back as text.
+ * Security suite, XSS: markup saved through every free-text field comes back as text.
  * React escapes it, so nothing runs and the CSP never has to step in.
  */
 

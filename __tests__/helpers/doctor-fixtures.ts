@@ -46,7 +46,7 @@ export async function addReferenceData(server: TestServer): Promise<void> {
     .execute();
 }
 
-/** A valid doctor form (spec 5 "Doctor form"); override any field. */
+/** A doctor form that passes every rule of the doctor form; override any field. */
 export const doctorForm = (overrides: Record<string, unknown> = {}) => ({
   service: 'General Practice',
   firstName: 'Amara',

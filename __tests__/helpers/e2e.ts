@@ -100,7 +100,7 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
- * Signs in through the login screen. The timed "New notifications" pop-up (spec 4) opens 5 s after
+ * Signs in through the login screen. The timed "New notifications" pop-up opens 5 s after
  * sign-in for anyone with unseen notices and sits over the lower right corner; a person closes it
  * when it is in their way, and so does the journey, whenever it covers what a step is about to use.
  */

@@ -14,7 +14,7 @@ import {
 } from './appointment-fixtures';
 import { createDisplay } from '../../src/server/today/displays';
 
-/** Who calls: nobody signed in, or one user of each role (server.md 4). */
+/** Who calls: nobody signed in, or one user of each role. */
 export type Caller = 'anonymous' | 'patient' | 'regDoctor' | 'doctor' | 'staff' | 'admin';
 export const CALLERS: Caller[] = ['anonymous', 'patient', 'regDoctor', 'doctor', 'staff', 'admin'];
 const SIGNED_IN: Caller[] = CALLERS.filter((c) => c !== 'anonymous');
@@ -65,7 +65,7 @@ export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** the URL, with any path parameter filled in */
   url: (world: World) => string;
-  /** the callers server.md 4 admits ('doctor' there means "own records only") */
+  /** the callers the route admits ('doctor' means "own records only") */
   allowed: Caller[];
   /** a body that passes validation (the call may still be refused by a business rule) */
   body?: (world: World, caller: Caller) => Record<string, unknown>;
@@ -76,7 +76,7 @@ export interface Endpoint {
   param?: (value: string) => string;
   /** query strings the route must refuse (GET only) */
   badQueries?: string[];
-  /** multipart image upload (server.md 11) */
+  /** multipart image upload */
   upload?: true;
   /** server-sent events: never ends on its own, so only refusals are injected */
   stream?: true;
@@ -89,7 +89,7 @@ const staffAdmin: Caller[] = ['staff', 'admin'];
 const signedIn: Caller[] = ['patient', 'regDoctor', 'doctor', 'staff', 'admin'];
 const patientSide: Caller[] = ['patient', 'regDoctor'];
 const ahead = (days: number) => dmy(addDays(TODAY, days));
-/** Staff and admin book for a patient record; patients for themselves (issue 21). */
+/** Staff and admin book for a patient record; patients for themselves. */
 const forPatient = (w: World, caller: Caller) =>
   caller === 'staff' || caller === 'admin' ? { patientId: w.users.patient.user.id } : {};
 
@@ -110,7 +110,7 @@ const doctorFormFields: Record<string, FieldKind> = {
 const formOf = (email: string) =>
   doctorForm({ email, service: 'Cardiology', clinicDay: ['Everyday'], appointmentTime: ['09:00', '13:00'] });
 
-/** Issue 31: a public ES384 key (its private half thrown away) for registering API clients. */
+/** A public ES384 key (its private half thrown away) for registering API clients. */
 const MATRIX_PUBLIC_KEY = {
   kty: 'EC',
   crv: 'P-384',
@@ -123,7 +123,7 @@ const MATRIX_PUBLIC_KEY = {
 
 const list = (url: string, allowed: Caller[]): Endpoint => ({ method: 'GET', url: () => url, allowed });
 
-/** Issue 31: an id no webhook or delivery has; the admin's call is a 404, never a guard's refusal. */
+/** An id no webhook or delivery has; the admin's call is a 404, never a guard's refusal. */
 const NO_WEBHOOK = '00000000-0000-4000-8000-000000000031';
 const webhookAction = (url: string, field: 'webhookId' | 'deliveryId'): Endpoint => ({
   method: 'POST',
@@ -133,7 +133,7 @@ const webhookAction = (url: string, field: 'webhookId' | 'deliveryId'): Endpoint
   fields: { [field]: 'uuid' },
 });
 
-/** Query strings every paged list refuses (issue 12): paging, sort and order out of range, unknown keys. */
+/** Query strings every paged list refuses: paging, sort and order out of range, unknown keys. */
 const BAD_PAGING = [
   'page=0',
   'page=-1',
@@ -176,7 +176,7 @@ const pagedList = (url: string, allowed: Caller[], filters: string[], refused: s
 });
 const clinicOrDoctor: Caller[] = ['doctor', 'staff', 'admin'];
 
-/** Ranges and filters every insights call refuses (issue 23). */
+/** Ranges and filters every insights call refuses. */
 const BAD_INSIGHTS_RANGES = [
   'from=2026-05-10&to=2026-05-01',
   'from=2020-01-01&to=2026-01-01',
@@ -273,7 +273,7 @@ const clinicDayCall = (url: string): Endpoint => ({
   fields: { appointmentId: 'uuid' },
 });
 
-/** Every route of src/server/routes, with who may call it (server.md 4) and a valid sample body. */
+/** Every route of src/server/routes, with who may call it and a valid sample body. */
 export const ENDPOINTS: Record<string, Endpoint> = {
   register: {
     method: 'POST',
@@ -338,7 +338,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ language: 'en' }),
     fields: { language: 'enum' },
   },
-  // issue 30: the caller's own mobile number (any role)
+  // the caller's own mobile number (any role)
   updatePhone: {
     method: 'POST',
     url: () => '/api/user/update-phone',
@@ -491,7 +491,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
       appointmentTime: 'timeRange',
     },
   },
-  // issue 21: staff and admin book for a patient record (patientId)
+  // staff and admin book for a patient record (patientId)
   checkAvailability: {
     method: 'POST',
     url: () => '/api/bookAppointment/check-availability',
@@ -506,7 +506,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: (w, caller) => ({ doctorId: w.doctorId, date: ahead(4), time: '10:00', ...forPatient(w, caller) }),
     fields: { doctorId: 'uuid', date: 'date', time: 'time' },
   },
-  // issue 32: a course of visits, planned then booked (the desk for a patient record)
+  // a course of visits, planned then booked (the desk for a patient record)
   planSeries: {
     method: 'POST',
     url: () => '/api/user/plan-series',
@@ -571,14 +571,14 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   },
   findPatients: pagedList('/api/desk/find-patients', staffAdmin, [], ['status=pending']),
   deskPatient: { ...list('/api/desk/patient', staffAdmin), badQueries: badIdQueries('patientId') },
-  // issue 30: the texts about one appointment
+  // the texts about one appointment
   appointmentTexts: {
     ...list('/api/desk/appointment-texts', staffAdmin),
     badQueries: badIdQueries('appointmentId'),
   },
-  // issue 30: the patients whose number cannot receive texts
+  // the patients whose number cannot receive texts
   unusablePhones: pagedList('/api/desk/unusable-phones', staffAdmin, [], ['search=ada', 'sort=email']),
-  // issue 30: the desk corrects a patient's number
+  // the desk corrects a patient's number
   updatePatientPhone: {
     method: 'POST',
     url: () => '/api/desk/update-patient-phone',
@@ -618,7 +618,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: (w) => ({ appointmentId: w.appointmentId, status: 'rejected', comment: 'Not today' }),
     fields: { appointmentId: 'uuid', status: 'enum', comment: 'text', schedule_date: 'date' },
   },
-  // issue 13: the owner patient, the clinic for anyone, the doctor their own visit (cancel only)
+  // cancel and reschedule: the owner patient, the clinic for anyone, the doctor their own visit (cancel only)
   cancelAppointment: {
     method: 'POST',
     url: () => '/api/bookAppointment/cancel-appointment',
@@ -633,7 +633,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: (w) => ({ appointmentId: w.appointmentId, date: ahead(5), time: '10:00' }),
     fields: { appointmentId: 'uuid', date: 'date', time: 'time' },
   },
-  // issue 14: the waitlist, closed clinic days and one-click rebooking
+  // the waitlist, closed clinic days and one-click rebooking
   joinWaitlist: {
     method: 'POST',
     url: () => '/api/bookAppointment/join-waitlist',
@@ -767,7 +767,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ displayId: '00000000-0000-4000-8000-000000000000' }),
     fields: { displayId: 'uuid' },
   },
-  // issue 31: without WEBHOOK_ALLOW_PRIVATE the sample's loopback URL is refused as a business rule
+  // without WEBHOOK_ALLOW_PRIVATE the sample's loopback URL is refused as a business rule
   createWebhook: {
     method: 'POST',
     url: () => '/api/admin/create-webhook',
@@ -839,7 +839,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ clientId: '00000000-0000-4000-8000-000000000000' }),
     fields: { clientId: 'uuid' },
   },
-  // issue 31: SMART Backend Services' discovery and token endpoint (RFC 6749 answers, not the envelope)
+  // SMART Backend Services' discovery and token endpoint (RFC 6749 answers, not the envelope)
   smartConfiguration: list('/.well-known/smart-configuration', anyone),
   fhirSmartConfiguration: list('/fhir/R4/.well-known/smart-configuration', anyone),
   oauthToken: {

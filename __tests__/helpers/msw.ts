@@ -26,9 +26,9 @@ export function eventStreamResponse(signal: AbortSignal, events: string[]) {
 }
 
 /**
- * Issue 14's reads as a clinic with none of it keeps them: no waitlist, no closed day. The booking
- * pickers, the patient's appointments and the closings tables ask on many screens whose tests are
- * not about them; a test about them answers with its own handlers.
+ * The waitlist and closed-day reads, answered as a clinic that keeps neither: no waitlist, no
+ * closed day. The booking pickers, the patient's appointments and the closings tables ask on many
+ * screens whose tests are not about them; a test about them answers with its own handlers.
  */
 export const nothingClosedOrQueued = [
   http.get(url('/user/get-waitlist'), () => HttpResponse.json({ success: true, data: [] })),
@@ -39,19 +39,19 @@ export const nothingClosedOrQueued = [
 ];
 
 /**
- * An account without family members (issue 21): the profile and the booking card ask on screens
+ * An account without family members: the profile and the booking card ask on screens
  * whose tests are not about them.
  */
 export const noFamilyMembers = http.get(url('/user/dependants'), () =>
   HttpResponse.json({ success: true, data: [] }),
 );
 
-/** Issue 22: the patient home asks for today's places in line; none unless a test says so. */
+/** The patient home asks for today's places in line; none unless a test says so. */
 export const noPlaceInLine = http.get(url('/user/my-queue'), () =>
   HttpResponse.json({ success: true, data: [] }),
 );
 
-/** Issue 24: the profile's security sections ask on every profile test; one session, no second factor. */
+/** The profile's security sections ask on every profile test; one session, no second factor. */
 export const plainSecurity = [
   http.get(url('/user/mfa/status'), () =>
     HttpResponse.json({ success: true, data: { enabled: false, required: false } }),
@@ -89,7 +89,7 @@ export function recordCalls<T>(
 }
 
 /**
- * A paged list endpoint (issue 12) answered from `rows` as the server would page them: it reads page
+ * A paged list endpoint answered from `rows` as the server would page them: it reads page
  * and pageSize from the query string, and records every query string it was asked (as
  * URLSearchParams), so a test can assert what the page sent. `filter` narrows the rows by the query
  * (search, status, …) when a test needs it; `delayMs` per request lets a test race answers.

@@ -186,7 +186,7 @@ export async function createUser(
 }
 
 /**
- * Lets the instance's outbox sender finish every mail that is due now (issue 13), so a test reads
+ * Lets the instance's outbox sender finish every mail that is due now, so a test reads
  * the outbox and the SMTP listener in a settled state. Mails waiting for a retry stay waiting.
  */
 export async function drainOutbox(server: { app: FastifyInstance; db: Db }): Promise<void> {

@@ -49,7 +49,7 @@ function dayFigures(sample: ClinicDayFigures): DayFigure[] {
   ];
 }
 
-/** The clinic day's rows (issue 22): each figure at every size, judged at the largest. */
+/** The clinic day's rows: each figure at every size, judged at the largest. */
 export function clinicDayRows(results: SizeResult[]): Row[] {
   const smallest = results[0];
   const largest = results[results.length - 1];

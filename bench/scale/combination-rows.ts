@@ -34,7 +34,7 @@ function rowsOf(
   });
 }
 
-/** Issue 28: every combination of the appointment lists, and every insights call, at each size. */
+/** Every combination of the appointment lists, and every insights call, at each size. */
 export function combinationRows(results: SizeResult[]): Row[] {
   return [
     ...rowsOf(

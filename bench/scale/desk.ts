@@ -8,7 +8,7 @@ import type { ExplainedGroup } from './explain';
 import { sequentialP95 } from './server';
 
 /**
- * Every combination the three appointment lists offer (issue 28): each list over the last month,
+ * Every combination the three appointment lists offer: each list over the last month,
  * in every sort it offers, in both orders, alone, with a status filter, with a name search and with
  * both. Each combination is asked REQUESTS times one after another: ascending and descending in
  * turn, page sizes 10 up (so no answer comes from the read cache), the statuses the list's screen

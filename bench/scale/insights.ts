@@ -3,7 +3,7 @@ import { pageCalls, type Filters } from '../insights';
 import { sequentialP95 } from './server';
 
 /**
- * The insights page's calls over the two years up to today (issue 28): summary, series, every
+ * The insights page's calls over the two years up to today: summary, series, every
  * breakdown and the doctor ranking, each asked ROUNDS times per filter (none, a doctor, a service,
  * a location), one after another.
  */

@@ -12,11 +12,11 @@ export interface SizeResult {
   load: LoadTimes;
   searchShare: number;
   server: ServerFigures;
-  /** The clinic day's figures (issue 22). */
+  /** The clinic day's figures. */
   clinicDay: ClinicDayFigures;
-  /** Milliseconds from the server's first answer until /readyz had no background work left (issue 28). */
+  /** Milliseconds from the server's first answer until /readyz had no background work left. */
   maintenanceMs: number;
-  /** p95 of every combination of the appointment lists (scale-desk.ts), and of each insights call (issue 28). */
+  /** p95 of every combination of the appointment lists (scale-desk.ts), and of each insights call. */
   deskCombinations: Record<string, number>;
   insights: Record<string, number>;
   desk: DeskFigures | Error;

@@ -7,7 +7,7 @@ import { personName } from '../bulk-names';
 import { withoutSecondaryIndexes } from '../scale/data';
 
 /*
- * The reply bench's data (issue 30): `size` patients with distinct Nigerian mobile numbers, `size`
+ * The reply bench's data: `size` patients with distinct Nigerian mobile numbers, `size`
  * texts in the outbox over two years, and two visits, each reminded by text, for a sample of the
  * patients (one past, one ahead).
  */
@@ -16,7 +16,7 @@ import { withoutSecondaryIndexes } from '../scale/data';
 const prefix = (k: string) => `(ARRAY['802', '803', '805', '806', '807', '808'])[1 + ${k} % 6]`;
 const subscriber = (k: string) => `(2000000 + ((${k} / 6)::bigint * 7919) % 8000000)::text`;
 
-/** One patient in 20 keeps the number as typed before issue 30 ('0803 200 7919'), not yet converted. */
+/** One patient in 20 keeps a number as typed ('0803 200 7919'), from before numbers were kept in E.164. */
 const TYPED_EVERY = 20;
 /** The sample with visits: patient k where k % 20 is 0 or 3 (a tenth, half of them typed numbers). */
 const inSample = (k: string) => `${k} % 20 IN (0, 3)`;

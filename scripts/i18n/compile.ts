@@ -1,5 +1,5 @@
 /**
- * The browser's catalogues (issue 29): for each language but English, its area files merged (but the
+ * The browser's catalogues: for each language but English, its area files merged (but the
  * server-only areas: replies and mails are worded by the server) and compiled by FormatJS into src/client/i18n/compiled/<language>.json, as ASTs, so the browser
  * formats without FormatJS' parser. A file is only written when its content changes: the build's
  * staleness check reads the folder's times. Run by every client build; `npm run i18n:compile` alone.

@@ -75,7 +75,7 @@ test('all statuses by default; Doctor, Followup Date, Approved By and Approved A
     'Follow-up',
     'Ada Okafor',
     '05-01-2026 14:30',
-    'Cancel', // a follow-up visit can still be cancelled (issue 13)
+    'Cancel', // a follow-up visit can still be cancelled
   ]);
   expect(cellsOf('Chidi Okoro').slice(4, 9)).toEqual(['Not set', 'Not set', 'Pending', 'N/A', 'N/A']);
 

@@ -6,7 +6,7 @@ import AdminAppointmentsPage from '../../../src/client/features/appointments/pag
 import { fastUser, numberedPatients, servicesAnswer } from './fixtures';
 
 /**
- * A list longer than the server counts ahead (issue 12, LIST_COUNT_LOOKAHEAD; 100 here so the test
+ * A list longer than the server counts ahead (LIST_COUNT_LOOKAHEAD; 100 here so the test
  * stays small): the table says "at least", and an export still reads every row, to the short page
  * at the end, showing the rows read while the length is unknown.
  */

@@ -5,7 +5,7 @@ import { apiUrl, fakeToken, server } from '../../helpers/msw';
 import ProfilePage from '../../../src/client/features/auth/pages/ProfilePage';
 import { fastUser } from '../doctors-list/fixtures';
 
-/** Issue 30: the account holder changes their own phone on the profile. */
+/** The account holder changes their own phone on the profile. */
 const OLD = '01 280 1234';
 
 function showProfile() {

@@ -73,7 +73,7 @@ test('confirm, change the date, confirm again, then Book Now books and goes to /
   expect(buttonText('Book Now')).toBeInTheDocument();
   expect(check.calls).toEqual([{ doctorId: doctor._id, date: TOMORROW, time: '10:30' }]);
 
-  // a new date needs a new check (spec 4)
+  // a new date needs a new availability check before Book Now
   await typeIntoPicker('Select Book Date', IN_TWO_DAYS);
   expect(buttonText('Confirm Availability')).toBeInTheDocument();
   expect(buttonText('Book Now')).not.toBeInTheDocument();

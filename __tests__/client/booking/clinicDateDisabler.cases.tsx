@@ -5,7 +5,7 @@ import { BOOKING_WINDOW_DAYS } from '../../../src/shared/schemas/appointments';
 import { nextOpenClinicDate, outsideDoctorHours } from '../../../src/client/lib/clinicTime/bookingRules';
 
 /**
- * The booking date picker's disabled days for each clinic-day rule type (spec 5). June 2027 starts
+ * The booking date picker's disabled days for each clinic-day rule type. June 2027 starts
  * on a Tuesday; with the window opening on 1 June the whole month lies inside it, so only the rule
  * decides which days are open.
  */
@@ -60,7 +60,7 @@ test("the time picker offers only the doctor's hours [start, end), never 00:00",
   expect(outsideDoctorHours(['00:00', '02:00'])(dayjs()).disabledMinutes?.(0)).toEqual([0]);
 });
 
-test('closed dates are disabled, and the next open clinic day skips them (issue 14)', () => {
+test('closed dates are disabled, and the next open clinic day skips them', () => {
   // Mondays of June 2027: 7, 14, 21, 28; the 7th and 14th closed
   const closed = ['2027-06-07', '2027-06-14'];
   const disabled = clinicDateDisabler({ rules: ['Monday'], from: '2027-06-01', closed });

@@ -35,7 +35,7 @@ function showPage(doctors = registered) {
   });
 }
 
-test('SUBMIT on an empty schedule form shows every message of spec 5 and sends nothing', async () => {
+test('SUBMIT on an empty schedule form shows every required-field message and sends nothing', async () => {
   const schedule = recordCalls('post', '/admin/admin-apply-appointment', { success: true });
   server.use(schedule.handler);
   showPage();

@@ -6,7 +6,7 @@ import type { Doctor } from '../../../src/shared/types';
 import { referenceHandlers } from '../doctors-forms/fixtures';
 import { fastUser, makeDoctor, makeDoctors, ratings } from './fixtures';
 
-/** Find a doctor (issue 13): the filter bar above 'Meet Our Doctors' asks the server and keeps the URL. */
+/** Find a doctor: the filter bar above 'Meet Our Doctors' asks the server and keeps the URL. */
 const PATIENT = makeUser();
 
 /** The server's filters as far as these tests need them: service, location and name. */

@@ -8,7 +8,7 @@ import type { Doctor, MediaImage } from '../../../src/shared/types';
  */
 export const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
-/** A doctor as the server sends one; ids are UUIDs as server.md 2 says. */
+/** A doctor as the server sends one; its ids are UUIDs, as every id the server sends is. */
 export function makeDoctor(overrides: Partial<Doctor> = {}): Doctor {
   return {
     _id: '00000000-0000-4000-8000-000000000001',
@@ -88,7 +88,7 @@ export function ratings(byDoctor: Record<string, number | null> = {}) {
   );
 }
 
-/** GET /api/user/get-all-clinic-day's answer: the list sits under clinicDays, not data (spec 7). */
+/** GET /api/user/get-all-clinic-day's answer: the list sits under clinicDays, not data. */
 export const CLINIC_DAY_LIST = {
   success: true,
   clinicDays: ['Monday', 'Wednesday', 'Friday', 'Everyday'].map((name, i) => ({ _id: `cd-${i}`, name })),

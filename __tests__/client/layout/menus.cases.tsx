@@ -103,7 +103,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
 ];
 
 test.each(MENUS)(
-  'the %s menu lists every entry of spec 2.2 and Logout, each with its icon once the role’s icons arrive',
+  'the %s menu lists its role’s entries in order, and Logout, each with its icon once the role’s icons arrive',
   async (_role, flags, home, expected) => {
     signedIn(home, flags);
     expect(await menuLinks()).toEqual(expected);

@@ -7,7 +7,7 @@ import { apiUrl, fakeToken, pagedList, server } from '../../helpers/msw';
 import FindPatientPage from '../../../src/client/features/patients/desk/FindPatientPage';
 import type { UnusablePhoneRow } from '../../../src/shared/patientTypes';
 
-/** Issue 30: the desk's list of patients whose number cannot receive texts, under Find patient. */
+/** The desk's list of patients whose number cannot receive texts, under Find patient. */
 const LANDLINE: UnusablePhoneRow = {
   _id: '00000000-0000-4000-8000-00000000e001',
   name: 'Ngozi Eze',

@@ -11,7 +11,7 @@ const SEEDED = SEEDED_CLINIC_DAYS.map((name, i) => ({ _id: `cd-${i}`, name }));
 const LIST = '/user/get-all-clinic-day';
 const CREATE = '/user/create-clinic-day';
 
-/** The clinic-day list answers with its own key, clinicDays (spec 7). */
+/** The clinic-day list answers with its own key, clinicDays, not data. */
 const clinicDays = (rows: { _id: string; name: string }[]) =>
   http.get(`http://localhost/api${LIST}`, () => HttpResponse.json({ success: true, clinicDays: rows }));
 

@@ -3,7 +3,7 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'j
 import type { LightMyRequestResponse } from 'fastify';
 import { createUser, type TestServer } from '../server-app';
 
-/** Issue 31: a system calling the FHIR API through SMART Backend Services, as a test drives it. */
+/** A system calling the FHIR API through SMART Backend Services, as a test drives it. */
 export interface SmartClient {
   clientId: string;
   /** the public key set it was registered with */

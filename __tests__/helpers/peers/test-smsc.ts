@@ -33,7 +33,7 @@ const partOf = (pdu: Pdu, messageId: string): Part => {
 };
 
 /**
- * A real SMSC for the tests, the `smpp` package's server (issue 30): it binds transceivers with
+ * A real SMSC for the tests, the `smpp` package's server: it binds transceivers with
  * one system id and password, answers submit_sm with message ids, joins concatenated parts, and
  * sends receipts and patients' replies as deliver_sm. It can throttle, go down and come back.
  */

@@ -1,7 +1,7 @@
 import type { TestServer } from '../server-app';
 import { get } from '../server-calls';
 
-/** A paged list's answer (issue 12): one page of rows and where it sits in the whole. */
+/** A paged list's answer: one page of rows and where it sits in the whole. */
 export interface PageBody<T> {
   success: boolean;
   data: T[];

@@ -5,7 +5,7 @@ import { BOOK, CHECK, TODAY, book, dmy, quickDoctor, quickUser } from '../../hel
 import { addDays } from '../../../src/shared/clinicDays';
 
 /**
- * Issue 29: refusals are said in the caller's language: their own choice when signed in, else the
+ * Refusals are said in the caller's language: their own choice when signed in, else the
  * browser's Accept-Language, else English. The words come from the shared catalogues.
  */
 let server: TestServer;

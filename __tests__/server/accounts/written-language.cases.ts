@@ -14,7 +14,7 @@ import { approval, longDate, mailTo, mailsOf } from '../../helpers/mail-fixtures
 import { readMail } from '../../helpers/mail-read';
 
 /**
- * Issue 29: what the server writes for later speaks its reader's language. A mail is written in its
+ * What the server writes for later speaks its reader's language. A mail is written in its
  * recipient's chosen language (English when none), a notification in the language of whoever reads it.
  */
 const [D1, D2] = [2, 3].map((n) => addDays(TODAY, n));

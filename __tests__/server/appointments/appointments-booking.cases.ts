@@ -38,7 +38,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('who may check and book (server.md 4)', () => {
+describe('who may check and book', () => {
   test.each([CHECK, BOOK])(
     '%s: no token 401; doctor 403; admin and staff must name the patient',
     async (url) => {
@@ -46,7 +46,7 @@ describe('who may check and book (server.md 4)', () => {
       const res = await post(server, url, body(), as.doctor.auth);
       expect(res.status).toBe(403);
       expect(res.body).toEqual(FORBIDDEN);
-      // issue 21: the desk books for a patient record (patients-desk.cases.ts), never for itself
+      // the desk books for a patient record (patients-desk.cases.ts), never for itself
       for (const role of ['admin', 'staff'] as const) {
         const desk = await post(server, url, body(), as[role].auth);
         expect(desk.status).toBe(400);
@@ -68,7 +68,7 @@ describe('who may check and book (server.md 4)', () => {
   });
 });
 
-describe('input (spec 5 Booking)', () => {
+describe('input: a valid date, time and doctor', () => {
   test.each([
     ['time 00:00', { time: '00:00' }],
     ['no time', { time: undefined }],
@@ -110,7 +110,7 @@ describe('input (spec 5 Booking)', () => {
   });
 });
 
-describe('the checks of server.md 7, with their messages', () => {
+describe('the booking checks, with their messages', () => {
   test.each(['pending', 'blocked'] as const)('a %s doctor is not taking appointments', async (status) => {
     const other = await quickDoctor(server, { status });
     for (const url of [CHECK, BOOK]) {
@@ -237,7 +237,7 @@ describe('the checks of server.md 7, with their messages', () => {
 });
 
 describe('book-appointment', () => {
-  test('201, a pending appointment of the caller, the doctor told (server.md 10)', async () => {
+  test('201, a pending appointment of the caller, the doctor told by a notification', async () => {
     const date = addDays(TODAY, 7);
     const res = await post(server, BOOK, body({ date: dmy(date), time: '09:30' }), patient.auth);
     expect(res.status).toBe(201);

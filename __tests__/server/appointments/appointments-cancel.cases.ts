@@ -16,7 +16,7 @@ import {
 import { addDays } from '../../../src/shared/clinicDays';
 import type { AppointmentStatus } from '../../../src/server/db/schema';
 
-/** Issue 13 "Cancel and reschedule": cancel-appointment, on PGlite and PostgreSQL. */
+/** Cancel and reschedule: cancel-appointment, on PGlite and PostgreSQL. */
 
 let server: TestServer;
 let as: Record<RoleName, Made>;

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-test('50 simultaneous bookings for 5 free slots make exactly 5 appointments (server.md 7)', async () => {
+test('50 simultaneous bookings for 5 free slots make exactly 5 appointments', async () => {
   const doctor = await quickDoctor(server, { firstName: 'Musa', totalSlots: 8 });
   const date = addDays(TODAY, 2);
   // three slots already taken, five free

@@ -59,7 +59,7 @@ const complete = (id: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('change-appointment-status: who (server.md 4)', () => {
+describe('change-appointment-status: who may call it', () => {
   test('patients, reg doctors and strangers: 403 or 401', async () => {
     const { id } = await appointment();
     expect((await post(server, STATUS, approve(id))).status).toBe(401);
@@ -94,7 +94,7 @@ describe('change-appointment-status: who (server.md 4)', () => {
   });
 });
 
-describe('change-appointment-status: rules (server.md 8, spec 5)', () => {
+describe('change-appointment-status: a pending appointment approved or rejected, with a comment', () => {
   test('the doctor approves: schedule date, comment, approver and time recorded, patient told', async () => {
     const { id, patient: p } = await appointment();
     const on = addDays(TODAY, 2);

@@ -52,7 +52,7 @@ afterAll(() => server.close());
 const idsOf = (body: Record<string, unknown>) => (body.data as { _id: string }[]).map((a) => a._id).sort();
 
 describe('get-appointments-by-user-id', () => {
-  test('a patient sees their own appointments only, in the shape of spec 3', async () => {
+  test('a patient sees only their own appointments, with dates, status, patient and doctor', async () => {
     const res = await get(server, MINE, chidi.auth);
     expect(res.status).toBe(200);
     expect(idsOf(res.body)).toEqual([ids.chidiAda, ids.chidiObi].sort());
@@ -72,7 +72,7 @@ describe('get-appointments-by-user-id', () => {
       cancelReason: null,
       confirmedAt: null,
       rebookable: false,
-      // a single visit, not part of a course (issue 32)
+      // a single visit, not part of a course
       seriesId: null,
       seriesIndex: null,
       seriesSize: null,

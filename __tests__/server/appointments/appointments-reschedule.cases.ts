@@ -17,7 +17,7 @@ import {
 import { addDays, nextClinicDate } from '../../../src/shared/clinicDays';
 import { BOOKING_WINDOW_DAYS } from '../../../src/shared/schemas/appointments';
 
-/** Issue 13 "Cancel and reschedule": reschedule-appointment, on PGlite and PostgreSQL. */
+/** Cancel and reschedule: reschedule-appointment, on PGlite and PostgreSQL. */
 
 let server: TestServer;
 let as: Record<RoleName, Made>;

@@ -23,7 +23,7 @@ import { addDays } from '../../../src/shared/clinicDays';
 import type { ClosedClinicDay } from '../../../src/shared/schemas/capacity';
 import type { AuditPage } from '../../../src/shared/schemas/audit';
 
-/** Issue 14 "Closing a clinic day": close, preview, reopen, lists, rebook, on PGlite and PostgreSQL. */
+/** Closing a clinic day: close, preview, reopen, lists, rebook, on PGlite and PostgreSQL. */
 
 let server: TestServer;
 let as: Record<RoleName, Made>;

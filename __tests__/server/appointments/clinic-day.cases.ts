@@ -18,7 +18,7 @@ import { featureRunningSince } from '../../helpers/scenarios/feature-age';
 import { addDays } from '../../../src/shared/clinicDays';
 import type { AppointmentStatus } from '../../../src/server/db/schema';
 
-/** Issue 22 "The clinic day": the day sheet, check-in, call-next, no-shows, my-queue and boards. */
+/** The clinic day: the day sheet, check-in, call-next, no-shows, my-queue and boards. */
 
 let server: TestServer;
 let staff: QuickUser;

@@ -18,7 +18,7 @@ import { MAX_DEPENDANTS, PATIENT_MESSAGES } from '../../../src/shared/schemas/pa
 /** The appointment (or new record's id) an answer carries. */
 const dataOf = (res: { body: { data?: unknown } }) => res.body.data as Appointment;
 
-/** Issue 21: family members, and an account holder booking and managing their visits. */
+/** Family members, and an account holder booking and managing their visits. */
 
 const DEPENDANTS = '/api/user/dependants';
 const ADD = '/api/user/add-dependant';

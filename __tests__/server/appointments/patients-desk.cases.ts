@@ -21,7 +21,7 @@ import type { DeskPatientRow } from '../../../src/shared/patientTypes';
 /** The appointment (or new record's id) an answer carries. */
 const dataOf = (res: { body: { data?: unknown } }) => res.body.data as Appointment;
 
-/** Issue 21: the front desk finds, registers and books for patients. */
+/** The front desk finds, registers and books for patients. */
 
 const FIND = '/api/desk/find-patients';
 const REGISTER = '/api/desk/register-patient';
@@ -96,7 +96,7 @@ describe('register-patient', () => {
       {
         _id: dataOf(res)._id,
         name: 'Baba Musa',
-        // issue 30: kept in E.164
+        // kept in E.164
         phone: '+2348031234567',
         email: null,
         dateOfBirth: null,

@@ -5,7 +5,7 @@ import { quickUser, type QuickUser } from '../../helpers/appointment-fixtures';
 import { addReferenceData, doctorForm, insertDoctor } from '../../helpers/doctor-fixtures';
 
 /**
- * Issue 30, doctors' numbers: any valid number of the clinic's country (a landline too) is stored in
+ * Doctors' numbers: any valid number of the clinic's country (a landline too) is stored in
  * E.164 by the application, the profile's edit and the admin's schedule; anything else is refused and
  * nothing written. On a database from before (migration 022), the numbers already stored are
  * converted in the background; the ones that are not numbers stay as typed.

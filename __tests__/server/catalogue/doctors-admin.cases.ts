@@ -27,7 +27,7 @@ afterAll(() => server.close());
 
 const ids = (data: unknown) => (data as Array<{ _id: string }>).map((d) => d._id);
 
-/** Who may call each admin route (server.md 4); the rest get 403, and no token 401. */
+/** Who may call each admin route; the rest get 403, and no token 401. */
 const MATRIX: Array<[string, 'GET' | 'POST', RoleName[]]> = [
   ['/api/admin/get-all-doctors', 'GET', ['admin', 'staff']],
   ['/api/admin/get-registered-doctors', 'GET', ['admin', 'staff']],

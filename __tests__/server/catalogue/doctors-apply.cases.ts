@@ -28,7 +28,7 @@ const profileOf = (userId: string) =>
   server.db.selectFrom('doctors').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
 describe('apply-appointment-service', () => {
-  test('a patient applies: 201, a pending profile of their own, every admin told in the words of server.md 10', async () => {
+  test('a patient applies: 201, a pending profile of their own, every admin notified of the application', async () => {
     const applicant = await createUser(server, { email: 'apply-one@example.com' });
     const res = await post(
       server,

@@ -68,7 +68,7 @@ async function storedValues(list: List): Promise<unknown[]> {
 }
 
 describe('clinic days', () => {
-  test('every database starts with the 32 names of spec 9, readable by anyone', async () => {
+  test('every database starts with the 32 seeded clinic-day names, readable by anyone', async () => {
     const res = await get(server, '/api/user/get-all-clinic-day');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);

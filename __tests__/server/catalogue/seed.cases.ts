@@ -77,7 +77,7 @@ describe('the demo data set on a fresh database', () => {
     ).toEqual(['applicant@clinicbook.local', 'regdoctor@clinicbook.local']);
   });
 
-  test('every demo number is a Nigerian mobile stored in E.164; a family member may have none (issue 30)', async () => {
+  test('every demo number is a Nigerian mobile stored in E.164; a family member may have none', async () => {
     const rows = await server.db.selectFrom('users').select(['phone', 'phone_unusable']).execute();
     expect(rows.length).toBeGreaterThan(DEMO_ACCOUNTS.length);
     for (const { phone, phone_unusable } of rows) {
@@ -211,7 +211,7 @@ describe('the demo data set on a fresh database', () => {
     expect(rows.some((r) => r.clinic_date > today)).toBe(true);
   });
 
-  test('a full date with a waitlist and a closed clinic day ahead (issue 14)', async () => {
+  test('a full date with a waitlist and a closed clinic day ahead', async () => {
     const queue = await server.db
       .selectFrom('waitlist_entries as w')
       .innerJoin('doctors as d', 'd.id', 'w.doctor_id')

@@ -14,7 +14,7 @@ import {
 } from '../../helpers/appointment-fixtures';
 
 /**
- * Issue 31, the FHIR R4 API: every resource and Bundle it answers is valid R4 (the `fhir` package's
+ * The FHIR R4 API: every resource and Bundle it answers is valid R4 (the `fhir` package's
  * validator), a system books and cancels through fhir-kit-client under the desk's rules, and every
  * refusal is an OperationOutcome carrying what a person would read.
  */

@@ -10,7 +10,7 @@ import {
 import { smartScope } from '../../../src/server/smart/guard';
 
 /**
- * Issue 31, SMART Backend Services: an admin registers a system with its public keys; the system
+ * SMART Backend Services: an admin registers a system with its public keys; the system
  * trades a signed assertion for a five-minute token limited to what it asked and was granted, and
  * the FHIR routes' guard admits that token alone. A probe route under /fhir/R4 carries the guard
  * the FHIR resources use.

@@ -13,7 +13,7 @@ import type { Doctor } from '../../../src/shared/types';
 import type { DoctorsTable, ReviewStatus } from '../../../src/server/db/schema';
 import { pageOf } from '../../helpers/scenarios/list-helpers';
 
-/** Find a doctor (issue 13): the approved list's filters, sorts and each doctor's next open date. */
+/** Find a doctor: the approved list's filters, sorts and each doctor's next open date. */
 const APPROVED = '/api/user/get-all-approved-doctors';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];

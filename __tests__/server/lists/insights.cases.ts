@@ -26,7 +26,7 @@ import { rollupMismatches } from '../../helpers/scenarios/insights-rollups';
 import type { AppointmentStatus } from '../../../src/server/db/schema';
 
 /**
- * Issue 23: the insights calls over a known history (so many booked, cancelled, missed, waits of
+ * The insights calls over a known history (so many booked, cancelled, missed, waits of
  * known length, visits either side of midnight on the clinic's clock), the rollups against a count
  * from scratch after every kind of change, and who may see what.
  */

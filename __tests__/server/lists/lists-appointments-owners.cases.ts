@@ -12,7 +12,7 @@ import type { Appointment } from '../../../src/shared/schemas/appointments';
 import type { AppointmentStatus } from '../../../src/server/db/schema';
 import { expectedOrder, ids, pageOf } from '../../helpers/scenarios/list-helpers';
 
-/** A doctor's and a patient's own lists: paged and searched, and still only their own (server.md 4). */
+/** A doctor's and a patient's own lists: paged and searched, and still only their own. */
 const DOCTORS = '/api/doctor/get-appointments-by-doctor-id';
 const MINE = '/api/user/get-appointments-by-user-id';
 

@@ -13,7 +13,7 @@ import type { Appointment } from '../../../src/shared/schemas/appointments';
 import type { AppointmentStatus } from '../../../src/server/db/schema';
 import { everyPage, expectedOrder, ids, pageOf, type Key } from '../../helpers/scenarios/list-helpers';
 
-/** admin and staff get-all-appointments, paged, searched, filtered and sorted by the database (issue 12). */
+/** admin and staff get-all-appointments, paged, searched, filtered and sorted by the database. */
 const ALL = '/api/admin/get-all-appointments';
 const STATUSES: AppointmentStatus[] = ['pending', 'approved', 'rejected', 'follow-up', 'completed'];
 const STAFF_NAMES = ['Bisi Staff', 'Kemi Staff', null];

@@ -6,7 +6,7 @@ import { LIST_COUNT_LOOKAHEAD } from '../../../src/shared/schemas/listQuery';
 import { pageOf } from '../../helpers/scenarios/list-helpers';
 
 /**
- * Counting stops LIST_COUNT_LOOKAHEAD rows past a page's start (issue 12, server.md 13): a list of
+ * Counting stops LIST_COUNT_LOOKAHEAD rows past a page's start: a list of
  * 1,025 appointments says "at least" on its first pages and the exact number near its end. Each
  * appointment has its own patient, "Lookahead 0001" … "Lookahead 1025", so a search for the shared
  * part matches more people than the server hands the database as a list of ids, and a search for

@@ -7,7 +7,7 @@ import { everyPage, expectedOrder, ids, pageOf, type Key } from '../../helpers/s
 import { APPOINTMENT_STATUSES } from '../../../src/shared/appointmentDisplay';
 
 /**
- * The appointments desk between two clinic dates (issue 28): read a (clinic date, status) pair at a
+ * The appointments desk between two clinic dates: read a (clinic date, status) pair at a
  * time, a few patients' or one doctor's rows first, or people walked in name order. Whatever the
  * path, every sort, order, filter and search gives the rows the general list gives, in its order.
  */

@@ -13,7 +13,7 @@ import type { Review } from '../../../src/shared/schemas/reviews';
 import type { ReviewStatus } from '../../../src/server/db/schema';
 import { everyPage, expectedOrder, ids, pageOf } from '../../helpers/scenarios/list-helpers';
 
-/** The doctors, people and review lists, paged, searched, filtered and sorted by the database (issue 12). */
+/** The doctors, people and review lists, paged, searched, filtered and sorted by the database. */
 const ALL_DOCTORS = '/api/admin/get-all-doctors';
 const APPROVED = '/api/user/get-all-approved-doctors';
 const REVIEWS = '/api/admin/get-all-reviews';

@@ -9,7 +9,7 @@ import { openDatabase } from '../../../src/server/db/connect';
 import { PHONE_CONVERSION_TASK, phoneConversionTask } from '../../../src/server/phones/phone-conversion';
 
 /**
- * Issue 30 on an upgraded database: the numbers stored as typed before (schema up to migration 020)
+ * Phone numbers on an upgraded database: the numbers stored as typed before (schema up to migration 020)
  * are converted to E.164 by a background task, in batches, once across instances; the ones that
  * cannot receive texts stay as typed and are listed for the desk.
  */

@@ -8,7 +8,7 @@ import { addDays } from '../../../src/shared/clinicDays';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
 
 /**
- * Issue 32 on an upgraded database: the release before (schema up to migration 025) holds visits
+ * Courses of visits on an upgraded database: the release before (schema up to migration 025) holds visits
  * booked one at a time; after migration 026 they list as visits of no course, and courses book beside them.
  */
 async function fillRelease025(db: Kysely<unknown>) {

@@ -11,7 +11,7 @@ import { openDatabase } from '../../../src/server/db/connect';
 import { addDays } from '../../../src/shared/clinicDays';
 
 /**
- * Issue 28: today's server started on the database of the release before insights (schema up to
+ * Today's server started on the database of the release before insights (schema up to
  * migration 016) holding two years of history. It is healthy at once, counts the history in the
  * background while /readyz reports how far it is and the insights calls say they are not ready,
  * judges none of the old visits, and ends with every rollup equal to a count from scratch.

@@ -13,7 +13,7 @@ import {
 } from '../../helpers/endpoints';
 
 /**
- * Issue 6 "Security suite", malformed input: for every route at least 20 bad requests, each answered
+ * Security suite, malformed input: for every route at least 20 bad requests, each answered
  * 4xx with a message (never 5xx, never a success), and the database the same afterwards.
  */
 
@@ -272,7 +272,7 @@ describe.each(Object.entries(ENDPOINTS).filter(([, e]) => !inputless(e)))('%s', 
         headers: contentType ? { ...headers, 'content-type': contentType } : headers,
         payload,
       });
-      // the OAuth token endpoint (issue 31) says it in RFC 6749's error_description
+      // the OAuth token endpoint says it in RFC 6749's error_description
       const message = String(res.headers['content-type']).includes('json')
         ? (res.json<{ message?: unknown; error_description?: unknown }>().message ??
           res.json<{ error_description?: unknown }>().error_description)

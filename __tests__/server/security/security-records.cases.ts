@@ -17,7 +17,7 @@ import {
   type QuickUser,
 } from '../../helpers/appointment-fixtures';
 
-/** Issue 6 "Security suite", record level: a caller with the right role but someone else's record. */
+/** Security suite, record level: a caller with the right role but someone else's record. */
 
 let server: TestServer;
 let amaka: QuickUser; // the patient who tries

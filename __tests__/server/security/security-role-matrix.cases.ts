@@ -10,7 +10,7 @@ import {
   type World,
 } from '../../helpers/endpoints';
 
-/** Issue 6 "Security suite": every route × every caller against server.md section 4. */
+/** Security suite: every route × every caller against the callers that route admits. */
 
 let server: TestServer;
 let world: World;
@@ -58,7 +58,7 @@ function registeredRoutes(): string[] {
 }
 
 /**
- * The FHIR API (issue 31) is not a caller-role route: it admits SMART access tokens, scope by scope,
+ * The FHIR API is not a caller-role route: it admits SMART access tokens, scope by scope,
  * and answers OperationOutcomes; fhir-api.cases.ts and smart-backend-services.cases.ts hold its
  * refusals. Its discovery document is public and listed here.
  */

@@ -2,7 +2,7 @@ import { createUser, startTestServer, type TestServer } from '../../helpers/serv
 import { realJpeg, realPng, realWebp, storedCount, upload } from '../../helpers/scenarios/media';
 
 /**
- * Issue 6 "Security suite", uploads: what media-refusals.cases.ts and media-rules.cases.ts do not
+ * Security suite, uploads: what media-refusals.cases.ts and media-rules.cases.ts do not
  * already cover (wrong magic bytes, oversize, too many files, path-like names are there): polyglots,
  * files that are an image by their first bytes and something else as well.
  */

@@ -3,7 +3,7 @@ import { get, post } from '../../helpers/server-calls';
 import { quickUser, type QuickUser } from '../../helpers/appointment-fixtures';
 
 /**
- * Issue 30: a number that cannot receive texts is corrected, by the account holder on their profile
+ * A number that cannot receive texts is corrected, by the account holder on their profile
  * (update-phone) or by the desk with the patient (update-patient-phone): stored in E.164, its mark
  * cleared, so it leaves the desk's list. A number that cannot take texts is refused and changes nothing.
  */

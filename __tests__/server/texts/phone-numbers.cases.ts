@@ -5,7 +5,7 @@ import {
   toE164,
 } from '../../../src/server/phones/phone-numbers';
 
-/** Issue 30: numbers are read in the clinic's country and kept in E.164; only numbers that take texts. */
+/** Numbers are read in the clinic's country and kept in E.164; only numbers that take texts. */
 describe('toE164 in Nigeria', () => {
   test.each([
     ['08031234567', '+2348031234567'],

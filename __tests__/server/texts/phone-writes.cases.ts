@@ -5,7 +5,7 @@ import { quickUser, type QuickUser } from '../../helpers/appointment-fixtures';
 import type { DeskPatientRow } from '../../../src/shared/patientTypes';
 
 /**
- * Issue 30: every write of a person's phone stores E.164, read in the clinic's country (NG), and
+ * Every write of a person's phone stores E.164, read in the clinic's country (NG), and
  * refuses a number that cannot receive texts in the caller's language, writing nothing.
  */
 const CANNOT_TEXT = 'This number cannot receive text messages. Enter a mobile number, e.g. 0803 123 4567.';
