@@ -29,7 +29,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   }
 
   /** Resolves once `count` events named `name` have arrived; rejects after `timeoutMs`. */
-  function waitFor(name: string, count = 1, timeoutMs = 2000): Promise<void> {
+  function waitFor(name: string, count = 1, timeoutMs = 10_000): Promise<void> {
     return new Promise((resolve, reject) => {
       const check = () => {
         if (events.filter((e) => e === name).length >= count) {
