@@ -14,6 +14,7 @@ interface ClaimedText {
   to_number: string;
   body: string;
   attempts: number;
+  created_at: Date;
 }
 
 /**
@@ -38,15 +39,21 @@ async function markSubmitted(db: Db, text: ClaimedText, messageIds: readonly str
 
 /**
  * The text outbox: up to SMS_WINDOW texts in flight on the link (SMPP lets submits overlap; the
- * transport's pacer keeps to SMS_RATE_PER_SECOND). A text is noted submitted only after the SMSC
- * took every part.
+ * transport's pacer keeps to SMS_RATE_PER_SECOND). Texts to one number go one after another, oldest
+ * first, so a phone shows "approved" before the reminder that follows it. A text is noted submitted
+ * only after the SMSC took every part.
  */
 const textOutbox = (db: Db, transport: SmsTransport): Outbox<ClaimedText> => ({
   table: 'sms_outbox',
   unsent: sql`state = 'queued'`,
-  columns: ['id', 'to_number', 'body', 'attempts'],
+  columns: ['id', 'to_number', 'body', 'attempts', 'created_at'],
   batch: SMS_BATCH,
   window: SMS_WINDOW,
+  lanes: {
+    laneOf: (text) => text.to_number,
+    olderFirst: (a, b) => a.created_at.getTime() - b.created_at.getTime(),
+  },
+  claimOrder: sql`next_attempt_at, created_at`,
   async deliver(text) {
     const { messageIds } = await transport.send({ id: text.id, to: text.to_number, body: text.body });
     await markSubmitted(db, text, messageIds);
