@@ -1,9 +1,10 @@
-// `npm test`: the static checks, the test build and every jest project but e2e side by side, then the
-// Chromium files on their own, then a summary of each step's time and the slowest test files.
+// `npm test`: the test build beside the typecheck, then every jest project in one run beside the
+// lint, then a summary of each step's time and the slowest test files.
 //
-// The Chromium files run alone: beside the server files both were several times slower (Chromium and
-// the servers it drives fight the suites for the same CPU).
-// Extra arguments go to both jest runs; with --outputFile=F (and --json) their results merge into F.
+// One jest run for all projects, Chromium files included, keeps both cores busy to the end: with the
+// Chromium files in a phase of their own, each phase ended on one worker finishing its longest file
+// while the other core idled. The build comes first because the Chromium files serve it.
+// Extra arguments go to jest; with --outputFile=F (and --json) its results are written to F.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,21 +56,25 @@ async function jestPhase(projects) {
   return step;
 }
 
-// 1. the checks, the test build and the node and jsdom suites at once: none needs another's output,
-//    and the suites leave a share of the two cores idle (waiting on PGlite, sockets and timers) that
-//    the checks take up
-const firstPhase = ['shared', 'server', ...(process.env.TEST_DATABASE_URL ? ['server-pg'] : []), 'client'];
-const first = await Promise.all([
-  run('typecheck', 'npm', ['run', '--silent', 'typecheck']).then(record),
-  run('lint', 'npm', ['run', '--silent', 'lint']).then(record),
+// 1. the test build (the Chromium files serve it) and the typecheck, side by side
+const [built, typecheck] = await Promise.all([
   run('build (pseudo-locale)', 'npm', ['run', '--silent', 'build'], { PSEUDO_LOCALE: '1' }).then(record),
-  jestPhase(firstPhase),
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck']).then(record),
 ]);
-let status = Math.max(...first.map((step) => step.status));
-const built = first[2].status === 0;
 
-// 2. the Chromium files on their own, on the build
-if (built) status = Math.max(status, (await jestPhase(['e2e'])).status);
+// 2. every jest project (the Chromium files only on a build) beside the lint
+const projects = [
+  'shared',
+  'server',
+  ...(process.env.TEST_DATABASE_URL ? ['server-pg'] : []),
+  'client',
+  ...(built.status === 0 ? ['e2e'] : []),
+];
+const second = await Promise.all([
+  run('lint', 'npm', ['run', '--silent', 'lint']).then(record),
+  jestPhase(projects),
+]);
+const status = Math.max(built.status, typecheck.status, ...second.map((step) => step.status));
 
 // 3. the summary: each step's time, then the slowest files
 const COUNTS = [
@@ -90,7 +95,7 @@ for (const r of results) merged.testResults.push(...(r.testResults ?? []));
 if (output) fs.writeFileSync(output, JSON.stringify(merged));
 
 const seconds = (s) => `${s.toFixed(1).padStart(7)} s`;
-console.log('\nTime per step (all but the e2e files run side by side):');
+console.log('\nTime per step (build beside typecheck, then jest beside lint):');
 for (const step of steps)
   console.log(`${seconds(step.seconds)}  ${step.label}${step.status ? '  FAILED' : ''}`);
 const root = process.cwd() + path.sep;

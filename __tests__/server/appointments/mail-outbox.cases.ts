@@ -302,7 +302,7 @@ test('two instances sending one outbox deliver each of 60 mails exactly once', a
     const ids = await Promise.all(patients.map((p) => book(server, p, doctor, D3)));
     // both start at once and race for the same 60 rows
     senders.forEach((job) => job.start());
-    await eventually(async () => (await unsentAbout(server, ids)) === 0, 'all 60 mails marked sent', 8000);
+    await eventually(async () => (await unsentAbout(server, ids)) === 0, 'all 60 mails marked sent', 30_000);
   } finally {
     await second.close();
     server.app.jobs.outbox.start();

@@ -232,7 +232,7 @@ test('two instances scanning every 50 ms send each of 100 due reminders exactly 
     await eventually(
       async () => (await unsentReminders()) === 0 && (await unsentMails()) === 0,
       'every reminder queued and mailed',
-      15_000,
+      30_000,
     );
   } finally {
     await Promise.all(instances.map((i) => i.close()));
