@@ -8,13 +8,6 @@ import type { ReactNode } from 'react';
  * ('…seun Adebayo') because the cut follows the page's direction rather than the name's.
  */
 
-/** First strong isolate … pop directional isolate: the Unicode isolates, for formatted strings. */
-const FSI = '\u2068';
-const PDI = '\u2069';
-
-/** `text` isolated for a formatted string (an aria-label, a message's value, a joined line). */
-export const isolate = (text: string): string => `${FSI}${text}${PDI}`;
-
 interface IsolatedProps {
   text: ReactNode;
   /** A phone number is dialled left to right whatever its neighbours; other texts take their first letter's direction. */
