@@ -9,6 +9,7 @@ import { ROLE_TEXT } from '../../shared/roles';
 import HeaderBellSlot from './HeaderBellSlot';
 import LanguageMenu from './LanguageMenu';
 import { SIDEBAR_ID } from './Sidebar';
+import Isolated from '../components/Isolated';
 
 const messages = defineMessages({
   toggleMenu: { id: 'layout.header.toggleMenu', defaultMessage: 'Toggle menu' },
@@ -36,7 +37,7 @@ export default function AppHeader({ collapsed, onToggle }: { collapsed: boolean;
         <LanguageMenu />
         <HeaderBellSlot />
         <Link to="/profile" className="frame-user-name">
-          {user?.name}
+          <Isolated text={user?.name} cut />
         </Link>
         <Tag color={COLORS.navy}>{intl.formatMessage(ROLE_TEXT[role])}</Tag>
       </div>

@@ -23,9 +23,17 @@ const messages = defineMessages({
   mainMenu: { id: 'layout.sidebar.mainMenu', defaultMessage: 'Main menu' },
 });
 
-/** Wide windows: the sidebar stays in view while the page scrolls. Narrow ones: it lies over the page. */
+/**
+ * Wide windows: the sidebar stays in view while the page scrolls. Narrow ones: it lies over the page,
+ * on the side of the header's menu button (the start: the right in Arabic).
+ */
 const STICKY_STYLE: CSSProperties = { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' };
-const OVERLAY_STYLE: CSSProperties = { ...STICKY_STYLE, position: 'fixed', left: 0, zIndex: 1001 };
+const OVERLAY_STYLE: CSSProperties = {
+  ...STICKY_STYLE,
+  position: 'fixed',
+  insetInlineStart: 0,
+  zIndex: 1001,
+};
 
 /** An entry's icon, or until the role's icons arrive an empty space of its size (no shift when they do). */
 function MenuIcon({ icon: Icon }: { icon: ComponentType | undefined }) {

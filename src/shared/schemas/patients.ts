@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../clinicTime';
-import { MSG_TEXT } from '../messages';
+import { defineMessages } from '@formatjs/intl';
+import { MSG_TEXT, plainMessages, type SharedMessage } from '../messages';
 import { fieldsMessages as f, patientsMessages as m, zodMessage } from '../validationMessages';
 import { toIsoDate } from './appointments';
 import { emailField, languageField, phoneField, requiredText } from './fields';
@@ -19,6 +20,20 @@ export const DEPENDANT_RELATIONSHIPS = [
   'Grandparent',
   'Other',
 ] as const;
+
+export type Relationship = (typeof DEPENDANT_RELATIONSHIPS)[number];
+
+/** Each relationship as a screen says it; the stored value stays the English word. */
+export const RELATIONSHIP_TEXT: Record<Relationship, SharedMessage> = plainMessages(
+  defineMessages({
+    Child: { id: 'shared.relationships.child', defaultMessage: 'Child' },
+    Spouse: { id: 'shared.relationships.spouse', defaultMessage: 'Spouse' },
+    Parent: { id: 'shared.relationships.parent', defaultMessage: 'Parent' },
+    Sibling: { id: 'shared.relationships.sibling', defaultMessage: 'Sibling' },
+    Grandparent: { id: 'shared.relationships.grandparent', defaultMessage: 'Grandparent' },
+    Other: { id: 'shared.relationships.other', defaultMessage: 'Other' },
+  }),
+);
 
 /** The replies about patients, as Texts to say in the caller's language. */
 export const PATIENT_TEXT = {

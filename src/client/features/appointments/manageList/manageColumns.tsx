@@ -88,7 +88,7 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
   // the name the desk reads first: whole, wrapping between words rather than cut
   patient: {
     title: messages.patient,
-    width: 133,
+    width: 121,
     text: (a, _missing, intl) => patientOf(a, intl),
     render: (a, intl) => <span style={WHOLE_NAME}>{patientOf(a, intl)}</span>,
   },
@@ -135,8 +135,9 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
     text: (a, missing) => a.approvedByName || missing,
   },
   approvedAt: {
+    // 'amincewa' (Hausa: 'Lokacin amincewa') beside its sort icon, unbroken
     title: messages.approvedAt,
-    width: 106,
+    width: 118,
     text: (a, missing) => (a.approvedAt ? instantText(a.approvedAt, { invalid: missing }) : missing),
   },
 };

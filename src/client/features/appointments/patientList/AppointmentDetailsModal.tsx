@@ -5,12 +5,12 @@ import StatusTag from '../../../components/StatusTag';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { selectRole } from '../../auth';
 import { clinicDateOf, PATIENT_BOOKED_BY_TEXT, patientText } from '../../../../shared/appointmentDisplay';
-import { formatLongDateTime } from '../../../../shared/momentFormats';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
 import { doctorNameOf } from './userAppointmentColumns';
 import AppointmentTexts from './AppointmentTexts';
+import { longDateTimeText } from './longDateTime';
 import './appointmentPrint.css';
 
 const messages = defineMessages({
@@ -94,7 +94,7 @@ export default function AppointmentDetailsModal({
           {
             key: 'date',
             label: intl.formatMessage(messages.date),
-            children: formatLongDateTime(clinicDateOf(appointment), appointment.time),
+            children: longDateTimeText(intl, clinicDateOf(appointment), appointment.time),
           },
           {
             key: 'status',

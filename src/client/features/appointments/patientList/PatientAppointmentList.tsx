@@ -4,6 +4,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Empty, Flex, Skeleton, Tag } from 'antd';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
+import Isolated from '../../../components/Isolated';
 import type { ListArgs } from '../../../lib/api/pagedList';
 import { listSearchParams } from '../../../../shared/schemas/listQuery';
 import { clinicDateOf } from '../../../../shared/appointmentDisplay';
@@ -66,7 +67,9 @@ export default function PatientAppointmentList({ title, emptyText, filters }: Pa
               <Typography.Text strong>
                 {intl.formatMessage(messages.doctor, { firstName: a.doctorInfo.firstName })}
               </Typography.Text>
-              <Typography.Text type="secondary">{formatDisplayDate(clinicDateOf(a))}</Typography.Text>
+              <Typography.Text type="secondary">
+                <Isolated text={formatDisplayDate(clinicDateOf(a))} whole />
+              </Typography.Text>
             </Flex>
             <Flex
               component="ul"

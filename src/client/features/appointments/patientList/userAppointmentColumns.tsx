@@ -102,7 +102,7 @@ export function userAppointmentColumns(
     {
       title: intl.formatMessage(messages.doctorColumn),
       ...sorted('doctor'),
-      width: 150,
+      width: 142,
       // a visit booked for a family member, or by the desk, says who it is for
       render: (_value, a) => (
         <>
@@ -148,7 +148,7 @@ export function userAppointmentColumns(
     {
       title: intl.formatMessage(messages.timeColumn),
       key: 'time',
-      width: 128,
+      width: 112,
       render: (_value, a) => appointmentTimeText(a, intl.formatMessage(NOT_SET_TEXT)),
     },
     {
@@ -159,8 +159,9 @@ export function userAppointmentColumns(
     },
     {
       title: intl.formatMessage(messages.statusColumn),
+      // 'Matsayi' (Hausa) beside the sort and filter icons, unbroken
       ...sorted('status'),
-      width: 104,
+      width: 128,
       render: (_value, a) => (
         <StatusTag status={a.status} cancelReason={a.cancelReason} confirmedAt={a.confirmedAt} />
       ),

@@ -3,6 +3,8 @@ import { Button, Flex, Result, Select, Skeleton } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import Typography from '../../../components/Typography';
+import DotSeparated from '../../../components/DotSeparated';
+import PhoneNumber from '../../../components/PhoneNumber';
 import { errorMessage } from '../../../lib/api/api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { pageRows } from '../../../lib/api/pagedList';
@@ -122,7 +124,12 @@ export default function DeskBookingPage() {
           </Typography.Title>
           {patient.data && (
             <Typography.Text type="secondary">
-              {[patient.data.phone, patient.data.email].filter(Boolean).join(' · ')}
+              <DotSeparated
+                parts={[
+                  patient.data.phone && <PhoneNumber key="phone" phone={patient.data.phone} />,
+                  patient.data.email,
+                ]}
+              />
             </Typography.Text>
           )}
         </Flex>

@@ -2,6 +2,7 @@ import { Col, Flex, Row, Statistic, Tag } from 'antd';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
+import Isolated from '../../../components/Isolated';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { DoctorSlotStatus } from '../../../../shared/types';
 import { TONE_COLOURS, toneOf } from '../statTone';
@@ -69,7 +70,7 @@ export default function SlotStatusCard({ doctor }: { doctor: DoctorSlotStatus })
           <FormattedMessage
             id="dashboard.slotCard.nextClinicDay"
             defaultMessage="Next clinic day: {date}"
-            values={{ date: formatDisplayDate(doctor.nextClinicDate) }}
+            values={{ date: <Isolated text={formatDisplayDate(doctor.nextClinicDate)} whole /> }}
           />
         ) : (
           <FormattedMessage

@@ -8,6 +8,7 @@ import Naira from '../../../components/Naira';
 import type { ListParams } from '../../../lib/searchParams/useListParams';
 import { clinicDayText } from '../../../lib/clinicTime/clinicDayText';
 import PhoneNumber from '../../../components/PhoneNumber';
+import CutText from '../../../components/CutText';
 
 const DOCTOR_STATUS_COLOR: Record<DoctorStatus, string> = {
   pending: 'gold',
@@ -76,7 +77,7 @@ export function doctorColumns(
       title: intl.formatMessage(messages.email),
       dataIndex: 'email',
       width: 130,
-      ellipsis: true,
+      render: (email: string) => <CutText text={email} />,
       ...sortable('email'),
     },
     {

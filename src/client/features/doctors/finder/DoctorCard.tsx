@@ -4,6 +4,7 @@ import { Avatar, Button, Flex } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
+import Isolated from '../../../components/Isolated';
 import {
   CalendarOutlined,
   EnvironmentOutlined,
@@ -59,7 +60,7 @@ function NextAvailable({ date }: { date: string | null }) {
   }
   return (
     <Detail icon={calendar} label={intl.formatMessage(messages.nextAvailable)}>
-      {formatDisplayDate(date)}
+      <Isolated text={formatDisplayDate(date)} whole />
     </Detail>
   );
 }

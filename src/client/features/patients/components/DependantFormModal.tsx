@@ -5,10 +5,11 @@ import { errorMessage } from '../../../lib/api/api';
 import { useMessage } from '../../../lib/toasts/messages';
 import { zodRule } from '../../../lib/zodRule';
 import { DATE_FORMAT, todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
-import { DEPENDANT_RELATIONSHIPS, dependantSchema } from '../../../../shared/schemas/patients';
+import { dependantSchema } from '../../../../shared/schemas/patients';
 import type { Dependant } from '../../../../shared/patientTypes';
 import { useAddDependantMutation, useUpdateDependantMutation, type DependantInput } from '../patientsApi';
 import { dateOfBirthMessages, dateOfBirthRule, isoDay } from './dateOfBirthRule';
+import { relationshipOptions } from './relationshipText';
 
 interface DependantValues {
   name: string;
@@ -16,8 +17,6 @@ interface DependantValues {
   relationship: DependantInput['relationship'];
   phone?: string;
 }
-
-const RELATIONSHIPS = DEPENDANT_RELATIONSHIPS.map((value) => ({ value, label: value }));
 
 const messages = defineMessages({
   updated: { id: 'patients.dependantForm.updated', defaultMessage: 'Family member updated' },
@@ -136,7 +135,7 @@ export default function DependantFormModal({
           rules={rule('relationship')}
         >
           <Select
-            options={RELATIONSHIPS}
+            options={relationshipOptions(intl)}
             placeholder={intl.formatMessage(messages.relationshipPlaceholder)}
           />
         </Form.Item>

@@ -1,11 +1,15 @@
 import { Button, Flex, Popconfirm } from 'antd';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
+import DotSeparated from '../../../components/DotSeparated';
+import Isolated from '../../../components/Isolated';
+import PhoneNumber from '../../../components/PhoneNumber';
 import { errorMessage } from '../../../lib/api/api';
 import { useMessage } from '../../../lib/toasts/messages';
 import type { Dependant } from '../../../../shared/patientTypes';
 import { useRemoveDependantMutation } from '../patientsApi';
 import { birthDateText } from './birthDate';
+import { relationshipText } from './relationshipText';
 
 const messages = defineMessages({
   edit: { id: 'patients.familyMember.edit', defaultMessage: 'Edit' },
@@ -24,11 +28,15 @@ export default function FamilyMemberItem({ member, onEdit }: { member: Dependant
   const intl = useIntl();
   const [removeDependant, removing] = useRemoveDependantMutation();
   const name = { name: member.name };
-  const born = intl.formatMessage(
-    { id: 'patients.familyMember.born', defaultMessage: 'born {date}' },
-    { date: birthDateText(member.dateOfBirth) },
+  const born = (
+    <FormattedMessage
+      key="born"
+      id="patients.familyMember.born"
+      defaultMessage="born {date}"
+      values={{ date: <Isolated text={birthDateText(member.dateOfBirth)} whole /> }}
+    />
   );
-  const details = [member.relationship, born, member.phone].filter(Boolean).join(' · ');
+  const relationship = relationshipText(member.relationship, intl);
 
   const remove = async () => {
     try {
@@ -58,7 +66,11 @@ export default function FamilyMemberItem({ member, onEdit }: { member: Dependant
     <Flex component="li" justify="space-between" align="center" gap={8} wrap>
       <Flex vertical>
         <Typography.Text strong>{member.name}</Typography.Text>
-        <Typography.Text type="secondary">{details}</Typography.Text>
+        <Typography.Text type="secondary">
+          <DotSeparated
+            parts={[relationship, born, member.phone && <PhoneNumber key="phone" phone={member.phone} />]}
+          />
+        </Typography.Text>
       </Flex>
       <Flex gap={8}>
         <Button

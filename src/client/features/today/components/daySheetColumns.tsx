@@ -5,9 +5,10 @@ import type { DayRow } from '../todayTypes';
 import DayRowActions from './DayRowActions';
 import VisitStateTag from './VisitStateTag';
 import WaitedTime from './WaitedTime';
-import { doctorTitle } from './placeText';
+import { doctorTitleAround } from './placeText';
 import type { VisitActions } from './useVisitActions';
 import PhoneNumber from '../../../components/PhoneNumber';
+import CutText from '../../../components/CutText';
 import ConfirmedByTextTag from '../../../components/ConfirmedByTextTag';
 
 const NONE = '—';
@@ -50,8 +51,7 @@ export function daySheetColumns(
       key: 'patient',
       title: intl.formatMessage(messages.patient),
       width: 180,
-      ellipsis: true,
-      dataIndex: 'patientName',
+      render: (_v, r) => <CutText text={r.patientName} />,
     },
     {
       key: 'phone',
@@ -63,8 +63,9 @@ export function daySheetColumns(
       key: 'doctor',
       title: intl.formatMessage(messages.doctor),
       width: 150,
-      ellipsis: true,
-      render: (_v, r) => doctorTitle(r.doctorName, intl),
+      render: (_v, r) => (
+        <CutText text={r.doctorName.trim()} around={(name) => doctorTitleAround(r.doctorName, name, intl)} />
+      ),
     },
     {
       key: 'state',

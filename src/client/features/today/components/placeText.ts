@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { defineMessage, type IntlShape } from 'react-intl';
+import type { SharedMessage } from '../../../../shared/messages';
 import { getIntl } from '../../../i18n/intl';
 import type { QueuePlace } from '../todayTypes';
 
@@ -8,7 +10,6 @@ const messages = {
     id: 'today.place.ordinal',
     defaultMessage: '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
   }),
-  doctor: defineMessage<{ name: string }>({ id: 'today.place.doctorTitle', defaultMessage: 'Dr. {name}' }),
   minutes: defineMessage<{ count: number }>({
     id: 'today.place.aboutMinutes',
     defaultMessage: '{count, plural, one {about # minute} other {about # minutes}}',
@@ -36,9 +37,21 @@ const ordinalIn = (intl: IntlShape, n: number) => intl.formatMessage(messages.or
 /** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st, in the language on screen. */
 export const ordinal = (n: number): string => ordinalIn(getIntl(), n);
 
+/** A plain descriptor: its name may be a string or the name as the screen draws it. */
+const doctorMessage: SharedMessage = defineMessage({
+  id: 'today.place.doctorTitle',
+  defaultMessage: 'Dr. {name}',
+});
+
+const saysDoctor = (name: string) => /^dr\.?\s/i.test(name.trim());
+
 /** 'Dr. Ada Eze', whether or not the server's name already says 'Dr.'. */
-export const doctorTitle = (name: string, intl: IntlShape = getIntl()) =>
-  /^dr\.?\s/i.test(name.trim()) ? name.trim() : intl.formatMessage(messages.doctor, { name: name.trim() });
+export const doctorTitle = (name: string, intl: IntlShape = getIntl()): string =>
+  saysDoctor(name) ? name.trim() : intl.formatMessage(doctorMessage, { name: name.trim() });
+
+/** The same title around `shown`, the name as the screen draws it (isolated, cut at its end). */
+export const doctorTitleAround = (name: string, shown: ReactNode, intl: IntlShape): ReactNode =>
+  saysDoctor(name) ? shown : intl.formatMessage(doctorMessage, { name: shown });
 
 /**
  * What the patient reads about one visit today: their place in the doctor's line once

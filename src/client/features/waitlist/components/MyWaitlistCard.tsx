@@ -3,10 +3,12 @@ import { Button, Flex, Popconfirm, Spin, Tag } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
+import Isolated from '../../../components/Isolated';
 import { errorMessage } from '../../../lib/api/api';
 import { useMessage } from '../../../lib/toasts/messages';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { WaitlistEntry } from '../../../../shared/schemas/capacity';
+import type { SharedMessage } from '../../../../shared/messages';
 import { useGetWaitlistQuery, useLeaveWaitlistMutation } from '../waitlistApi';
 
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -21,16 +23,15 @@ const messages = defineMessages({
   empty: { id: 'waitlist.card.empty', defaultMessage: 'You are not on any waitlist' },
 });
 
+/** A plain descriptor: its date is the date as drawn, kept on one line. */
+const when: SharedMessage = defineMessage({ id: 'waitlist.item.when', defaultMessage: '{date} at {time}' });
+
 /** Texts that take values (their types checked where formatted). */
 const named = {
   doctor: defineMessage<{ name: string }>({ id: 'waitlist.item.doctor', defaultMessage: 'Dr. {name}' }),
   label: defineMessage<{ doctor: string; date: string }>({
     id: 'waitlist.item.label',
     defaultMessage: '{doctor} on {date}',
-  }),
-  when: defineMessage<{ date: string; time: string }>({
-    id: 'waitlist.item.when',
-    defaultMessage: '{date} at {time}',
   }),
   place: defineMessage<{ place: number }>({ id: 'waitlist.item.place', defaultMessage: 'Place {place}' }),
   leaveDescription: defineMessage<{ place: number; doctor: string; date: string }>({
@@ -72,7 +73,7 @@ function WaitlistItem({ entry }: { entry: WaitlistEntry }) {
       <Flex gap={8} align="center" wrap>
         <Typography.Text strong>{doctor}</Typography.Text>
         <Typography.Text type="secondary">
-          {intl.formatMessage(named.when, { date, time: entry.time })}
+          {intl.formatMessage(when, { date: <Isolated text={date} whole />, time: entry.time })}
         </Typography.Text>
         <Tag color="blue">{intl.formatMessage(named.place, { place: entry.place })}</Tag>
       </Flex>
