@@ -660,6 +660,10 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     ...list('/api/bookAppointment/closed-dates', SIGNED_IN),
     badQueries: badIdQueries('doctorId'),
   },
+  fullDates: {
+    ...list('/api/bookAppointment/full-dates', SIGNED_IN),
+    badQueries: badIdQueries('doctorId'),
+  },
   closeClinicDay: {
     method: 'POST',
     url: () => '/api/admin/close-clinic-day',

@@ -27,12 +27,13 @@ export function eventStreamResponse(signal: AbortSignal, events: string[]) {
 
 /**
  * The waitlist and closed-day reads, answered as a clinic that keeps neither: no waitlist, no
- * closed day. The booking pickers, the patient's appointments and the closings tables ask on many
+ * closed day, no full date. The booking pickers, the patient's appointments and the closings tables ask on many
  * screens whose tests are not about them; a test about them answers with its own handlers.
  */
 export const nothingClosedOrQueued = [
   http.get(url('/user/get-waitlist'), () => HttpResponse.json({ success: true, data: [] })),
   http.get(url('/bookAppointment/closed-dates'), () => HttpResponse.json({ success: true, data: [] })),
+  http.get(url('/bookAppointment/full-dates'), () => HttpResponse.json({ success: true, data: [] })),
   http.get(url('/admin/closed-clinic-days'), () =>
     HttpResponse.json({ success: true, data: [], total: 0, page: 1, pageSize: 10 }),
   ),

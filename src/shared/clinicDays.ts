@@ -170,3 +170,81 @@ export function formatDisplayDate(date: string): string {
   const at = parseOrThrow(date);
   return `${pad(at.getUTCDate())}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCFullYear(), 4)}`;
 }
+
+/**
+ * How far ahead a doctor's next open date is looked for: 30 days, both ends included (the card's
+ * 'Next available', the booking page's 'Next clinic day').
+ */
+export const NEXT_OPEN_DATE_DAYS = 30;
+
+/** What besides the clinic-day rules keeps a patient from booking a date ('YYYY-MM-DD' each). */
+export interface BookingBlocks {
+  /** the dates the doctor closed: they take no bookings */
+  closed?: Iterable<string>;
+  /** the dates with every place taken */
+  full?: Iterable<string>;
+  /** days after `from` looked at (default NEXT_OPEN_DATE_DAYS) */
+  withinDays?: number;
+}
+
+/**
+ * The first date a patient can book with a doctor, by the booking rules: from `from` through
+ * `withinDays` days later, one of the doctor's clinic days that is neither closed nor full; null when
+ * there is none. The one answer to "when": the doctor card's next available date and the booking
+ * page's next clinic day both come from here, on the server and in the browser.
+ */
+export function nextOpenDate(
+  rules: readonly string[],
+  from: string,
+  { closed = [], full = [], withinDays = NEXT_OPEN_DATE_DAYS }: BookingBlocks = {},
+): string | null {
+  if (!parseDate(from)) return null;
+  const blocked = new Set([...closed, ...full]);
+  for (let start = from; ;) {
+    const left = withinDays - daysFrom(from, start);
+    if (left < 0) return null;
+    const date = nextClinicDate(rules, start, left);
+    if (date === null || !blocked.has(date)) return date;
+    start = addDays(date, 1); // each blocked date costs one more step of the walk
+  }
+}
+
+const daysFrom = (from: string, to: string): number =>
+  Math.round((parseOrThrow(to).getTime() - parseOrThrow(from).getTime()) / MS_PER_DAY);
+
+/**
+ * Every kind of day the rules tell apart: each weekday on each day of a month of each length (every
+ * such combination happens in some month), so comparing what two rules match on these compares them
+ * on every calendar date.
+ */
+const KINDS_OF_DAY: DayFacts[] = [28, 29, 30, 31].flatMap((daysInMonth) =>
+  Array.from({ length: daysInMonth * 7 }, (_, i) => ({
+    weekday: i % 7,
+    day: Math.floor(i / 7) + 1,
+    daysInMonth,
+  })),
+);
+
+/** The clinic-day name that says a doctor can be booked on any day. */
+export const EVERY_DAY_TAG = 'Everyday';
+
+/**
+ * The clinic-day tags that say what the booking page offers, from the doctor's stored entries: one
+ * 'Everyday' when together they leave no day out (an entry such as By Appointment matches every day,
+ * so '2nd or 3rd Tuesday' beside it would name days as if the others were not bookable); otherwise
+ * the entries in their order less those that match no date and those another entry already covers
+ * (Alternate Monday beside Monday; the first of two that match the same days).
+ */
+export function clinicDayTags(rules: readonly string[]): string[] {
+  const matched = rules.map((rule) => KINDS_OF_DAY.map(parseRule(rule)));
+  if (rules.length > 0 && KINDS_OF_DAY.every((_, k) => matched.some((days) => days[k]))) {
+    return [EVERY_DAY_TAG];
+  }
+  const covers = (wide: boolean[], narrow: boolean[]) => narrow.every((day, k) => !day || wide[k]);
+  return rules.filter((_, i) => {
+    if (!matched[i].some(Boolean)) return false;
+    return !matched.some(
+      (other, j) => j !== i && covers(other, matched[i]) && (j < i || !covers(matched[i], other)),
+    );
+  });
+}

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { clinicDateDisabler, todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
-import { addDays } from '../../../src/shared/clinicDays';
+import { addDays, nextOpenDate } from '../../../src/shared/clinicDays';
 import { BOOKING_WINDOW_DAYS } from '../../../src/shared/schemas/appointments';
-import { nextOpenClinicDate, outsideDoctorHours } from '../../../src/client/lib/clinicTime/bookingRules';
+import { outsideDoctorHours } from '../../../src/client/lib/clinicTime/bookingRules';
 
 /**
  * The booking date picker's disabled days for each clinic-day rule type. June 2027 starts
@@ -69,8 +69,10 @@ test('closed dates are disabled, and the next open clinic day skips them', () =>
     true,
     false,
   ]);
-  expect(nextOpenClinicDate(['Monday'], closed, '2027-06-01')).toBe('2027-06-21');
-  expect(nextOpenClinicDate(['Monday'], [], '2027-06-01')).toBe('2027-06-07');
+  expect(nextOpenDate(['Monday'], '2027-06-01', { closed })).toBe('2027-06-21');
+  expect(nextOpenDate(['Monday'], '2027-06-01')).toBe('2027-06-07');
   // every Monday of the 30 days closed: none open
-  expect(nextOpenClinicDate(['Monday'], [...closed, '2027-06-21', '2027-06-28'], '2027-06-01')).toBeNull();
+  expect(
+    nextOpenDate(['Monday'], '2027-06-01', { closed: [...closed, '2027-06-21', '2027-06-28'] }),
+  ).toBeNull();
 });

@@ -69,6 +69,18 @@ test("the doctor's closed dates are disabled in the picker, and the hint names t
   expect(shown).toContain(TODAY);
 });
 
+test('the hint skips full dates as it skips closed ones, and a full date stays pickable for its waitlist', async () => {
+  server.use(
+    answer('get', '/bookAppointment/full-dates', { success: true, data: [TODAY, addDays(TODAY, 2)] }),
+  );
+  showBooking([addDays(TODAY, 1)]);
+  expect(
+    await screen.findByText(`Next clinic day: ${formatDisplayDate(addDays(TODAY, 3))}`),
+  ).toBeInTheDocument();
+  await typeIntoPicker('Select Book Date', formatDisplayDate(addDays(TODAY, 2)));
+  expect(screen.getByLabelText('Select Book Date')).toHaveValue(formatDisplayDate(addDays(TODAY, 2)));
+});
+
 test("a booking link's date (a FHIR slot's ?date=) is chosen when the picker offers it, and left out when it does not", async () => {
   // today closed: the hint moves to tomorrow once the closed dates have arrived
   const closed = [TODAY, addDays(TODAY, 3)];

@@ -17,6 +17,7 @@ import type { RouteContext } from '../context';
 import { type AppointmentPolicy, APPOINTMENT_TEXT } from '../appointments';
 import { withValues } from '../i18n';
 import { CLOSING_TEXT } from './closing-messages';
+import { blockedDates } from '../doctors';
 
 /** Closing and reopening clinic days, and the one-click rebook of a visit a closing cancelled. */
 export function closingsRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
@@ -31,6 +32,16 @@ export function closingsRoutes(ctx: RouteContext & { policy: AppointmentPolicy }
         success: true,
         data: await upcomingClosedDates(db, doctorId, day, addDays(day, BOOKING_WINDOW_DAYS)),
       };
+    });
+
+    // the booking card's next clinic day: the doctor's dates within the booking window with no place
+    // left, for anyone signed in (the card's 'Next available' skips the same dates)
+    app.get('/bookAppointment/full-dates', { preHandler: guard() }, async (request) => {
+      const { doctorId } = parseInput(closedDatesQuery, request.query);
+      const day = today();
+      const window = { from: day, to: addDays(day, BOOKING_WINDOW_DAYS) };
+      const blocks = await blockedDates(db, [doctorId], window);
+      return { success: true, data: [...(blocks.get(doctorId)?.full ?? [])].sort() };
     });
 
     app.post(

@@ -6,4 +6,5 @@ export { DOCTOR_TEXT } from './doctor-messages';
 export { DOCTOR_NOTICES } from './doctor-notices';
 export { profileValues } from './doctor-profile';
 export { findDoctor, type DoctorHooks } from './doctors';
+export { blockedDates } from './next-available';
 export { doctorsRoutes } from './routes';

@@ -1,77 +1,79 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { addDays, nextClinicDate } from '../../shared/clinicDays';
+import { addDays, nextOpenDate, NEXT_OPEN_DATE_DAYS } from '../../shared/clinicDays';
 import { SLOT_STATUSES } from '../../shared/vocabulary';
 
 type Reader = Kysely<Database>;
 
-/** How far ahead a doctor's next open date is looked for: 30 days, as the booking's next-clinic-day hint. */
-const NEXT_AVAILABLE_DAYS = 30;
-
-/** What the next open date of a doctor depends on besides the appointments. */
+/** What the next open date of a doctor depends on besides the appointments and closings. */
 export interface ClinicPlan {
   id: string;
   clinic_days: string[];
 }
 
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
-
-/**
- * The first of the rules' dates in [today, today + 30] that is not full; null when every one is.
- * Each full date costs one more step of the clinic-day walk, never a walk over every day.
- */
-function firstOpenDate(rules: readonly string[], today: string, full: ReadonlySet<string>) {
-  let from = today;
-  for (;;) {
-    const left = NEXT_AVAILABLE_DAYS - daysBetween(today, from);
-    if (left < 0) return null;
-    const date = nextClinicDate(rules, from, left);
-    if (date === null || !full.has(date)) return date;
-    from = addDays(date, 1);
-  }
+/** A doctor's dates in a window that take no booking: closed by the clinic, or with no place left. */
+export interface DoctorBlocks {
+  closed: Set<string>;
+  full: Set<string>;
 }
 
+const blocksOf = (all: Map<string, DoctorBlocks>, doctorId: string): DoctorBlocks => {
+  let blocks = all.get(doctorId);
+  if (!blocks) {
+    blocks = { closed: new Set(), full: new Set() };
+    all.set(doctorId, blocks);
+  }
+  return blocks;
+};
+
 /**
- * The dates in [today, today + 30] on which each doctor has no place left: one grouped query over
- * the doctors' appointments in the window (index appointments_doctor_clinic_date), counting the
- * statuses that hold a slot on their clinic date, coalesce(schedule_date, date). Only full dates come
- * back, so the answer stays small however many doctors and bookings there are.
+ * The dates in [from, to] on which each doctor takes no booking, by the booking rule: the closed
+ * dates (closed_clinic_days' unique (doctor_id, date)) and the full ones, found by one grouped query
+ * over the doctors' appointments in the window (index appointments_doctor_clinic_date) counting the
+ * statuses that hold a place on their clinic date, coalesce(schedule_date, date). Only blocked dates
+ * come back, so the answer stays small however many bookings there are; it is asked for the doctors
+ * of one page, or one doctor.
  */
-async function fullDates(
+export async function blockedDates(
   db: Reader,
   doctorIds: readonly string[],
-  today: string,
-): Promise<Map<string, Set<string>>> {
-  const full = new Map<string, Set<string>>();
-  if (doctorIds.length === 0) return full;
-  const { rows } = await sql<{ doctor_id: string; day: string }>`
+  window: { from: string; to: string },
+): Promise<Map<string, DoctorBlocks>> {
+  const blocks = new Map<string, DoctorBlocks>();
+  if (doctorIds.length === 0) return blocks;
+  const ids = [...doctorIds];
+  const { rows: full } = await sql<{ doctor_id: string; day: string }>`
     SELECT a.doctor_id, coalesce(a.schedule_date, a.date)::text AS day
     FROM appointments a
     JOIN doctors d ON d.id = a.doctor_id
-    WHERE a.doctor_id = ANY(${[...doctorIds]}::uuid[])
-      AND coalesce(a.schedule_date, a.date) BETWEEN ${today}::date AND ${addDays(today, NEXT_AVAILABLE_DAYS)}::date
+    WHERE a.doctor_id = ANY(${ids}::uuid[])
+      AND coalesce(a.schedule_date, a.date) BETWEEN ${window.from}::date AND ${window.to}::date
       AND a.status IN (${sql.join([...SLOT_STATUSES])})
     GROUP BY a.doctor_id, coalesce(a.schedule_date, a.date), d.total_slots
     HAVING count(*) >= d.total_slots`.execute(db);
-  for (const row of rows) {
-    const dates = full.get(row.doctor_id) ?? new Set<string>();
-    dates.add(row.day);
-    full.set(row.doctor_id, dates);
-  }
-  return full;
+  for (const row of full) blocksOf(blocks, row.doctor_id).full.add(row.day);
+  const closed = await db
+    .selectFrom('closed_clinic_days')
+    .select(['doctor_id', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('day')])
+    .where('doctor_id', 'in', ids)
+    .where('date', '>=', window.from)
+    .where('date', '<=', window.to)
+    .execute();
+  for (const row of closed) blocksOf(blocks, row.doctor_id).closed.add(row.day);
+  return blocks;
 }
 
-/** Each doctor's next open date (YYYY-MM-DD) or null, by doctor id. */
+/** Each doctor's next open date (YYYY-MM-DD) or null, by doctor id: the shared rule over their blocked dates. */
 export async function nextAvailableDates(
   db: Reader,
   doctors: readonly ClinicPlan[],
   today: string,
 ): Promise<Map<string, string | null>> {
-  const full = await fullDates(
+  const window = { from: today, to: addDays(today, NEXT_OPEN_DATE_DAYS) };
+  const blocks = await blockedDates(
     db,
     doctors.map((d) => d.id),
-    today,
+    window,
   );
-  const none = new Set<string>();
-  return new Map(doctors.map((d) => [d.id, firstOpenDate(d.clinic_days, today, full.get(d.id) ?? none)]));
+  return new Map(doctors.map((d) => [d.id, nextOpenDate(d.clinic_days, today, blocks.get(d.id))]));
 }

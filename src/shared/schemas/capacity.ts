@@ -15,7 +15,7 @@ export const leaveWaitlistSchema = z.object({
   waitlistId: z.uuid({ error: m.selectWaitlistEntry.id }),
 });
 
-/** closed-dates: one doctor's closed dates within the booking window. */
+/** closed-dates and full-dates: one doctor's closed, or full, dates within the booking window. */
 export const closedDatesQuery = z.strictObject(
   { doctorId: z.uuid({ error: a.selectDoctor.id }) },
   {

@@ -43,6 +43,13 @@ const closingsApi = api.injectEndpoints({
       transformResponse: (r: Envelope<ClosedDate[]>) => r.data ?? [],
       providesTags: (_r, _e, doctorId) => [doctorDates(doctorId)],
     }),
+    /** The doctor's dates with no place left within the booking window ('YYYY-MM-DD'). */
+    getFullDates: build.query<string[], string>({
+      query: (doctorId) => ({ url: '/bookAppointment/full-dates', params: { doctorId } }),
+      transformResponse: (r: Envelope<string[]>) => r.data ?? [],
+      // every booking, decision, cancellation and closing makes the counts stale, and with them these
+      providesTags: [COUNTS, { type: 'Appointment', id: 'LIST' }],
+    }),
     getClosingPreview: build.query<ClosingPreview, ClosingRequest>({
       query: (params) => ({ url: '/admin/clinic-day-closing-preview', params }),
       transformResponse: (r: Envelope<ClosingPreview>) => r.data ?? { dates: [], appointments: 0 },
@@ -79,11 +86,12 @@ const closingsApi = api.injectEndpoints({
   }),
 });
 
-// the pickers work without closed dates (the server still refuses them); the preview says why inline
-registerQueryErrorTexts({ getClosedDates: null, getClosingPreview: null });
+// the pickers work without closed or full dates (the server still refuses them); the preview says why inline
+registerQueryErrorTexts({ getClosedDates: null, getFullDates: null, getClosingPreview: null });
 
 export const {
   useGetClosedDatesQuery,
+  useGetFullDatesQuery,
   useGetClosingPreviewQuery,
   useGetClosedClinicDaysQuery,
   useCloseClinicDayMutation,

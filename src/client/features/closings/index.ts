@@ -1,7 +1,7 @@
 /**
- * What other features may use from closed clinic days: the booking pickers' closed dates, the
+ * What other features may use from closed clinic days: the booking pickers' closed (and full) dates, the
  * 'Close clinic day' action and the closings table.
  */
-export { useClosedDates, useClosedDatesSettled } from './useClosedDates';
+export { useBlockedDates, useClosedDates, useClosedDatesSettled, type DoctorBlocks } from './useClosedDates';
 export { default as CloseClinicDayButton } from './components/CloseClinicDayButton';
 export { default as ClosedClinicDaysTable } from './components/ClosedClinicDaysTable';

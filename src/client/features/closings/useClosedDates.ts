@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetClosedDatesQuery } from './closingsApi';
+import { useGetClosedDatesQuery, useGetFullDatesQuery } from './closingsApi';
 
 const NONE: readonly string[] = [];
 
@@ -10,6 +10,22 @@ const NONE: readonly string[] = [];
 export function useClosedDates(doctorId: string): readonly string[] {
   const { data } = useGetClosedDatesQuery(doctorId, { skip: !doctorId });
   return useMemo(() => (data ? data.map((closed) => closed.date) : NONE), [data]);
+}
+
+/** What keeps a doctor's dates from a booking, for the pickers and the next-clinic-day hint. */
+export interface DoctorBlocks {
+  closed: readonly string[];
+  full: readonly string[];
+}
+
+/**
+ * A doctor's closed dates and full dates ('YYYY-MM-DD'): the booking page's next clinic day skips
+ * both, as the doctor card's next available date does. None while loading or when a call fails.
+ */
+export function useBlockedDates(doctorId: string): DoctorBlocks {
+  const closed = useClosedDates(doctorId);
+  const { data: full = NONE } = useGetFullDatesQuery(doctorId, { skip: !doctorId });
+  return useMemo(() => ({ closed, full }), [closed, full]);
 }
 
 /** Whether a doctor's closed dates have come back (or failed: then the pickers go on without them). */

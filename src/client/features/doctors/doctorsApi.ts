@@ -35,7 +35,11 @@ const doctorsApi = api.injectEndpoints({
      * Approved doctors, each with its next open date (search, service, location, speciality, gender,
      * maxFee; sort name|fee|createdAt|nextAvailable|rating).
      */
-    getApprovedDoctors: build.query<DoctorsPage, ListArgs>(doctorsPage('/user/get-all-approved-doctors')),
+    getApprovedDoctors: build.query<DoctorsPage, ListArgs>({
+      ...doctorsPage('/user/get-all-approved-doctors'),
+      // a booking, a decision or a closing (each makes the counts stale) can move a next open date
+      providesTags: (result) => [...pageTags('Doctor')(result), { type: 'Stats', id: 'LIST' }],
+    }),
     /** Every doctor in every status (search, status, service; sort name|email|fee|createdAt|status). */
     getAllDoctors: build.query<DoctorsPage, ListArgs>(doctorsPage('/admin/get-all-doctors')),
     getRegisteredDoctors: build.query<PersonRow[], void>({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { TimePickerProps } from 'antd';
-import { addDays, matchesAnyClinicDay } from '../../../shared/clinicDays';
+import { nextOpenDate } from '../../../shared/clinicDays';
 import type { Doctor } from '../../../shared/types';
 import { BOOKING_WINDOW_DAYS } from '../../../shared/vocabulary';
 import { clinicDateDisabler, todayAtClinic } from './clinicDatePicker';
@@ -39,32 +39,31 @@ export function outsideDoctorHours([start, end]: readonly [string, string]): Dis
   });
 }
 
-/** How far ahead the 'Next clinic day' hint looks: 30 days. */
-const HINT_DAYS = 30;
-
-/** The first clinic day from `from` within the hint's 30 days that the doctor has not closed. */
-export function nextOpenClinicDate(rules: readonly string[], closed: readonly string[], from: string) {
-  for (let i = 0; i <= HINT_DAYS; i++) {
-    const date = addDays(from, i);
-    if (!closed.includes(date) && matchesAnyClinicDay(rules, date)) return date;
-  }
-  return null;
+/** What keeps dates from a booking besides the clinic-day rules ('YYYY-MM-DD' each). */
+interface Blocks {
+  closed?: readonly string[];
+  full?: readonly string[];
 }
 
 /**
  * What the booking pickers may offer for a doctor, by the rules the server books by: their clinic days
- * from today within the booking window, less the days they closed, their hours, and the next open
- * clinic day as a hint. Booking a visit and moving one use the same rules.
+ * from today within the booking window, less the days they closed, their hours, and as a hint the next
+ * date a booking would be taken (the shared rule the doctor card's next available date comes from:
+ * not closed, not full). A full date stays pickable, for its waitlist. Booking a visit and moving one
+ * use the same rules.
  */
 export function useBookingPickers(
   { clinicDay, appointmentTime }: Pick<Doctor, 'clinicDay' | 'appointmentTime'>,
-  closed: readonly string[] = NONE,
+  { closed = NONE, full = NONE }: Blocks = {},
 ) {
   const disabledDate = useMemo(
     () => clinicDateDisabler({ rules: clinicDay, withinDays: BOOKING_WINDOW_DAYS, closed }),
     [clinicDay, closed],
   );
   const disabledTime = useMemo(() => outsideDoctorHours(appointmentTime), [appointmentTime]);
-  const nextDay = useMemo(() => nextOpenClinicDate(clinicDay, closed, todayAtClinic()), [clinicDay, closed]);
+  const nextDay = useMemo(
+    () => nextOpenDate(clinicDay, todayAtClinic(), { closed, full }),
+    [clinicDay, closed, full],
+  );
   return { disabledDate, disabledTime, nextDay };
 }

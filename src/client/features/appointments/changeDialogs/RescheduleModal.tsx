@@ -9,7 +9,7 @@ import { MINUTE_STEP, TIME_FORMAT, useBookingPickers } from '../../../lib/clinic
 import { DATE_FORMAT } from '../../../lib/clinicTime/clinicDatePicker';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { INVALID_BOOKING_TIME_TEXT } from '../../../../shared/vocabulary';
-import { useClosedDates } from '../../closings';
+import { useBlockedDates } from '../../closings';
 import { useRescheduleAppointmentMutation } from '../appointmentChangesApi';
 import { visitSummary } from './visitSummary';
 import { clinicDayHint } from './manageScheduleDate';
@@ -58,7 +58,7 @@ export default function RescheduleModal({ appointment, onClose }: RescheduleModa
   const [scope, setScope] = useState<SeriesScope>('this');
   const [reschedule, { isLoading }] = useRescheduleAppointmentMutation();
   const doctor = appointment.doctorInfo;
-  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useClosedDates(doctor._id));
+  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useBlockedDates(doctor._id));
 
   const onFinish = async ({ date, time }: NewTime) => {
     if (!date || !time) return;

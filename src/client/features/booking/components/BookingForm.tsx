@@ -5,7 +5,7 @@ import type { Doctor } from '../../../../shared/types';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { DATE_FORMAT, todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
 import { MINUTE_STEP, TIME_FORMAT, useBookingPickers } from '../../../lib/clinicTime/bookingRules';
-import { useClosedDates } from '../../closings';
+import { useBlockedDates } from '../../closings';
 import { VisitForField } from '../../patients';
 import { BookCourseButton } from '../../series';
 import BookingSteps from './BookingSteps';
@@ -39,7 +39,7 @@ const hours = defineMessage<{ firstName: string; start: string; end: string }>({
 export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: BookingFlowOptions }) {
   const intl = useIntl();
   const flow = useBookingFlow(doctor._id, desk);
-  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useClosedDates(doctor._id));
+  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useBlockedDates(doctor._id));
   useLinkedDate(doctor._id, disabledDate, flow.setDate, { skip: Boolean(desk) });
   const today = dayjs(todayAtClinic());
 

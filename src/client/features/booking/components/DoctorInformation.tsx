@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Badge, Descriptions, Flex, Tag } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import type { Doctor } from '../../../../shared/types';
 import { clinicDayText } from '../../../lib/clinicTime/clinicDayText';
+import { clinicDayTags } from '../../../../shared/clinicDays';
 
 const messages = defineMessages({
   title: { id: 'booking.doctorInformation.title', defaultMessage: 'Doctor Information' },
@@ -23,11 +24,13 @@ const clinicDayCount = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# clinic day} other {# clinic days}}',
 });
 
-/** 'Doctor Information' of the booking card: name, service, location, days, hours. */
+/** 'Doctor Information' of the booking card: name, service, location, the days it offers, hours. */
 export default function DoctorInformation({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
   const headingId = useId();
-  const dayCount = doctor.clinicDay.length;
+  // the days the booking page offers, by the rule the pickers and the next clinic day follow
+  const days = useMemo(() => clinicDayTags(doctor.clinicDay), [doctor.clinicDay]);
+  const dayCount = days.length;
   const [start, end] = doctor.appointmentTime;
 
   return (
@@ -64,7 +67,7 @@ export default function DoctorInformation({ doctor }: { doctor: Doctor }) {
             ),
             children: (
               <Flex component="ul" wrap gap={6} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {doctor.clinicDay.map((day) => (
+                {days.map((day) => (
                   <li key={day}>
                     <Tag color="green" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
                       {clinicDayText(intl, day)}

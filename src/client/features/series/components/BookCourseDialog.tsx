@@ -65,7 +65,7 @@ export default function BookCourseDialog({ doctor, patientId, doneRoute, onClose
   const navigate = useNavigate();
   const course = useCoursePlan(doctor._id, patientId);
   const { choice, choose } = course;
-  const { disabledDate, disabledTime } = useBookingPickers(doctor, useClosedDates(doctor._id));
+  const { disabledDate, disabledTime } = useBookingPickers(doctor, { closed: useClosedDates(doctor._id) });
   const options = useMemo(() => everyOptions(intl), [intl]);
   const busy = course.checking || course.booking;
 
