@@ -80,14 +80,14 @@ export function doctorColumns(
     {
       title: intl.formatMessage(messages.email),
       dataIndex: 'email',
-      width: 110,
+      width: 105,
       ellipsis: true,
       ...sortable('email'),
     },
     {
       title: intl.formatMessage(messages.appointmentTime),
       key: 'appointmentTime',
-      width: 115,
+      width: 120,
       render: (_value, { appointmentTime }) => (appointmentTime ?? []).join(' - '),
     },
     {
