@@ -199,18 +199,13 @@ test('a review on hold or without a status has nothing to reopen: 409, nothing c
 });
 
 test.each([
-  ['no comment', {}, 400, 'Please enter a comment'],
-  ['a blank comment', { adminComment: '  ' }, 400, 'Please enter a comment'],
-  [
-    'a comment over 1000 characters',
-    { adminComment: 'x'.repeat(1001) },
-    400,
-    'Must be at most 1000 characters',
-  ],
-])('%s → %i %s, the review stays published', async (_case, body, status, message) => {
+  ['no comment', {}, 'Please enter a comment'],
+  ['a blank comment', { adminComment: '  ' }, 'Please enter a comment'],
+  ['a comment over 1000 characters', { adminComment: 'x'.repeat(1001) }, 'Must be at most 1000 characters'],
+])('%s → 400, the review stays published', async (_case, body, message) => {
   const reviewId = await decided('approved', 5, 'Great');
   const res = await post(server, REOPEN, { reviewId, ...body }, as.admin.auth);
-  expect(res.status).toBe(status);
+  expect(res.status).toBe(400);
   expect(res.body.message).toBe(message);
   expect(await stored(reviewId)).toEqual({ status: 'approved', admin_comment: 'Checked' });
 });
