@@ -74,6 +74,8 @@ test('a patient applies as a doctor; the admin is notified, approves, and patien
   await admin.getByPlaceholder('Search doctors...').fill('emeka');
   const row = admin.getByRole('row', { name: /Emeka Nwosu/ });
   await row.getByRole('button', { name: /Approve/ }).click();
+  const application = admin.getByRole('dialog', { name: 'Approve the application of Dr. Emeka Nwosu?' });
+  await application.getByRole('button', { name: 'Approve', exact: true }).click();
   await admin.getByText('Doctor approved successfully').waitFor();
   await row.getByRole('button', { name: /Block/ }).waitFor();
   await snap(admin, 'doctors-list-approved');

@@ -893,6 +893,13 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: (w) => ({ reviewId: w.reviewId, status: 'approved', adminComment: 'Fine' }),
     fields: { reviewId: 'uuid', status: 'enum', adminComment: 'text' },
   },
+  reopenReview: {
+    method: 'POST',
+    url: () => '/api/admin/reopen-review',
+    allowed: staffAdmin,
+    body: (w) => ({ reviewId: w.reviewId, adminComment: 'Taken down for a second look' }),
+    fields: { reviewId: 'uuid', adminComment: 'text' },
+  },
   myReviews: list('/api/doctor/get-my-reviews', ['doctor']),
   notificationsStream: { ...list('/api/user/notifications-stream', SIGNED_IN), stream: true },
   uploadImages: {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, pagedList, recordCalls, server } from '../../helpers/msw';
@@ -67,7 +67,8 @@ test('each row shows the doctor’s details, and the actions follow the status',
   expect(rowOf('Bola Ade').getByText('Pending')).toHaveClass('ant-tag-gold');
   expect(rowOf('Chidi Okoro').getByText('Blocked')).toHaveClass('ant-tag-red');
 
-  expect(buttonsOf('Ada Obi')).toEqual(['Block', 'Update', 'Close clinic day']);
+  // Update stands where Approve stood; Block comes after it
+  expect(buttonsOf('Ada Obi')).toEqual(['Update', 'Block', 'Close clinic day']);
   expect(buttonsOf('Bola Ade')).toEqual(['Approve', 'Edit']);
   expect(buttonsOf('Chidi Okoro')).toContain('Edit');
   expect(buttonsOf('Chidi Okoro')).not.toContain('Block');
@@ -173,7 +174,7 @@ test('Block asks first, posts { doctorId, userId, status: blocked }, and re-read
   expect(queries.slice(before).map((q) => q.get('page'))).toEqual(['2']);
 });
 
-test('Approve posts status approved; a failure without a message says Something went wrong', async () => {
+test('Approve shows the application and asks first; its own Approve posts status approved', async () => {
   const user = fastUser();
   const change = recordCalls('post', '/admin/change-doctor-status', {
     success: true,
@@ -184,16 +185,43 @@ test('Approve posts status approved; a failure without a message says Something 
   await screen.findByText('Bola Ade');
 
   await user.click(rowOf('Bola Ade').getByRole('button', { name: /Approve/ }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Approve the application of Dr. Bola Ade?' }),
+  );
+  const details = within(dialog.getByRole('region', { name: 'Application of Dr. Bola Ade' }));
+  expect(details.getByText('Male')).toBeInTheDocument();
+  expect(details.getByText('₦8,000')).toBeInTheDocument();
+  expect(details.getByText(PENDING.specialization)).toBeInTheDocument();
+  expect(details.getByText(`${PENDING.experience} years`)).toBeInTheDocument();
+  expect(change.calls).toEqual([]);
+
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(change.calls).toEqual([]);
+
+  await user.click(rowOf('Bola Ade').getByRole('button', { name: /Approve/ }));
+  const again = within(
+    await screen.findByRole('dialog', { name: 'Approve the application of Dr. Bola Ade?' }),
+  );
+  await user.click(again.getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Doctor approved successfully')).toBeInTheDocument();
   expect(change.calls).toEqual([{ doctorId: PENDING._id, userId: PENDING.userId, status: 'approved' }]);
+});
 
+test('approving a blocked doctor again asks too; a failure without a message says Something went wrong', async () => {
+  const user = fastUser();
   server.use(
     http.post('http://localhost/api/admin/change-doctor-status', () =>
       HttpResponse.text('boom', { status: 500 }),
     ),
   );
+  showList();
+  await screen.findByText('Chidi Okoro');
   await user.click(rowOf('Chidi Okoro').getByRole('button', { name: /Approve/ }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Approve Dr. Chidi Okoro again?' }));
+  await user.click(dialog.getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Approve Dr. Chidi Okoro again?' })).toBeInTheDocument();
 });
 
 test('staff see the same list; their only action is closing an approved doctor’s clinic day', async () => {

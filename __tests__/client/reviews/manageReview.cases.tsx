@@ -10,6 +10,7 @@ import { choose, fastUser, makeReview } from './fixtures';
 const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'admin' });
 const LIST = '/admin/get-all-reviews';
 const UPDATE = '/admin/update-review-status';
+const REOPEN = '/admin/reopen-review';
 
 const LONG_COMMENT =
   'The doctor listened carefully, explained every result and followed up by phone the next day.';
@@ -62,7 +63,7 @@ function showPage(reviews: readonly Review[] = REVIEWS, route = '/admin/manage-r
 }
 const patients = rowNames;
 
-test('rows show doctor, half stars, a 50-character preview, the status (or unknown) and Update when editable', async () => {
+test('rows show doctor, half stars, a 50-character preview, the status in words and the action its status allows', async () => {
   showPage();
   await screen.findByText('Chiamaka Obi');
   const held = rowOf('Chiamaka Obi');
@@ -70,19 +71,25 @@ test('rows show doctor, half stars, a 50-character preview, the status (or unkno
   expect(held.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
   const preview = held.getByText(`${LONG_COMMENT.slice(0, 50)}...`);
   expect(preview).toHaveAttribute('title', LONG_COMMENT);
-  expect(held.getByText('hold')).toHaveClass('ant-tag');
+  expect(held.getByText('On hold')).toHaveClass('ant-tag');
 
   const unknown = rowOf('Emeka Nwosu');
   expect(unknown.getByText('Long wait.')).toBeInTheDocument();
-  expect(unknown.getByText('unknown')).toHaveClass('ant-tag');
-  expect(rowOf('Funke Adeyemi').getByText('approved')).toHaveClass('ant-tag-green');
+  expect(unknown.getByText('Unknown')).toHaveClass('ant-tag');
+  expect(rowOf('Funke Adeyemi').getByText('Approved')).toHaveClass('ant-tag-green');
   expect(rowOf('Funke Adeyemi').getByText('Published')).toBeInTheDocument();
-  expect(rowOf('Tunde Bello').getByText('rejected')).toHaveClass('ant-tag-red');
+  expect(rowOf('Tunde Bello').getByText('Rejected')).toHaveClass('ant-tag-red');
 
   const updates = screen
     .getAllByRole('button', { name: /^Update review by/ })
     .map((b) => b.getAttribute('aria-label'));
   expect(updates).toEqual(['Update review by Chiamaka Obi', 'Update review by Emeka Nwosu']);
+  expect(
+    rowOf('Funke Adeyemi').getByRole('button', { name: 'Unpublish review by Funke Adeyemi' }),
+  ).toHaveTextContent('Unpublish');
+  expect(
+    rowOf('Tunde Bello').getByRole('button', { name: 'Reconsider review by Tunde Bello' }),
+  ).toHaveTextContent('Reconsider');
 });
 
 test('a shared link restores page, search, status filter and sort: the request carries them', async () => {
@@ -107,10 +114,10 @@ test('a shared link restores page, search, status filter and sort: the request c
     order: 'asc',
   });
   expect(toolbar().getByPlaceholderText('Search patient...')).toHaveValue('patient');
-  expect(screen.getByRole('columnheader', { name: /^Rating/ })).toHaveAttribute('aria-sort', 'ascending');
+  expect(screen.getByRole('columnheader', { name: /^Review/ })).toHaveAttribute('aria-sort', 'ascending');
 });
 
-test('the search reaches the server once typing pauses; Rating sorts there; the status filter finds unknown ones', async () => {
+test('the search reaches the server once typing pauses; Review sorts by rating there; the status filter, in words, finds unknown ones', async () => {
   const user = fastUser();
   const { queries, router } = showPage();
   await screen.findByText('Chiamaka Obi');
@@ -120,13 +127,13 @@ test('the search reaches the server once typing pauses; Rating sorts there; the 
   await user.click(toolbar().getByRole('button', { name: 'Clear Filters' }));
   await waitFor(() => expect(patients()).toHaveLength(4));
 
-  await user.click(screen.getByRole('columnheader', { name: /^Rating/ }));
+  await user.click(screen.getByRole('columnheader', { name: /^Review/ }));
   await waitFor(() =>
     expect(patients()).toEqual(['Tunde Bello', 'Emeka Nwosu', 'Chiamaka Obi', 'Funke Adeyemi']),
   );
   expect(router.state.location.search).toBe('?sort=rating&order=asc');
 
-  await filterColumn(user, /^Status/, ['unknown']);
+  await filterColumn(user, /^Status/, ['Unknown']);
   await waitFor(() => expect(patients()).toEqual(['Emeka Nwosu']));
   expect(asked(queries.at(-1))).toMatchObject({ status: 'unknown', sort: 'rating', order: 'asc' });
   expect(router.state.location.search).toBe('?sort=rating&order=asc&status=unknown');
@@ -161,6 +168,11 @@ test('Update Feedback: the two messages, then { reviewId, status, adminComment }
 
   await user.click(screen.getByLabelText('Update review by Emeka Nwosu'));
   const dialog = within(await screen.findByRole('dialog', { name: 'Update Feedback' }));
+  // the review being judged, with its stars and its text
+  const judged = within(dialog.getByRole('region', { name: 'Review by Emeka Nwosu' }));
+  expect(judged.getByRole('img', { name: 'Rated 2 out of 5' })).toBeInTheDocument();
+  expect(judged.getByText('Long wait.')).toBeInTheDocument();
+  expect(judged.getByText('Unknown')).toHaveClass('ant-tag');
   await user.click(dialog.getByRole('button', { name: 'Update' }));
   expect(await dialog.findByText('Please select a status')).toBeInTheDocument();
   expect(await dialog.findByText('Please enter a comment')).toBeInTheDocument();
@@ -177,7 +189,7 @@ test('Update Feedback: the two messages, then { reviewId, status, adminComment }
     { reviewId: NO_STATUS._id, status: 'approved', adminComment: 'Fair and polite' },
   ]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(await rowOf('Emeka Nwosu').findByText('approved')).toHaveClass('ant-tag-green');
+  expect(await rowOf('Emeka Nwosu').findByText('Approved')).toHaveClass('ant-tag-green');
   expect(rowOf('Emeka Nwosu').getByText('Fair and polite')).toBeInTheDocument();
   expect(queries.slice(before).map((q) => q.get('page'))).toEqual(['2']);
 
@@ -203,4 +215,56 @@ test('a failed update says the server’s message, or "Error updating review sta
   await user.click(dialog.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('Error updating review status')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Update Feedback' })).toBeInTheDocument();
+});
+
+test('Unpublish shows the whole review, wants a comment, then sends { reviewId, adminComment } and the row goes back on hold', async () => {
+  const user = fastUser();
+  const reopen = recordCalls('post', REOPEN, {
+    success: true,
+    message: 'Review unpublished and put back on hold',
+  });
+  server.use(reopen.handler);
+  const approved = { ...APPROVED, comment: LONG_COMMENT };
+  const reviews = [approved];
+  showPage(reviews);
+  await screen.findByText('Funke Adeyemi');
+
+  await user.click(screen.getByRole('button', { name: 'Unpublish review by Funke Adeyemi' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Unpublish review' }));
+  const judged = within(dialog.getByRole('region', { name: 'Review by Funke Adeyemi' }));
+  expect(judged.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+  expect(judged.getByText(LONG_COMMENT)).toBeInTheDocument();
+  expect(judged.getByText('Approved')).toHaveClass('ant-tag');
+  await user.click(dialog.getByRole('button', { name: 'Unpublish' }));
+  expect(await dialog.findByText('Please enter a comment')).toBeInTheDocument();
+  expect(reopen.calls).toHaveLength(0);
+
+  await user.click(dialog.getByRole('textbox', { name: 'Admin Comment' }));
+  await user.paste('Asked to take it down');
+  reviews[0] = { ...approved, status: 'hold', adminComment: 'Asked to take it down' };
+  await user.click(dialog.getByRole('button', { name: 'Unpublish' }));
+  expect(await screen.findByText('Review unpublished and put back on hold')).toBeInTheDocument();
+  expect(reopen.calls).toEqual([{ reviewId: APPROVED._id, adminComment: 'Asked to take it down' }]);
+  expect(await rowOf('Funke Adeyemi').findByText('On hold')).toHaveClass('ant-tag');
+  expect(
+    rowOf('Funke Adeyemi').getByRole('button', { name: 'Update review by Funke Adeyemi' }),
+  ).toBeInTheDocument();
+});
+
+test('Reconsider a rejected review: its own dialog and words; the server’s refusal is shown', async () => {
+  const user = fastUser();
+  server.use(
+    answer('post', REOPEN, { success: false, message: 'This review has not been decided yet' }, 409),
+  );
+  showPage();
+  await screen.findByText('Tunde Bello');
+  await user.click(screen.getByRole('button', { name: 'Reconsider review by Tunde Bello' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Reconsider review' }));
+  expect(dialog.getByText('Rejected')).toHaveClass('ant-tag');
+  expect(dialog.getByText('Abusive')).toBeInTheDocument();
+  await user.click(dialog.getByRole('textbox', { name: 'Admin Comment' }));
+  await user.paste('A second look');
+  await user.click(dialog.getByRole('button', { name: 'Reconsider' }));
+  expect(await screen.findByText('This review has not been decided yet')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Reconsider review' })).toBeInTheDocument();
 });

@@ -13,6 +13,18 @@ export const REVIEW_TEXT = defineMessages({
     id: 'server.reviews.notCompleted',
     defaultMessage: 'You can review an appointment once it has been completed',
   },
+  unpublished: {
+    id: 'server.reviews.unpublished',
+    defaultMessage: 'Review unpublished and put back on hold',
+  },
+  reconsidered: {
+    id: 'server.reviews.reconsidered',
+    defaultMessage: 'Review put back on hold to be decided again',
+  },
+  notDecided: {
+    id: 'server.reviews.notDecided',
+    defaultMessage: 'This review has not been decided yet',
+  },
   alreadyStatus: {
     id: 'server.reviews.alreadyStatus',
     defaultMessage: 'This review is already {status, select, approved {approved} other {rejected}}',

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import type { Database, UserRow } from '../db/schema';
 import {
   halfStarMean,
+  type ReopenReviewInput,
   type Review,
   type ReviewStatusInput,
   type SubmitReviewInput,
@@ -158,5 +159,31 @@ export async function updateReviewStatus(db: Db, input: ReviewStatusInput): Prom
     if (input.status === 'approved') {
       await notify(tx, [review.doctor_user_id], REVIEW_NOTICES.published, '/doctor/reviews');
     }
+  });
+}
+
+/**
+ * reopen-review: an approved review is unpublished (it leaves the doctor's published reviews and
+ * rating) and a rejected one is reconsidered; either goes back on hold, with the comment given, to be
+ * decided again. A review on hold or without a status has nothing to reopen (409). Answers what the
+ * review was.
+ */
+export async function reopenReview(db: Db, input: ReopenReviewInput): Promise<'approved' | 'rejected'> {
+  return db.transaction().execute(async (tx) => {
+    const review = await tx
+      .selectFrom('reviews')
+      .select(['id', 'status'])
+      .where('id', '=', input.reviewId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!review) throw notFound(REVIEW_TEXT.notFound);
+    const { status } = review;
+    if (status !== 'approved' && status !== 'rejected') throw conflict(REVIEW_TEXT.notDecided);
+    await tx
+      .updateTable('reviews')
+      .set({ status: 'hold', admin_comment: input.adminComment, updated_at: new Date() })
+      .where('id', '=', review.id)
+      .execute();
+    return status;
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { reviewStatusSchema, submitReviewSchema } from '../../shared/schemas/reviews';
+import { reopenReviewSchema, reviewStatusSchema, submitReviewSchema } from '../../shared/schemas/reviews';
 import { parseInput, notFound } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { findDoctor, DOCTOR_TEXT } from '../doctors';
-import { doctorRating, ownPublishedReviews, submitReview, updateReviewStatus } from './reviews';
+import { doctorRating, ownPublishedReviews, reopenReview, submitReview, updateReviewStatus } from './reviews';
 import { allReviews, allReviewsQuery } from './review-lists';
 import type { RouteContext } from '../context';
 import { REVIEW_TEXT } from './review-messages';
@@ -34,6 +34,15 @@ export function reviewsRoutes(ctx: RouteContext) {
     app.post('/admin/update-review-status', { preHandler: guard('staff', 'admin') }, async (request) => {
       await updateReviewStatus(db, parseInput(reviewStatusSchema, request.body));
       return { success: true, message: REVIEW_TEXT.statusUpdated };
+    });
+
+    // an approved review unpublished, a rejected one reconsidered: back on hold, to be decided again
+    app.post('/admin/reopen-review', { preHandler: guard('staff', 'admin') }, async (request) => {
+      const was = await reopenReview(db, parseInput(reopenReviewSchema, request.body));
+      return {
+        success: true,
+        message: was === 'approved' ? REVIEW_TEXT.unpublished : REVIEW_TEXT.reconsidered,
+      };
     });
 
     // the page the bell sends doctors to (/doctor/reviews): their published reviews and average

@@ -24,8 +24,18 @@ export const reviewStatusSchema = z.object({
   adminComment: requiredText(m.adminComment.id, REVIEW_COMMENT_MAX),
 });
 
+/**
+ * reopen-review: an approved review unpublished, or a rejected one reconsidered, back on hold with a
+ * comment saying why.
+ */
+export const reopenReviewSchema = z.object({
+  reviewId: z.uuid({ error: m.reviewNotFound.id }),
+  adminComment: requiredText(m.adminComment.id, REVIEW_COMMENT_MAX),
+});
+
 export type SubmitReviewInput = z.infer<typeof submitReviewSchema>;
 export type ReviewStatusInput = z.infer<typeof reviewStatusSchema>;
+export type ReopenReviewInput = z.infer<typeof reopenReviewSchema>;
 
 /** A review as the API sends it: patient and doctor populated with their names. */
 export interface Review {

@@ -4,7 +4,12 @@ import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
-import type { Review, ReviewStatusInput, SubmitReviewInput } from '../../../shared/schemas/reviews';
+import type {
+  ReopenReviewInput,
+  Review,
+  ReviewStatusInput,
+  SubmitReviewInput,
+} from '../../../shared/schemas/reviews';
 
 /** Reviews by id, in the order the server sent the page (it searches, filters and sorts). */
 const reviewsAdapter = createEntityAdapter<Review, string>({ selectId: (r) => r._id });
@@ -12,6 +17,35 @@ const reviewsAdapter = createEntityAdapter<Review, string>({ selectId: (r) => r.
 export interface DoctorReviews {
   rating: number | null;
   reviews: Review[];
+}
+
+/** What a moderation changes: the review's row and the doctor's own published reviews. */
+const decidedTags = (reviewId: string) => [
+  { type: 'Review' as const, id: reviewId },
+  { type: 'Review' as const, id: 'MINE' },
+];
+
+interface ModerationLifecycle {
+  getState: () => unknown;
+  dispatch: (action: ReturnType<typeof api.util.invalidateTags>) => unknown;
+  queryFulfilled: Promise<unknown>;
+}
+
+/**
+ * Once a moderation succeeds, the rating of the review's doctor is read again; the doctor is found in
+ * the cached pages of the list, where the review was moderated from.
+ */
+async function rereadRating(reviewId: string, { dispatch, getState, queryFulfilled }: ModerationLifecycle) {
+  const state = getState() as Parameters<ReturnType<typeof reviewsApi.endpoints.getAllReviews.select>>[0];
+  const doctorId = reviewsApi.util
+    .selectCachedArgsForQuery(state, 'getAllReviews')
+    .map((args) => reviewsApi.endpoints.getAllReviews.select(args)(state).data?.entities[reviewId])
+    .find(Boolean)?.doctorId._id;
+  const done = await queryFulfilled.then(
+    () => true,
+    () => false,
+  );
+  if (done && doctorId) dispatch(api.util.invalidateTags([{ type: 'Review', id: `rating-${doctorId}` }]));
 }
 
 /** Reviews: submission, moderation and the doctor's published ones. */
@@ -42,23 +76,14 @@ const reviewsApi = api.injectEndpoints({
      */
     updateReviewStatus: build.mutation<Envelope, ReviewStatusInput>({
       query: (body) => ({ url: '/admin/update-review-status', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { reviewId }) => [
-        { type: 'Review', id: reviewId },
-        { type: 'Review', id: 'MINE' },
-      ],
-      async onQueryStarted({ reviewId }, { dispatch, getState, queryFulfilled }) {
-        const state = getState();
-        const doctorId = reviewsApi.util
-          .selectCachedArgsForQuery(state, 'getAllReviews')
-          .map((args) => reviewsApi.endpoints.getAllReviews.select(args)(state).data?.entities[reviewId])
-          .find(Boolean)?.doctorId._id;
-        const decided = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        if (decided && doctorId)
-          dispatch(api.util.invalidateTags([{ type: 'Review', id: `rating-${doctorId}` }]));
-      },
+      invalidatesTags: (_r, _e, { reviewId }) => decidedTags(reviewId),
+      onQueryStarted: ({ reviewId }, lifecycle) => rereadRating(reviewId, lifecycle),
+    }),
+    /** Unpublish an approved review or reconsider a rejected one; re-reads as a decision does. */
+    reopenReview: build.mutation<Envelope, ReopenReviewInput>({
+      query: (body) => ({ url: '/admin/reopen-review', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { reviewId }) => decidedTags(reviewId),
+      onQueryStarted: ({ reviewId }, lifecycle) => rereadRating(reviewId, lifecycle),
     }),
   }),
 });
@@ -78,4 +103,5 @@ export const {
   useGetMyReviewsQuery,
   useSubmitReviewMutation,
   useUpdateReviewStatusMutation,
+  useReopenReviewMutation,
 } = reviewsApi;

@@ -8,7 +8,6 @@ import { useMessage } from '../../../lib/toasts/messages';
 import { formatDoctorName } from '../doctorName';
 
 const messages = defineMessages({
-  approvedToast: { id: 'doctors.actions.approvedToast', defaultMessage: 'Doctor approved successfully' },
   blockedToast: { id: 'doctors.actions.blockedToast', defaultMessage: 'Doctor blocked successfully' },
   edit: { id: 'doctors.actions.edit', defaultMessage: 'Edit' },
   update: { id: 'doctors.actions.update', defaultMessage: 'Update' },
@@ -47,23 +46,30 @@ interface DoctorActionsProps {
   doctor: Doctor;
   /** Opens the 'Update Clinic Days' modal for this doctor. */
   onEdit: (doctor: Doctor) => void;
+  /** Opens the application for this doctor, to be approved there or left as it is. */
+  onApprove: (doctor: Doctor) => void;
 }
 
 /**
- * An admin's actions on one doctor: pending → Approve and Edit; approved → Block (after a
- * confirmation) and Update; blocked → Edit, and Approve to restore.
+ * An admin's actions on one doctor: pending → Approve (which shows the application and asks first)
+ * and Edit; approved → Update, then Block (after a confirmation); blocked → Approve to restore, and
+ * Edit. Where Approve stood, an approved doctor's row shows Update: the harmless action takes the
+ * place a pointer may still rest on, and Block, beside it, asks before it does anything.
  */
-export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
+export default function DoctorActions({ doctor, onEdit, onApprove }: DoctorActionsProps) {
   const message = useMessage();
   const intl = useIntl();
   const [changeStatus, { isLoading }] = useChangeDoctorStatusMutation();
   const name = formatDoctorName(intl, doctor);
 
-  const setStatus = async (status: 'approved' | 'blocked') => {
+  const block = async () => {
     try {
-      const response = await changeStatus({ doctorId: doctor._id, userId: doctor.userId, status }).unwrap();
-      const done = status === 'approved' ? messages.approvedToast : messages.blockedToast;
-      void message.success(response.message ?? intl.formatMessage(done));
+      const response = await changeStatus({
+        doctorId: doctor._id,
+        userId: doctor.userId,
+        status: 'blocked',
+      }).unwrap();
+      void message.success(response.message ?? intl.formatMessage(messages.blockedToast));
     } catch (error) {
       void message.error(errorMessage(error));
     }
@@ -82,8 +88,7 @@ export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
     <Button
       size="small"
       type="primary"
-      loading={isLoading}
-      onClick={() => setStatus('approved')}
+      onClick={() => onApprove(doctor)}
       aria-label={intl.formatMessage(named.approveLabel, { name })}
     >
       {intl.formatMessage(messages.approve)}
@@ -93,13 +98,14 @@ export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
   if (doctor.status === 'approved') {
     return (
       <Space wrap size="small">
+        {edit('update')}
         <LazyPopconfirm
           title={intl.formatMessage(messages.blockTitle)}
           description={intl.formatMessage(named.blockDescription, { name })}
           okText={intl.formatMessage(messages.blockOk)}
           cancelText={intl.formatMessage(messages.cancel)}
           okButtonProps={{ danger: true }}
-          onConfirm={() => setStatus('blocked')}
+          onConfirm={block}
         >
           <Button
             size="small"
@@ -110,7 +116,6 @@ export default function DoctorActions({ doctor, onEdit }: DoctorActionsProps) {
             {intl.formatMessage(messages.block)}
           </Button>
         </LazyPopconfirm>
-        {edit('update')}
       </Space>
     );
   }

@@ -40,9 +40,14 @@ const doctorFullName = (doctor: Doctor) => `${doctor.firstName} ${doctor.lastNam
 /**
  * The table's least width. At 1366 × 768 with the sidebar open the page card leaves
  * 1015-1030 px, so every column fits without scrolling sideways: in the table's middle size the
- * widths below (each header's longest word, its sorter and filter) add up to 870 and Doctor Clinic
- * Days takes the rest, its rules wrapping. On narrower screens (768 px and less) the table scrolls
- * sideways with the Actions column fixed at the end.
+ * widths below (each header's longest word, its sorter and filter; the phone number whole) add up to
+ * 880 and Doctor Clinic Days takes the rest, its rules wrapping. On narrower screens (768 px and less)
+ * the table scrolls sideways with the Actions column fixed at the end.
+ *
+ * The layout is fixed (the e-mail's ellipsis asks for it): a cell is as wide as said here whatever it
+ * holds, so a text wider than its column would run over the next one. A number of the clinic's country
+ * in E.164 (+234 and ten digits, 128 px in the widest sans-serif font the browsers here use) fits the
+ * Phone Number column on one line; a longer foreign one goes on to a second line.
  */
 export const DOCTORS_TABLE_MIN_WIDTH = 1000;
 
@@ -76,7 +81,7 @@ export function doctorColumns(
     {
       title: intl.formatMessage(messages.email),
       dataIndex: 'email',
-      width: 130,
+      width: 105,
       render: (email: string) => <CutText text={email} />,
       ...sortable('email'),
     },
@@ -90,12 +95,12 @@ export function doctorColumns(
       title: intl.formatMessage(messages.phoneNumber),
       key: 'phoneNumber',
       dataIndex: 'phoneNumber',
-      width: 105,
-      render: (phone?: string) => phone && <PhoneNumber phone={phone} />,
+      width: 150,
+      render: (phone?: string) => phone && <PhoneNumber phone={phone} breakable />,
     },
     {
       title: intl.formatMessage(messages.fee),
-      width: 140,
+      width: 135,
       render: (_value, doctor) => <Naira amount={doctor.feePerConsultation} />,
       ...sortable('fee'),
     },
@@ -114,7 +119,7 @@ export function doctorColumns(
     },
     {
       title: intl.formatMessage(messages.status),
-      width: 120,
+      width: 115,
       render: (_value, { status }) => <Tag color={DOCTOR_STATUS_COLOR[status]}>{statusLabel(status)}</Tag>,
       filters: DOCTOR_STATUSES.map((status) => ({ text: statusLabel(status), value: status })),
       filteredValue: filteredValue('status'),

@@ -15,8 +15,10 @@ import DoctorActions from '../doctorsList/DoctorActions';
 import DoctorRowActions from '../doctorsList/DoctorRowActions';
 import { DOCTORS_TABLE_MIN_WIDTH, doctorColumns } from '../doctorsList/doctorColumns';
 
-// the edit form (time pickers, selects, validation) downloads when an admin first opens it
+// the edit form (time pickers, selects, validation) and the application's view download when an admin
+// first opens them
 const ClinicDaysModal = lazy(() => import('../doctorsList/ClinicDaysModal'));
+const ApproveDoctorModal = lazy(() => import('../doctorsList/ApproveDoctorModal'));
 
 const messages = defineMessages({
   title: { id: 'doctors.list.title', defaultMessage: 'Doctors' },
@@ -33,7 +35,8 @@ export const DOCTORS_PAGE_SIZE = 10;
 /**
  * Doctors list, at /admin/doctorslist and /staff/doctorlist: every doctor in every status,
  * a page at a time, searched, filtered and sorted by the server; page, search, filter and sort live
- * in the URL. Admins approve, block and edit clinic details; admins and staff close an
+ * in the URL. Admins approve (after reading the application), block (after a confirmation) and edit
+ * clinic details; admins and staff close an
  * approved doctor's clinic days and see every closing below the list. A failed load
  * toasts 'Failed to fetch doctors' (registered with the endpoint).
  */
@@ -47,11 +50,12 @@ export default function DoctorsListPage() {
   const isAdmin = role === 'admin';
   const isClinic = isAdmin || role === 'staff';
   const [editing, setEditing] = useState<Doctor | null>(null);
+  const [approving, setApproving] = useState<Doctor | null>(null);
 
   const actions = isClinic
     ? (doctor: Doctor) => (
         <DoctorRowActions doctor={doctor}>
-          {isAdmin && <DoctorActions doctor={doctor} onEdit={setEditing} />}
+          {isAdmin && <DoctorActions doctor={doctor} onEdit={setEditing} onApprove={setApproving} />}
         </DoctorRowActions>
       )
     : undefined;
@@ -85,6 +89,11 @@ export default function DoctorsListPage() {
       {editing && (
         <Suspense fallback={null}>
           <ClinicDaysModal doctor={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {approving && (
+        <Suspense fallback={null}>
+          <ApproveDoctorModal doctor={approving} onClose={() => setApproving(null)} />
         </Suspense>
       )}
     </Flex>

@@ -5,6 +5,9 @@ import Naira from '../../../components/Naira';
 import { formatDoctorName } from '../doctorName';
 import { clinicDaysText } from '../../../lib/clinicTime/clinicDayText';
 import PhoneNumber from '../../../components/PhoneNumber';
+import { clinicTimezone } from '../../../lib/clinicTime/clinicTimezone';
+import { clinicToday } from '../../../../shared/clinicTime';
+import { formatDisplayDate } from '../../../../shared/clinicDays';
 
 const STATUS_COLOR: Record<Doctor['status'], string> = {
   pending: 'gold',
@@ -28,6 +31,10 @@ const messages = defineMessages({
   slots: { id: 'doctors.applicationSummary.slots', defaultMessage: 'Total Slots' },
   days: { id: 'doctors.applicationSummary.days', defaultMessage: 'Clinic Days' },
   time: { id: 'doctors.applicationSummary.time', defaultMessage: 'Timing' },
+  gender: { id: 'doctors.applicationSummary.gender', defaultMessage: 'Gender' },
+  female: { id: 'doctors.applicationSummary.female', defaultMessage: 'Female' },
+  male: { id: 'doctors.applicationSummary.male', defaultMessage: 'Male' },
+  submitted: { id: 'doctors.applicationSummary.submitted', defaultMessage: 'Submitted on' },
 });
 
 const experienceYears = defineMessage<{ years: number }>({
@@ -41,7 +48,11 @@ const STATUS_LABEL = {
   blocked: messages.statusBlocked,
 } as const;
 
-/** The details a doctor application was submitted with. */
+/** The day an application was sent, 'DD-MM-YYYY' on the clinic's calendar. */
+const submittedOn = (createdAt: string) =>
+  formatDisplayDate(clinicToday(clinicTimezone(), new Date(createdAt)));
+
+/** The details a doctor application was submitted with: every field of the form, and when it came. */
 export default function ApplicationSummary({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
   const label = STATUS_LABEL[doctor.status];
@@ -61,6 +72,15 @@ export default function ApplicationSummary({ doctor }: { doctor: Doctor }) {
       children: doctor.specialization,
     },
     { key: 'location', label: intl.formatMessage(messages.location), children: doctor.location },
+    ...(doctor.gender
+      ? [
+          {
+            key: 'gender',
+            label: intl.formatMessage(messages.gender),
+            children: intl.formatMessage(messages[doctor.gender]),
+          },
+        ]
+      : []),
     { key: 'email', label: intl.formatMessage(messages.email), children: doctor.email },
     {
       key: 'phone',
@@ -84,6 +104,15 @@ export default function ApplicationSummary({ doctor }: { doctor: Doctor }) {
       children: clinicDaysText(intl, doctor.clinicDay),
     },
     { key: 'time', label: intl.formatMessage(messages.time), children: doctor.appointmentTime.join(' - ') },
+    ...(doctor.createdAt
+      ? [
+          {
+            key: 'submitted',
+            label: intl.formatMessage(messages.submitted),
+            children: submittedOn(doctor.createdAt),
+          },
+        ]
+      : []),
   ];
   return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />;
 }

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { shownStatus, type ShownReviewStatus } from './reviewText';
 
@@ -10,17 +10,24 @@ const REVIEW_STATUS_COLOR: Record<ShownReviewStatus, string> = {
   unknown: 'default',
 };
 
-/** The badge's words: the stored status word as the product shows it, in the language on screen. */
-const STATUS_TEXT = defineMessages({
-  approved: { id: 'reviews.statusTag.approved', defaultMessage: 'approved' },
-  hold: { id: 'reviews.statusTag.hold', defaultMessage: 'hold' },
-  rejected: { id: 'reviews.statusTag.rejected', defaultMessage: 'rejected' },
-  unknown: { id: 'reviews.statusTag.unknown', defaultMessage: 'unknown' },
+/**
+ * A status as a person reads it, in the language on screen: the badge's words and the Status
+ * filter's. The spec's statuses are approved, hold and rejected, and a review without one shows
+ * unknown; a label says them as words ('On hold'), never as the stored value.
+ */
+const STATUS_LABEL = defineMessages({
+  approved: { id: 'reviews.statusTag.approved', defaultMessage: 'Approved' },
+  hold: { id: 'reviews.statusTag.hold', defaultMessage: 'On hold' },
+  rejected: { id: 'reviews.statusTag.rejected', defaultMessage: 'Rejected' },
+  unknown: { id: 'reviews.statusTag.unknown', defaultMessage: 'Unknown' },
 });
 
-/** A review's status badge; a status never set reads 'unknown'. */
+export const reviewStatusLabel = (intl: IntlShape, status: ShownReviewStatus) =>
+  intl.formatMessage(STATUS_LABEL[status]);
+
+/** A review's status badge; a status never set reads 'Unknown'. */
 export default function ReviewStatusTag({ review }: { review: Pick<Review, 'status'> }) {
   const intl = useIntl();
   const status = shownStatus(review);
-  return <Tag color={REVIEW_STATUS_COLOR[status]}>{intl.formatMessage(STATUS_TEXT[status])}</Tag>;
+  return <Tag color={REVIEW_STATUS_COLOR[status]}>{reviewStatusLabel(intl, status)}</Tag>;
 }

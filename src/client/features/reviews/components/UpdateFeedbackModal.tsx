@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/schemas/reviews';
 import { useUpdateReviewStatusMutation } from '../reviewsApi';
 import { patientName, reviewDoctorName } from './reviewText';
+import ReviewUnderModeration from './ReviewUnderModeration';
 import { useMessage } from '../../../lib/toasts/messages';
 
 const messages = defineMessages({
@@ -33,8 +34,8 @@ interface FeedbackValues {
 }
 
 /**
- * 'Update Feedback': publish, hold or reject a review with a
- * comment. The server's message wins on failure (e.g. its 409 for a review already decided).
+ * 'Update Feedback': the review being judged (its stars and whole text), then publish, hold or reject
+ * it with a comment. The server's message wins on failure (e.g. its 409 for a review already decided).
  */
 export default function UpdateFeedbackModal({ review, onClose }: { review: Review; onClose: () => void }) {
   const [form] = Form.useForm<FeedbackValues>();
@@ -64,6 +65,7 @@ export default function UpdateFeedbackModal({ review, onClose }: { review: Revie
       confirmLoading={isLoading}
       destroyOnHidden
     >
+      <ReviewUnderModeration review={review} />
       <Form<FeedbackValues>
         form={form}
         layout="vertical"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Table } from 'antd';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { pageRows } from '../../../lib/api/pagedList';
 import TableEmpty from '../../../components/TableEmpty';
@@ -11,8 +11,9 @@ import { useGetAllReviewsQuery } from '../reviewsApi';
 import { manageReviewColumns } from '../components/reviewColumns';
 import { canUpdateReview, patientName } from '../components/reviewText';
 
-// the moderation form (selects, validation) downloads when an admin first opens it
+// the moderation forms (selects, validation) download when a moderator first opens one
 const UpdateFeedbackModal = lazy(() => import('../components/UpdateFeedbackModal'));
+const ReopenReviewModal = lazy(() => import('../components/ReopenReviewModal'));
 
 const messages = defineMessages({
   searchLabel: { id: 'reviews.manageReview.searchLabel', defaultMessage: 'Search reviews by patient name' },
@@ -22,14 +23,43 @@ const messages = defineMessages({
   empty: { id: 'reviews.manageReview.empty', defaultMessage: 'No reviews found' },
 });
 
+/** Each row's action, by where its review stands, with the label that names the patient. */
+const ACTIONS = {
+  update: {
+    text: defineMessage({ id: 'reviews.manageReview.update', defaultMessage: 'Update' }),
+    label: defineMessage<{ patient: string }>({
+      id: 'reviews.manageReview.updateLabel',
+      defaultMessage: 'Update review by {patient}',
+    }),
+  },
+  unpublish: {
+    text: defineMessage({ id: 'reviews.manageReview.unpublish', defaultMessage: 'Unpublish' }),
+    label: defineMessage<{ patient: string }>({
+      id: 'reviews.manageReview.unpublishLabel',
+      defaultMessage: 'Unpublish review by {patient}',
+    }),
+  },
+  reconsider: {
+    text: defineMessage({ id: 'reviews.manageReview.reconsider', defaultMessage: 'Reconsider' }),
+    label: defineMessage<{ patient: string }>({
+      id: 'reviews.manageReview.reconsiderLabel',
+      defaultMessage: 'Reconsider review by {patient}',
+    }),
+  },
+};
+
+type Moderation = { kind: 'update' | 'reopen'; review: Review };
+
 /** Ten reviews a page, as the other admin tables. */
 export const REVIEWS_PAGE_SIZE = 10;
 
 /**
  * Manage Review, at /admin/manage-review and /staff/manage-review: every review, a page at
  * a time, searched by patient name, filtered and sorted by the server; page, search, filter and sort
- * live in the URL. Reviews on hold or without a status can be decided ('Update'); a failed
- * load toasts 'Failed to fetch reviews' (registered with the endpoint).
+ * live in the URL. Reviews on hold or without a status can be decided ('Update'); an approved one
+ * can be unpublished and a rejected one reconsidered, which puts it back on hold. Each opens a dialog
+ * that shows the review whole. A failed load toasts 'Failed to fetch reviews' (registered with the
+ * endpoint).
  */
 export default function ManageReviewPage() {
   const intl = useIntl();
@@ -37,22 +67,23 @@ export default function ManageReviewPage() {
   const { data, isFetching } = useGetAllReviewsQuery(list.query);
   useKeepPageInRange(list, data?.total);
   const reviews = useMemo(() => pageRows(data), [data]);
-  const [editing, setEditing] = useState<Review | null>(null);
+  const [moderating, setModerating] = useState<Moderation | null>(null);
 
-  const action = (review: Review) =>
-    canUpdateReview(review) ? (
+  const action = (review: Review) => {
+    const editable = canUpdateReview(review);
+    const which = editable ? 'update' : review.status === 'approved' ? 'unpublish' : 'reconsider';
+    return (
       <Button
-        type="primary"
+        type={editable ? 'primary' : 'default'}
         size="small"
-        aria-label={intl.formatMessage(
-          { id: 'reviews.manageReview.updateLabel', defaultMessage: 'Update review by {patient}' },
-          { patient: patientName(review) },
-        )}
-        onClick={() => setEditing(review)}
+        aria-label={intl.formatMessage(ACTIONS[which].label, { patient: patientName(review) })}
+        onClick={() => setModerating({ kind: editable ? 'update' : 'reopen', review })}
       >
-        <FormattedMessage id="reviews.manageReview.update" defaultMessage="Update" />
+        {intl.formatMessage(ACTIONS[which].text)}
       </Button>
-    ) : null;
+    );
+  };
+  const close = () => setModerating(null);
 
   return (
     <>
@@ -68,17 +99,22 @@ export default function ManageReviewPage() {
       />
       <Table<Review>
         rowKey="_id"
+        size="middle"
         loading={isFetching}
         columns={manageReviewColumns(list, action, intl)}
         dataSource={reviews}
         onChange={list.onTableChange}
         pagination={list.pagination(data?.total, data?.totalCapped)}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: true }}
         locale={{ emptyText: <TableEmpty text={intl.formatMessage(messages.empty)} pending={isFetching} /> }}
       />
-      {editing && (
+      {moderating && (
         <Suspense fallback={null}>
-          <UpdateFeedbackModal review={editing} onClose={() => setEditing(null)} />
+          {moderating.kind === 'update' ? (
+            <UpdateFeedbackModal review={moderating.review} onClose={close} />
+          ) : (
+            <ReopenReviewModal review={moderating.review} onClose={close} />
+          )}
         </Suspense>
       )}
     </>
