@@ -10,6 +10,7 @@ import { selectRole } from '../../auth';
 import { useGetApprovedDoctorsQuery, useGetDoctorByIdQuery } from '../../doctors';
 import {
   deskAppointmentsPath,
+  deskTodayPath,
   findPatientPath,
   useGetDeskPatientQuery,
   type DeskBookingState,
@@ -106,7 +107,11 @@ export default function DeskBookingPage() {
       <BookingCard
         key={`${doctorId}|${patientId}`}
         doctor={doctor.data}
-        desk={{ patientId, doneRoute: deskAppointmentsPath(role) }}
+        desk={{
+          patientId,
+          doneRoute: deskAppointmentsPath(role),
+          confirmation: { todayRoute: deskTodayPath(role), patientName: patientName ?? '' },
+        }}
       />
     );
   }
