@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { DESK_VIEWPORT, apiCall, apiToken, demoDoctor, signedInPage } from '../../helpers/e2e';
-import { clinicWallClock, DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/clinicTime';
+import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/clinicTime';
 import { formatDisplayDate } from '../../../src/shared/clinicDays';
 import { env } from './environment';
 import { newPatients, shotsOf } from './clinic-day-visits';
@@ -8,6 +8,18 @@ import { newPatients, shotsOf } from './clinic-day-visits';
 /** Dr. Emmanuel Etim sees patients round the clock and has thirty places a day. */
 const DOCTOR = 'doctor6@clinicbook.local';
 const DOCTOR_OPTION = 'Dr. Emmanuel Etim · Dentistry';
+
+/** The clinic's date and time now, as the screens read them. */
+function clinicWallClock(timeZone: string) {
+  const now = new Date();
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  return { date: clinicToday(timeZone, now), time };
+}
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 const hhmm = (minutes: number) =>
@@ -76,6 +88,7 @@ test('a walk-in booked at the desk is checked in from the booking’s confirmati
   const hours = await offeredHours(page);
   expect(hours.length).toBeGreaterThan(0);
   expect([before, firstHour()]).toContain(Math.min(...hours));
+  await shotsOf(page, 'walk-in-times');
   await time.fill(hhmm(at));
   await time.press('Enter');
   await page.getByRole('button', { name: 'Confirm Availability' }).click();
