@@ -81,27 +81,28 @@ test('the desk checks in two, the doctor calls next; the patient’s place and t
   await desk.goto(`${baseUrl}/staff/today?doctorId=${doctor.id}`);
   const rowOf = (name: string) => desk.getByRole('row', { name: new RegExp(name) });
   await rowOf(other.name).getByRole('button', { name: 'Check in' }).click();
-  await desk.locator('.ant-message').getByText(`${other.name} checked in: A-001`).waitFor();
+  // the demo's two on-duty doctors began the day with A and B: doctor1's numbers carry C
+  await desk.locator('.ant-message').getByText(`${other.name} checked in: C-001`).waitFor();
   // the second by keyboard alone: focus the row, press Enter
   await rowOf(watcher.name).focus();
   await desk.keyboard.press('Enter');
-  await desk.locator('.ant-message').getByText(`${watcher.name} checked in: A-002`).waitFor();
+  await desk.locator('.ant-message').getByText(`${watcher.name} checked in: C-002`).waitFor();
 
   await phone
     .getByText(new RegExp(`^You are 2nd in line for ${doctorName} — about \\d+ minutes?$`))
     .waitFor();
-  await line.getByText('A-001   A-002').waitFor();
+  await line.getByText('C-001   C-002').waitFor();
 
   const doctorPage = await signedInPage(env.browser, baseUrl, 'doctor1@clinicbook.local', '/doctor/home');
   await doctorPage.goto(`${baseUrl}/doctor/today`);
   await doctorPage.getByRole('list', { name: 'Waiting patients' }).getByText(other.name).waitFor();
   await doctorPage.getByRole('button', { name: 'Call next' }).click();
-  await doctorPage.locator('.ant-message').getByText('Now serving A-001').waitFor();
-  await doctorPage.getByText(`A-001 · ${other.name}`).waitFor();
+  await doctorPage.locator('.ant-message').getByText('Now serving C-001').waitFor();
+  await doctorPage.getByText(`C-001 · ${other.name}`).waitFor();
 
   await phone.getByText(`You are next for ${doctorName}`).waitFor();
-  await line.getByText('A-001', { exact: true }).waitFor();
-  await line.getByText('A-002', { exact: true }).waitFor();
+  await line.getByText('C-001', { exact: true }).waitFor();
+  await line.getByText('C-002', { exact: true }).waitFor();
   expect(await stayed(phone)).toBe(true);
   expect(await stayed(board)).toBe(true);
   // the board never names a patient

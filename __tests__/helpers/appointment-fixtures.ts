@@ -1,5 +1,5 @@
 import type { DoctorRow, UserRow } from '../../src/server/db/schema';
-import { clinicToday } from '../../src/shared/clinicTime';
+import { clinicInstant, clinicToday } from '../../src/shared/clinicTime';
 import { readConfig } from '../../src/server/config';
 import { nextClinicDate } from '../../src/shared/clinicDays';
 import type { TestServer } from './server-app';
@@ -173,4 +173,24 @@ export async function visitRow(server: TestServer, id: string) {
     ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Runs `run` with the server's clock set to `time` ('HH:mm') today on the clinic's clock, then puts
+ * it back: a test that books a visit today at a fixed hour is not refused for booking a time already
+ * past, whatever the hour it runs at.
+ */
+export async function atClinicTimeToday<T>(
+  server: TestServer,
+  time: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const timeZone = readConfig({ SEED: 'none' }).clinicTimezone;
+  const shift = clinicInstant(TODAY, time, timeZone).getTime() - server.clock.now();
+  server.clock.advance(shift);
+  try {
+    return await run();
+  } finally {
+    server.clock.advance(-shift);
+  }
 }

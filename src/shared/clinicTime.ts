@@ -54,3 +54,14 @@ export function clinicToday(timeZone: string, now: Date = new Date()): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** The clinic's wall clock at an instant: its date ('YYYY-MM-DD') and time ('HH:mm', 24-hour). */
+export function clinicWallClock(timeZone: string, now: Date = new Date()): { date: string; time: string } {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  return { date: clinicToday(timeZone, now), time };
+}

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { clinicDateDisabler, todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import { addDays, nextOpenDate } from '../../../src/shared/clinicDays';
 import { BOOKING_WINDOW_DAYS } from '../../../src/shared/schemas/appointments';
-import { outsideDoctorHours } from '../../../src/client/lib/clinicTime/bookingRules';
+import { outsideDoctorHours, timeLeftAfter } from '../../../src/client/lib/clinicTime/bookingRules';
 
 /**
  * The booking date picker's disabled days for each clinic-day rule type. June 2027 starts
@@ -58,6 +58,18 @@ test("the time picker offers only the doctor's hours [start, end), never 00:00",
   expect(hours.disabledMinutes?.(9)).toEqual(Array.from({ length: 30 }, (_, i) => i));
   expect(hours.disabledMinutes?.(12)).toEqual([]);
   expect(outsideDoctorHours(['00:00', '02:00'])(dayjs()).disabledMinutes?.(0)).toEqual([0]);
+});
+
+test('today, no time already past on the clinic’s clock is offered: the hour of the next quarter on', () => {
+  const today = outsideDoctorHours(['09:00', '17:00'], '10:50')(dayjs());
+  const offered = Array.from({ length: 24 }, (_, i) => i).filter(
+    (n) => !(today.disabledHours?.() ?? []).includes(n),
+  );
+  // 10:45 has passed and 11:00 is the next quarter: hour 10 is not offered at all
+  expect(offered).toEqual([11, 12, 13, 14, 15, 16]);
+  expect(today.disabledMinutes?.(11)).toEqual([]);
+  expect(timeLeftAfter(['09:00', '17:00'], '16:50')).toBe(false);
+  expect(timeLeftAfter(['09:00', '17:00'], '16:40')).toBe(true);
 });
 
 test('closed dates are disabled, and the next open clinic day skips them', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../helpers/render';
@@ -22,10 +22,20 @@ function showQueue(rows: DayRow[]) {
     ),
     http.post(`${API}/desk/call-next`, async ({ request }) => {
       calls.push(await request.json());
+      const { finishFirst } = (calls.at(-1) ?? {}) as { finishFirst?: string };
+      const inRoom = rows.find((r) => r.visitState === 'in-consultation' && r._id !== finishFirst);
+      if (inRoom) {
+        return HttpResponse.json(
+          { success: false, message: `${inRoom.queueNumber} is still with the doctor.` },
+          { status: 409 },
+        );
+      }
       const waiting = rows.filter((r) => r.visitState === 'arrived');
       if (waiting.length === 0) {
         return HttpResponse.json({ success: false, message: 'No patient is waiting' }, { status: 409 });
       }
+      const finished = rows.find((r) => r._id === finishFirst);
+      if (finished) Object.assign(finished, { visitState: 'seen' });
       const taken = waiting.find((r) => r.priority) ?? waiting[0];
       Object.assign(taken, { visitState: 'in-consultation', calledAt: new Date().toISOString() });
       return HttpResponse.json({
@@ -88,4 +98,34 @@ test('the queue lists priority first, then arrival; Call next brings the first i
   expect(await screen.findByText('Now serving A-003')).toBeInTheDocument();
   expect(await screen.findByText('A-003 · Urgent Case')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+});
+
+test('Call next with a patient still in the room asks first: Stay calls nobody; Finish and call next names the visit to finish', async () => {
+  const { calls } = showQueue([
+    dayRow({
+      patientName: 'In The Room',
+      visitState: 'in-consultation',
+      queueNumber: 'B-001',
+      arrivedAt: minutesAgo(30),
+      calledAt: minutesAgo(10),
+    }),
+    dayRow({
+      patientName: 'Next Patient',
+      visitState: 'arrived',
+      queueNumber: 'B-002',
+      arrivedAt: minutesAgo(20),
+    }),
+  ]);
+  expect(await screen.findByText('B-001 · In The Room')).toBeInTheDocument();
+  await user().click(screen.getByRole('button', { name: /Call next/ }));
+  const asked = await screen.findByRole('dialog', { name: 'B-001 · In The Room is still with you' });
+  await user().click(within(asked).getByRole('button', { name: 'Stay with B-001' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(calls).toEqual([]);
+
+  await user().click(screen.getByRole('button', { name: /Call next/ }));
+  const again = await screen.findByRole('dialog', { name: 'B-001 · In The Room is still with you' });
+  await user().click(within(again).getByRole('button', { name: 'Finish B-001 and call next' }));
+  expect(await screen.findByText('Now serving B-002')).toBeInTheDocument();
+  expect(calls).toEqual([{ doctorId: DOCTOR_ID, finishFirst: expect.stringMatching(/^ap-/) }]);
 });

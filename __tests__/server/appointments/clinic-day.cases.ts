@@ -13,12 +13,17 @@ import { openDatabase } from '../../../src/server/db/connect';
 import { readConfig } from '../../../src/server/config';
 import { policyOf } from '../../../src/server/appointments/policy';
 import { markMissedVisits } from '../../../src/server/today/no-show';
+import { checkIn as checkInOnDay } from '../../../src/server/today/queue';
+import { queuePrefixAt } from '../../../src/shared/schemas/clinicDay';
 import { openEventStream } from '../../helpers/peers/event-stream';
 import { featureRunningSince } from '../../helpers/scenarios/feature-age';
 import { addDays } from '../../../src/shared/clinicDays';
 import type { AppointmentStatus } from '../../../src/server/db/schema';
 
 /** The clinic day: the day sheet, check-in, call-next, no-shows, my-queue and boards. */
+
+/** A mobile number that takes texts. */
+const TEXTABLE = '+2348031234567';
 
 let server: TestServer;
 let staff: QuickUser;
@@ -41,9 +46,9 @@ afterAll(() => server.close());
 /** A visit for a new patient, straight in the database, due on `date` at `time`. */
 async function visit(
   withDoctor: QuickDoctor,
-  options: { date?: string; time?: string; status?: AppointmentStatus; name?: string } = {},
+  options: { date?: string; time?: string; status?: AppointmentStatus; name?: string; phone?: string } = {},
 ) {
-  const patient = await quickUser(server, { name: options.name ?? 'Chidi Okafor' });
+  const patient = await quickUser(server, { name: options.name ?? 'Chidi Okafor', phone: options.phone });
   const date = options.date ?? TODAY;
   const status = options.status ?? 'approved';
   const row = await server.db
@@ -64,8 +69,28 @@ async function visit(
 
 const checkIn = (id: string, who = staff) =>
   post(server, '/api/desk/check-in', { appointmentId: id }, who.auth);
-const callNext = (d: QuickDoctor, who: { auth: Record<string, string> } = d) =>
-  post(server, '/api/desk/call-next', { doctorId: d.doctor.id }, who.auth);
+const callNext = (d: QuickDoctor, who: { auth: Record<string, string> } = d, finishFirst?: string) =>
+  post(server, '/api/desk/call-next', { doctorId: d.doctor.id, finishFirst }, who.auth);
+/** The queue number a check-in handed out. */
+const numberOf = (res: { body: { data?: unknown } }) =>
+  (res.body.data as { queueNumber: string }).queueNumber;
+/** The clinic visit's state today. */
+const stateOf = async (appointmentId: string) =>
+  (
+    await server.db
+      .selectFrom('clinic_visits')
+      .select('state')
+      .where('appointment_id', '=', appointmentId)
+      .executeTakeFirstOrThrow()
+  ).state;
+/** The call-to-the-room texts queued for a visit. */
+const calledTexts = (appointmentId: string) =>
+  server.db
+    .selectFrom('sms_outbox')
+    .select('body')
+    .where('appointment_id', '=', appointmentId)
+    .where('kind', '=', 'called')
+    .execute();
 
 describe('the day sheet', () => {
   test('lists the due visits of the day in time order, with their state, for the clinic and the own doctor only', async () => {
@@ -121,16 +146,20 @@ describe('check-in', () => {
     const a = await visit(doctor);
     const b = await visit(doctor);
     const c = await visit(other);
-    expect((await checkIn(a.id)).body.data).toEqual({ queueNumber: 'A-001' });
-    expect((await checkIn(c.id)).body.data).toEqual({ queueNumber: 'A-001' });
+    const first = numberOf(await checkIn(a.id));
+    expect(first).toMatch(/^[A-HJ-NP-Z]+-001$/);
+    const prefix = first.slice(0, -4);
+    const othersFirst = numberOf(await checkIn(c.id));
+    expect(othersFirst).toMatch(/^[A-HJ-NP-Z]+-001$/);
+    expect(othersFirst).not.toBe(first);
     const twice = await checkIn(a.id);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('This patient has already checked in');
     expect((await post(server, '/api/desk/undo-check-in', { appointmentId: a.id }, staff.auth)).status).toBe(
       200,
     );
-    expect((await checkIn(b.id)).body.data).toEqual({ queueNumber: 'A-002' });
-    expect((await checkIn(a.id)).body.data).toEqual({ queueNumber: 'A-003' });
+    expect((await checkIn(b.id)).body.data).toEqual({ queueNumber: `${prefix}-002` });
+    expect((await checkIn(a.id)).body.data).toEqual({ queueNumber: `${prefix}-003` });
 
     const tomorrow = addDays(TODAY, 1);
     const later = await visit(doctor, { date: tomorrow });
@@ -161,7 +190,8 @@ describe('call-next', () => {
     const first = await visit(d);
     const second = await visit(d);
     const urgent = await visit(d);
-    for (const v of [first, second, urgent]) await checkIn(v.id);
+    const labels = [];
+    for (const v of [first, second, urgent]) labels.push(numberOf(await checkIn(v.id)));
     const moved = await post(
       server,
       '/api/desk/set-priority',
@@ -169,16 +199,98 @@ describe('call-next', () => {
       staff.auth,
     );
     expect(moved.status).toBe(200);
-    expect((await callNext(d)).body.data).toEqual({ appointmentId: urgent.id, queueNumber: 'A-003' });
-    expect((await callNext(d, staff)).body.data).toEqual({ appointmentId: first.id, queueNumber: 'A-001' });
-    expect((await callNext(d)).body.data).toEqual({ appointmentId: second.id, queueNumber: 'A-002' });
-    const none = await callNext(d);
+    expect((await callNext(d)).body.data).toEqual({ appointmentId: urgent.id, queueNumber: labels[2] });
+    expect((await callNext(d, staff, urgent.id)).body.data).toMatchObject({
+      appointmentId: first.id,
+      queueNumber: labels[0],
+    });
+    expect((await callNext(d, d, first.id)).body.data).toMatchObject({
+      appointmentId: second.id,
+      queueNumber: labels[1],
+    });
+    const none = await callNext(d, d, second.id);
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('No patient is waiting');
+    // nobody was waiting, so the visit in the room was not finished either
+    expect(await stateOf(second.id)).toBe('in-consultation');
     expect((await callNext(d, other)).status).toBe(403);
   });
 
-  test('two calls at once never take the same patient', async () => {
+  test('while a patient is in the room a call is refused: nothing changes and nobody is texted', async () => {
+    const d = await quickDoctor(server, { firstName: 'Room', totalSlots: 100 });
+    const inRoom = await visit(d);
+    const waiting = await visit(d, { phone: TEXTABLE });
+    const inRoomNumber = numberOf(await checkIn(inRoom.id));
+    await checkIn(waiting.id);
+    expect((await callNext(d)).status).toBe(200);
+    for (const [who, finishFirst] of [
+      [d, undefined],
+      [staff, undefined],
+      // naming a visit that is not the one in the room finishes nothing
+      [d, waiting.id],
+    ] as const) {
+      const refused = await callNext(d, who, finishFirst);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        success: false,
+        message: `${inRoomNumber} is still with the doctor. Finish that visit before calling the next patient.`,
+      });
+    }
+    expect(await stateOf(inRoom.id)).toBe('in-consultation');
+    expect(await stateOf(waiting.id)).toBe('arrived');
+    expect(await calledTexts(waiting.id)).toEqual([]);
+    const board = await get(
+      server,
+      `/api/desk/day?doctorId=${d.doctor.id}&state=in-consultation`,
+      staff.auth,
+    );
+    expect((board.body.data as Array<{ _id: string }>).map((r) => r._id)).toEqual([inRoom.id]);
+  });
+
+  test('finishing the visit in the room first: it is seen, its notes still to write, and the next is called and texted', async () => {
+    const d = await quickDoctor(server, { firstName: 'Finish', totalSlots: 100 });
+    const inRoom = await visit(d);
+    const next = await visit(d, { phone: TEXTABLE });
+    const inRoomNumber = numberOf(await checkIn(inRoom.id));
+    const nextNumber = numberOf(await checkIn(next.id));
+    await callNext(d);
+    const called = await callNext(d, d, inRoom.id);
+    expect(called.status).toBe(200);
+    expect(called.body).toMatchObject({
+      success: true,
+      message: `Now serving ${nextNumber}`,
+      data: {
+        appointmentId: next.id,
+        queueNumber: nextNumber,
+        finished: { appointmentId: inRoom.id, queueNumber: inRoomNumber },
+      },
+    });
+    const finished = await server.db
+      .selectFrom('clinic_visits')
+      .select(['state', 'finished_at'])
+      .where('appointment_id', '=', inRoom.id)
+      .executeTakeFirstOrThrow();
+    expect(finished.state).toBe('seen');
+    expect(finished.finished_at).not.toBeNull();
+    expect(await stateOf(next.id)).toBe('in-consultation');
+    // the visit's notes and follow-up are still the doctor's to write
+    const appointment = await server.db
+      .selectFrom('appointments')
+      .select('status')
+      .where('id', '=', inRoom.id)
+      .executeTakeFirstOrThrow();
+    expect(appointment.status).toBe('approved');
+    expect(await calledTexts(next.id)).toEqual([{ body: `${nextNumber}: please go to Dr. Finish Eze now.` }]);
+    const done = await post(
+      server,
+      '/api/doctor/complete-appointment',
+      { appointmentId: inRoom.id, comment: 'Seen, all well', followUpNeeded: 'no' },
+      d.auth,
+    );
+    expect(done.status).toBe(200);
+  });
+
+  test('two calls at once put one patient in the room and refuse the other', async () => {
     const d = await quickDoctor(server, { firstName: 'Twice', totalSlots: 100 });
     const only = await visit(d);
     await checkIn(only.id);
@@ -188,9 +300,15 @@ describe('call-next', () => {
     const b = await visit(d);
     await checkIn(a.id);
     await checkIn(b.id);
-    const both = await Promise.all([callNext(d), callNext(d, staff)]);
-    const taken = both.map((r) => (r.body.data as { appointmentId: string }).appointmentId).sort();
-    expect(taken).toEqual([a.id, b.id].sort());
+    const both = await Promise.all([callNext(d, d, only.id), callNext(d, staff, only.id)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const inRoom = await server.db
+      .selectFrom('clinic_visits')
+      .select('appointment_id')
+      .where('doctor_id', '=', d.doctor.id)
+      .where('state', '=', 'in-consultation')
+      .execute();
+    expect(inRoom).toHaveLength(1);
   });
 
   test('completing a called visit makes it seen, with its times kept', async () => {
@@ -352,7 +470,8 @@ describe('my-queue', () => {
     const ahead1 = await visit(d);
     const ahead2 = await visit(d);
     const mine = await visit(d, { name: 'Ngozi Waits' });
-    for (const v of [ahead1, ahead2, mine]) await checkIn(v.id);
+    const tickets = [];
+    for (const v of [ahead1, ahead2, mine]) tickets.push(numberOf(await checkIn(v.id)));
     const res = await get(server, '/api/user/my-queue', mine.patient.auth);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
@@ -361,7 +480,7 @@ describe('my-queue', () => {
         doctorName: 'Place Eze',
         patientName: 'Ngozi Waits',
         visitState: 'arrived',
-        queueNumber: 'A-003',
+        queueNumber: tickets[2],
         ahead: 2,
         estimatedWaitMinutes: 30,
       },
@@ -382,8 +501,7 @@ describe('boards', () => {
       .set({ phone: '0809 999 1111' })
       .where('id', '=', a.patient.user.id)
       .execute();
-    await checkIn(a.id);
-    await checkIn(b.id);
+    const [first, second] = [numberOf(await checkIn(a.id)), numberOf(await checkIn(b.id))];
     await callNext(d);
     expect(
       (
@@ -406,7 +524,7 @@ describe('boards', () => {
     const board = await get(server, '/api/board/now-serving', { 'x-display-key': key });
     expect(board.status).toBe(200);
     expect(board.body.data).toEqual([
-      { doctorId: d.doctor.id, doctorName: 'Board Eze', nowServing: 'A-001', next: ['A-002'] },
+      { doctorId: d.doctor.id, doctorName: 'Board Eze', nowServing: first, next: [second] },
     ]);
     const text = JSON.stringify(board.body);
     expect(text).not.toMatch(/Secret|0809|08099991111/);
@@ -440,5 +558,79 @@ describe('live', () => {
       desk.close();
       board.close();
     }
+  });
+});
+
+describe('queue numbers on a shared board', () => {
+  test('two doctors’ first tickets of the day differ; each number reads the same on the ticket, the sheet, the patient’s place, the board and the text', async () => {
+    const first = await quickDoctor(server, { firstName: 'Letter', totalSlots: 100 });
+    const second = await quickDoctor(server, { firstName: 'Other', totalSlots: 100 });
+    const a = await visit(first, { name: 'Amina First' });
+    const b = await visit(second, { name: 'Bola Second', phone: TEXTABLE });
+    const [ticketA, ticketB] = [numberOf(await checkIn(a.id)), numberOf(await checkIn(b.id))];
+    expect(ticketA).toMatch(/^[A-HJ-NP-Z]+-001$/);
+    expect(ticketB).toMatch(/^[A-HJ-NP-Z]+-001$/);
+    expect(ticketA).not.toBe(ticketB);
+    // the letters stay the doctor's all day
+    const a2 = await visit(first);
+    expect(numberOf(await checkIn(a2.id))).toBe(`${ticketA.slice(0, -4)}-002`);
+
+    const sheet = await get(server, `/api/desk/day?doctorId=${first.doctor.id}`, staff.auth);
+    expect(
+      (sheet.body.data as Array<{ _id: string; queueNumber: string }>).find((r) => r._id === a.id),
+    ).toMatchObject({ queueNumber: ticketA });
+    const place = await get(server, '/api/user/my-queue', b.patient.auth);
+    expect(place.body.data).toEqual([expect.objectContaining({ queueNumber: ticketB })]);
+
+    const made = await post(
+      server,
+      '/api/admin/create-display',
+      { name: 'Shared hall', doctorIds: [first.doctor.id, second.doctor.id] },
+      admin.auth,
+    );
+    const { key } = made.body.data as { key: string };
+    await callNext(second);
+    const board = await get(server, '/api/board/now-serving', { 'x-display-key': key });
+    const lines = board.body.data as Array<{ doctorId: string; nowServing: string | null; next: string[] }>;
+    const lineOf = (d: QuickDoctor) => lines.find((l) => l.doctorId === d.doctor.id);
+    expect(lineOf(first)).toMatchObject({ nowServing: null, next: [ticketA, `${ticketA.slice(0, -4)}-002`] });
+    expect(lineOf(second)).toMatchObject({ nowServing: ticketB, next: [] });
+    const shown = lines.flatMap((l) => [l.nowServing, ...l.next]).filter(Boolean);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(await calledTexts(b.id)).toEqual([{ body: `${ticketB}: please go to Dr. Other Eze now.` }]);
+  });
+
+  test('doctors checking in their first patients at once are given different letters', async () => {
+    const doctors = await Promise.all(
+      ['Rush', 'Race', 'Dash'].map((firstName) => quickDoctor(server, { firstName, totalSlots: 100 })),
+    );
+    const visits = await Promise.all(doctors.map((d) => visit(d)));
+    const tickets = (await Promise.all(visits.map((v) => checkIn(v.id)))).map(numberOf);
+    expect(tickets.every((t) => t.endsWith('-001'))).toBe(true);
+    expect(new Set(tickets).size).toBe(3);
+  });
+
+  test('a doctor whose day began before the letters keeps the A of the tickets already handed out; nobody else is given A', async () => {
+    const tomorrow = addDays(TODAY, 1);
+    const before = await quickDoctor(server, { firstName: 'Early', totalSlots: 100 });
+    const after = await quickDoctor(server, { firstName: 'Later', totalSlots: 100 });
+    // as an upgrade leaves the day: a counter handed out A-001 and A-002, no letters recorded
+    await server.db
+      .insertInto('clinic_queue_counters')
+      .values({ doctor_id: before.doctor.id, clinic_date: tomorrow, last_number: 2 })
+      .execute();
+    const dayOf = (d: QuickDoctor) => visit(d, { date: tomorrow });
+    const early = await dayOf(before);
+    const late = await dayOf(after);
+    // checked in on that day by the rule itself (the route checks in on today only)
+    const checkInOn = (id: string) => checkInOnDay(server.db, staff.user, id, tomorrow);
+    expect((await checkInOn(early.id)).queueNumber).toBe('A-003');
+    expect((await checkInOn(late.id)).queueNumber).toBe('B-001');
+  });
+
+  test('the letters run A to Z without I and O (read as 1 and 0), then AA, AB, …', async () => {
+    const singles = Array.from({ length: 24 }, (_, i) => queuePrefixAt(i)).join('');
+    expect(singles).toBe('ABCDEFGHJKLMNPQRSTUVWXYZ');
+    expect([24, 25, 47, 48].map(queuePrefixAt)).toEqual(['AA', 'AB', 'AZ', 'BA']);
   });
 });

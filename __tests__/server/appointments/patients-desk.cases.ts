@@ -4,7 +4,9 @@ import { startTestServer, storedLanguage, type TestServer } from '../../helpers/
 import { get, post } from '../../helpers/server-calls';
 import {
   BOOK,
+  CHECK,
   TODAY,
+  atClinicTimeToday,
   appointmentRow,
   quickDoctor,
   quickUser,
@@ -342,11 +344,13 @@ describe('desk booking', () => {
 
   test('a patient without an e-mail is booked without mail; a walk-in books today', async () => {
     const id = await register({ name: 'Walk In', phone: '08066660000' });
-    const res = await post(
-      server,
-      BOOK,
-      { doctorId: doctor.doctor.id, date: TODAY, time: '12:00', patientId: id },
-      staff.auth,
+    const res = await atClinicTimeToday(server, '08:00', () =>
+      post(
+        server,
+        BOOK,
+        { doctorId: doctor.doctor.id, date: TODAY, time: '12:00', patientId: id },
+        staff.auth,
+      ),
     );
     expect(res.status).toBe(201);
     const outbox = await server.db
@@ -355,6 +359,26 @@ describe('desk booking', () => {
       .where('appointment_id', '=', dataOf(res)._id)
       .execute();
     expect(outbox).toEqual([]);
+  });
+
+  test('a visit today is not booked for a time already past on the clinic’s clock; a later one is', async () => {
+    const id = await register({ name: 'Late Walker', phone: '08066660001' });
+    const at = (time: string) => ({ doctorId: doctor.doctor.id, date: TODAY, time, patientId: id });
+    const { past, check, later } = await atClinicTimeToday(server, '11:07', async () => ({
+      past: await post(server, BOOK, at('11:00'), staff.auth),
+      check: await post(server, CHECK, at('09:30'), staff.auth),
+      later: await post(server, BOOK, at('11:15'), staff.auth),
+    }));
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe('11:00 has already passed today. Please choose a later time.');
+    expect(check.body.message).toBe('09:30 has already passed today. Please choose a later time.');
+    expect(later.status).toBe(201);
+    const booked = await server.db
+      .selectFrom('appointments')
+      .select('time')
+      .where('user_id', '=', id)
+      .execute();
+    expect(booked).toEqual([{ time: '11:15' }]);
   });
 
   test('staff naming a clinic account, or an unknown id, is refused', async () => {

@@ -5,6 +5,7 @@ import { get, post } from '../../helpers/server-calls';
 import {
   CANCEL,
   TODAY,
+  atClinicTimeToday,
   book,
   clinicClockIn,
   dmy,
@@ -308,7 +309,7 @@ test('roles: a doctor cannot plan, a patient cannot approve a course nor book fo
 test('a doctor completing a visit prescribes a course of follow-ups: pending requests, one mail with every date', async () => {
   const doctor = await quickDoctor(server, { firstName: 'Kemi' });
   const patient = await quickUser(server, { name: 'Bisi Ade' });
-  const visit = await book(server, patient, doctor, TODAY);
+  const visit = await atClinicTimeToday(server, '08:00', () => book(server, patient, doctor, TODAY));
   await closeDay(doctor, day(21), 'Training');
   const before = await mailMark();
   const res = await post(

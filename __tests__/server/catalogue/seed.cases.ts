@@ -275,8 +275,9 @@ describe('the demo data set on a fresh database', () => {
     const res = await get(server, '/api/desk/day?pageSize=100', await signIn('staff@clinicbook.local'));
     const rows = res.body.data as DaySheetRow[];
     expect(doctorsInEveryState(rows)).toEqual(ON_DUTY);
+    // each doctor's numbers carry the letter given at their first check-in of the day: Dr. Etim's came first
     for (const row of rows.filter((r) => ['arrived', 'in-consultation', 'seen'].includes(r.visitState))) {
-      expect(row.queueNumber).toMatch(/^A-\d{3}$/);
+      expect(row.queueNumber).toMatch(row.doctorName === 'Emmanuel Etim' ? /^A-\d{3}$/ : /^B-\d{3}$/);
     }
     expect(rows.filter((r) => r.visitState === 'in-consultation')).toHaveLength(2);
     // the ones to come are after the start (bar a start in the day's last minutes, squeezed to 23:58)
@@ -302,13 +303,13 @@ describe('the demo data set on a fresh database', () => {
     }
   });
 
-  test('the board printed at start shows both doctors: the number in consultation and the next ones', async () => {
+  test('the board printed at start shows both doctors: the number in consultation and the next ones, each doctor’s letter its own', async () => {
     expect(await demoBoardPath(server.db)).toBe(`/board?key=${DEMO_BOARD_KEY}`);
     const res = await get(server, '/api/board/now-serving', { 'x-display-key': DEMO_BOARD_KEY });
     expect(res.status).toBe(200);
     expect((res.body.data as NowServing[]).map(({ doctorId: _, ...line }) => line)).toEqual([
       { doctorName: 'Emmanuel Etim', nowServing: 'A-003', next: ['A-004', 'A-005'] },
-      { doctorName: 'Abubakar Yusuf', nowServing: 'A-002', next: ['A-003', 'A-004'] },
+      { doctorName: 'Abubakar Yusuf', nowServing: 'B-002', next: ['B-003', 'B-004'] },
     ]);
   });
 
@@ -321,7 +322,7 @@ describe('the demo data set on a fresh database', () => {
           patientName: DEPENDANT.name,
           doctorName: 'Abubakar Yusuf',
           visitState: 'arrived',
-          queueNumber: 'A-003',
+          queueNumber: 'B-003',
           ahead: 0,
         }),
         expect.objectContaining({ patientName: 'Ibrahim Sani', visitState: 'arrived', ahead: 1 }),
@@ -346,17 +347,25 @@ describe('the demo data set on a fresh database', () => {
     }
   });
 
-  test('the desk and the doctor carry on from the demo’s day: the next number, the longest wait called', async () => {
+  test('the desk and the doctor carry on from the demo’s day: the next number, the longest wait called once the visit in the room is finished', async () => {
     const staff = await signIn('staff@clinicbook.local');
     const rows = (await get(server, '/api/desk/day?pageSize=100', staff)).body.data as DaySheetRow[];
-    const coming = rows.find((r) => r.doctorName === 'Emmanuel Etim' && r.visitState === 'expected')!;
+    const ofEtim = rows.filter((r) => r.doctorName === 'Emmanuel Etim');
+    const coming = ofEtim.find((r) => r.visitState === 'expected')!;
+    const inRoom = ofEtim.find((r) => r.visitState === 'in-consultation')!;
     const checkedIn = await post(server, '/api/desk/check-in', { appointmentId: coming._id }, staff);
     expect(checkedIn.body).toMatchObject({ success: true, data: { queueNumber: 'A-006' } });
+    const doctor = await signIn(ETIM);
+    const refused = await post(server, '/api/desk/call-next', { doctorId: coming.doctorId }, doctor);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'A-003 is still with the doctor. Finish that visit before calling the next patient.',
+    );
     const called = await post(
       server,
       '/api/desk/call-next',
-      { doctorId: coming.doctorId },
-      await signIn(ETIM),
+      { doctorId: coming.doctorId, finishFirst: inRoom._id },
+      doctor,
     );
     expect(called.body).toMatchObject({ success: true, data: { queueNumber: 'A-004' } });
   });
@@ -413,7 +422,7 @@ describe.each([
     const lines = await nowServing(day.db, await displayDoctors(day.db, DEMO_BOARD_KEY), today);
     expect(lines.map((l) => [l.nowServing, l.next.length])).toEqual([
       ['A-003', 2],
-      ['A-002', 2],
+      ['B-002', 2],
     ]);
     const holder = await day.db
       .selectFrom('users')

@@ -5,6 +5,7 @@ import {
   ADMIN_COMPLETE,
   STATUS,
   TODAY,
+  atClinicTimeToday,
   book,
   dmy,
   quickDoctor,
@@ -195,8 +196,8 @@ describe('doctor-slots-status', () => {
 
   test('the current cycle is the next clinic date; slots held there are used, rejected ones are free', async () => {
     const kemi = await quickDoctor(server, { firstName: 'Femi', totalSlots: 4 });
-    const a = await book(server, chidi, kemi, TODAY);
-    await book(server, ngozi, kemi, TODAY);
+    const a = await atClinicTimeToday(server, '08:00', () => book(server, chidi, kemi, TODAY));
+    await atClinicTimeToday(server, '08:00', () => book(server, ngozi, kemi, TODAY));
     await book(server, tayo, kemi, addDays(TODAY, 1));
     expect(await slotsOf(kemi.doctor.id)).toEqual(
       expect.objectContaining({

@@ -64,6 +64,10 @@ export const APPOINTMENT_TEXT = defineMessages({
     id: 'server.appointments.outsideWindow',
     defaultMessage: 'Please choose a date from today up to {days, plural, one {# day} other {# days}} ahead',
   },
+  timePassed: {
+    id: 'server.appointments.timePassed',
+    defaultMessage: '{time} has already passed today. Please choose a later time.',
+  },
   outsideHours: {
     id: 'server.appointments.outsideHours',
     defaultMessage: 'Dr. {doctor} sees patients between {start} and {end}',

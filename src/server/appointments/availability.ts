@@ -42,9 +42,11 @@ export interface BookingRequest {
   date: string;
   time: string;
   today: string;
+  /** the clinic's wall clock now ('HH:mm'): a visit today may not be booked for a time already past */
+  nowTime?: string;
 }
 
-/** The booking checks that need only the doctor: status, window, clinic day, hours. */
+/** The booking checks that need only the doctor: status, window, clinic day, a time not past, hours. */
 export function checkDoctorTakes(req: BookingRequest): void {
   const { doctor, date, time, today } = req;
   if (doctor.status !== 'approved') throw conflict(T.notTaking);
@@ -52,6 +54,9 @@ export function checkDoctorTakes(req: BookingRequest): void {
     throw badRequest(withValues(T.outsideWindow, { days: BOOKING_WINDOW_DAYS }));
   }
   if (!matchesAnyClinicDay(doctor.clinic_days, date)) throw notAClinicDay(doctor, date);
+  if (date === today && req.nowTime !== undefined && time < req.nowTime) {
+    throw badRequest(withValues(T.timePassed, { time }));
+  }
   if (time < doctor.appointment_start || time >= doctor.appointment_end) {
     throw badRequest(
       withValues(T.outsideHours, {

@@ -26,11 +26,18 @@ export async function checkAvailability(
   db: Db,
   patient: UserRow,
   input: BookingInput,
-  today: string,
+  now: ClinicNow,
 ): Promise<number> {
   const doctor = await findDoctor(db, input.doctorId);
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
-  return checkBooking(db, { doctor, patientId: patient.id, date: input.date, time: input.time, today });
+  const { date, time } = input;
+  return checkBooking(db, { doctor, patientId: patient.id, date, time, today: now.date, nowTime: now.time });
+}
+
+/** The clinic's wall clock: today's date ('YYYY-MM-DD') and the time ('HH:mm'). */
+export interface ClinicNow {
+  date: string;
+  time: string;
 }
 
 /**
@@ -41,13 +48,13 @@ export async function checkAvailability(
 export async function claimDate(
   run: RunStatement,
   patient: UserRow,
-  input: { doctorId: string; date: string; time: string; today: string },
+  input: { doctorId: string; date: string; time: string; today: string; nowTime?: string },
   by?: BookingBy,
 ): Promise<{ doctor: DoctorRow; made: ClaimedAppointment }> {
-  const { date, time } = input;
+  const { date, time, today, nowTime } = input;
   const doctor = doctorOf(await run(lockDateAndReadDoctor(input.doctorId, date)));
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
-  checkDoctorTakes({ doctor, patientId: patient.id, date, time, today: input.today });
+  checkDoctorTakes({ doctor, patientId: patient.id, date, time, today, nowTime });
   const notice = bookingNotice(patient.name, by?.approve ? by.booker.name : undefined);
   const bookedBy = by && by.booker.id !== patient.id ? by.booker.id : null;
   const claim = claimOutcome(
@@ -65,6 +72,8 @@ export interface Booking {
   patient: UserRow;
   input: BookingInput;
   today: string;
+  /** The clinic's time now ('HH:mm'), when a time already past today is refused (bookings made now). */
+  nowTime?: string;
   /** Someone other than the patient booked it (a holder, or the desk, which approves). */
   by?: BookingBy;
   /** Runs first in the booking's transaction (rebook: gives up the cancelled visit's claim). */
@@ -83,11 +92,11 @@ export async function bookAppointment(
   booking: Booking,
   messages: VisitMessageSettings,
 ): Promise<Appointment> {
-  const { patient, input, today, before, by } = booking;
+  const { patient, input, today, nowTime, before, by } = booking;
   const { date, time } = input;
   const { doctor, made } = await preparedTransaction(db, async (run) => {
     await before?.(run);
-    const claim = await claimDate(run, patient, { doctorId: input.doctorId, date, time, today }, by);
+    const claim = await claimDate(run, patient, { doctorId: input.doctorId, date, time, today, nowTime }, by);
     if (by?.approve) await approveAtOnce(run, { booker: by.booker, approve: by.approve }, claim.made);
     await bookedEffects(run, messages, { appointmentId: claim.made.id, atDesk: Boolean(by?.approve) });
     return claim;

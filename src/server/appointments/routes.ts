@@ -22,6 +22,7 @@ import {
   userAppointmentsQuery,
 } from './lists';
 import { clinicTodayClock } from '../read-cache/today';
+import { clinicWallClock } from '../../shared/clinicTime';
 import { isClinic, patientForBooking } from '../patients';
 import type { RouteContext } from '../context';
 import type { AppointmentDeps } from './visit-hooks';
@@ -32,6 +33,8 @@ import { APPOINTMENT_TEXT } from './appointment-messages';
 export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
+  // a booking made now: today and the time on the clinic's clock, by the instance's (injectable) clock
+  const clinicNow = () => clinicWallClock(ctx.config.clinicTimezone, new Date(ctx.now()));
   return async (app: FastifyInstance) => {
     app.post(
       '/bookAppointment/check-availability',
@@ -39,10 +42,18 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
       async (request) => {
         const input = parseInput(bookingSchema, request.body);
         const patient = await patientForBooking(db, me(request), input.patientId);
-        const day = today();
-        const key = [patient.id, input.doctorId, input.date, input.time, day].join('|');
+        const now = clinicNow();
+        // a time still to come today stays so for the cache's few seconds at most; a past one is refused
+        const key = [
+          patient.id,
+          input.doctorId,
+          input.date,
+          input.time,
+          now.date,
+          input.time < now.time,
+        ].join('|');
         const availableSlots = await ctx.reads.availability.get(key, () =>
-          checkAvailability(db, patient, input, day),
+          checkAvailability(db, patient, input, now),
         );
         return { success: true, message: APPOINTMENT_TEXT.available, data: { availableSlots } };
       },
@@ -62,9 +73,10 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
           : patient.id !== booker.id
             ? { booker }
             : undefined;
+        const now = clinicNow();
         const appointment = await bookAppointment(
           db,
-          { patient, input, today: today(), by },
+          { patient, input, today: now.date, nowTime: now.time, by },
           policy.messages,
         );
         return reply.status(201).send({ success: true, message: APPOINTMENT_TEXT.booked, data: appointment });

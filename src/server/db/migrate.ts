@@ -27,6 +27,7 @@ import * as doctorPhoneNumbers from './migrations/020-029/023_doctor_phone_numbe
 import * as apiClients from './migrations/020-029/024_api_clients';
 import * as webhooks from './migrations/020-029/025_webhooks';
 import * as series from './migrations/020-029/026_series';
+import * as queuePrefixes from './migrations/020-029/027_queue_prefixes';
 
 /**
  * Every migration, in order, under the name each database records for it (kysely_migration): a file
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024_api_clients': apiClients,
   '025_webhooks': webhooks,
   '026_series': series,
+  '027_queue_prefixes': queuePrefixes,
 };
 
 /** The names a current database has recorded in its migration table (the readiness check compares). */

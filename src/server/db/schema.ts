@@ -312,6 +312,7 @@ export interface Database {
   rate_limit_counts: RateLimitCountsTable;
   clinic_visits: ClinicVisitsTable;
   clinic_queue_counters: ClinicQueueCountersTable;
+  clinic_queue_prefixes: ClinicQueuePrefixesTable;
   queue_displays: QueueDisplaysTable;
   waitlist_joins: WaitlistJoinsTable;
   maintenance_tasks: MaintenanceTasksTable;
@@ -463,6 +464,13 @@ export interface ClinicQueueCountersTable {
   doctor_id: string;
   clinic_date: ColumnType<string, string, string>;
   last_number: number;
+}
+
+/** Migration 027: the letters a doctor's queue numbers carry on a date (A, B, … AA), one doctor each. */
+export interface ClinicQueuePrefixesTable {
+  clinic_date: ColumnType<string, string, string>;
+  prefix: string;
+  doctor_id: string;
 }
 
 /** A waiting-room board: it reads its doctors' queues with a key only its hash is kept of. */

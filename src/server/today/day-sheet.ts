@@ -18,6 +18,7 @@ interface SheetRow {
   patient_phone: string;
   state: VisitState;
   queue_number: number | null;
+  queue_prefix: string | null;
   arrived_at: Date | null;
   called_at: Date | null;
   priority_at: Date | null;
@@ -67,12 +68,13 @@ export async function daySheet(
     JOIN users AS u ON u.id = a.user_id
     ${withDoctor ? sql`JOIN doctors AS d ON d.id = a.doctor_id` : sql``}
     LEFT JOIN clinic_visits AS v ON v.appointment_id = a.id AND v.clinic_date = ${date}::date
+    ${withDoctor ? sql`LEFT JOIN clinic_queue_prefixes AS qp ON qp.doctor_id = v.doctor_id AND qp.clinic_date = v.clinic_date` : sql``}
     ${where}`;
   const [rows, counted] = await Promise.all([
     sql<SheetRow>`
       SELECT a.id, a.doctor_id, d.user_id AS doctor_user_id, d.first_name, d.last_name, a.time, a.status,
         a.user_id, u.name AS patient_name, u.phone AS patient_phone,
-        coalesce(v.state, 'expected') AS state, v.queue_number, v.arrived_at, v.called_at, v.priority_at,
+        coalesce(v.state, 'expected') AS state, v.queue_number, qp.prefix AS queue_prefix, v.arrived_at, v.called_at, v.priority_at,
         a.confirmed_at
       ${source(true)}
       ORDER BY a.time, v.arrived_at NULLS LAST, a.id
@@ -99,7 +101,7 @@ function toSheetRow(r: SheetRow): DaySheetRow {
     time: r.time,
     status: r.status,
     visitState: r.state,
-    queueNumber: queueLabel(r.queue_number),
+    queueNumber: queueLabel(r.queue_number, r.queue_prefix),
     priority: r.priority_at !== null,
     arrivedAt: iso(r.arrived_at),
     calledAt: iso(r.called_at),

@@ -73,8 +73,11 @@ export async function nowServing(db: Tx, doctorIds: readonly string[], today: st
     last_name: string;
     serving: number | null;
     next: number[] | null;
+    prefix: string | null;
   }>`
     SELECT d.id, d.first_name, d.last_name,
+      (SELECT prefix FROM clinic_queue_prefixes
+        WHERE doctor_id = d.id AND clinic_date = ${today}::date) AS prefix,
       (SELECT queue_number FROM clinic_visits
         WHERE doctor_id = d.id AND clinic_date = ${today}::date AND state = 'in-consultation'
         ORDER BY called_at DESC LIMIT 1) AS serving,
@@ -88,7 +91,7 @@ export async function nowServing(db: Tx, doctorIds: readonly string[], today: st
   return rows.map((r) => ({
     doctorId: r.id,
     doctorName: `${r.first_name} ${r.last_name}`,
-    nowServing: queueLabel(r.serving),
-    next: (r.next ?? []).map((n) => queueLabel(n) as string),
+    nowServing: queueLabel(r.serving, r.prefix),
+    next: (r.next ?? []).map((n) => queueLabel(n, r.prefix) as string),
   }));
 }

@@ -17,6 +17,7 @@ interface MineRow {
   patient_name: string;
   state: VisitState;
   queue_number: number | null;
+  queue_prefix: string | null;
 }
 
 /** The doctor's average consultation (called → finished): today's, else the last 30 days', else 15 minutes. */
@@ -55,11 +56,12 @@ async function waitingOrder(db: Tx, doctorId: string, today: string): Promise<st
 export async function myQueue(db: Tx, accountId: string, today: string): Promise<MyQueueEntry[]> {
   const { rows } = await sql<MineRow>`
     SELECT a.id, a.doctor_id, d.first_name, d.last_name, u.name AS patient_name,
-      coalesce(v.state, 'expected') AS state, v.queue_number
+      coalesce(v.state, 'expected') AS state, v.queue_number, qp.prefix AS queue_prefix
     FROM users AS u
     JOIN appointments AS a ON a.user_id = u.id
     JOIN doctors AS d ON d.id = a.doctor_id
     LEFT JOIN clinic_visits AS v ON v.appointment_id = a.id AND v.clinic_date = ${today}::date
+    LEFT JOIN clinic_queue_prefixes AS qp ON qp.doctor_id = v.doctor_id AND qp.clinic_date = v.clinic_date
     WHERE (u.id = ${accountId}::uuid OR u.holder_id = ${accountId}::uuid)
       AND ((a.status = 'approved' AND a.schedule_date = ${today}::date)
         OR (a.status = 'follow-up' AND a.follow_up_date = ${today}::date)
@@ -82,7 +84,7 @@ export async function myQueue(db: Tx, accountId: string, today: string): Promise
       doctorName: `${row.first_name} ${row.last_name}`,
       patientName: row.patient_name,
       visitState: row.state,
-      queueNumber: queueLabel(row.queue_number),
+      queueNumber: queueLabel(row.queue_number, row.queue_prefix),
       ahead,
       estimatedWaitMinutes: Math.round(minutes),
     });

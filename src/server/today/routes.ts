@@ -64,8 +64,13 @@ export function todayRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
     });
 
     app.post('/desk/call-next', { preHandler: clinicOrDoctor }, async (request) => {
-      const { doctorId } = parseInput(callNextSchema, request.body);
-      const data = await callNext(db, me(request), { doctorId, today: today() }, ctx.policy.messages);
+      const { doctorId, finishFirst } = parseInput(callNextSchema, request.body);
+      const data = await callNext(
+        db,
+        me(request),
+        { doctorId, today: today(), finishFirst: finishFirst?.toLowerCase() },
+        ctx.policy.messages,
+      );
       return {
         success: true,
         message: withValues(TODAY_TEXT.nowServing, { queueNumber: data.queueNumber }),

@@ -20,6 +20,11 @@ export const TODAY_TEXT = defineMessages({
     defaultMessage: 'This patient is no longer waiting',
   },
   nobodyWaiting: { id: 'server.today.nobodyWaiting', defaultMessage: 'No patient is waiting' },
+  stillInRoom: {
+    id: 'server.today.stillInRoom',
+    defaultMessage:
+      '{queueNumber} is still with the doctor. Finish that visit before calling the next patient.',
+  },
   onlyWaitingMoveUp: {
     id: 'server.today.onlyWaitingMoveUp',
     defaultMessage: 'Only a patient who is waiting can be moved up',

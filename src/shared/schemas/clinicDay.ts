@@ -55,11 +55,6 @@ export const visitActionSchema = z.object({
   appointmentId: z.uuid({ error: a.selectAppointment.id }),
 });
 
-/** call-next */
-export const callNextSchema = z.object({
-  doctorId: z.uuid({ error: a.selectDoctor.id }),
-});
-
 /** set-priority: the reason is kept in the audit trail and on the visit. */
 export const setPrioritySchema = z.object({
   appointmentId: z.uuid({ error: a.selectAppointment.id }),
@@ -80,9 +75,36 @@ export const revokeDisplaySchema = z.object({
   displayId: z.uuid({ error: m.selectDisplay.id }),
 });
 
-/** A queue number as the desk calls it out: A-001, A-002, … (per doctor and day). */
-export const queueLabel = (n: number | null | undefined): string | null =>
-  n == null ? null : `A-${String(n).padStart(3, '0')}`;
+/** call-next: `finishFirst` names the visit in the room, finished before the next is called. */
+export const callNextSchema = z.object({
+  doctorId: z.uuid({ error: a.selectDoctor.id }),
+  finishFirst: z.uuid({ error: a.selectAppointment.id }).optional(),
+});
+
+/** The letters of queue prefixes: no I or O, which a waiting room reads as 1 and 0. */
+const QUEUE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** The prefix of a day whose doctor was given none (every day before prefixes came): its tickets said A-. */
+export const DEFAULT_QUEUE_PREFIX = 'A';
+
+/**
+ * The letters of the `position`-th doctor (from 0) to check a patient in on a date: A, B, … Z, then
+ * AA, AB, …, so no two doctors' numbers of a day look alike on a shared board.
+ */
+export function queuePrefixAt(position: number): string {
+  let prefix = '';
+  for (let n = position; n >= 0; n = Math.floor(n / QUEUE_LETTERS.length) - 1) {
+    prefix = QUEUE_LETTERS[n % QUEUE_LETTERS.length] + prefix;
+  }
+  return prefix;
+}
+
+/**
+ * A queue number as the desk calls it out, the same on the ticket, the text and the board: the
+ * doctor's letters of the day and the number, B-001, B-002, … (numbers per doctor and day).
+ */
+export const queueLabel = (n: number | null | undefined, prefix?: string | null): string | null =>
+  n == null ? null : `${prefix ?? DEFAULT_QUEUE_PREFIX}-${String(n).padStart(3, '0')}`;
 
 /** One row of the day sheet. Doctors' names come bare ('Ada Obi'); screens write 'Dr. Ada Obi'. */
 export interface DaySheetRow {

@@ -5,4 +5,9 @@
 export { default as FamilyMembersCard } from './components/FamilyMembersCard';
 export { default as VisitForField } from './components/VisitForField';
 export { useGetDeskPatientQuery } from './patientsApi';
-export { deskAppointmentsPath, findPatientPath, type DeskBookingState } from './desk/deskPaths';
+export {
+  deskAppointmentsPath,
+  deskTodayPath,
+  findPatientPath,
+  type DeskBookingState,
+} from './desk/deskPaths';

@@ -54,8 +54,12 @@ export const todayApi = api.injectEndpoints({
       query: (body) => ({ url: '/desk/set-priority', method: 'POST', body }),
       invalidatesTags: [DAY],
     }),
-    callNext: build.mutation<Envelope<{ appointmentId: string; queueNumber: string }>, string>({
-      query: (doctorId) => ({ url: '/desk/call-next', method: 'POST', body: { doctorId } }),
+    // finishFirst: the visit in the room, finished before the next is called (else the server refuses)
+    callNext: build.mutation<
+      Envelope<{ appointmentId: string; queueNumber: string }>,
+      { doctorId: string; finishFirst?: string }
+    >({
+      query: (body) => ({ url: '/desk/call-next', method: 'POST', body }),
       invalidatesTags: [DAY],
     }),
     getMyQueue: build.query<QueuePlace[], void>({

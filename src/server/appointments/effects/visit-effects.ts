@@ -391,14 +391,17 @@ export const remindedEffects = (
 /**
  * Called to the room from the clinic day's queue.
  * - live: the doctor's queue and the boards see it change
- * - text: the patient's called ("Please go to Dr. … now"); no mail
+ * - text: the patient's called with their queue number ("B-004: please go to Dr. … now"); no mail
  * - webhook: visit.called (clinic_visits_updated_webhook)
  */
 export async function calledEffects(
   tx: Tx,
   settings: VisitMessageSettings,
-  called: { appointmentId: string; doctorId: string },
+  called: { appointmentId: string; doctorId: string; queueNumber: string },
 ): Promise<void> {
   await announceQueue(tx, called.doctorId);
-  await queueVisitTexts(kyselyRunner(tx), settings, [called.appointmentId], 'called');
+  await queueVisitTexts(kyselyRunner(tx), settings, [called.appointmentId], {
+    kind: 'called',
+    queueNumber: called.queueNumber,
+  });
 }

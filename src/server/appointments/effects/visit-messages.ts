@@ -153,8 +153,9 @@ function textFor(
   row: FactsRow,
   kind: TextKind,
   settings: VisitMessageSettings,
-  closing?: MessageOrder['closing'],
+  extra: { closing?: MessageOrder['closing']; queueNumber?: string } = {},
 ): QueuedText | null {
+  const { closing, queueNumber } = extra;
   if (!isTexted(kind)) return null;
   const ownPhone = textableNumber(row.patient_phone, settings.country);
   const reason =
@@ -177,6 +178,7 @@ function textFor(
       visitTime: row.time,
       place: row.location,
       reason: reason ?? undefined,
+      queueNumber,
     },
     settings,
   );
@@ -187,12 +189,14 @@ export async function queueVisitTexts(
   run: RunStatement,
   settings: VisitMessageSettings,
   appointmentIds: readonly string[],
-  kind: TextKind,
+  text: { kind: TextKind; queueNumber?: string },
 ): Promise<void> {
   const rows = await run(appointmentFacts(appointmentIds));
   await queueTexts(
     run,
-    rows.map((row) => textFor(row, kind, settings)).filter((t) => t !== null),
+    rows
+      .map((row) => textFor(row, text.kind, settings, { queueNumber: text.queueNumber }))
+      .filter((t) => t !== null),
   );
 }
 
@@ -219,7 +223,7 @@ export async function queueVisitMessages(
     rows
       .flatMap((row) =>
         orders.map((order) =>
-          order.to === 'patient' ? textFor(row, order.kind, settings, order.closing) : null,
+          order.to === 'patient' ? textFor(row, order.kind, settings, { closing: order.closing }) : null,
         ),
       )
       .filter((t) => t !== null),

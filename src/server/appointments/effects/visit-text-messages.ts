@@ -4,7 +4,8 @@ import { defineMessages } from '@formatjs/intl';
  * The words of the texts about a visit, in English; each other language's are in
  * src/locales/<language>/server/sms.json. A text is paid by the part (160 GSM-7 characters, 70 in UCS-2),
  * so every text says only what the patient needs: the sender id already names the clinic.
- * {doctor} is 'Dr. Ada Obi', {date} DD-MM-YYYY, {time} the booked time.
+ * {doctor} is 'Dr. Ada Obi', {date} DD-MM-YYYY, {time} the booked time, {number} the queue number
+ * (B-004) on the patient's ticket and the waiting room's board.
  */
 export const VISIT_TEXT = defineMessages({
   doctor: { id: 'sms.doctor', defaultMessage: 'Dr. {name}' },
@@ -34,7 +35,7 @@ export const VISIT_TEXT = defineMessages({
     id: 'sms.reminder',
     defaultMessage: 'Reminder: {doctor}, {date} at {time}, {place}. Reply 1 to confirm, 2 to cancel.',
   },
-  called: { id: 'sms.called', defaultMessage: 'Please go to {doctor} now.' },
+  called: { id: 'sms.called', defaultMessage: '{number}: please go to {doctor} now.' },
   promoted: {
     id: 'sms.promoted',
     defaultMessage: 'A place opened with {doctor} on {date} at {time}. Your request waits for approval.',

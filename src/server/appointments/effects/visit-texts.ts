@@ -25,6 +25,8 @@ export interface AppointmentTextFacts {
   place: string;
   /** a cancellation's or refusal's reason, a closing's */
   reason?: string;
+  /** the call to the room: the number on the patient's ticket and the board */
+  queueNumber?: string;
 }
 
 /** The patient-side kinds that are texted, and their words; follow-ups and no-shows go by mail only. */
@@ -60,6 +62,7 @@ export function appointmentText(
     date: formatDisplayDate(facts.visitDate),
     time: facts.visitTime,
     place: facts.place,
+    number: facts.queueNumber ?? '',
   });
   const body = facts.reason ? `${words} ${say(VISIT_TEXT.reason, { reason: facts.reason })}` : words;
   return {

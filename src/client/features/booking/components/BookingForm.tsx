@@ -9,6 +9,7 @@ import { useBlockedDates } from '../../closings';
 import { VisitForField } from '../../patients';
 import { BookCourseButton } from '../../series';
 import BookingSteps from './BookingSteps';
+import DeskConfirmation from './DeskConfirmation';
 import { useBookingFlow, type BookingFlowOptions } from './useBookingFlow';
 import { useLinkedDate } from './useLinkedDate';
 
@@ -39,9 +40,24 @@ const hours = defineMessage<{ firstName: string; start: string; end: string }>({
 export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: BookingFlowOptions }) {
   const intl = useIntl();
   const flow = useBookingFlow(doctor._id, desk);
-  const { disabledDate, disabledTime, nextDay } = useBookingPickers(doctor, useBlockedDates(doctor._id));
+  const { disabledDate, disabledTime, nextDay, timeLeftToday } = useBookingPickers(
+    doctor,
+    useBlockedDates(doctor._id),
+    flow.date,
+  );
   useLinkedDate(doctor._id, disabledDate, flow.setDate, { skip: Boolean(desk) });
   const today = dayjs(todayAtClinic());
+
+  if (flow.booked && desk?.confirmation) {
+    return (
+      <DeskConfirmation
+        booked={flow.booked}
+        patientName={desk.confirmation.patientName}
+        todayRoute={desk.confirmation.todayRoute}
+        onDone={flow.done}
+      />
+    );
+  }
 
   return (
     <Form layout="vertical" component="div">
@@ -69,7 +85,7 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
         <Button
           type="link"
           style={{ padding: 0, marginTop: -16, marginBottom: 8 }}
-          disabled={disabledDate(today)}
+          disabled={disabledDate(today) || !timeLeftToday}
           onClick={() => flow.setDate(today)}
         >
           {intl.formatMessage(messages.walkIn)}

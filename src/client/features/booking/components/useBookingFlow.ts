@@ -42,6 +42,18 @@ export interface BookingFlowOptions {
   patientId?: string;
   /** Where a successful booking goes (default /appointments; the desk returns to its list). */
   doneRoute?: string;
+  /**
+   * The desk: a booking stays on its confirmation (Check in now for a walk-in, then Done to
+   * `doneRoute`) instead of leaving after 1.5 s; `todayRoute` is the desk's Today, `patientName`
+   * whom the check-in's toast names.
+   */
+  confirmation?: { todayRoute: string; patientName: string };
+}
+
+/** A visit just booked at the desk: its id and what was asked for. */
+export interface BookedVisit {
+  appointmentId: string;
+  request: BookingRequest;
 }
 
 /**
@@ -62,6 +74,7 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
   const [full, setFull] = useState<BookingRequest | null>(null);
   const [waiting, setWaiting] = useState<BookingRequest | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [booked, setBooked] = useState<BookedVisit | null>(null);
   const [checkAvailability, check] = useCheckAvailabilityMutation();
   const [bookAppointment, booking] = useBookAppointmentMutation();
   const [joinWaitlist, joining] = useJoinWaitlistMutation();
@@ -135,6 +148,10 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
     try {
       const response = await bookAppointment(request).unwrap();
       void message.success(response.message ?? intl.formatMessage(messages.booked));
+      if (options.confirmation && response.data) {
+        setBooked({ appointmentId: response.data._id, request });
+        return;
+      }
       setRedirecting(true);
       redirectTimer.current = setTimeout(
         () => navigate(options.doneRoute ?? '/appointments'),
@@ -158,6 +175,10 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
     full,
     /** The date and time just queued for. */
     waiting,
+    /** The desk's visit just booked, shown on its confirmation. */
+    booked,
+    /** Leaves the confirmation for the desk's list. */
+    done: () => navigate(options.doneRoute ?? '/appointments'),
     confirm,
     book,
     joinWaitlist: joinQueue,

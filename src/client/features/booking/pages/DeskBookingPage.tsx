@@ -12,6 +12,7 @@ import { selectRole } from '../../auth';
 import { useGetApprovedDoctorsQuery, useGetDoctorByIdQuery } from '../../doctors';
 import {
   deskAppointmentsPath,
+  deskTodayPath,
   findPatientPath,
   useGetDeskPatientQuery,
   type DeskBookingState,
@@ -108,7 +109,11 @@ export default function DeskBookingPage() {
       <BookingCard
         key={`${doctorId}|${patientId}`}
         doctor={doctor.data}
-        desk={{ patientId, doneRoute: deskAppointmentsPath(role) }}
+        desk={{
+          patientId,
+          doneRoute: deskAppointmentsPath(role),
+          confirmation: { todayRoute: deskTodayPath(role), patientName: patientName ?? '' },
+        }}
       />
     );
   }

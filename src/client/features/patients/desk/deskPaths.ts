@@ -14,6 +14,9 @@ export const deskBookingPath = (role: Role | null | undefined, patientId: string
 export const deskAppointmentsPath = (role: Role | null | undefined) =>
   role === 'admin' ? '/admin/appointments-admin' : '/staff/appointments-staff';
 
+/** The desk's Today (the day sheet), where a walk-in checked in joins the doctor's queue. */
+export const deskTodayPath = (role: Role | null | undefined) => `${area(role)}/today`;
+
 /** What the find page passes to the booking page, so it can say whom it books for. */
 export interface DeskBookingState {
   patientName?: string;

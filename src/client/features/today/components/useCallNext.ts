@@ -16,17 +16,19 @@ const named = {
 };
 
 /**
- * Call next for a doctor: the server picks the patient (priority first, then arrival). An empty
- * queue (409 'No patient is waiting') is news, not an error, and is shown as such.
+ * Call next for a doctor: the server picks the patient (priority first, then arrival). `finishFirst`
+ * names the visit in the room, finished first; without it the server refuses while someone is in
+ * the room. A refusal (409: nobody waiting, someone still in the room) is news, not an error, and is
+ * shown as such; the day is read again, so the screen shows why.
  */
 export function useCallNext(doctorId: string | undefined) {
   const message = useMessage();
   const intl = useIntl();
   const [callNext, { isLoading }] = useCallNextMutation();
-  const call = async () => {
+  const call = async (finishFirst?: string) => {
     if (!doctorId) return;
     try {
-      const answer = await callNext(doctorId).unwrap();
+      const answer = await callNext(finishFirst ? { doctorId, finishFirst } : { doctorId }).unwrap();
       void message.success(
         intl.formatMessage(named.nowServing, { number: answer.data?.queueNumber ?? '' }).trim(),
       );

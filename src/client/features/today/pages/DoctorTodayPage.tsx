@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Empty, Flex, Tag } from 'antd';
+import { Button, Empty, Flex, Modal, Tag } from 'antd';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
 import { SoundOutlined } from '@ant-design/icons';
@@ -32,6 +32,12 @@ const messages = defineMessages({
   nobodyWaiting: { id: 'today.doctor.nobodyWaiting', defaultMessage: 'Nobody is waiting' },
   waitingList: { id: 'today.doctor.waitingList', defaultMessage: 'Waiting patients' },
   priority: { id: 'today.doctor.priority', defaultMessage: 'Priority' },
+  finishExplained: {
+    id: 'today.doctor.finishExplained',
+    defaultMessage:
+      'One patient is called at a time. Finish this visit to call the next patient; you can write its notes afterwards with Complete.',
+  },
+  toWriteUp: { id: 'today.doctor.toWriteUp', defaultMessage: 'Seen today, notes to write' },
 });
 
 /** Texts that take values (their types checked where formatted). */
@@ -43,6 +49,18 @@ const named = {
   inConsultation: defineMessage<{ number: string | null; name: string }>({
     id: 'today.doctor.inConsultation',
     defaultMessage: '{number} · {name}',
+  }),
+  stillWithYou: defineMessage<{ number: string | null; name: string }>({
+    id: 'today.doctor.stillWithYou',
+    defaultMessage: '{number} · {name} is still with you',
+  }),
+  finishAndCall: defineMessage<{ number: string | null }>({
+    id: 'today.doctor.finishAndCall',
+    defaultMessage: 'Finish {number} and call next',
+  }),
+  stay: defineMessage<{ number: string | null }>({
+    id: 'today.doctor.stay',
+    defaultMessage: 'Stay with {number}',
   }),
 };
 
@@ -72,9 +90,23 @@ export default function DoctorTodayPage() {
   const withDoctor = rows.filter((row) => row.visitState === 'in-consultation');
   const waiting = waitingLine(rows);
   const expected = rows.filter((row) => row.visitState === 'expected').length;
+  // finished in the room (Call next's "Finish and call next") before their notes were written
+  const toWriteUp = rows.filter(
+    (row) => row.visitState === 'seen' && (row.status === 'approved' || row.status === 'follow-up'),
+  );
   const { call, calling } = useCallNext(doctor?._id);
   const [completing, setCompleting] = useState<DayRow | null>(null);
+  // the visit in the room when Call next was pressed: the doctor is asked to finish it first
+  const [asking, setAsking] = useState<DayRow | null>(null);
   const now = useNow();
+  const callNext = () => {
+    if (withDoctor.length > 0) setAsking(withDoctor[0]);
+    else void call();
+  };
+  const finishAndCall = async (inRoom: DayRow) => {
+    await call(inRoom._id);
+    setAsking(null);
+  };
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 760 }}>
@@ -84,8 +116,8 @@ export default function DoctorTodayPage() {
           type="primary"
           size="large"
           icon={<SoundOutlined />}
-          loading={calling}
-          onClick={() => void call()}
+          loading={calling && !asking}
+          onClick={callNext}
         >
           {intl.formatMessage(messages.callNext)}
         </Button>
@@ -147,6 +179,45 @@ export default function DoctorTodayPage() {
           </ol>
         )}
       </Panel>
+      {toWriteUp.length > 0 && (
+        <Panel title={intl.formatMessage(messages.toWriteUp)} size="small">
+          <Flex vertical gap="small">
+            {toWriteUp.map((row) => (
+              <Flex key={row._id} gap="small" align="center" justify="space-between" wrap>
+                <Typography.Text>
+                  {intl.formatMessage(named.inConsultation, {
+                    number: row.queueNumber,
+                    name: row.patientName,
+                  })}
+                </Typography.Text>
+                <Button onClick={() => setCompleting(row)}>{intl.formatMessage(messages.complete)}</Button>
+              </Flex>
+            ))}
+          </Flex>
+        </Panel>
+      )}
+      <Modal
+        open={asking !== null}
+        title={
+          asking &&
+          intl.formatMessage(named.stillWithYou, { number: asking.queueNumber, name: asking.patientName })
+        }
+        onCancel={() => setAsking(null)}
+        footer={
+          asking && (
+            <Flex gap="small" justify="end" wrap>
+              <Button onClick={() => setAsking(null)}>
+                {intl.formatMessage(named.stay, { number: asking.queueNumber })}
+              </Button>
+              <Button type="primary" loading={calling} onClick={() => void finishAndCall(asking)}>
+                {intl.formatMessage(named.finishAndCall, { number: asking.queueNumber })}
+              </Button>
+            </Flex>
+          )
+        }
+      >
+        <Typography.Paragraph>{intl.formatMessage(messages.finishExplained)}</Typography.Paragraph>
+      </Modal>
       {completing && (
         <Suspense fallback={null}>
           <CompleteVisitDialog row={completing} onClose={() => setCompleting(null)} />
