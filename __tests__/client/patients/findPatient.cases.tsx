@@ -14,6 +14,7 @@ const ACCOUNT: DeskPatientRow = {
   email: 'patient1@clinicbook.local',
   dateOfBirth: null,
   hasAccount: true,
+  accountHolder: null,
   nextVisit: { _id: 'a-1', date: '2026-12-01', time: '10:30', doctorName: 'Dr. Ada Obi', status: 'approved' },
 };
 
