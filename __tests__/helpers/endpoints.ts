@@ -301,6 +301,13 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ email: 'nobody@example.com', otp: '123456' }),
     fields: { email: 'email', otp: 'otp' },
   },
+  resendOtp: {
+    method: 'POST',
+    url: () => '/api/user/resend-otp',
+    allowed: anyone,
+    body: () => ({ email: 'nobody@example.com' }),
+    fields: { email: 'email' },
+  },
   login: {
     method: 'POST',
     url: () => '/api/user/login',

@@ -20,7 +20,15 @@ export interface DeskPatientRow {
   dateOfBirth: string | null;
   /** the record can sign in (a login account), false for family members and desk registrations */
   hasAccount: boolean;
-  /** the patient's next pending or approved visit from today, or null */
+  /**
+   * For a family member: the account holder who manages them, and what the member is to them
+   * (one of DEPENDANT_RELATIONSHIPS: 'Child' reads "child of {name}"); null for anyone else.
+   */
+  accountHolder: { _id: string; name: string; relationship: string } | null;
+  /**
+   * The patient's next pending, approved or follow-up visit due today or later in the clinic's
+   * time zone (a follow-up's on its follow-up date), or null.
+   */
   nextVisit: { _id: string; date: string; time: string; doctorName: string; status: string } | null;
 }
 

@@ -5,6 +5,12 @@
 import { defineMessages } from '@formatjs/intl';
 import { plainMessages, type SharedMessage } from './messages';
 
+/**
+ * How long after one verification code another can be asked for (resend-otp): Verify OTP counts it
+ * down, and the server sends none sooner for the same account.
+ */
+export const CODE_RESEND_SECONDS = 60;
+
 /** How far ahead a patient may book: from today up to this many days ahead. */
 export const BOOKING_WINDOW_DAYS = 90;
 

@@ -100,6 +100,9 @@ test('a failure with redirectTo shows both toasts and goes to the OTP page with 
   expect(router.state.location.pathname).toBe('/login');
   await landsOn(router, '/verify-otp', REDIRECT_WAIT);
   expect(await screen.findByLabelText('Email')).toHaveValue('new@example.com');
+  // the address rides in the URL, and the code just mailed starts the wait for another
+  expect(router.state.location.search).toBe('?email=new%40example.com');
+  expect(await screen.findByRole('status')).toHaveTextContent(/You can ask for a new code in \d+ seconds/);
 });
 
 test('a wrong passcode shows the server message and stays on the page', async () => {

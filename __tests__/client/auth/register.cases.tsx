@@ -62,6 +62,9 @@ test('success toasts the server message and goes to /verify-otp with the email a
   expect(router.state.location.pathname).toBe('/register');
   await landsOn(router, '/verify-otp', REDIRECT_WAIT);
   expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+  // the address rides in the URL, and the code just mailed starts the wait for another
+  expect(router.state.location.search).toBe('?email=ada%40example.com');
+  expect(await screen.findByRole('status')).toHaveTextContent(/You can ask for a new code in \d+ seconds/);
 });
 
 test('a refusal shows the server message and stays', async () => {

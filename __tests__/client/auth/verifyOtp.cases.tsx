@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../helpers/render';
 import { answer, recordCalls, server } from '../../helpers/msw';
 import { fill, landsOn, press, REDIRECT_WAIT } from './forms';
@@ -45,4 +45,67 @@ test('a wrong code shows the server message and stays', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+describe('the e-mail kept and the code sent again', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  test('the address comes from the URL; Send the code again mails one and counts the minute down', async () => {
+    const { handler, calls } = recordCalls('post', '/user/resend-otp', {
+      success: true,
+      message: 'If this email is waiting for verification, a new code has been sent to it.',
+      data: { retryAfter: 60 },
+    });
+    server.use(handler);
+    renderApp('/verify-otp?email=ada%40example.com');
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByText('Didn’t get the code?')).toBeInTheDocument();
+    await press('Send the code again');
+    expect(
+      await screen.findByText('If this email is waiting for verification, a new code has been sent to it.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([{ email: 'ada@example.com' }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /You can ask for a new code in (60|59) seconds/,
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Send the code again', hidden: true }),
+    ).not.toBeInTheDocument();
+  });
+
+  test('the address typed goes into the URL, so a reload keeps it', async () => {
+    const { router } = renderApp('/verify-otp');
+    await fill({ Email: 'obi@example.com' });
+    await waitFor(() => expect(router.state.location.search).toBe('?email=obi%40example.com'));
+  });
+
+  test('the address limit reached: the server’s message, and a countdown of the seconds it names', async () => {
+    server.use(
+      answer(
+        'post',
+        '/user/resend-otp',
+        {
+          success: false,
+          message: 'Too many attempts from this address. Please try again in 42 seconds.',
+          data: { retryAfter: 42 },
+        },
+        429,
+      ),
+    );
+    renderApp('/verify-otp?email=ada%40example.com');
+    await press('Send the code again');
+    expect(
+      await screen.findByText('Too many attempts from this address. Please try again in 42 seconds.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(/in (42|41) seconds/);
+  });
+
+  test('without an e-mail nothing is sent: the field says what is missing', async () => {
+    const { handler, calls } = recordCalls('post', '/user/resend-otp', { success: true });
+    server.use(handler);
+    renderApp('/verify-otp');
+    await press('Send the code again');
+    expect(await screen.findByText('Please input your E-mail!')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
 });

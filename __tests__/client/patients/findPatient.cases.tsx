@@ -14,6 +14,7 @@ const ACCOUNT: DeskPatientRow = {
   email: 'patient1@clinicbook.local',
   dateOfBirth: null,
   hasAccount: true,
+  accountHolder: null,
   nextVisit: { _id: 'a-1', date: '2026-12-01', time: '10:30', doctorName: 'Dr. Ada Obi', status: 'approved' },
 };
 
@@ -108,4 +109,32 @@ test('Register patient checks the form, and a duplicate offers the existing reco
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await table().findByText('Musa Bello')).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.search).toBe('?search=0803+123+4567'));
+});
+
+test('a family member shows whose they are, with the relationship', async () => {
+  const child: DeskPatientRow = {
+    ...CALLER,
+    _id: '00000000-0000-4000-8000-00000000d003',
+    name: 'Tobi Obi',
+    accountHolder: { _id: ACCOUNT._id, name: 'Chiamaka Obi', relationship: 'Child' },
+  };
+  const other: DeskPatientRow = {
+    ...child,
+    _id: '00000000-0000-4000-8000-00000000d004',
+    name: 'Ada Obi',
+    accountHolder: { _id: ACCOUNT._id, name: 'Chiamaka Obi', relationship: 'Other' },
+  };
+  server.use(pagedList('/desk/find-patients', [ACCOUNT, child, other]).handler);
+  renderWithProviders(<FindPatientPage />, {
+    route: '/staff/patients/find',
+    path: '/staff/patients/find',
+    preloadedState: { session: { token: fakeToken(STAFF), user: STAFF } },
+  });
+  const childRow = within((await screen.findByText('Tobi Obi')).closest('tr') as HTMLElement);
+  expect(childRow.getByText('Child of Chiamaka Obi')).toBeInTheDocument();
+  const otherRow = within(screen.getByText('Ada Obi').closest('tr') as HTMLElement);
+  expect(otherRow.getByText('Family member of Chiamaka Obi')).toBeInTheDocument();
+  // the holder's own row names nobody else
+  const holderRow = within(screen.getAllByText('Chiamaka Obi')[0].closest('tr') as HTMLElement);
+  expect(holderRow.queryByText(/ of /)).not.toBeInTheDocument();
 });

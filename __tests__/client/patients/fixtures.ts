@@ -14,6 +14,7 @@ export const CALLER: DeskPatientRow = {
   email: null,
   dateOfBirth: '1950-01-02',
   hasAccount: false,
+  accountHolder: null,
   nextVisit: null,
 };
 

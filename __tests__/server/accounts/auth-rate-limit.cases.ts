@@ -33,7 +33,7 @@ async function attempt(
   });
   return {
     status: res.statusCode,
-    body: res.json() as { message?: string },
+    body: res.json() as { message?: string; data?: unknown },
     retryAfter: res.headers['retry-after'],
   };
 }
@@ -77,6 +77,7 @@ test('the 21st sign-in from one address within a minute is refused with Retry-Af
     expect(refused.body).toEqual({
       success: false,
       message: `Too many attempts from this address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      data: { retryAfter: seconds },
     });
     // another address signs in to the same account at once
     const other = await attempt(server.app, '/api/user/login', '198.51.100.11', {
@@ -90,6 +91,7 @@ test('the 21st sign-in from one address within a minute is refused with Retry-Af
 test.each([
   ['/api/user/register', '198.51.100.21'],
   ['/api/user/verify-otp', '198.51.100.22'],
+  ['/api/user/resend-otp', '198.51.100.26'],
   ['/api/reset-Password/generate-reset-otp', '198.51.100.23'],
   ['/api/reset-Password/reset-password', '198.51.100.24'],
   ['/api/user/login-mfa', '198.51.100.25'],
@@ -111,6 +113,33 @@ test('a code request and a code check share one bucket', async () => {
       expect((await attempt(server.app, '/api/reset-Password/generate-reset-otp', from)).status).toBe(400);
     }
     expect((await attempt(server.app, '/api/user/verify-otp', from)).status).toBe(429);
+  });
+});
+
+test('asking for the code again shares the code calls’ bucket: the page is told when it may ask again', async () => {
+  await inOneMinute(async () => {
+    const from = '198.51.100.31';
+    const email = { email: 'rl-resend@example.com' };
+    for (let i = 0; i < LIMIT / 2; i++) {
+      expect((await attempt(server.app, '/api/user/resend-otp', from, email)).status).toBe(200);
+      expect((await attempt(server.app, '/api/user/verify-otp', from)).status).toBe(400);
+    }
+    const refused = await attempt(server.app, '/api/user/resend-otp', from, email);
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.retryAfter);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.body).toEqual({
+      success: false,
+      message: `Too many attempts from this address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      data: { retryAfter: seconds },
+    });
+    // the other code calls from that address wait as long
+    expect((await attempt(server.app, '/api/reset-Password/generate-reset-otp', from, email)).status).toBe(
+      429,
+    );
+    // another address asks at once
+    expect((await attempt(server.app, '/api/user/resend-otp', '198.51.100.32', email)).status).toBe(200);
   });
 });
 

@@ -289,6 +289,109 @@ describe('find-patients', () => {
     });
   });
 
+  test('Next visit is the next one due today or later in clinic time, never a past one; a follow-up on its follow-up date', async () => {
+    const id = await register({ name: 'Due Dayo', phone: '08014141414' });
+    const visit = (values: Record<string, unknown>) => ({
+      user_id: id,
+      doctor_id: doctor.doctor.id,
+      time: '10:00',
+      ...values,
+    });
+    const insert = async (values: Record<string, unknown>[]) =>
+      (
+        await server.db
+          .insertInto('appointments')
+          .values(values.map(visit) as never)
+          .returning(['id', 'status'])
+          .execute()
+      ).map((row) => row.id);
+    // a visit approved for ten days ago whose follow-up is in five days, a pending request left
+    // from yesterday, an approved visit in eight days: the follow-up is next, on its own date
+    const [followUp] = await insert([
+      {
+        date: addDays(TODAY, -12),
+        schedule_date: addDays(TODAY, -10),
+        status: 'follow-up',
+        follow_up_date: addDays(TODAY, 5),
+      },
+      { date: addDays(TODAY, -1), status: 'pending' },
+      { date: addDays(TODAY, 7), schedule_date: addDays(TODAY, 8), status: 'approved' },
+      { date: addDays(TODAY, -3), schedule_date: addDays(TODAY, -3), status: 'completed' },
+    ]);
+    const next = async () => (await find('Due Dayo')).data[0].nextVisit;
+    expect(await next()).toEqual({
+      _id: followUp,
+      date: addDays(TODAY, 5),
+      time: '10:00',
+      doctorName: 'Femi Eze',
+      status: 'follow-up',
+    });
+
+    // one due today (the clinic's today) comes first, whatever its time
+    const [dueToday] = await insert([
+      { date: TODAY, schedule_date: TODAY, status: 'approved', time: '16:30' },
+    ]);
+    expect(await next()).toMatchObject({ _id: dueToday, date: TODAY, time: '16:30' });
+
+    // only past visits: nothing, rather than the most recent one
+    const pastOnly = await register({ name: 'Past Pele', phone: '08015151515' });
+    await server.db
+      .insertInto('appointments')
+      .values([
+        {
+          user_id: pastOnly,
+          doctor_id: doctor.doctor.id,
+          time: '09:00',
+          date: addDays(TODAY, -20),
+          schedule_date: addDays(TODAY, -20),
+          status: 'follow-up',
+          follow_up_date: addDays(TODAY, -2),
+        },
+        {
+          user_id: pastOnly,
+          doctor_id: doctor.doctor.id,
+          time: '09:00',
+          date: addDays(TODAY, -4),
+          schedule_date: addDays(TODAY, -4),
+          status: 'approved',
+        },
+      ])
+      .execute();
+    expect((await find('Past Pele')).data[0].nextVisit).toBeNull();
+  });
+
+  test('a family member is shown with the account holder who manages them and the relationship', async () => {
+    const holder = await quickUser(server, { name: 'Halima Sule' });
+    for (const [name, relationship] of [
+      ['Hassan Sule', 'Child'],
+      ['Hauwa Sule', 'Grandparent'],
+    ]) {
+      const added = await post(
+        server,
+        '/api/user/add-dependant',
+        { name, dateOfBirth: '1950-06-01', relationship },
+        holder.auth,
+      );
+      expect(added.status).toBe(201);
+    }
+    const rows = (await find('Sule')).data;
+    const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+    expect(Object.keys(byName).sort()).toEqual(['Halima Sule', 'Hassan Sule', 'Hauwa Sule']);
+    expect(byName['Halima Sule'].accountHolder).toBeNull();
+    expect(byName['Hassan Sule']).toMatchObject({
+      hasAccount: false,
+      accountHolder: { _id: holder.user.id, name: 'Halima Sule', relationship: 'Child' },
+    });
+    expect(byName['Hauwa Sule'].accountHolder).toEqual({
+      _id: holder.user.id,
+      name: 'Halima Sule',
+      relationship: 'Grandparent',
+    });
+    // the record the desk books for says the same
+    const one = await get(server, `/api/desk/patient?patientId=${byName['Hassan Sule']._id}`, staff.auth);
+    expect(one.body.data).toEqual(byName['Hassan Sule']);
+  });
+
   test('one record by id answers as its find-patients row; someone else or nobody is not found', async () => {
     const id = await register({ name: 'Single Sade', phone: '08013131313' });
     const [row] = (await find('Single Sade')).data;

@@ -5,6 +5,8 @@ import { FORBIDDEN, usersByRole, type Made, type RoleName } from '../../helpers/
 import { STATUS, TODAY, book, dmy, quickDoctor, quickUser } from '../../helpers/appointment-fixtures';
 import { addDays } from '../../../src/shared/clinicDays';
 import type { AuditEntry, AuditPage } from '../../../src/shared/schemas/audit';
+import { AUDIT_ACTION_TEXT, hasAuditActionText } from '../../../src/client/features/audit/auditActions';
+import { planAtScale, planNodes, statementsOf } from '../../helpers/scenarios/statement-plans';
 
 let server: TestServer;
 let as: Record<RoleName, Made>;
@@ -206,10 +208,14 @@ describe('GET /api/admin/audit-log', () => {
     expect(actionsOf(second.page)).toEqual(['POST /api/admin/location']);
   });
 
-  test('filters by UTC day, actor email, action text and outcome', async () => {
+  test('filters by the clinic’s day, actor email, action text and outcome', async () => {
+    // 23:59:59 UTC on the 5th is 00:59:59 on the 6th in Lagos, as the page shows it
     expect(actionsOf((await auditPage('from=2020-01-06&to=2020-01-06')).page)).toEqual([
       'POST /api/admin/service',
+      'POST /api/admin/location',
     ]);
+    expect((await auditPage('from=2020-01-05&to=2020-01-05')).page.total).toBe(0);
+    expect(actionsOf((await auditPage('from=2020-01-07&to=2020-01-07')).page)).toEqual(['sign-in']);
     expect((await auditPage(`${JANUARY}&actor=FILTER-B`)).page.total).toBe(2);
     expect(actionsOf((await auditPage(`${JANUARY}&action=LOCATION`)).page)).toEqual([
       'POST /api/admin/location',
@@ -251,4 +257,158 @@ describe('GET /api/admin/audit-log', () => {
     }
     expect((await get(server, '/api/admin/audit-log')).status).toBe(401);
   });
+
+  describe('targets in words', () => {
+    const FEBRUARY = 'from=2020-02-01&to=2020-02-29';
+    const UNKNOWN = '00000000-0000-4000-8000-0000000000aa';
+    let ids: { patient: string; email: string; doctor: string; visit: string; review: string };
+    let visitDate: string;
+
+    beforeAll(async () => {
+      const doctor = await quickDoctor(server, { firstName: 'Named', totalSlots: 50 });
+      const patient = await quickUser(server, { name: 'Kemi Named' });
+      visitDate = addDays(TODAY, 3);
+      const [visit] = await server.db
+        .insertInto('appointments')
+        .values({
+          user_id: patient.user.id,
+          doctor_id: doctor.doctor.id,
+          date: addDays(TODAY, 1),
+          schedule_date: visitDate,
+          time: '10:00',
+          status: 'completed',
+        })
+        .returning('id')
+        .execute();
+      const [review] = await server.db
+        .insertInto('reviews')
+        .values({
+          appointment_id: visit.id,
+          user_id: patient.user.id,
+          doctor_id: doctor.doctor.id,
+          rating: 4,
+          comment: 'Kind and quick',
+        })
+        .returning('id')
+        .execute();
+      ids = {
+        patient: patient.user.id,
+        email: patient.user.email,
+        doctor: doctor.doctor.id,
+        visit: visit.id,
+        review: review.id,
+      };
+      const row = (minute: number, action: string, target: string | null) => ({
+        at: `2020-02-10T10:${String(minute).padStart(2, '0')}:00Z`,
+        actor_email: 'named@example.com',
+        actor_name: 'named',
+        actor_role: 'admin',
+        action,
+        target,
+        ip: '198.51.100.2',
+        status_code: 200,
+        outcome: 'success' as const,
+      });
+      await server.db
+        .insertInto('audit_log')
+        .values([
+          row(1, 'PUT /api/admin/block-user/:userId', ids.patient),
+          row(2, 'POST /api/admin/change-doctor-status', ids.doctor),
+          row(3, 'POST /api/doctor/change-appointment-status', ids.visit),
+          row(4, 'POST /api/admin/update-review-status', ids.review),
+          row(5, 'sign-in', ids.email),
+          row(6, 'POST /api/admin/delete-webhook', UNKNOWN),
+          row(7, 'sign-in failed', 'nobody-named@example.com'),
+          row(8, 'POST /api/admin/location', null),
+          row(9, 'PUT /api/admin/block-user/:userId', ids.patient.toUpperCase()),
+        ])
+        .execute();
+    });
+
+    test('a person, a doctor, a visit (its doctor and clinic date), a review; anything else as recorded', async () => {
+      const { page } = await auditPage(FEBRUARY);
+      const byAction = page.rows.map((row) => [row.target, row.targetName]);
+      expect(byAction).toEqual([
+        [ids.patient.toUpperCase(), { kind: 'person', name: 'Kemi Named' }],
+        [null, null],
+        ['nobody-named@example.com', null],
+        [UNKNOWN, null],
+        [ids.email, { kind: 'person', name: 'Kemi Named' }],
+        [ids.review, { kind: 'review', doctorName: 'Named Eze', authorName: 'Kemi Named' }],
+        [ids.visit, { kind: 'visit', doctorName: 'Named Eze', date: visitDate }],
+        [ids.doctor, { kind: 'doctor', name: 'Named Eze' }],
+        [ids.patient, { kind: 'person', name: 'Kemi Named' }],
+      ]);
+    });
+
+    test('the names are read by key for the page’s rows alone, never joined to the log', async () => {
+      const sent = await statementsOf(server.db, () => auditPage(`${FEBRUARY}&pageSize=4&page=2`));
+      const onLog = sent.filter((statement) => /"audit_log"/.test(statement.sql));
+      // the page (LIMIT and OFFSET) and its count; the names are other statements
+      expect(onLog.some((statement) => /\blimit\b/i.test(statement.sql))).toBe(true);
+      const lookups = sent.filter(
+        (statement) =>
+          !/"audit_log"/.test(statement.sql) && /"(users|doctors|appointments|reviews)"/.test(statement.sql),
+      );
+      // the caller's user, then at most one lookup per kind of name
+      expect(lookups.length).toBeGreaterThanOrEqual(3);
+      expect(lookups.length).toBeLessThanOrEqual(6);
+      for (const statement of lookups) {
+        const nodes = planNodes(await planAtScale(server.db, statement));
+        const tables = nodes.filter((node) =>
+          ['users', 'doctors', 'appointments', 'reviews'].includes(node['Relation Name'] ?? ''),
+        );
+        expect(tables.filter((node) => node['Node Type'] === 'Seq Scan')).toEqual([]);
+      }
+    });
+
+    test('every action the server records has words of its own in the page’s catalogue, and no other', () => {
+      const actions = auditedActions(server.app.printRoutes({ commonPrefix: false }));
+      expect(actions.length).toBeGreaterThan(60);
+      expect(actions.filter((action) => !hasAuditActionText(action))).toEqual([]);
+      const known = new Set(actions);
+      const fhirRead = /^GET \/fhir\/R4\/[A-Z]/;
+      expect(
+        Object.keys(AUDIT_ACTION_TEXT).filter((action) => !known.has(action) && !fhirRead.test(action)),
+      ).toEqual([]);
+    });
+  });
 });
+
+/** POSTs the recorder leaves out: they only read (recorder.ts's READ_ONLY_POSTS). */
+const READ_ONLY_POSTS = new Set([
+  'POST /api/user/getUser_id',
+  'POST /api/doctor/get-doctor-info-by-id',
+  'POST /api/doctor/get-doctor-info-by-user-id',
+  'POST /api/bookAppointment/check-availability',
+]);
+const SIGN_IN_STEPS = new Set(['POST /api/user/login', 'POST /api/user/login-mfa']);
+
+/**
+ * Every action the audit log can record: the sign-in steps' words, each state-changing /api route
+ * but those that only read, and every call of an API client on the FHIR API. printRoutes draws a
+ * tree: a line four characters deeper holds only its own part of the path ('-mfa' under
+ * '/api/user/login').
+ */
+function auditedActions(tree: string): string[] {
+  const parents: string[] = [];
+  const routes = tree.split('\n').flatMap((line) => {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) return [];
+    const depth = match[1].length / 4;
+    const path = `${parents[depth - 1] ?? ''}${match[2]}`;
+    parents[depth] = path;
+    return (match[3] ?? '')
+      .split(', ')
+      .filter((method) => method && method !== 'HEAD')
+      .map((method) => `${method} ${path}`);
+  });
+  const audited = routes.filter((route) => {
+    const [method, path] = route.split(' ');
+    if (path.startsWith('/fhir/R4/')) return true;
+    return (
+      path.startsWith('/api/') && method !== 'GET' && !READ_ONLY_POSTS.has(route) && !SIGN_IN_STEPS.has(route)
+    );
+  });
+  return ['sign-in', 'sign-in failed', 'sign-in code required', ...new Set(audited)];
+}

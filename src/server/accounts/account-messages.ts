@@ -6,6 +6,10 @@ export const ACCOUNT_TEXT = defineMessages({
     id: 'server.accounts.registered',
     defaultMessage: 'Registration successful. We have sent a verification code to your email.',
   },
+  codeResent: {
+    id: 'server.accounts.codeResent',
+    defaultMessage: 'If this email is waiting for verification, a new code has been sent to it.',
+  },
   verified: {
     id: 'server.accounts.verified',
     defaultMessage: 'Your email has been verified. You can now log in.',

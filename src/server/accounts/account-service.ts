@@ -8,6 +8,7 @@ import type {
   ResetPasswordInput,
   StaffRegisterInput,
 } from '../../shared/schemas/auth';
+import { CODE_RESEND_SECONDS } from '../../shared/vocabulary';
 import { MSG_TEXT } from '../../shared/messages';
 import { conflict, HttpError, notFound, badRequest } from '../plugins/errors';
 import { findUserByEmail, findUserById, normalizeEmail } from './users';
@@ -117,6 +118,18 @@ export class AccountService {
     return { ok: true, user };
   }
 
+  /**
+   * Verify OTP's "Send the code again": a fresh verification code for an account still waiting for
+   * one, at most one per CODE_RESEND_SECONDS (the page counts the same down). Quiet about whether
+   * the account exists, is verified already, or was sent a code a moment ago: the answer is the same.
+   */
+  async resendVerification(email: string): Promise<void> {
+    const user = await findUserByEmail(this.db, email);
+    if (!user || user.is_verified || user.is_blocked) return;
+    const code = await this.otp.issueUnlessRecent(user.id, 'verify', CODE_RESEND_SECONDS);
+    if (code) await this.mailCode(user, 'verify', code);
+  }
+
   /** Always quiet about whether the account exists. */
   async requestReset(email: string): Promise<void> {
     const user = await findUserByEmail(this.db, email);
@@ -185,7 +198,10 @@ export class AccountService {
   }
 
   private async sendCode(user: UserRow, purpose: 'verify' | 'reset'): Promise<void> {
-    const code = await this.otp.issue(user.id, purpose);
+    await this.mailCode(user, purpose, await this.otp.issue(user.id, purpose));
+  }
+
+  private async mailCode(user: UserRow, purpose: 'verify' | 'reset', code: string): Promise<void> {
     // in the language the account chose, else English
     const language = mailLanguageOf(user.language);
     const say = sayIn(language);

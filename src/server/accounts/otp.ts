@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 
 export type OtpPurpose = 'verify' | 'reset';
@@ -20,9 +21,30 @@ export class OtpService {
 
   /** Issues a fresh code, voiding any earlier unused one of the same purpose. */
   async issue(userId: string, purpose: OtpPurpose): Promise<string> {
+    return (await this.issueUnlessRecent(userId, purpose, 0)) as string;
+  }
+
+  /**
+   * Issues a fresh code as issue() does, unless one of the same purpose was issued within the last
+   * `withinSeconds` (by the database's clock, which every instance shares): then none, and undefined.
+   * The user's row is locked meanwhile, so two simultaneous asks make one code.
+   */
+  async issueUnlessRecent(userId: string, purpose: OtpPurpose, withinSeconds: number) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.now();
-    await this.db.transaction().execute(async (tx) => {
+    return this.db.transaction().execute(async (tx) => {
+      if (withinSeconds > 0) {
+        await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        const recent = await tx
+          .selectFrom('one_time_codes')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('purpose', '=', purpose)
+          .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${withinSeconds})`)
+          .limit(1)
+          .executeTakeFirst();
+        if (recent) return undefined;
+      }
       await tx
         .updateTable('one_time_codes')
         .set({ used_at: now })
@@ -39,8 +61,8 @@ export class OtpService {
           expires_at: new Date(now.getTime() + OTP_TTL_MS),
         })
         .execute();
+      return code;
     });
-    return code;
   }
 
   /** True when the code is the user's live code for this purpose; it is then spent. A wrong try counts. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { loginSchema, registerSchema, verifyOtpSchema } from '../../shared/schemas/auth';
+import { CODE_RESEND_SECONDS } from '../../shared/vocabulary';
+import { loginSchema, registerSchema, resendOtpSchema, verifyOtpSchema } from '../../shared/schemas/auth';
 import { MSG_TEXT } from '../../shared/messages';
 import {
   LANGUAGE_SAVED_TEXT,
@@ -47,6 +48,18 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
       const { email, otp } = parseInput(verifyOtpSchema, request.body);
       await ctx.accounts.verifyEmail(email, otp);
       return { success: true, message: ACCOUNT_TEXT.verified };
+    });
+
+    // Verify OTP's "Send the code again": counted with the code calls per client address, and at
+    // most one code per account each CODE_RESEND_SECONDS; the answer says when to ask again
+    app.post('/resend-otp', async (request) => {
+      const { email } = parseInput(resendOtpSchema, request.body);
+      await ctx.accounts.resendVerification(email);
+      return {
+        success: true,
+        message: ACCOUNT_TEXT.codeResent,
+        data: { retryAfter: CODE_RESEND_SECONDS },
+      };
     });
 
     app.post('/login', async (request, reply) => {

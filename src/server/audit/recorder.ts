@@ -39,6 +39,7 @@ const EMAIL_TARGETS = new Set([
   LOGIN,
   '/api/user/register',
   '/api/user/verify-otp',
+  '/api/user/resend-otp',
   '/api/reset-Password/generate-reset-otp',
   '/api/reset-Password/reset-password',
   '/api/admin/register',

@@ -9,7 +9,7 @@ export function auditRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
     app.get('/audit-log', { preHandler: ctx.guard('admin') }, async (request) => ({
       success: true,
-      data: await listAudit(ctx.db, parseInput(auditQuerySchema, request.query)),
+      data: await listAudit(ctx.db, parseInput(auditQuerySchema, request.query), ctx.config.clinicTimezone),
     }));
   };
 }

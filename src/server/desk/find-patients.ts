@@ -93,7 +93,7 @@ async function matchingIds(
  * find-patients: every patient record (accounts, dependants, desk registrations) whose
  * name or e-mail contains the search, or whose phone's digits contain its digits; through the
  * trigram indexes on name, e-mail and phone_digits, or a walk of the list (matchingIds). Each row
- * carries the patient's next live visit from today, read through appointments_user_created.
+ * carries the patient's next live visit due from today, and a family member's account holder.
  */
 export async function findPatients(
   db: Reader,
@@ -120,23 +120,39 @@ export async function findPatients(
   );
 }
 
-/** The desk's columns of the patient records `from` holds (as `u`), with each one's next live visit from today. */
+/**
+ * The day a visit is due at the clinic: a follow-up's on its follow-up date, any other on its clinic
+ * date (visit-time.ts's visitDateOf, written as the background index appointments_visit_day is).
+ */
+const visitDay = sql<string>`(CASE WHEN a.status = 'follow-up' AND a.follow_up_date IS NOT NULL
+  THEN a.follow_up_date ELSE coalesce(a.schedule_date, a.date) END)`;
+
+/**
+ * The desk's columns of the patient records `from` holds (as `u`): each one's next live visit due
+ * today or later (the clinic's today), and for a family member the account holder who manages them
+ * with the relationship. Both are read per row of the page through a key (the patient's appointments
+ * through appointments_user_created, the holder through the primary key), never over the list.
+ */
 function withDeskColumns(from: ReturnType<typeof patientRecords>, today: string) {
   const nextVisit = sql<NextVisit | null>`(
-    SELECT json_build_object('id', a.id, 'date', to_char(coalesce(a.schedule_date, a.date), 'YYYY-MM-DD'),
+    SELECT json_build_object('id', a.id, 'date', to_char(${visitDay}, 'YYYY-MM-DD'),
       'time', a.time, 'status', a.status, 'doctor', d.first_name || ' ' || d.last_name)
     FROM appointments AS a JOIN doctors AS d ON d.id = a.doctor_id
     WHERE a.user_id = u.id AND a.status IN ('pending', 'approved', 'follow-up')
-      AND coalesce(a.follow_up_date, a.schedule_date, a.date) >= ${today}::date
-    ORDER BY coalesce(a.follow_up_date, a.schedule_date, a.date), a.time LIMIT 1)`;
+      AND ${visitDay} >= ${today}::date
+    ORDER BY ${visitDay}, a.time, a.id LIMIT 1)`;
+  const holder = sql<{ id: string; name: string } | null>`(
+    SELECT json_build_object('id', h.id, 'name', h.name) FROM users AS h WHERE h.id = u.holder_id)`;
   return from.select([
     'u.id',
     'u.name',
     'u.phone',
     'u.email',
+    'u.relationship',
     sql<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
     sql<boolean>`u.password_hash IS NOT NULL`.as('has_account'),
     nextVisit.as('next_visit'),
+    holder.as('holder'),
   ]);
 }
 
@@ -149,6 +165,9 @@ const toDeskRow = (row: DeskColumns): DeskPatientRow => ({
   email: (row.email as string | null) ?? null,
   dateOfBirth: row.date_of_birth,
   hasAccount: row.has_account,
+  accountHolder: row.holder
+    ? { _id: row.holder.id, name: row.holder.name, relationship: row.relationship ?? '' }
+    : null,
   nextVisit: row.next_visit
     ? {
         _id: row.next_visit.id,

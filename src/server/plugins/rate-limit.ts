@@ -11,6 +11,7 @@ const RATE_LIMITED_ROUTES: Readonly<Record<string, string>> = {
   '/api/user/login-mfa': 'second-factor',
   '/api/user/register': 'registration',
   '/api/user/verify-otp': 'one-time-code',
+  '/api/user/resend-otp': 'one-time-code',
   '/api/reset-Password/generate-reset-otp': 'one-time-code',
   '/api/reset-Password/reset-password': 'password-reset',
   // SMART Backend Services' token endpoint
@@ -63,10 +64,13 @@ export function registerRateLimit(app: FastifyInstance, db: Db, perMinute: numbe
     if (hits === 1) await removePastMinutes();
     if (hits <= perMinute) return;
     const seconds = Math.max(1, secondsLeft);
-    return reply
-      .status(429)
-      .header('Retry-After', String(seconds))
-      .send({ success: false, message: tooManyAttempts(seconds) });
+    return (
+      reply
+        .status(429)
+        .header('Retry-After', String(seconds))
+        // the seconds in the body too, for a page that counts them down (Verify OTP's "Send the code again")
+        .send({ success: false, message: tooManyAttempts(seconds), data: { retryAfter: seconds } })
+    );
   };
 
   app.addHook('onRoute', (route) => {

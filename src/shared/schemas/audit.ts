@@ -5,6 +5,18 @@ import { auditMessages as m, listQueryMessages as lq, zodMessage } from '../vali
 export { AUDIT_OUTCOMES, type AuditOutcome };
 export const AUDIT_PAGE_SIZE_MAX = 100;
 
+/**
+ * What a row's target names, read by its key when the page is read: a person (a user, patient or
+ * family member, by id or by the e-mail a sign-in named), a doctor, a visit (its doctor and clinic
+ * date, YYYY-MM-DD) or a review (its doctor and author). Null when the target is none of these or
+ * no longer exists; the row's `target` still holds what was recorded.
+ */
+export type AuditTargetName =
+  | { kind: 'person'; name: string }
+  | { kind: 'doctor'; name: string }
+  | { kind: 'visit'; doctorName: string; date: string }
+  | { kind: 'review'; doctorName: string; authorName: string };
+
 /** One audit-log row as the API sends it; `at` is an ISO instant in UTC. */
 export interface AuditEntry {
   id: string;
@@ -16,6 +28,8 @@ export interface AuditEntry {
   actorRole: string;
   action: string;
   target: string | null;
+  /** what `target` names, in words; null when it names nothing the log can read */
+  targetName: AuditTargetName | null;
   ip: string | null;
   statusCode: number;
   outcome: AuditOutcome;
@@ -51,7 +65,7 @@ const positiveWhole = (message: string) =>
 
 const PAGE_SIZE_INVALID = zodMessage(lq.pageSizeInvalid, { max: AUDIT_PAGE_SIZE_MAX });
 
-/** GET /api/admin/audit-log filters (query string; dates are UTC days, both ends included). */
+/** GET /api/admin/audit-log filters (query string; dates are the clinic's days, both ends included). */
 export const auditQuerySchema = z
   .object({
     actor: textFilter(254, m.actorTooLong.id),

@@ -32,6 +32,8 @@ export const verifyOtpSchema = z.object({
 });
 
 export const resetRequestSchema = z.object({ email: registerEmail() });
+/** resend-otp: the e-mail waiting for its verification code. */
+export const resendOtpSchema = z.object({ email: registerEmail() });
 
 export const resetPasswordSchema = z
   .object({
@@ -59,5 +61,6 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+export type ResendOtpInput = z.infer<typeof resendOtpSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type StaffRegisterInput = z.infer<typeof staffRegisterSchema>;

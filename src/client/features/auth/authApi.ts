@@ -5,6 +5,7 @@ import type { Language } from '../../../shared/languages';
 import type {
   LoginInput,
   RegisterInput,
+  ResendOtpInput,
   ResetPasswordInput,
   ResetRequestInput,
   VerifyOtpInput,
@@ -31,6 +32,10 @@ export const authApi = api.injectEndpoints({
     }),
     verifyOtp: build.mutation<Envelope, VerifyOtpInput>({
       query: (body) => ({ url: '/user/verify-otp', method: 'POST', body }),
+    }),
+    /** Verify OTP's "Send the code again"; data.retryAfter says when it may be asked again. */
+    resendOtp: build.mutation<Envelope<{ retryAfter: number }>, ResendOtpInput>({
+      query: (body) => ({ url: '/user/resend-otp', method: 'POST', body }),
     }),
     requestResetOtp: build.mutation<Envelope, ResetRequestInput>({
       query: (body) => ({ url: '/reset-Password/generate-reset-otp', method: 'POST', body }),
@@ -71,6 +76,7 @@ export const {
   useLoginMfaMutation,
   useRegisterMutation,
   useVerifyOtpMutation,
+  useResendOtpMutation,
   useRequestResetOtpMutation,
   useResetPasswordMutation,
   useGetUserQuery,

@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import type { AppointmentStatus } from '../../../../shared/schemas/appointments';
 import { useGetAllAppointmentsQuery } from '../appointmentsApi';
 import ManageAppointments from '../manageList/ManageAppointments';
 import type { ManageColumnKey } from '../manageList/manageColumns';
@@ -14,6 +15,20 @@ const COLUMNS: ManageColumnKey[] = [
   'status',
   'approvedBy',
   'approvedAt',
+];
+
+/**
+ * The status filter: the spec's Pending, Approved and Rejected first, in its wording, then the
+ * statuses a clinic day produces, which the dashboard counts (cancelled, follow-up, completed, no-show).
+ */
+const DESK_STATUSES: readonly AppointmentStatus[] = [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'follow-up',
+  'completed',
+  'no-show',
 ];
 
 const messages = defineMessages({
@@ -38,7 +53,7 @@ export default function AdminAppointmentsPage() {
       result={result}
       columns={COLUMNS}
       sortable={COLUMNS}
-      statuses={['pending', 'approved', 'rejected', 'cancelled']}
+      statuses={DESK_STATUSES}
       details
       exports={{
         path: '/admin/get-all-appointments',

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Select } from 'antd';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { AuditOutcome } from '../../../../shared/schemas/audit';
 import LazyDateRangeInput from '../../../components/LazyDateRangeInput';
+import { AUDIT_ACTION_TEXT, auditActionText } from '../auditActions';
 
-/** The filters the bar edits; dates are UTC days written YYYY-MM-DD. */
+/** The filters the bar edits; dates are the clinic's days written YYYY-MM-DD. */
 export interface AuditFilterValues {
   actor?: string;
   action?: string;
@@ -28,18 +29,30 @@ const OUTCOMES = [
   { value: 'failure', label: messages.failure },
 ];
 
-const draftsOf = (values: AuditFilterValues) => ({ actor: values.actor ?? '', action: values.action ?? '' });
+const draftsOf = (values: AuditFilterValues) => ({ actor: values.actor ?? '' });
 
 /**
- * Actor and action apply on Enter (or the search button); outcome and each date as soon as picked.
- * When the applied filters change under the boxes (Back, a link) the boxes follow.
+ * Every action in words, alphabetical in the language on screen; the value is what the log
+ * records. An action from the URL that has no words of its own is offered as it reads.
+ */
+function actionOptions(intl: IntlShape, current: string | undefined) {
+  const actions = Object.keys(AUDIT_ACTION_TEXT);
+  if (current && !actions.includes(current)) actions.push(current);
+  return actions
+    .map((value) => ({ value, label: auditActionText(intl, value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+}
+
+/**
+ * Actor applies on Enter (or the search button); action, outcome and each date as soon as picked.
+ * When the applied filters change under the box (Back, a link) the box follows.
  */
 export default function AuditFilterBar({ values, onChange }: AuditFilterBarProps) {
   const intl = useIntl();
   const [drafts, setDrafts] = useState(() => draftsOf(values));
   const [applied, setApplied] = useState(() => draftsOf(values));
   const inUrl = draftsOf(values);
-  if (inUrl.actor !== applied.actor || inUrl.action !== applied.action) {
+  if (inUrl.actor !== applied.actor) {
     setApplied(inUrl);
     setDrafts(inUrl);
   }
@@ -69,17 +82,16 @@ export default function AuditFilterBar({ values, onChange }: AuditFilterBarProps
         onSearch={(value) => set({ actor: text(value) })}
         style={{ width: 220 }}
       />
-      <Input.Search
+      <Select<string>
         allowClear
+        showSearch={{ optionFilterProp: 'label' }}
         aria-label={intl.formatMessage({ id: 'audit.filters.action', defaultMessage: 'Action' })}
-        placeholder={intl.formatMessage({
-          id: 'audit.filters.actionPlaceholder',
-          defaultMessage: 'Action, e.g. sign-in...',
-        })}
-        value={drafts.action}
-        onChange={(event) => setDrafts({ ...drafts, action: event.target.value })}
-        onSearch={(value) => set({ action: text(value) })}
-        style={{ width: 220 }}
+        placeholder={intl.formatMessage({ id: 'audit.filters.anyAction', defaultMessage: 'Any action' })}
+        options={actionOptions(intl, values.action)}
+        value={values.action}
+        onChange={(action) => set({ action })}
+        popupMatchSelectWidth={false}
+        style={{ width: 240 }}
       />
       <Select<AuditOutcome>
         allowClear
@@ -90,13 +102,13 @@ export default function AuditFilterBar({ values, onChange }: AuditFilterBarProps
         onChange={(outcome) => set({ outcome })}
         style={{ width: 150 }}
       />
-      {/* DD-MM-YYYY as every other date in the app; either end may be set alone */}
+      {/* the clinic's days, DD-MM-YYYY as every other date in the app; either end may be set alone */}
       <LazyDateRangeInput
-        buttonLabel={intl.formatMessage({ id: 'audit.filters.dates', defaultMessage: 'Dates (UTC)' })}
+        buttonLabel={intl.formatMessage({ id: 'audit.filters.dates', defaultMessage: 'Dates' })}
         ids={{ from: 'audit-from', to: 'audit-to' }}
         labels={{
-          from: intl.formatMessage({ id: 'audit.filters.from', defaultMessage: 'From (UTC)' }),
-          to: intl.formatMessage({ id: 'audit.filters.to', defaultMessage: 'To (UTC)' }),
+          from: intl.formatMessage({ id: 'audit.filters.from', defaultMessage: 'From' }),
+          to: intl.formatMessage({ id: 'audit.filters.to', defaultMessage: 'To' }),
         }}
         allowEmpty={[true, true]}
         value={values}

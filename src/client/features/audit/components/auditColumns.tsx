@@ -4,9 +4,30 @@ import Typography from '../../../components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import type { AuditEntry } from '../../../../shared/schemas/audit';
 import { ROLE_TEXT, type Role } from '../../../../shared/roles';
+import { formatDisplayDate } from '../../../../shared/clinicDays';
+import { clinicTimezone } from '../../../lib/clinicTime/clinicTimezone';
+import { auditActionText } from '../auditActions';
 
-/** An ISO instant as 'YYYY-MM-DD HH:mm:ss UTC' (the log is kept and shown in UTC). */
-const utcTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+/**
+ * An ISO instant as 'DD-MM-YYYY HH:mm:ss' at the clinic (the log is kept in UTC): the product's date
+ * shape in every language, in the clinic's time zone as every other time the desks read.
+ */
+function clinicTime(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: clinicTimezone(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}:${part.second}`;
+}
 
 /** An empty cell: a dash, not words. */
 const DASH = '—';
@@ -30,6 +51,37 @@ const outcomes: Record<'success' | 'failure', MessageDescriptor> = defineMessage
   failure: { id: 'audit.columns.failure', defaultMessage: 'Failure ({status})' },
 });
 
+const targetMessages: Record<'doctor' | 'visit' | 'review', MessageDescriptor> = defineMessages({
+  doctor: { id: 'audit.target.doctor', defaultMessage: 'Dr. {name}' },
+  visit: { id: 'audit.target.visit', defaultMessage: 'Visit with Dr. {doctor} on {date}' },
+  review: { id: 'audit.target.review', defaultMessage: 'Review of Dr. {doctor} by {author}' },
+});
+
+/** A doctor's name without a 'Dr.' it may already carry, as the messages add it. */
+const bare = (name: string) => name.replace(/^Dr\.?\s+/i, '');
+
+/** What the row acted on, in words where the log can name it; else what was recorded (an id, an e-mail). */
+function targetText(intl: IntlShape, entry: AuditEntry): string | null {
+  const named = entry.targetName;
+  if (!named) return entry.target;
+  switch (named.kind) {
+    case 'person':
+      return named.name;
+    case 'doctor':
+      return intl.formatMessage(targetMessages.doctor, { name: bare(named.name) });
+    case 'visit':
+      return intl.formatMessage(targetMessages.visit, {
+        doctor: bare(named.doctorName),
+        date: formatDisplayDate(named.date),
+      });
+    case 'review':
+      return intl.formatMessage(targetMessages.review, {
+        doctor: bare(named.doctorName),
+        author: named.authorName,
+      });
+  }
+}
+
 function Who({ entry }: { entry: AuditEntry }) {
   if (!entry.actorEmail) return <Nothing />;
   return (
@@ -42,7 +94,7 @@ function Who({ entry }: { entry: AuditEntry }) {
 
 /** The log's columns, titled in the language on screen. */
 export const auditColumns = (intl: IntlShape): ColumnsType<AuditEntry> => [
-  { title: intl.formatMessage(messages.time), dataIndex: 'at', key: 'at', render: utcTime },
+  { title: intl.formatMessage(messages.time), dataIndex: 'at', key: 'at', render: clinicTime },
   { title: intl.formatMessage(messages.who), key: 'who', render: (_value, entry) => <Who entry={entry} /> },
   {
     title: intl.formatMessage(messages.role),
@@ -55,13 +107,27 @@ export const auditColumns = (intl: IntlShape): ColumnsType<AuditEntry> => [
       return intl.formatMessage(text ?? messages.anonymous);
     },
   },
-  { title: intl.formatMessage(messages.action), dataIndex: 'action', key: 'action' },
+  {
+    title: intl.formatMessage(messages.action),
+    dataIndex: 'action',
+    key: 'action',
+    // the recorded action stays at hand on hover
+    render: (action: string) => <span title={action}>{auditActionText(intl, action)}</span>,
+  },
   {
     title: intl.formatMessage(messages.target),
-    dataIndex: 'target',
     key: 'target',
-    render: (target: string | null) =>
-      target ? <span style={{ wordBreak: 'break-all' }}>{target}</span> : <Nothing />,
+    render: (_value, entry) => {
+      const text = targetText(intl, entry);
+      if (!text) return <Nothing />;
+      // an id or an e-mail breaks anywhere; a name where words do
+      const style = entry.targetName ? undefined : { wordBreak: 'break-all' as const };
+      return (
+        <span title={entry.target ?? undefined} style={style}>
+          {text}
+        </span>
+      );
+    },
   },
   { title: intl.formatMessage(messages.ip), dataIndex: 'ip', key: 'ip' },
   {

@@ -11,7 +11,7 @@ import { tokenFlags } from '../token';
 import { AuthCard, AuthLink, AuthNote } from '../components/AuthCard';
 import { EmailField, PasscodeField, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
-import { useDelayedNavigate } from '../components/navigation';
+import { useDelayedNavigate, verifyOtpPath } from '../components/navigation';
 import { useMessage } from '../../../lib/toasts/messages';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { tokenReceived } from '../sessionSlice';
@@ -81,7 +81,9 @@ export default function LoginPage() {
       const redirectTo = inAppPath(errorEnvelope(error)?.redirectTo);
       if (!redirectTo) return;
       void message.info(intl.formatMessage(messages.redirectingToOtp));
-      later(redirectTo, { email: values.email });
+      // a fresh code was mailed: Verify OTP keeps the address in its URL
+      const to = redirectTo === '/verify-otp' ? verifyOtpPath(values.email) : redirectTo;
+      later(to, { email: values.email, codeSent: true });
     },
     [message, later, intl],
   );

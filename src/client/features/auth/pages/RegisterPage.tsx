@@ -9,7 +9,7 @@ import { useRegisterMutation } from '../authApi';
 import { AuthCard, AuthLink, AuthNote } from '../components/AuthCard';
 import { EmailField, NewPasscodeFields, SubmitButton } from '../components/fields';
 import { useAuthSubmit } from '../components/useAuthSubmit';
-import { useDelayedNavigate } from '../components/navigation';
+import { useDelayedNavigate, verifyOtpPath } from '../components/navigation';
 import { useMessage } from '../../../lib/toasts/messages';
 
 const registerSchema = authSchema('registerSchema');
@@ -29,7 +29,8 @@ export default function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
 
   const onSuccess = useCallback(
-    (_answer: unknown, values: RegisterInput) => later('/verify-otp', { email: values.email }),
+    (_answer: unknown, values: RegisterInput) =>
+      later(verifyOtpPath(values.email), { email: values.email, codeSent: true }),
     [later],
   );
   const submit = useAuthSubmit(register, { onSuccess });

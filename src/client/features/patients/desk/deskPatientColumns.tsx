@@ -27,6 +27,27 @@ function DoctorName({ name }: { name: string }) {
   return <FormattedMessage id="patients.deskColumns.doctor" defaultMessage="Dr. {name}" values={{ name }} />;
 }
 
+/**
+ * A family member's name with whose they are ("Child of Zainab Lawal"): the desk sees them with
+ * the account holder who manages them, not as one more unrelated patient.
+ */
+function PatientName({ patient }: { patient: DeskPatientRow }) {
+  const holder = patient.accountHolder;
+  if (!holder) return <>{patient.name}</>;
+  return (
+    <Flex vertical>
+      <span>{patient.name}</span>
+      <Typography.Text type="secondary">
+        <FormattedMessage
+          id="patients.deskColumns.familyOf"
+          defaultMessage="{relationship, select, Child {Child of {holder}} Spouse {Spouse of {holder}} Parent {Parent of {holder}} Sibling {Sibling of {holder}} Grandparent {Grandparent of {holder}} other {Family member of {holder}}}"
+          values={{ relationship: holder.relationship, holder: holder.name }}
+        />
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 /** The next visit's day and time, and with whom; a dash when none is booked. */
 function NextVisit({ visit }: { visit: DeskPatientRow['nextVisit'] }) {
   if (!visit) return <>{NONE}</>;
@@ -48,7 +69,12 @@ export function deskPatientColumns(
   book: (patient: DeskPatientRow) => void,
 ): ColumnsType<DeskPatientRow> {
   return [
-    { title: intl.formatMessage(messages.name), key: 'name', dataIndex: 'name', width: 180 },
+    {
+      title: intl.formatMessage(messages.name),
+      key: 'name',
+      width: 180,
+      render: (_v, p) => <PatientName patient={p} />,
+    },
     {
       title: intl.formatMessage(messages.phone),
       key: 'phone',
