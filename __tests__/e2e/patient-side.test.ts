@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { apiCall, apiToken, bellCount, e2eEnvironment, signIn, watchConsole } from '../helpers/e2e';
 import { waitForMail } from '../helpers/mail-read';
 import { addDays, formatDisplayDate, nextClinicDate } from '../../src/shared/clinicDays';
-import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
+import { clinicToday, clinicWallClock, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 
 /**
  * The patient's side of finding, booking, cancelling and moving visits, in Chromium: find a doctor
@@ -17,7 +17,16 @@ const PATIENT = { name: 'Chiamaka Obi', email: 'patient1@clinicbook.local' };
 const ADMIN = 'admin@clinicbook.local';
 /** General Practice in Ikeja; Ikeja also has Dr. Emmanuel Etim (Dentistry). */
 const FOUND = { name: 'Dr. Oluwaseun Adebayo', email: 'doctor1@clinicbook.local' };
-const BOOK_TIME = '10:00';
+/**
+ * The hour booked on `date`: 10:00, or when that has passed on the clinic's clock today (a past time
+ * today is refused) the next whole hour at least half an hour away.
+ */
+function bookTimeOn(date: string): string {
+  const now = clinicWallClock(DEFAULT_CLINIC_TIMEZONE);
+  const [hour = 0, minute = 0] = now.time.split(':').map(Number);
+  const next = date === now.date ? hour + (minute < 30 ? 1 : 2) : 10;
+  return `${String(Math.max(10, next)).padStart(2, '0')}:00`;
+}
 /** The visit the patient cancels: Dr. Abubakar Yusuf sees patients every day, 13:00-18:00. */
 const CANCELLED = { name: 'Dr. Abubakar Yusuf', email: 'doctor3@clinicbook.local', time: '14:00' };
 /** The approved visit the patient moves: Dr. Chinwe Okonkwo sees patients on weekdays, 09:00-17:00. */
@@ -147,6 +156,7 @@ test('a patient filters doctors by service and location and books the first card
   const shown = /Next available: (\d{2}-\d{2}-\d{4})/.exec(await card.innerText())?.[1];
   expect(shown).toBe(expected);
 
+  const bookTime = bookTimeOn(expected);
   await card.getByRole('button', { name: `Book ${FOUND.name}` }).click();
   await patient.waitForURL(`${env.server.baseUrl}/book-appointment/${adebayo.id}`);
   const date = patient.locator('#book-date');
@@ -155,7 +165,7 @@ test('a patient filters doctors by service and location and books the first card
   await date.press('Enter');
   const time = patient.locator('#book-time');
   await time.click();
-  await time.fill(BOOK_TIME);
+  await time.fill(bookTime);
   await time.press('Enter');
   await patient.getByRole('button', { name: 'Confirm Availability' }).click();
   await patient.getByRole('button', { name: 'Book Now' }).click();
@@ -171,7 +181,7 @@ test('a patient filters doctors by service and location and books the first card
     .where('a.doctor_id', '=', adebayo.id)
     .where('a.status', '=', 'pending')
     .executeTakeFirstOrThrow();
-  expect(booked).toMatchObject({ status: 'pending', time: BOOK_TIME, date: expected });
+  expect(booked).toMatchObject({ status: 'pending', time: bookTime, date: expected });
   await rowOf(patient, booked.id).getByText('Pending', { exact: true }).waitFor();
   expect(problems).toEqual([]);
   await patient.context().close();
@@ -256,6 +266,7 @@ test('the approval of the booked visit reaches the SMTP listener with an invitat
   );
   expect(mail.calendar).toMatchObject({ method: 'REQUEST', uid: `${booked.id}@clinicbook` });
   // Lagos keeps UTC+1 all year: 10:00 at the clinic is 09:00 UTC
-  expect(mail.calendar?.start.toISOString()).toBe(`${booked.date}T09:00:00.000Z`);
-  expect(booked.time).toBe(BOOK_TIME);
+  const [hour, minute] = booked.time.split(':');
+  const utcHour = String(Number(hour) - 1).padStart(2, '0');
+  expect(mail.calendar?.start.toISOString()).toBe(`${booked.date}T${utcHour}:${minute}:00.000Z`);
 });
