@@ -101,6 +101,7 @@ describe('register-patient', () => {
         email: null,
         dateOfBirth: null,
         hasAccount: false,
+        accountHolder: null,
         nextVisit: null,
       },
     ]);
