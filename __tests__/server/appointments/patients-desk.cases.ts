@@ -103,6 +103,7 @@ describe('register-patient', () => {
         email: null,
         dateOfBirth: null,
         hasAccount: false,
+        accountHolder: null,
         nextVisit: null,
       },
     ]);
