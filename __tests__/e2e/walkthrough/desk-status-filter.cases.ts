@@ -7,7 +7,7 @@ import { env } from './environment';
 
 /**
  * The staff desk's status filter offers what a clinic day produces (Follow-up, Completed, No-show,
- * which the dashboard counts) after the spec's Pending, Approved and Rejected; each shows only its
+ * which the dashboard counts) after Pending, Approved, Rejected and Cancelled; each shows only its
  * own rows, as many as the database holds, and stays in the URL.
  */
 const STAFF = 'staff@clinicbook.local';
@@ -75,7 +75,7 @@ beforeAll(async () => {
     .execute();
 });
 
-test('Follow-up, Completed and No-show follow the spec’s statuses; each filters the list to its rows', async () => {
+test('Follow-up, Completed and No-show follow the first four statuses; each filters the list to its rows', async () => {
   const page = await signedInPage(env.browser, env.server.baseUrl, STAFF, '/staff');
   await page.goto(`${env.server.baseUrl}/staff/appointments-staff`);
   const select = page.getByLabel('Filter by status');

@@ -18,7 +18,7 @@ const COLUMNS: ManageColumnKey[] = [
 ];
 
 /**
- * The status filter: the spec's Pending, Approved and Rejected first, in its wording, then the
+ * The status filter: Pending, Approved and Rejected first, in the product's first wording, then the
  * statuses a clinic day produces, which the dashboard counts (cancelled, follow-up, completed, no-show).
  */
 const DESK_STATUSES: readonly AppointmentStatus[] = [

@@ -12,7 +12,7 @@ const REVIEW_STATUS_COLOR: Record<ShownReviewStatus, string> = {
 
 /**
  * A status as a person reads it, in the language on screen: the badge's words and the Status
- * filter's. The spec's statuses are approved, hold and rejected, and a review without one shows
+ * filter's. A review is approved, on hold or rejected, and one without a status shows
  * unknown; a label says them as words ('On hold'), never as the stored value.
  */
 const STATUS_LABEL = defineMessages({
