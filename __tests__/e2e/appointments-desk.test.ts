@@ -154,9 +154,9 @@ test('an approve on page 3 keeps the desk on page 3 with that row approved; Exce
   const rows = (workbook.getWorksheet('Appointments')?.getSheetValues() ?? [])
     .filter(Boolean)
     .map((r) => (r as unknown[]).slice(1));
-  expect(rows[0]).toEqual(['Patient', 'Service', 'Doctor', 'Clinic Day', 'Date', 'Status']);
+  expect(rows[0]).toEqual(['Patient', 'Service', 'Doctor', 'Clinic Day', 'Date', 'Time', 'Status']);
   expect(rows).toHaveLength(ROWS + 1);
   expect(rows.slice(1).every((r) => r[0] === PATIENT)).toBe(true);
-  expect(rows.filter((r) => r[5] === 'Approved')).toHaveLength(1);
+  expect(rows.filter((r) => r[6] === 'Approved')).toHaveLength(1);
   expect(problems).toEqual([]);
 });

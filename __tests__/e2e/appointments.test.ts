@@ -193,7 +193,7 @@ test('a patient books, the doctor approves and completes with follow-up, the adm
     .selectFrom('appointments')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  expect(rows[0]).toEqual(['Patient', 'Service', 'Doctor', 'Clinic Day', 'Date', 'Status']);
+  expect(rows[0]).toEqual(['Patient', 'Service', 'Doctor', 'Clinic Day', 'Date', 'Time', 'Status']);
   expect(rows).toHaveLength(Number(total.n) + 1);
   expect(rows).toContainEqual([
     PATIENT.name,
@@ -201,6 +201,7 @@ test('a patient books, the doctor approves and completes with follow-up, the adm
     'Chinwe Okonkwo',
     'Weekday',
     formatDisplayDate(visitDate),
+    '10:00',
     'Completed',
   ]);
 
@@ -214,7 +215,7 @@ test('a patient books, the doctor approves and completes with follow-up, the adm
   const text = pdfText(await pdf.path()).replace(/\s+/g, ' ');
   expect(text).toContain('Patient');
   expect(text).toContain(
-    `${PATIENT.name} Paediatrics Chinwe Okonkwo Weekday ${formatDisplayDate(visitDate)} Completed`,
+    `${PATIENT.name} Paediatrics Chinwe Okonkwo Weekday ${formatDisplayDate(visitDate)} 10:00 Completed`,
   );
   expect(problems).toEqual([]);
 });

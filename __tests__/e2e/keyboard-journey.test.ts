@@ -142,7 +142,7 @@ test('front desk by keyboard alone: sign in, find a pending visit, approve it wi
     .filter(Boolean)
     .map((row) => (row as unknown[]).slice(1));
   // the export holds what the search shows: this patient's visits, the one just approved among them
-  expect(rows[0]).toEqual(['Patient', 'Service', 'Doctor', 'Clinic Day', 'Date', 'Status']);
+  expect(rows[0]).toEqual(['Patient', 'Service', 'Doctor', 'Clinic Day', 'Date', 'Time', 'Status']);
   expect(rows.slice(1).every((row) => row[0] === visit.name)).toBe(true);
   expect(rows).toContainEqual(
     expect.arrayContaining([visit.name, formatDisplayDate(visit.date), 'Approved']),

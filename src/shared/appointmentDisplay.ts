@@ -16,14 +16,29 @@ const displayMessages = plainMessages(
       id: 'shared.appointmentDisplay.patientBookedBy',
       defaultMessage: 'for {name} (booked by {booker})',
     },
+    // {when}: the date, the time or both that a pending request asked for
+    requested: { id: 'shared.appointmentDisplay.requested', defaultMessage: 'Requested: {when}' },
   }),
 );
 export const NOT_SET_TEXT: SharedMessage = displayMessages.notSet;
 export const NO_FOLLOWUP_DATE_TEXT: SharedMessage = displayMessages.noFollowUpDate;
 /** 'for <patient> (booked by <booker>)': values name and booker. */
 export const PATIENT_BOOKED_BY_TEXT: SharedMessage = displayMessages.patientBookedBy;
+/** 'Requested: <date and/or time>': what a pending request asked for; value `when`. */
+export const REQUESTED_TEXT: SharedMessage = displayMessages.requested;
 
 export const NOT_SET = 'Not set';
+
+/**
+ * How a list says a visit's date or time: 'Not set' where it has none, and how it marks what a
+ * pending request asked for. A screen builds these from NOT_SET_TEXT and REQUESTED_TEXT in its
+ * language; the English (server, tests) is the default.
+ */
+export interface WhenWords {
+  notSet: string;
+  requested: (when: string) => string;
+}
+const ENGLISH_WHEN: WhenWords = { notSet: NOT_SET, requested: (when) => `Requested: ${when}` };
 
 /** The statuses a screen colours with a badge of their own; anything else is shown as pending. */
 export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
@@ -70,17 +85,56 @@ type Dated = Pick<Appointment, 'status' | 'schedule_date' | 'time' | 'followUpDa
 
 const isScheduled = (a: Dated) => a.status === 'approved' || a.status === 'follow-up';
 
-/**
- * Scheduled Date: DD-MM-YYYY only for approved or follow-up, else 'Not set'; a screen passes
- * NOT_SET_TEXT said in its language as emptyText.
- */
-export function scheduledDateText(a: Dated, emptyText: string = NOT_SET): string {
-  return isScheduled(a) && a.schedule_date ? formatDisplayDate(a.schedule_date) : emptyText;
+/** A pending request: its date and time are what the patient asked for, not yet scheduled. */
+export const isRequest = (a: Pick<Appointment, 'status'>) => a.status === 'pending';
+
+/** The date a list shows (DD-MM-YYYY): scheduled once approved or follow-up, requested while pending. */
+function shownDate(a: Dated): string | null {
+  if (isRequest(a)) return displayDateOrNull(clinicDateOf(a));
+  return isScheduled(a) ? displayDateOrNull(a.schedule_date) : null;
 }
 
-/** Appointment Time: HH:mm only for approved or follow-up, else 'Not set', as above. */
-export function appointmentTimeText(a: Dated, emptyText: string = NOT_SET): string {
-  return isScheduled(a) && a.time ? a.time : emptyText;
+/** 'YYYY-MM-DD' as DD-MM-YYYY; null for a missing or impossible date (shown as missing). */
+export function displayDateOrNull(date: string | null | undefined): string | null {
+  try {
+    return date ? formatDisplayDate(date) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The time a list shows (HH:mm): scheduled once approved or follow-up, requested while pending. */
+function shownTime(a: Dated): string | null {
+  return (isScheduled(a) || isRequest(a)) && a.time ? a.time : null;
+}
+
+/** `when`, marked as requested while the visit is a pending request; 'Not set' when there is none. */
+function whenText(a: Dated, when: string | null, words: WhenWords): string {
+  if (!when) return words.notSet;
+  return isRequest(a) ? words.requested(when) : when;
+}
+
+/**
+ * Scheduled Date: DD-MM-YYYY for approved or follow-up; a pending request's asked-for date marked as
+ * requested ('Requested: 14-12-2026'), so two requests never look alike; else 'Not set'.
+ */
+export function scheduledDateText(a: Dated, words: WhenWords = ENGLISH_WHEN): string {
+  return whenText(a, shownDate(a), words);
+}
+
+/** Appointment Time: HH:mm for approved or follow-up, 'Requested: 10:00' while pending, else 'Not set'. */
+export function appointmentTimeText(a: Dated, words: WhenWords = ENGLISH_WHEN): string {
+  return whenText(a, shownTime(a), words);
+}
+
+/**
+ * The two together, for a list with one date column (the desks'): '14-12-2026 10:00',
+ * 'Requested: 14-12-2026 10:00' while pending, else 'Not set'.
+ */
+export function scheduledAtText(a: Dated, words: WhenWords = ENGLISH_WHEN): string {
+  const date = shownDate(a);
+  const time = shownTime(a);
+  return whenText(a, date && time ? `${date} ${time}` : date, words);
 }
 
 /**

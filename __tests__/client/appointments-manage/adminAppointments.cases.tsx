@@ -70,14 +70,21 @@ test('all statuses by default; Doctor, Followup Date, Approved By and Approved A
     'Cardiology',
     'Ada Eze',
     'Everyday',
-    dmy(fromToday(-7)),
+    `${dmy(fromToday(-7))} 10:00`,
     dmy(fromToday(7)),
     'Follow-up',
     'Ada Okafor',
     '05-01-2026 14:30',
     'Cancel', // a follow-up visit can still be cancelled
   ]);
-  expect(cellsOf('Chidi Okoro').slice(4, 9)).toEqual(['Not set', 'Not set', 'Pending', 'N/A', 'N/A']);
+  // a pending request: the date and time it asked for, marked as requested
+  expect(cellsOf('Chidi Okoro').slice(4, 9)).toEqual([
+    `Requested: ${dmy(fromToday(3))} 10:00`,
+    'Not set',
+    'Pending',
+    'N/A',
+    'N/A',
+  ]);
 
   // a refusal from the server is shown as it is worded, and the modal stays open
   await user.click(rowOf('Chidi Okoro').getByRole('button', { name: 'Reject appointment of Chidi Okoro' }));
@@ -188,7 +195,7 @@ test('approve on page 3: the row changes at once, only page 3 is read again, and
   expect(await screen.findByText('Appointment approved')).toBeInTheDocument();
   await waitFor(() => expect(list.queries).toHaveLength(4));
   expect(Object.fromEntries(list.queries[3])).toEqual({ page: '3', pageSize: '10' });
-  expect(cellsOf('Patient 23')[4]).toBe(dmy(fromToday(3))); // the server's schedule date
+  expect(cellsOf('Patient 23')[4]).toBe(`${dmy(fromToday(3))} 10:00`); // the server's schedule date
   expect(router.state.location.search).toBe('?page=3&pageSize=10');
   expect(pageButton(3)).toHaveClass('ant-pagination-item-active');
   expect(list.queries).toHaveLength(4);

@@ -27,6 +27,11 @@ async function showPage(appointments: Appointment[], route = '/', options: ListO
 // Role queries over the whole page cost seconds each in jsdom (every element's name and visibility is
 // computed): find the row by its text, then query inside it.
 const rowOf = (patient: string) => within(screen.getByText(patient).closest('tr') as HTMLElement);
+/** The Scheduled Date cell of a patient's row (its date is a piece of its own, kept on one line). */
+const scheduledCellOf = (patient: string) => {
+  const titles = Array.from(document.querySelectorAll('thead th'), (th) => th.textContent);
+  return screen.getByText(patient).closest('tr')?.children[titles.indexOf('Scheduled Date')];
+};
 const patientsShown = () =>
   Array.from(document.querySelectorAll('tbody tr.ant-table-row'), (row) => row.firstChild?.textContent);
 const searchBox = () => screen.getByPlaceholderText('Search patient...');
@@ -57,7 +62,11 @@ test('search and status are answered by the server; only pending rows offer Appr
   ]);
   expect(patientsShown()).toEqual(['Bola Ade', 'Chidi Okoro', 'Bola Musa']);
   const chidi = rowOf('Chidi Okoro');
-  expect(chidi.getByText(dmy(fromToday(2)))).toBeInTheDocument();
+  expect(scheduledCellOf('Chidi Okoro')).toHaveTextContent(`${dmy(fromToday(2))} 10:00`, {
+    normalizeWhitespace: true,
+  });
+  // a pending request says what it asked for, marked as requested
+  expect(scheduledCellOf('Bola Ade')).toHaveTextContent(`Requested: ${dmy(fromToday(3))} 10:00`);
   expect(chidi.getByText('Everyday')).toBeInTheDocument();
   expect(rowOf('Bola Ade').getByRole('button', { name: 'Approve appointment of Bola Ade' })).toBeVisible();
   expect(rowOf('Bola Ade').getByRole('button', { name: 'Reject appointment of Bola Ade' })).toBeVisible();

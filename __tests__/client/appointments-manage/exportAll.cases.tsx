@@ -71,9 +71,11 @@ test('Export to Excel holds every row of the filtered, sorted list, read 100 at 
     'Doctor',
     'Clinic Day',
     'Date',
+    'Time',
     'Status',
   ]);
-  expect(sheet?.getRow(2).getCell(6).value).toBe('Approved');
+  expect(sheet?.getRow(2).getCell(6).value).toBe('10:00');
+  expect(sheet?.getRow(2).getCell(7).value).toBe('Approved');
 
   const exportReads = list.queries.filter((q) => q.get('pageSize') === EXPORT_SIZE);
   expect(exportReads.map((q) => q.get('page')).sort()).toEqual(['1', '2', '3']);

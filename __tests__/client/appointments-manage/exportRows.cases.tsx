@@ -15,30 +15,45 @@ const blank: Appointment = {
   doctorInfo: { ...makeAppointment().doctorInfo, firstName: '', lastName: '', service: '', clinicDay: [] },
 };
 
-test('doctor export: Patient, Service, Clinic Day, Scheduled Date, Status; Not set and N/A', () => {
+test('doctor export: Patient, Service, Clinic Day, Scheduled Date, Appointment Time, Status; a request marked, Not set and N/A', () => {
   const twoDays = {
     ...approved,
     doctorInfo: { ...approved.doctorInfo, clinicDay: ['Monday', 'Last Friday'] },
   };
   expect(toExportTable(DOCTOR_EXPORT, [twoDays, pending, blank])).toEqual({
     fileName: 'doctor-appointments',
-    headers: ['Patient', 'Service', 'Clinic Day', 'Scheduled Date', 'Status'],
+    headers: ['Patient', 'Service', 'Clinic Day', 'Scheduled Date', 'Appointment Time', 'Status'],
     rows: [
-      ['Chiamaka Obi', 'Cardiology', 'Monday, Last Friday', dmy(fromToday(2)), 'Approved'],
-      ['Chiamaka Obi', 'Cardiology', 'Everyday', 'Not set', 'Pending'],
-      ['N/A', 'N/A', 'N/A', 'Not set', 'N/A'],
+      ['Chiamaka Obi', 'Cardiology', 'Monday, Last Friday', dmy(fromToday(2)), '10:00', 'Approved'],
+      [
+        'Chiamaka Obi',
+        'Cardiology',
+        'Everyday',
+        `Requested: ${dmy(fromToday(5))}`,
+        'Requested: 10:00',
+        'Pending',
+      ],
+      ['N/A', 'N/A', 'N/A', 'Not set', 'Not set', 'N/A'],
     ],
   });
 });
 
-test('admin export: Patient, Service, Doctor, Clinic Day, Date (schedule date, else requested), Status', () => {
+test('admin export: Patient, Service, Doctor, Clinic Day, Date and Time (scheduled, else requested and marked so), Status', () => {
   expect(toExportTable(ADMIN_EXPORT, [approved, pending, blank])).toEqual({
     fileName: 'appointments',
-    headers: ['Patient', 'Service', 'Doctor', 'Clinic Day', 'Date', 'Status'],
+    headers: ['Patient', 'Service', 'Doctor', 'Clinic Day', 'Date', 'Time', 'Status'],
     rows: [
-      ['Chiamaka Obi', 'Cardiology', 'Ada Eze', 'Everyday', dmy(fromToday(2)), 'Approved'],
-      ['Chiamaka Obi', 'Cardiology', 'Ada Eze', 'Everyday', dmy(fromToday(5)), 'Pending'],
-      ['N/A', 'N/A', 'N/A', 'N/A', dmy(fromToday(3)), 'N/A'],
+      ['Chiamaka Obi', 'Cardiology', 'Ada Eze', 'Everyday', dmy(fromToday(2)), '10:00', 'Approved'],
+      [
+        'Chiamaka Obi',
+        'Cardiology',
+        'Ada Eze',
+        'Everyday',
+        `Requested: ${dmy(fromToday(5))}`,
+        'Requested: 10:00',
+        'Pending',
+      ],
+      ['N/A', 'N/A', 'N/A', 'N/A', dmy(fromToday(3)), '10:00', 'N/A'],
     ],
   });
 });

@@ -83,7 +83,7 @@ const toolbar = () => within(screen.getByRole('search'));
 /** The list parameters of a request, without the defaults every request carries. */
 const sent = (query: URLSearchParams) => Object.fromEntries(query);
 
-test('dates show only where the status allows: Not set and No followup date otherwise', async () => {
+test('dates show where the status allows, a pending request its asked-for date and time marked as requested; Not set and No followup date otherwise', async () => {
   showPage(FIVE);
   await screen.findByText('Dr. Ngozi Eze');
 
@@ -95,7 +95,7 @@ test('dates show only where the status allows: Not set and No followup date othe
     ['Dr. Emmanuel Eze', 'General Practice', '₦5,000', 'Completed'],
   ]);
   expect(cells('Scheduled Date', 'Appointment Time', 'Followup Date')).toEqual([
-    ['Not set', 'Not set', 'No followup date'],
+    ['Requested: 27-11-2026', 'Requested: 09:30', 'No followup date'],
     ['28-11-2026', '09:30', 'No followup date'],
     ['Not set', 'Not set', 'No followup date'],
     ['26-10-2026', '11:30', '09-12-2026'],
@@ -185,4 +185,102 @@ test('a shared link restores search, status filter, sort and page, and asks the 
 test('an empty list says so', async () => {
   showPage([]);
   expect(await screen.findByText('No appointments found')).toBeInTheDocument();
+});
+
+/** Two requests to one doctor on one day: the holder's own, and one the holder booked for a child. */
+const OWN_REQUEST = makeAppointment({
+  _id: id(30),
+  status: 'pending',
+  date: '2026-12-14',
+  time: '10:00',
+  schedule_date: null,
+  userInfo: { _id: PATIENT._id, name: PATIENT.name },
+});
+const CHILDS_REQUEST = makeAppointment({
+  _id: id(31),
+  status: 'pending',
+  date: '2026-12-14',
+  time: '11:30',
+  schedule_date: null,
+  userInfo: { _id: 'child-1', name: 'Ada Obi' },
+  bookedBy: { _id: PATIENT._id, name: PATIENT.name },
+});
+
+test('two requests to one doctor differ: each row shows its requested date and time, and whom it is for', async () => {
+  showPage([OWN_REQUEST, CHILDS_REQUEST]);
+  await screen.findByText(`for Ada Obi (booked by ${PATIENT.name})`);
+  expect(cells('Doctor Name', 'Scheduled Date', 'Appointment Time')).toEqual([
+    [`Dr. Abubakar Yusuf` + `for ${PATIENT.name}`, 'Requested: 14-12-2026', 'Requested: 10:00'],
+    [
+      `Dr. Abubakar Yusuf` + `for Ada Obi (booked by ${PATIENT.name})`,
+      'Requested: 14-12-2026',
+      'Requested: 11:30',
+    ],
+  ]);
+});
+
+test('a list of one person’s visits names no one', async () => {
+  showPage(FIVE);
+  await screen.findByText('Dr. Ngozi Eze');
+  expect(
+    cells('Doctor Name')
+      .flat()
+      .every((text) => text?.startsWith('Dr.') && !text.includes('for ')),
+  ).toBe(true);
+});
+
+/** The text a card gives under a field's label. */
+const fieldOf = (card: HTMLElement, label: string) =>
+  within(card)
+    .getByText(label)
+    .closest('.ant-descriptions-item')
+    ?.querySelector('.ant-descriptions-item-content')?.textContent;
+
+/** jsdom as a phone 412 px wide: antd's xs query matches, sm and wider do not. */
+function onAPhone() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...original(query), matches: /max-width: 575/.test(query) });
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+test('on a phone each visit is a card: doctor, status, requested date and time, whom it is for, and its actions', async () => {
+  const restore = onAPhone();
+  try {
+    const user = fastUser();
+    const { queries } = showPage([OWN_REQUEST, CHILDS_REQUEST, APPROVED]);
+    const list = await screen.findByRole('list', { name: 'Appointments' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    // each card's own actions bar is a list too: the cards are the outer list's items
+    const cards = Array.from(list.querySelectorAll<HTMLElement>(':scope > li'));
+    expect(cards).toHaveLength(3);
+    const child = within(cards[1]);
+    expect(child.getByText('Dr. Abubakar Yusuf')).toBeInTheDocument();
+    expect(child.getByText(`for Ada Obi (booked by ${PATIENT.name})`)).toBeInTheDocument();
+    expect(child.getByText('Pending')).toBeInTheDocument();
+    expect(fieldOf(cards[1], 'Scheduled Date')).toBe('Requested: 14-12-2026');
+    expect(fieldOf(cards[1], 'Appointment Time')).toBe('Requested: 11:30');
+    expect(child.getByRole('button', { name: 'Reschedule appointment with Dr. Abubakar Yusuf' })).toHaveClass(
+      'ant-btn-lg',
+    );
+    expect(child.getByRole('button', { name: 'Cancel appointment with Dr. Abubakar Yusuf' })).toHaveStyle({
+      minHeight: '44px',
+    });
+    const approved = within(cards[2]);
+    expect(approved.getByText('Approved')).toBeInTheDocument();
+    expect(fieldOf(cards[2], 'Scheduled Date')).toBe('28-11-2026');
+    expect(fieldOf(cards[2], 'Appointment Time')).toBe('09:30');
+    expect(approved.getByRole('button', { name: 'Add to calendar' })).toHaveStyle({ minHeight: '44px' });
+
+    // the status filter the table keeps in its header stands above the cards
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Approved'));
+    await waitFor(() =>
+      expect(sent(queries.at(-1) as URLSearchParams)).toMatchObject({ status: 'approved' }),
+    );
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(1));
+  } finally {
+    restore();
+  }
 });

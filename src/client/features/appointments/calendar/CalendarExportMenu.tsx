@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
@@ -23,14 +24,17 @@ const newTab = (href: string, text: string) => (
 
 /**
  * 'Add to calendar': Google and Outlook pages in a new tab, or an .ics download.
- * Offer it only where canExportToCalendar holds. `compact` shows the button as an icon (table rows).
+ * Offer it only where canExportToCalendar holds. `compact` shows the button as an icon (table rows);
+ * `button` sizes it (a phone's card makes it a 44 px touch target).
  */
 export default function CalendarExportMenu({
   appointment,
   compact = false,
+  button,
 }: {
   appointment: Appointment;
   compact?: boolean;
+  button?: { size?: 'large'; style?: CSSProperties };
 }) {
   const message = useMessage();
   const intl = useIntl();
@@ -49,12 +53,13 @@ export default function CalendarExportMenu({
     <Dropdown menu={{ items }} trigger={['click']}>
       {compact ? (
         <Button
+          {...button}
           icon={<CalendarOutlined />}
           aria-label={intl.formatMessage(messages.addToCalendar)}
           title={intl.formatMessage(messages.addToCalendar)}
         />
       ) : (
-        <Button icon={<CalendarOutlined aria-hidden />}>
+        <Button {...button} icon={<CalendarOutlined aria-hidden />}>
           {intl.formatMessage(messages.addToCalendar)} <DownOutlined aria-hidden />
         </Button>
       )}

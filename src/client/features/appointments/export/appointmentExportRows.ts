@@ -1,18 +1,20 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { getIntl } from '../../../i18n/intl';
 import {
+  appointmentTimeText,
   clinicDateOf,
+  displayDateOrNull,
   doctorFullName,
+  isRequest,
   knownStatus,
-  NOT_SET_TEXT,
   PATIENT_BOOKED_BY_TEXT,
   patientText,
   scheduledDateText,
   STATUS_TEXT,
 } from '../../../../shared/appointmentDisplay';
-import { formatDisplayDate } from '../../../../shared/clinicDays';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { clinicDaysText } from '../../../lib/clinicTime/clinicDayText';
+import { whenWords } from '../whenWords';
 
 /** What a missing value reads as in an exported file: column data, the same in every language. */
 const MISSING = 'N/A';
@@ -24,8 +26,10 @@ const messages = defineMessages({
   clinicDay: { id: 'appointments.export.clinicDay', defaultMessage: 'Clinic Day' },
   status: { id: 'appointments.export.status', defaultMessage: 'Status' },
   scheduledDate: { id: 'appointments.export.scheduledDate', defaultMessage: 'Scheduled Date' },
+  appointmentTime: { id: 'appointments.export.appointmentTime', defaultMessage: 'Appointment Time' },
   doctor: { id: 'appointments.export.doctor', defaultMessage: 'Doctor' },
   date: { id: 'appointments.export.date', defaultMessage: 'Date' },
+  time: { id: 'appointments.export.time', defaultMessage: 'Time' },
   doctorFileName: { id: 'appointments.export.doctorFileName', defaultMessage: 'doctor-appointments' },
   adminFileName: { id: 'appointments.export.adminFileName', defaultMessage: 'appointments' },
   sheetName: { id: 'appointments.export.sheetName', defaultMessage: 'Appointments' },
@@ -64,25 +68,31 @@ const status: ExportColumn = {
   cell: (a, intl) => (a.status ? intl.formatMessage(STATUS_TEXT[knownStatus(a.status)]) : null),
 };
 
-/** doctor-appointments.xlsx / .pdf; Scheduled Date follows the display rule ('Not set'). */
+/**
+ * doctor-appointments.xlsx / .pdf. Scheduled Date and Appointment Time say what the doctor's list
+ * says: the scheduled date and time, a pending request's asked-for ones marked 'Requested: …', else
+ * 'Not set'.
+ */
 export const DOCTOR_EXPORT: ExportLayout = {
   fileName: messages.doctorFileName,
   columns: [
     patient,
     service,
     clinicDay,
-    {
-      header: messages.scheduledDate,
-      cell: (a, intl) => scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT)),
-    },
+    { header: messages.scheduledDate, cell: (a, intl) => scheduledDateText(a, whenWords(intl)) },
+    { header: messages.appointmentTime, cell: (a, intl) => appointmentTimeText(a, whenWords(intl)) },
     status,
   ],
 };
 
+/** A pending request's date or time marked as requested, as the lists mark it. */
+const requestedIfPending = (a: Appointment, when: string | null, intl: IntlShape) =>
+  when && isRequest(a) ? whenWords(intl).requested(when) : when;
+
 /**
- * appointments.xlsx / .pdf. The column is named only 'Date': it is the clinic date the
- * visit happens on (the schedule date once set, else the requested date), as DD-MM-YYYY, so a pending
- * row still says which day was asked for.
+ * appointments.xlsx / .pdf. Date and Time are when the visit happens (the schedule date once set,
+ * else the requested date, as DD-MM-YYYY; the time as HH:mm), so every row says its day and hour; a
+ * pending request's are marked 'Requested: …'.
  */
 export const ADMIN_EXPORT: ExportLayout = {
   fileName: messages.adminFileName,
@@ -91,7 +101,11 @@ export const ADMIN_EXPORT: ExportLayout = {
     service,
     { header: messages.doctor, cell: (a) => (a.doctorInfo ? doctorFullName(a) : null) },
     clinicDay,
-    { header: messages.date, cell: (a) => displayDate(clinicDateOf(a)) },
+    {
+      header: messages.date,
+      cell: (a, intl) => requestedIfPending(a, displayDateOrNull(clinicDateOf(a)), intl),
+    },
+    { header: messages.time, cell: (a, intl) => requestedIfPending(a, a.time || null, intl) },
     status,
   ],
 };
@@ -99,14 +113,6 @@ export const ADMIN_EXPORT: ExportLayout = {
 /** The layouts by the name a desk gives (the desk does not carry the layouts' code until an export). */
 export const EXPORT_LAYOUTS = { admin: ADMIN_EXPORT, doctor: DOCTOR_EXPORT } as const;
 export type ExportLayoutName = keyof typeof EXPORT_LAYOUTS;
-
-function displayDate(date: string | null | undefined): string | null {
-  try {
-    return date ? formatDisplayDate(date) : null;
-  } catch {
-    return null; // not a calendar date: exported as missing
-  }
-}
 
 /** One appointment as the export's texts, 'N/A' for any blank or missing value. */
 export function toExportCells(layout: ExportLayout, intl: IntlShape = getIntl()) {

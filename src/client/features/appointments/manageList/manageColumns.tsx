@@ -10,16 +10,18 @@ import {
   NOT_SET_TEXT,
   PATIENT_BOOKED_BY_TEXT,
   patientText,
-  scheduledDateText,
+  scheduledAtText,
   STATUS_TEXT,
 } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import StatusTag from '../../../components/StatusTag';
 import CutText from '../../../components/CutText';
+import WholeDates from '../../../components/WholeDates';
 import WaitingTag from './WaitingTag';
 import { SeriesTag } from '../../series';
 import type { ListParams } from '../../../lib/searchParams/useListParams';
 import { clinicDaysText } from '../../../lib/clinicTime/clinicDayText';
+import { whenWords } from '../whenWords';
 
 const messages = defineMessages({
   missing: { id: 'appointments.manage.missing', defaultMessage: 'N/A' },
@@ -105,13 +107,14 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
     ellipsis: true,
     text: (a, _missing, intl) => clinicDaysText(intl, a.doctorInfo?.clinicDay),
   },
+  // the date and time: scheduled, or what a pending request asked for ('Requested: 14-12-2026 10:00')
   scheduledDate: {
     title: messages.scheduledDate,
     width: 112,
-    text: (a, _missing, intl) => scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT)),
+    text: (a, _missing, intl) => scheduledAtText(a, whenWords(intl)),
     render: (a, intl) => (
       <>
-        {scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT))}
+        <WholeDates text={scheduledAtText(a, whenWords(intl))} />
         <SeriesTag appointment={a} />
         <WaitingTag count={a.waitlist} />
       </>

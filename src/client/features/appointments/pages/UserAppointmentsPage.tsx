@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Table } from 'antd';
+import { Grid, Table } from 'antd';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
@@ -8,7 +8,12 @@ import { useKeepPageInRange, useListParams } from '../../../lib/searchParams/use
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { appointmentPageResult } from '../appointmentSelectors';
-import { userAppointmentColumns } from '../patientList/userAppointmentColumns';
+import {
+  forSeveralPeople,
+  userAppointmentColumns,
+  type PatientRowActions,
+} from '../patientList/userAppointmentColumns';
+import PatientAppointmentCards from '../patientList/PatientAppointmentCards';
 import { useAppointmentChange } from '../changeDialogs/useAppointmentChange';
 import { useRebook } from '../patientList/useRebook';
 import { useRebookLink } from '../patientList/useRebookLink';
@@ -34,12 +39,22 @@ const messages = defineMessages({
 const TABLE_WIDTH = 1030;
 
 /**
+ * Whether the window is a phone's (narrower than antd's md, 768 px): there the visits are cards, as a
+ * table's nine columns left only the doctor on screen. Undecided (no window width known yet, or a
+ * test's jsdom) keeps the table.
+ */
+function usePhoneWidth() {
+  const screens = Grid.useBreakpoint();
+  return screens.md === false && (screens.xs === true || screens.sm === true);
+}
+
+/**
  * The patient's appointments, 10 a page from the server, newest
  * request first: search (doctor or service), status filter, sorts and page live in the URL. The
  * previous rows stay while the next page loads. A failed load toasts 'Failed to fetch appointments'
  * (registered with the endpoint). Visits still to come can be cancelled or rescheduled;
  * above them, the patient's places on waitlists, and visits a closed clinic day cancelled can be
- * rebooked, from their row or from the notification's link.
+ * rebooked, from their row or from the notification's link. On a phone each visit is a card.
  */
 export default function UserAppointmentsPage() {
   const intl = useIntl();
@@ -54,6 +69,14 @@ export default function UserAppointmentsPage() {
   const changes = useAppointmentChange();
   const { rebook, rebooking } = useRebook();
   const rebookDialog = useRebookLink();
+  const phone = usePhoneWidth();
+  const rowActions: PatientRowActions = {
+    details: setShown,
+    change: changes.start,
+    rebook: (a) => void rebook(a._id),
+    rebooking,
+  };
+  const emptyText = intl.formatMessage(messages.empty);
 
   return (
     <>
@@ -66,27 +89,30 @@ export default function UserAppointmentsPage() {
         clearFiltersText={intl.formatMessage(messages.clearFilters)}
         clearAllText={intl.formatMessage(messages.clearAll)}
       />
-      <Table<Appointment>
-        rowKey="_id"
-        size="middle"
-        loading={isFetching}
-        columns={userAppointmentColumns(
-          list,
-          {
-            details: setShown,
-            change: changes.start,
-            rebook: (a) => void rebook(a._id),
-            rebooking,
-          },
-          intl,
-        )}
-        dataSource={courses.rows}
-        expandable={courses.expandable}
-        onChange={list.onTableChange}
-        pagination={{ ...list.pagination(total, totalCapped), hideOnSinglePage: true }}
-        scroll={{ x: TABLE_WIDTH }}
-        locale={{ emptyText: <TableEmpty text={intl.formatMessage(messages.empty)} pending={isFetching} /> }}
-      />
+      {phone ? (
+        <PatientAppointmentCards
+          label={intl.formatMessage(messages.title)}
+          rows={rows}
+          loading={isFetching}
+          emptyText={emptyText}
+          actions={rowActions}
+          list={list}
+          pagination={list.pagination(total, totalCapped)}
+        />
+      ) : (
+        <Table<Appointment>
+          rowKey="_id"
+          size="middle"
+          loading={isFetching}
+          columns={userAppointmentColumns(list, rowActions, intl, forSeveralPeople(rows))}
+          dataSource={courses.rows}
+          expandable={courses.expandable}
+          onChange={list.onTableChange}
+          pagination={{ ...list.pagination(total, totalCapped), hideOnSinglePage: true }}
+          scroll={{ x: TABLE_WIDTH }}
+          locale={{ emptyText: <TableEmpty text={emptyText} pending={isFetching} /> }}
+        />
+      )}
       {shown && (
         <Suspense fallback={null}>
           <AppointmentDetailsModal appointment={shown} onClose={() => setShown(null)} />

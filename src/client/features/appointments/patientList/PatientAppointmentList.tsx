@@ -4,11 +4,18 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Empty, Flex, Skeleton, Tag } from 'antd';
 import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
-import Isolated from '../../../components/Isolated';
+import WholeDates from '../../../components/WholeDates';
 import type { ListArgs } from '../../../lib/api/pagedList';
 import { listSearchParams } from '../../../../shared/schemas/listQuery';
-import { clinicDateOf } from '../../../../shared/appointmentDisplay';
+import {
+  clinicDateOf,
+  isRequest,
+  PATIENT_BOOKED_BY_TEXT,
+  patientText,
+  scheduledAtText,
+} from '../../../../shared/appointmentDisplay';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
+import { whenWords } from '../whenWords';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { appointmentPageResult } from '../appointmentSelectors';
 import AppointmentsLoadError from './AppointmentsLoadError';
@@ -41,7 +48,8 @@ const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /**
  * One of the patient home's appointment cards: each visit's doctor first name, clinic date and the
- * doctor's clinic days. It asks the server for the few it shows.
+ * doctor's clinic days; a pending request's asked-for date and time ('Requested: …'), and who a visit
+ * someone else booked is for. It asks the server for the few it shows.
  */
 export default function PatientAppointmentList({ title, emptyText, filters }: PatientAppointmentListProps) {
   const headingId = useId();
@@ -68,9 +76,18 @@ export default function PatientAppointmentList({ title, emptyText, filters }: Pa
                 {intl.formatMessage(messages.doctor, { firstName: a.doctorInfo.firstName })}
               </Typography.Text>
               <Typography.Text type="secondary">
-                <Isolated text={formatDisplayDate(clinicDateOf(a))} whole />
+                <WholeDates
+                  text={
+                    isRequest(a) ? scheduledAtText(a, whenWords(intl)) : formatDisplayDate(clinicDateOf(a))
+                  }
+                />
               </Typography.Text>
             </Flex>
+            {a.bookedBy && (
+              <Typography.Text type="secondary">
+                {patientText(a, '', (values) => intl.formatMessage(PATIENT_BOOKED_BY_TEXT, values))}
+              </Typography.Text>
+            )}
             <Flex
               component="ul"
               wrap

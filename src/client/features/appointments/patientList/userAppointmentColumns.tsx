@@ -1,10 +1,11 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Naira from '../../../components/Naira';
 import Typography from '../../../components/Typography';
 import StatusTag from '../../../components/StatusTag';
 import CutText from '../../../components/CutText';
+import WholeDates from '../../../components/WholeDates';
 import type { ListParams } from '../../../lib/searchParams/useListParams';
 import {
   APPOINTMENT_STATUSES,
@@ -13,7 +14,6 @@ import {
   followUpDateText,
   knownStatus,
   NO_FOLLOWUP_DATE_TEXT,
-  NOT_SET_TEXT,
   PATIENT_BOOKED_BY_TEXT,
   patientText,
   scheduledDateText,
@@ -25,6 +25,7 @@ import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
 import type { AppointmentChange } from '../changeDialogs/useAppointmentChange';
 import { SeriesTag } from '../../series';
+import { whenWords } from '../whenWords';
 
 const messages = defineMessages({
   doctorColumn: { id: 'appointments.userList.column.doctor', defaultMessage: 'Doctor Name' },
@@ -40,6 +41,11 @@ const messages = defineMessages({
   reschedule: { id: 'appointments.userList.reschedule', defaultMessage: 'Reschedule' },
   cancel: { id: 'appointments.userList.cancel', defaultMessage: 'Cancel' },
   rebook: { id: 'appointments.userList.rebook', defaultMessage: 'Rebook' },
+});
+
+const visitFor = defineMessage<{ name: string }>({
+  id: 'appointments.userList.visitFor',
+  defaultMessage: 'for {name}',
 });
 
 /** The messages that name the doctor: 'Dr. First Last' and the row buttons' accessible names. */
@@ -69,15 +75,42 @@ export const doctorNameOf = (a: Appointment, intl: IntlShape) =>
   intl.formatMessage(labels.doctorName, { name: doctorFullName(a) });
 
 /**
+ * Who the visit is for, where the patient needs telling: 'for <name> (booked by <booker>)' when
+ * someone else booked it (the account holder for a family member, the desk), and 'for <name>' on
+ * every other row of a list that holds visits of more than one person (`namesEveryone`), so a
+ * request for oneself and one for a child never look alike. Null where the list needs no name.
+ */
+export function visitForText(a: Appointment, intl: IntlShape, namesEveryone: boolean): string | null {
+  if (a.bookedBy) return patientText(a, '', (values) => intl.formatMessage(PATIENT_BOOKED_BY_TEXT, values));
+  return namesEveryone && a.userInfo?.name ? intl.formatMessage(visitFor, { name: a.userInfo.name }) : null;
+}
+
+/** Whether the rows are the visits of more than one person (the account holder and family members). */
+export const forSeveralPeople = (rows: readonly Appointment[]) =>
+  new Set(rows.map((a) => a.userInfo?._id)).size > 1;
+
+/** The column titles the phone's cards label their fields with. */
+export const fieldLabels = (intl: IntlShape) => ({
+  service: intl.formatMessage(messages.serviceColumn),
+  scheduledDate: intl.formatMessage(messages.scheduledDateColumn),
+  time: intl.formatMessage(messages.timeColumn),
+  followUpDate: intl.formatMessage(messages.followUpDateColumn),
+  status: intl.formatMessage(messages.statusColumn),
+});
+
+/**
  * A cell that cuts a long text with an ellipsis and shows it whole on hover. Unlike the column's own
  * `ellipsis`, it leaves the header free to wrap onto two lines instead of being cut.
  */
 const fitted = (text: string) => <CutText text={text} />;
 
+/** Who the visit is for, under the doctor: on lines of its own, never cut. */
+const WHOLE_LINE = { display: 'block', overflowWrap: 'anywhere' } as const;
+
 /** Text-like buttons, so Reschedule and Cancel share one line under Details. */
 const TEXT_BUTTON = { paddingInline: 0, height: 'auto' } as const;
 
-interface PatientRowActions {
+export interface PatientRowActions {
   details: (a: Appointment) => void;
   change: (a: Appointment, change: AppointmentChange) => void;
   /** Books a visit a closed clinic day cancelled again. */
@@ -89,31 +122,37 @@ interface PatientRowActions {
 /**
  * The patient's appointment list, sorted and filtered by the server:
  * column keys are the list's sort names. Widths keep Status and Actions on screen at 1366 px; below
- * 992 px the table scrolls sideways with Actions fixed on the right. Visits still to come can be
+ * 992 px the table scrolls sideways with Actions fixed on the right, and a phone (below 768 px) shows
+ * cards instead (PatientAppointmentCards). Visits still to come can be
  * rescheduled or cancelled; visits a closed clinic day cancelled can be rebooked.
  */
 export function userAppointmentColumns(
   { sortOrder, filteredValue }: Pick<ListParams, 'sortOrder' | 'filteredValue'>,
   actions: PatientRowActions,
   intl: IntlShape,
+  namesEveryone = false,
 ): ColumnsType<Appointment> {
   const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
+  const words = whenWords(intl);
   return [
     {
       title: intl.formatMessage(messages.doctorColumn),
       ...sorted('doctor'),
       width: 142,
-      // a visit booked for a family member, or by the desk, says who it is for
-      render: (_value, a) => (
-        <>
-          {fitted(doctorNameOf(a, intl))}
-          {a.bookedBy && (
-            <Typography.Text type="secondary">
-              {fitted(patientText(a, '', (values) => intl.formatMessage(PATIENT_BOOKED_BY_TEXT, values)))}
-            </Typography.Text>
-          )}
-        </>
-      ),
+      // a visit booked for a family member, or by the desk, says who it is for: whole, wrapping
+      render: (_value, a) => {
+        const visitFor = visitForText(a, intl, namesEveryone);
+        return (
+          <>
+            {fitted(doctorNameOf(a, intl))}
+            {visitFor && (
+              <Typography.Text type="secondary" style={WHOLE_LINE}>
+                {visitFor}
+              </Typography.Text>
+            )}
+          </>
+        );
+      },
     },
     {
       title: intl.formatMessage(messages.serviceColumn),
@@ -140,7 +179,7 @@ export function userAppointmentColumns(
       width: 115,
       render: (_value, a) => (
         <>
-          {scheduledDateText(a, intl.formatMessage(NOT_SET_TEXT))}
+          <WholeDates text={scheduledDateText(a, words)} />
           <SeriesTag appointment={a} />
         </>
       ),
@@ -148,8 +187,8 @@ export function userAppointmentColumns(
     {
       title: intl.formatMessage(messages.timeColumn),
       key: 'time',
-      width: 112,
-      render: (_value, a) => appointmentTimeText(a, intl.formatMessage(NOT_SET_TEXT)),
+      width: 128,
+      render: (_value, a) => appointmentTimeText(a, words),
     },
     {
       title: intl.formatMessage(messages.followUpDateColumn),
@@ -176,47 +215,70 @@ export function userAppointmentColumns(
       key: 'actions',
       fixed: 'right',
       width: 174,
-      render: (_value, a) => (
-        <Flex wrap gap={8} align="center">
-          <Button onClick={() => actions.details(a)}>{intl.formatMessage(messages.details)}</Button>
-          {canExportToCalendar(a) && <CalendarExportMenu appointment={a} compact />}
-          {canCancelOrReschedule(knownStatus(a.status)) && (
-            <Flex wrap gap={8}>
-              <Button
-                type="link"
-                size="small"
-                style={TEXT_BUTTON}
-                aria-label={intl.formatMessage(labels.rescheduleLabel, { doctor: doctorNameOf(a, intl) })}
-                onClick={() => actions.change(a, 'reschedule')}
-              >
-                {intl.formatMessage(messages.reschedule)}
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                danger
-                style={TEXT_BUTTON}
-                aria-label={intl.formatMessage(labels.cancelLabel, { doctor: doctorNameOf(a, intl) })}
-                onClick={() => actions.change(a, 'cancel')}
-              >
-                {intl.formatMessage(messages.cancel)}
-              </Button>
-            </Flex>
-          )}
-          {a.status === 'cancelled' && a.rebookable && (
-            <Button
-              type="link"
-              size="small"
-              style={TEXT_BUTTON}
-              loading={actions.rebooking === a._id}
-              aria-label={intl.formatMessage(labels.rebookLabel, { doctor: doctorNameOf(a, intl) })}
-              onClick={() => actions.rebook(a)}
-            >
-              {intl.formatMessage(messages.rebook)}
-            </Button>
-          )}
-        </Flex>
-      ),
+      render: (_value, a) => <PatientActions appointment={a} actions={actions} intl={intl} />,
     },
   ];
+}
+
+/** 44 px: the smallest target a finger hits reliably (WCAG 2.5.5), for the phone's cards. */
+export const TOUCH_TARGET = 44;
+const TOUCH_BUTTON = { minHeight: TOUCH_TARGET } as const;
+
+/**
+ * A visit's actions: Details, Add to calendar once scheduled, Reschedule and Cancel while it is to
+ * come, Rebook after a closed clinic day cancelled it. In a table row (`touch` off) Reschedule and
+ * Cancel are text-like links sharing one line; on a phone's card (`touch`) every action is a full
+ * button at least 44 px tall.
+ */
+export function PatientActions({
+  appointment: a,
+  actions,
+  intl,
+  touch = false,
+}: {
+  appointment: Appointment;
+  actions: PatientRowActions;
+  intl: IntlShape;
+  touch?: boolean;
+}) {
+  const large = touch ? ({ size: 'large', style: TOUCH_BUTTON } as const) : undefined;
+  const look = large ?? ({ type: 'link', size: 'small', style: TEXT_BUTTON } as const);
+  const doctor = doctorNameOf(a, intl);
+  return (
+    <Flex wrap gap={8} align="center">
+      <Button {...large} onClick={() => actions.details(a)}>
+        {intl.formatMessage(messages.details)}
+      </Button>
+      {canExportToCalendar(a) && <CalendarExportMenu appointment={a} compact={!touch} button={large} />}
+      {canCancelOrReschedule(knownStatus(a.status)) && (
+        <Flex wrap gap={8}>
+          <Button
+            {...look}
+            aria-label={intl.formatMessage(labels.rescheduleLabel, { doctor })}
+            onClick={() => actions.change(a, 'reschedule')}
+          >
+            {intl.formatMessage(messages.reschedule)}
+          </Button>
+          <Button
+            {...look}
+            danger
+            aria-label={intl.formatMessage(labels.cancelLabel, { doctor })}
+            onClick={() => actions.change(a, 'cancel')}
+          >
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+        </Flex>
+      )}
+      {a.status === 'cancelled' && a.rebookable && (
+        <Button
+          {...look}
+          loading={actions.rebooking === a._id}
+          aria-label={intl.formatMessage(labels.rebookLabel, { doctor })}
+          onClick={() => actions.rebook(a)}
+        >
+          {intl.formatMessage(messages.rebook)}
+        </Button>
+      )}
+    </Flex>
+  );
 }
