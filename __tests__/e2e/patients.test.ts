@@ -158,6 +158,9 @@ test('the desk registers a phone-only caller, books them, and the visit shows ap
   await shotBothWidths(page, 'desk-booking-card');
   const { date } = await doctorVisitDate();
   await bookOn(page, date, '16:00');
+  // the desk's booking ends on its confirmation (with Check in now for a visit today); Done goes to the list
+  await page.getByText(`Booked and approved for ${formatDisplayDate(date)} at 16:00`).waitFor();
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
 
   await page.waitForURL(`${baseUrl}/staff/appointments-staff`);
   await page.getByRole('textbox', { name: 'Search patient' }).fill('Musa');

@@ -101,7 +101,9 @@ function look(): Seen {
     // cut by an ancestor that hides what is wider than it (partly: a slide wholly out of view is not)
     const range = document.createRange();
     range.selectNodeContents(node);
-    const rect = range.getBoundingClientRect();
+    // a box that ends its own text with '…' shows what fits: what must not be cut is the box
+    const rect =
+      style.textOverflow === 'ellipsis' ? box.getBoundingClientRect() : range.getBoundingClientRect();
     if (rect.width === 0) continue;
     // a table cell's text, or a button's in it, past the cell's edge: over the next column, or cut off
     // (a text cut short with an ellipsis, by its box or by the cell, is not)

@@ -9,6 +9,7 @@ import type { Appointment } from '../../../src/shared/schemas/appointments';
 import type { WaitlistEntry } from '../../../src/shared/schemas/capacity';
 import { fastUser } from '../doctors-list/fixtures';
 import { byDoctorOrService, filterAppointments, makeAppointment } from './fixtures';
+import { wholeText } from '../../helpers/whole-text';
 
 const PATIENT = makeUser();
 const API = 'http://localhost/api';
@@ -86,7 +87,7 @@ test("'My waitlist' lists each place; Leave asks first, then leaves, and the ent
   showPage([]);
 
   const ada = within(await screen.findByRole('listitem', { name: 'Dr. Ada Obi on 14-12-2026' }));
-  expect(ada.getByText('14-12-2026 at 10:30')).toBeInTheDocument();
+  expect(ada.getByText(wholeText('14-12-2026 at 10:30'))).toBeInTheDocument();
   expect(ada.getByText('Place 1')).toBeInTheDocument();
   const kunle = within(waitlistCard().getByRole('listitem', { name: 'Dr. Kunle Bello on 16-12-2026' }));
   expect(kunle.getByText('Place 3')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { fakeToken, server } from '../../helpers/msw';
 import ProfilePage from '../../../src/client/features/auth/pages/ProfilePage';
 import { typeIntoPicker } from '../pickers';
 import { CHILD, chooseOption, familyServer } from './fixtures';
+import { wholeText } from '../../helpers/whole-text';
 
 const PATIENT = makeUser();
 
@@ -47,7 +48,7 @@ test('an empty form is refused with clear messages; a filled one adds the child 
     { path: 'add', body: { name: 'Tunde Obi', dateOfBirth: '2018-03-05', relationship: 'Child' } },
   ]);
   expect(await card.findByText('Tunde Obi')).toBeInTheDocument();
-  expect(card.getByText('Child · born 05-03-2018')).toBeInTheDocument();
+  expect(card.getByText(wholeText('Child · born 05-03-2018'))).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 

@@ -193,6 +193,10 @@ export const AUDIT_ACTION_TEXT: Record<string, MessageDescriptor> = defineMessag
     id: 'audit.action.moderateReview',
     defaultMessage: 'Moderated a review',
   },
+  'POST /api/admin/reopen-review': {
+    id: 'audit.action.reopenReview',
+    defaultMessage: 'Unpublished or reconsidered a review',
+  },
   // people
   'POST /api/admin/register': {
     id: 'audit.action.registerStaff',
