@@ -16,16 +16,21 @@ export function useClosedDates(doctorId: string): readonly string[] {
 export interface DoctorBlocks {
   closed: readonly string[];
   full: readonly string[];
+  /** both lists came back (or failed, and the pickers go on without them) */
+  known: boolean;
 }
 
 /**
  * A doctor's closed dates and full dates ('YYYY-MM-DD'): the booking page's next clinic day skips
- * both, as the doctor card's next available date does. None while loading or when a call fails.
+ * both, as the doctor card's next available date does. None while loading or when a call fails;
+ * `known` says whether both have come back (or failed), so the hint never names a day they block.
  */
 export function useBlockedDates(doctorId: string): DoctorBlocks {
   const closed = useClosedDates(doctorId);
-  const { data: full = NONE } = useGetFullDatesQuery(doctorId, { skip: !doctorId });
-  return useMemo(() => ({ closed, full }), [closed, full]);
+  const closedKnown = useClosedDatesSettled(doctorId, { skip: false });
+  const { data: full = NONE, isSuccess, isError } = useGetFullDatesQuery(doctorId, { skip: !doctorId });
+  const known = closedKnown && (isSuccess || isError);
+  return useMemo(() => ({ closed, full, known }), [closed, full, known]);
 }
 
 /** Whether a doctor's closed dates have come back (or failed: then the pickers go on without them). */

@@ -60,6 +60,8 @@ export function outsideDoctorHours(hours: readonly [string, string], notBefore?:
 interface Blocks {
   closed?: readonly string[];
   full?: readonly string[];
+  /** false while the dates are still on their way: the hint waits rather than name a blocked day */
+  known?: boolean;
 }
 
 /** Whether any time on the doctor's hours is still to come after `notBefore` ('HH:mm'). */
@@ -80,7 +82,7 @@ export function timeLeftAfter(hours: readonly [string, string], notBefore: strin
  */
 export function useBookingPickers(
   { clinicDay, appointmentTime }: Pick<Doctor, 'clinicDay' | 'appointmentTime'>,
-  { closed = NONE, full = NONE }: Blocks = {},
+  { closed = NONE, full = NONE, known = true }: Blocks = {},
   day?: Dayjs | null,
 ) {
   const disabledDate = useMemo(
@@ -92,8 +94,8 @@ export function useBookingPickers(
   // the clinic's clock moves on: worked out at every render rather than kept
   const disabledTime = outsideDoctorHours(appointmentTime, notBefore);
   const nextDay = useMemo(
-    () => nextOpenDate(clinicDay, todayAtClinic(), { closed, full }),
-    [clinicDay, closed, full],
+    () => (known ? nextOpenDate(clinicDay, todayAtClinic(), { closed, full }) : null),
+    [clinicDay, closed, full, known],
   );
   return { disabledDate, disabledTime, nextDay, timeLeftToday: timeLeftAfter(appointmentTime, now.time) };
 }
