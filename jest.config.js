@@ -19,11 +19,11 @@ const base = {
 };
 
 /** The server suite, on a fresh in-memory PGlite or a fresh PostgreSQL database per cases file. */
-const serverProject = (displayName, database) => ({
+const serverProject = (displayName, database, testMatch = ['<rootDir>/__tests__/server/**/*.test.ts']) => ({
   ...base,
   displayName,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+  testMatch,
   setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/server-setup.ts'],
   // one migrated PGlite (and PostgreSQL database) that each file opens a copy of
   globalSetup: '<rootDir>/__tests__/helpers/server-global-setup.ts',
@@ -47,8 +47,14 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/shared/**/*.test.ts'],
     },
-    serverProject('server', 'pglite'),
-    // the same server suite on a real PostgreSQL, when one is given (CI installs and starts one)
+    // Without a PostgreSQL server (npm test on a laptop) the whole server suite runs on PGlite. With
+    // one (CI installs and starts one) the suite runs on PostgreSQL, the production database, and on
+    // PGlite only the operations folder (the embedded database's backups, upgrades and readiness):
+    // both whole suites did not fit CI's twenty minutes beside the Chromium files, which run every
+    // journey on the embedded PGlite.
+    process.env.TEST_DATABASE_URL
+      ? serverProject('server', 'pglite', ['<rootDir>/__tests__/server/operations/*.test.ts'])
+      : serverProject('server', 'pglite'),
     ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
     {
       ...base,
