@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Grid, Table } from 'antd';
+import { Table } from 'antd';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
 import TableToolbar from '../../../components/TableToolbar';
 import { useKeepPageInRange, useListParams } from '../../../lib/searchParams/useListParams';
+import { usePhoneWidth } from '../../../lib/usePhoneWidth';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { useGetUserAppointmentsQuery } from '../appointmentsApi';
 import { appointmentPageResult } from '../appointmentSelectors';
@@ -39,16 +40,6 @@ const messages = defineMessages({
 const TABLE_WIDTH = 1030;
 
 /**
- * Whether the window is a phone's (narrower than antd's md, 768 px): there the visits are cards, as a
- * table's nine columns left only the doctor on screen. Undecided (no window width known yet, or a
- * test's jsdom) keeps the table.
- */
-function usePhoneWidth() {
-  const screens = Grid.useBreakpoint();
-  return screens.md === false && (screens.xs === true || screens.sm === true);
-}
-
-/**
  * The patient's appointments, 10 a page from the server, newest
  * request first: search (doctor or service), status filter, sorts and page live in the URL. The
  * previous rows stay while the next page loads. A failed load toasts 'Failed to fetch appointments'
@@ -69,6 +60,7 @@ export default function UserAppointmentsPage() {
   const changes = useAppointmentChange();
   const { rebook, rebooking } = useRebook();
   const rebookDialog = useRebookLink();
+  // on a phone the visits are cards: a table's nine columns left only the doctor on screen
   const phone = usePhoneWidth();
   const rowActions: PatientRowActions = {
     details: setShown,

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import Typography from '../../../components/Typography';
+import Isolated from '../../../components/Isolated';
 import type { ColumnsType } from 'antd/es/table';
 import type { AuditEntry } from '../../../../shared/schemas/audit';
 import { ROLE_TEXT, type Role } from '../../../../shared/roles';
@@ -87,7 +88,10 @@ function Who({ entry }: { entry: AuditEntry }) {
   return (
     <>
       <div>{entry.actorName}</div>
-      <Typography.Text type="secondary">{entry.actorEmail}</Typography.Text>
+      {/* an address on one line: the log scrolls sideways on a narrow screen rather than break it */}
+      <Typography.Text type="secondary">
+        <Isolated text={entry.actorEmail} whole />
+      </Typography.Text>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { instantText } from '../../../lib/clinicTime/instantText';
 import { ROLE_TEXT, roleOf } from '../../../../shared/roles';
 import { LANGUAGE_OPTIONS } from '../../../i18n/languageOptions';
 import { useAppSelector } from '../../../lib/store/hooks';
+import { usePhoneWidth } from '../../../lib/usePhoneWidth';
 import { useChooseLanguage } from '../../../i18n/useChooseLanguage';
 import { selectCurrentUser } from '../sessionSlice';
 import AppointmentMessagePreferences from '../components/AppointmentMessagePreferences';
@@ -30,11 +31,14 @@ export default function ProfilePage() {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const [language, chooseLanguage] = useChooseLanguage();
+  // on a phone each label sits above its value, which gets the whole width (an e-mail stays whole)
+  const phone = usePhoneWidth();
   if (!user) return null;
   return (
     <Panel title={intl.formatMessage(messages.title)} style={{ maxWidth: 640, margin: '0 auto' }}>
       <Descriptions
         column={1}
+        layout={phone ? 'vertical' : 'horizontal'}
         bordered
         size="middle"
         items={[

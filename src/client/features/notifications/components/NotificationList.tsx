@@ -1,5 +1,6 @@
 import { Empty } from 'antd';
 import Typography from '../../../components/Typography';
+import WholeDates from '../../../components/WholeDates';
 import type { NotificationItem } from '../../../../shared/types';
 import { fullTimeText, relativeTimeText } from '../notificationTime';
 import './notifications.css';
@@ -20,7 +21,9 @@ export default function NotificationList({ items, emptyText, onOpen }: Notificat
       {items.map((item) => (
         <li key={item._id}>
           <button type="button" className="notification-item" onClick={() => onOpen(item)}>
-            <Typography.Text className="notification-message">{item.message}</Typography.Text>
+            <Typography.Text className="notification-message">
+              <WholeDates text={item.message} />
+            </Typography.Text>
             <Typography.Text type="secondary" className="notification-time">
               <time dateTime={item.createdAt} title={fullTimeText(item.createdAt)}>
                 {relativeTimeText(item.createdAt)}

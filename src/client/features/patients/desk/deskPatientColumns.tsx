@@ -5,6 +5,7 @@ import Typography from '../../../components/Typography';
 import type { DeskPatientRow } from '../../../../shared/patientTypes';
 import { birthDateText } from '../components/birthDate';
 import PhoneNumber from '../../../components/PhoneNumber';
+import CutText from '../../../components/CutText';
 
 const NONE = '—';
 
@@ -85,7 +86,8 @@ export function deskPatientColumns(
       title: intl.formatMessage(messages.email),
       key: 'email',
       width: 200,
-      render: (_v, p) => p.email || NONE,
+      // an address longer than its column is cut at its end and shown whole on hover, never broken
+      render: (_v, p) => (p.email ? <CutText text={p.email} /> : NONE),
     },
     {
       title: intl.formatMessage(messages.dateOfBirth),
