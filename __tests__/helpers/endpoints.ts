@@ -578,6 +578,9 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   },
   findPatients: pagedList('/api/desk/find-patients', staffAdmin, [], ['status=pending']),
   deskPatient: { ...list('/api/desk/patient', staffAdmin), badQueries: badIdQueries('patientId') },
+  // a copy of everything kept about a person: their own, or a patient's from the desk
+  myData: list('/api/user/my-data', signedIn),
+  deskPatientData: { ...list('/api/desk/patient-data', staffAdmin), badQueries: badIdQueries('patientId') },
   // the texts about one appointment
   appointmentTexts: {
     ...list('/api/desk/appointment-texts', staffAdmin),

@@ -31,6 +31,7 @@ import { doctorsRoutes } from './doctors';
 import { seriesRoutes } from './series';
 import { waitlistRoutes } from './waitlist';
 import { patientsRoutes } from './patients';
+import { privacyRoutes } from './privacy';
 import { textsRoutes } from './texts';
 import { deskRoutes } from './desk';
 import { closingsRoutes } from './closings';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(seriesRoutes(ctx));
       await api.register(waitlistRoutes(ctx));
       await api.register(patientsRoutes(ctx));
+      await api.register(privacyRoutes(ctx));
       await api.register(deskRoutes(ctx));
       await api.register(textsRoutes(ctx));
       await api.register(closingsRoutes(ctx));

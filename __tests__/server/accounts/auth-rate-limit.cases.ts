@@ -250,3 +250,17 @@ test('AUTH_RATE_PER_MINUTE and TRUST_PROXY are checked at start', () => {
   );
   expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('not "10.0.0.0/33"');
 });
+
+test('a copy of a person’s data is limited too, the person’s and the desk’s in one bucket, HEAD counted', async () => {
+  const from = '198.51.100.40';
+  const fetchCopy = async (method: 'GET' | 'HEAD', url: string) =>
+    (await server.app.inject({ method, url, remoteAddress: from })).statusCode;
+  await inOneMinute(async () => {
+    for (let i = 0; i < LIMIT / 2; i++) {
+      expect(await fetchCopy('GET', '/api/user/my-data')).toBe(401);
+      expect(await fetchCopy('HEAD', '/api/desk/patient-data')).toBe(401);
+    }
+    expect(await fetchCopy('GET', '/api/desk/patient-data')).toBe(429);
+    expect(await fetchCopy('GET', '/api/user/my-data')).toBe(429);
+  });
+});

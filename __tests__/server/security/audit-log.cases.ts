@@ -383,10 +383,12 @@ const READ_ONLY_POSTS = new Set([
   'POST /api/bookAppointment/check-availability',
 ]);
 const SIGN_IN_STEPS = new Set(['POST /api/user/login', 'POST /api/user/login-mfa']);
+/** Reads recorded like changes: a copy of a person's data (recorder.ts's AUDITED_READS). */
+const AUDITED_READS = new Set(['GET /api/user/my-data', 'GET /api/desk/patient-data']);
 
 /**
  * Every action the audit log can record: the sign-in steps' words, each state-changing /api route
- * but those that only read, and every call of an API client on the FHIR API. printRoutes draws a
+ * but those that only read, the copies of a person's data, and every call of an API client on the FHIR API. printRoutes draws a
  * tree: a line four characters deeper holds only its own part of the path ('-mfa' under
  * '/api/user/login').
  */
@@ -405,7 +407,7 @@ function auditedActions(tree: string): string[] {
   });
   const audited = routes.filter((route) => {
     const [method, path] = route.split(' ');
-    if (path.startsWith('/fhir/R4/')) return true;
+    if (path.startsWith('/fhir/R4/') || AUDITED_READS.has(route)) return true;
     return (
       path.startsWith('/api/') && method !== 'GET' && !READ_ONLY_POSTS.has(route) && !SIGN_IN_STEPS.has(route)
     );

@@ -44,7 +44,8 @@ function registeredRoutes(): string[] {
   const lines = server.app.printRoutes({ commonPrefix: false }).split('\n');
   const parents: string[] = [];
   return lines.flatMap((line) => {
-    const match = /^([│ ]*)[├└]── (\/\S*) \(([A-Z, ]+)\)/.exec(line) ?? /^([│ ]*)[├└]── (\/\S*)$/.exec(line);
+    // a segment is a path's next part: '-data' under '/api/desk/patient' is '/api/desk/patient-data'
+    const match = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)/.exec(line) ?? /^([│ ]*)[├└]── (\S+)$/.exec(line);
     if (!match) return [];
     const depth = match[1].length / 4;
     const path = `${parents[depth - 1] ?? ''}${match[2]}`;
@@ -62,7 +63,13 @@ function registeredRoutes(): string[] {
  * and answers OperationOutcomes; fhir-api.cases.ts and smart-backend-services.cases.ts hold its
  * refusals. Its discovery document is public and listed here.
  */
-const ROLE_ROUTE = (route: string) => !/ \/fhir\/R4\/(?!\.well-known\/)/.test(route);
+/**
+ * The second sign-in step is not one either: anyone may call it, and what it admits is the holder of
+ * a sign-in's challenge, not a role; mfa-login.cases.ts holds its refusals.
+ */
+const NOT_ROLE_ROUTES = new Set(['POST /api/user/login-mfa']);
+const ROLE_ROUTE = (route: string) =>
+  !/ \/fhir\/R4\/(?!\.well-known\/)/.test(route) && !NOT_ROLE_ROUTES.has(route);
 
 /** The route pattern an endpoint's URL was made from (path parameters back to `:name`). */
 const patternOf = (endpoint: Endpoint) =>

@@ -104,14 +104,19 @@ function entryFor(request: FastifyRequest, reply: FastifyReply): NewAuditEntry {
 const isFhirCall = (request: FastifyRequest) =>
   request.apiClient !== undefined && request.url.startsWith('/fhir/R4');
 
+/** Reads that hand out a whole person's data: recorded like a change. */
+const AUDITED_READS = new Set(['/api/user/my-data', '/api/desk/patient-data']);
+
 const isAudited = (request: FastifyRequest) =>
   isFhirCall(request) ||
+  AUDITED_READS.has(request.routeOptions.url ?? '') ||
   (STATE_CHANGING.has(request.method) &&
     request.url.startsWith('/api/') &&
     !READ_ONLY_POSTS.has(request.routeOptions.url ?? ''));
 
 /**
- * Records every sign-in, failed sign-in, state-changing /api call and FHIR call of an API client before its answer leaves, so no
+ * Records every sign-in, failed sign-in, state-changing /api call, copy of a person's data and FHIR
+ * call of an API client before its answer leaves, so no
  * answered call can miss its row; rows of simultaneous calls share one INSERT. A reply that never
  * passes onSend (the client went away first) is recorded once it ends. A failed write is logged and
  * never reaches the caller.

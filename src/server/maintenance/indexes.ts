@@ -69,4 +69,9 @@ export const BACKGROUND_INDEXES: readonly BackgroundIndex[] = [
   },
   // FHIR Appointment?patient= paged by id
   { name: 'appointments_user_id', on: 'appointments (user_id, id)' },
+  // a person's copy of their data (privacy/personal-data.ts): the mails and texts sent about their
+  // account, and what they did with it, among every person's
+  { name: 'mail_outbox_user', on: 'mail_outbox (user_id, created_at)', where: 'user_id IS NOT NULL' },
+  { name: 'sms_outbox_user', on: 'sms_outbox (user_id, created_at)', where: 'user_id IS NOT NULL' },
+  { name: 'audit_log_actor', on: 'audit_log (actor_id, at DESC)', where: 'actor_id IS NOT NULL' },
 ];

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 
 /**
- * The calls that try a passcode or a code, or send mail to whoever is named, each in a bucket of
- * its own: every bucket allows AUTH_RATE_PER_MINUTE calls per client address per minute.
+ * The calls that try a passcode or a code, send mail to whoever is named, or gather a whole
+ * person's data, each in a bucket of its own: every bucket allows AUTH_RATE_PER_MINUTE calls per
+ * client address per minute.
  */
 const RATE_LIMITED_ROUTES: Readonly<Record<string, string>> = {
   '/api/user/login': 'sign-in',
@@ -16,7 +17,13 @@ const RATE_LIMITED_ROUTES: Readonly<Record<string, string>> = {
   '/api/reset-Password/reset-password': 'password-reset',
   // SMART Backend Services' token endpoint
   '/oauth2/token': 'token',
+  // a copy of everything kept about a person: heavy to gather, and never needed twice a minute
+  '/api/user/my-data': 'data-copy',
+  '/api/desk/patient-data': 'data-copy',
 };
+
+/** The methods a limited route is counted on (a GET route also answers HEAD, which does the same work). */
+const LIMITED_METHODS = new Set(['POST', 'GET', 'HEAD']);
 
 const CLEANUP_EVERY_MS = 60_000;
 
@@ -76,7 +83,7 @@ export function registerRateLimit(app: FastifyInstance, db: Db, perMinute: numbe
   app.addHook('onRoute', (route) => {
     const bucket = RATE_LIMITED_ROUTES[route.url];
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!bucket || !methods.includes('POST')) return;
+    if (!bucket || !methods.some((method) => LIMITED_METHODS.has(method))) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [limiterFor(bucket), ...existing];
   });

@@ -197,6 +197,11 @@ export const AUDIT_ACTION_TEXT: Record<string, MessageDescriptor> = defineMessag
     id: 'audit.action.reopenReview',
     defaultMessage: 'Unpublished or reconsidered a review',
   },
+  'GET /api/user/my-data': { id: 'audit.action.myData', defaultMessage: 'Downloaded a copy of their data' },
+  'GET /api/desk/patient-data': {
+    id: 'audit.action.patientData',
+    defaultMessage: 'Gave a patient a copy of their data',
+  },
   // people
   'POST /api/admin/register': {
     id: 'audit.action.registerStaff',

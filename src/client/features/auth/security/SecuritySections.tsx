@@ -2,8 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { Divider } from 'antd';
 import TwoFactorSection from './TwoFactorSection';
 import SessionsSection from './SessionsSection';
+import MyDataSection from '../privacy/MyDataSection';
 
-/** /profile: "Two-factor sign-in" and "Signed-in sessions". */
+/** /profile: "Two-factor sign-in", "Signed-in sessions" and "Your data". */
 export default function SecuritySections() {
   return (
     <>
@@ -15,6 +16,10 @@ export default function SecuritySections() {
         <FormattedMessage id="auth.security.sessionsHeading" defaultMessage="Signed-in sessions" />
       </Divider>
       <SessionsSection />
+      <Divider titlePlacement="start">
+        <FormattedMessage id="auth.security.myDataHeading" defaultMessage="Your data" />
+      </Divider>
+      <MyDataSection />
     </>
   );
 }

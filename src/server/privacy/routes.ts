@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { deskPatientQuery, PATIENT_TEXT } from '../../shared/schemas/patients';
+import { notFound, parseInput } from '../plugins/errors';
+import { me } from '../plugins/auth';
+import type { RouteContext } from '../context';
+import { patientRecords } from '../desk';
+import { clinicTodayClock } from '../read-cache/today';
+import { personalDataOf } from './personal-data';
+
+/**
+ * A copy of everything the clinic keeps about a person, as a JSON file: `/api/user/my-data` for the
+ * signed-in person (with the family members they manage), `/api/desk/patient-data` for the desk
+ * handing it to a patient who asks in person. Both are rate-limited and recorded in the audit log.
+ */
+export function privacyRoutes(ctx: RouteContext) {
+  const { db, guard, config } = ctx;
+  const today = clinicTodayClock(config.clinicTimezone);
+  const sendCopy = async (reply: FastifyReply, userId: string) => {
+    const copy = await personalDataOf(db, { userId, timeZone: config.clinicTimezone });
+    return reply
+      .header('content-disposition', `attachment; filename="clinicbook-data-${today()}.json"`)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send({ generatedAt: new Date(ctx.now()).toISOString(), ...copy });
+  };
+  return async (app: FastifyInstance) => {
+    app.get('/user/my-data', { preHandler: guard() }, async (request, reply) => {
+      const user = me(request);
+      request.auditTarget = user.id;
+      return sendCopy(reply, user.id);
+    });
+
+    app.get('/desk/patient-data', { preHandler: guard('staff', 'admin') }, async (request, reply) => {
+      const { patientId } = parseInput(deskPatientQuery, request.query);
+      request.auditTarget = patientId;
+      const record = await patientRecords(db, 'u')
+        .select('u.id')
+        .where('u.id', '=', patientId)
+        .executeTakeFirst();
+      if (!record) throw notFound(PATIENT_TEXT.patientNotFound);
+      return sendCopy(reply, record.id);
+    });
+  };
+}
