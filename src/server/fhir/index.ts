@@ -3,3 +3,4 @@
  */
 export { fhirAppointmentOf } from './appointment-resource';
 export { fhirRoutes } from './routes';
+export { refreshPublishedFiles } from './published-copy';
