@@ -81,6 +81,8 @@ export async function startTestServer(
     logger: options.logger,
     clock: clock.now,
   });
+  // the $bulk-publish copy is built as the server starts: done before a test counts statements
+  await app.jobs.bulkPublish.idle();
 
   async function close() {
     await app.close();

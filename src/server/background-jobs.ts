@@ -12,6 +12,8 @@ import { startWebhookJob } from './webhooks';
 import { runMaintenanceBatch } from './maintenance/runner';
 import { buildNextIndex } from './maintenance/index-builder';
 import { phoneConversionTask } from './phones/phone-conversion';
+import { refreshPublishedFiles } from './fhir';
+import { clinicToday } from '../shared/clinicTime';
 
 /**
  * How often the dashboards' tallies and the insights' rollups are folded: a count then reads its
@@ -42,6 +44,8 @@ export interface BackgroundJobs {
   tallies: PeriodicJob;
   noShows: PeriodicJob;
   maintenance: PeriodicJob;
+  /** the `$bulk-publish` files' copy, built again every BULK_PUBLISH_REFRESH_SECONDS */
+  bulkPublish: PeriodicJob;
   stop(): Promise<void>;
 }
 
@@ -97,6 +101,15 @@ export async function startBackgroundJobs(
     MAINTENANCE_POLL_MS,
     (err) => onError('background maintenance failed', err),
   );
+  const bulkPublish = new PeriodicJob(
+    async () => {
+      const env = { appUrl: config.appUrl, timeZone: config.clinicTimezone };
+      await refreshPublishedFiles(db, { ...env, today: clinicToday(config.clinicTimezone) });
+      return false;
+    },
+    config.bulkPublishRefreshSeconds * 1000,
+    (err) => onError('refreshing the $bulk-publish files failed', err),
+  );
   const texts = ctx.sms
     ? await startSmsJob(db, ctx.sms, { ...timing, listen: ctx.listen, onError })
     : undefined;
@@ -110,6 +123,7 @@ export async function startBackgroundJobs(
   tallies.start();
   noShows.start();
   maintenance.start();
+  bulkPublish.start();
   return {
     outbox,
     texts: texts?.job,
@@ -118,7 +132,9 @@ export async function startBackgroundJobs(
     tallies,
     noShows,
     maintenance,
+    bulkPublish,
     async stop() {
+      await bulkPublish.stop();
       await maintenance.stop();
       await noShows.stop();
       await tallies.stop();

@@ -39,6 +39,11 @@ export interface Config {
    * what one that an instance died holding waits before another sends it.
    */
   outboxLeaseSeconds: number;
+  /**
+   * How often the `$bulk-publish` files are built again from the calendars: what they show is at most
+   * this old, plus one build.
+   */
+  bulkPublishRefreshSeconds: number;
   /** A visit still expected this long after its doctor's closing hour becomes a no-show. */
   noShowAfterMinutes: number;
   /** An arrived patient waiting longer than this shows in amber on the day sheet. */
@@ -169,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderScanSeconds: readNumber(env, 'REMINDER_SCAN_SECONDS', 60, [0.05, 86_400]),
     mailRetrySeconds: readNumber(env, 'MAIL_RETRY_SECONDS', 30, [0.05, 3600]),
     outboxLeaseSeconds: readNumber(env, 'OUTBOX_LEASE_SECONDS', 120, [1, 3600]),
+    bulkPublishRefreshSeconds: readNumber(env, 'BULK_PUBLISH_REFRESH_SECONDS', 300, [1, 86_400]),
     noShowAfterMinutes: readNumber(env, 'NO_SHOW_AFTER_MINUTES', 60, [0, 1440]),
     waitAlertMinutes: readNumber(env, 'WAIT_ALERT_MINUTES', 45, [1, 1440]),
     metricsToken: env.METRICS_TOKEN || undefined,

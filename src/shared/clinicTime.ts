@@ -3,18 +3,32 @@
  * clinic's time zone; calendars and the browser need the instant they stand for.
  */
 
+/**
+ * One formatter per zone, made once: building an Intl.DateTimeFormat costs far more than using one,
+ * and a page of a hundred visits places two hundred instants.
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** Minutes the zone is ahead of UTC at the given instant (e.g. 60 for Africa/Lagos). */
 function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = wallClockOf(timeZone).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(
     part('year'),

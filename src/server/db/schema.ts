@@ -323,6 +323,9 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  published_chunks: PublishedChunksTable;
+  published_files: PublishedFilesTable;
+  published_refresh: PublishedRefreshTable;
 }
 
 export type SmsState = 'queued' | 'submitted' | 'delivered' | 'failed';
@@ -551,4 +554,31 @@ export interface WebhookAttemptsTable {
   status: number | null;
   error: string | null;
   duration_ms: number;
+}
+
+/** Migration 029: a piece of one build of a `$bulk-publish` file, gzip bytes in order of `seq`. */
+export interface PublishedChunksTable {
+  generation: string;
+  file: string;
+  seq: number;
+  bytes: Uint8Array;
+}
+
+/** The build each `$bulk-publish` file is served from now. */
+export interface PublishedFilesTable {
+  file: string;
+  generation: string;
+  etag: string;
+  chunks: number;
+  /** bigint: read as a string */
+  raw_bytes: ColumnType<string, number | string, number | string>;
+  gzip_bytes: ColumnType<string, number | string, number | string>;
+  built_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** The one row of the builders' lease: which build may publish, and until when. */
+export interface PublishedRefreshTable {
+  id: number;
+  generation: string | null;
+  lease_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }

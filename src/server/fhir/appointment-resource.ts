@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
-import type { AppointmentStatus, ClinicVisitsTable, Database } from '../db/schema';
+import type { AppointmentStatus, Database } from '../db/schema';
 import { clinicInstant, DEFAULT_CLINIC_TIMEZONE } from '../../shared/clinicTime';
 import { visitDateOf } from '../appointments';
+import { fhirAppointmentStatus, visitStateOf, type VisitState } from './appointment-status';
 
 type Reader = Kysely<Database>;
 const ymd = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -31,7 +32,7 @@ export interface AppointmentResourceRow {
   service: string;
   specialization: string;
   /** Where the visit stands on its clinic date (migration 016), once it has arrived. */
-  visit_state: ClinicVisitsTable['state'] | null;
+  visit_state: VisitState | null;
 }
 
 /** The appointments (as `a`, filtered by the caller) with the columns of their FHIR resource. */
@@ -59,12 +60,7 @@ export function appointmentResourceRows(db: Reader) {
       sql<string | null>`to_char(a.schedule_date, 'YYYY-MM-DD')`.as('schedule_date'),
       sql<string | null>`to_char(a.follow_up_date, 'YYYY-MM-DD')`.as('follow_up_date'),
       sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'),
-      // the visit's row on its own clinic date (primary key: appointment_id, clinic_date)
-      sql<ClinicVisitsTable['state'] | null>`(SELECT v.state FROM clinic_visits v
-        WHERE v.appointment_id = a.id AND v.clinic_date =
-          CASE WHEN a.status = 'follow-up' THEN a.follow_up_date ELSE coalesce(a.schedule_date, a.date) END)`.as(
-        'visit_state',
-      ),
+      visitStateOf.as('visit_state'),
     ]);
 }
 
@@ -76,31 +72,6 @@ async function clinicZoneOf(db: Reader): Promise<string> {
     .where('key', '=', ZONE_KEY)
     .executeTakeFirst();
   return row?.value ?? DEFAULT_CLINIC_TIMEZONE;
-}
-
-/** The FHIR status of a visit: its appointment's status, refined by the clinic day's check-in. */
-export function fhirAppointmentStatus(
-  status: AppointmentStatus,
-  visit: AppointmentResourceRow['visit_state'],
-): fhir4.Appointment['status'] {
-  switch (status) {
-    case 'pending':
-      return 'pending';
-    case 'completed':
-      return 'fulfilled';
-    case 'cancelled':
-    case 'rejected':
-      return 'cancelled';
-    case 'no-show':
-      return 'noshow';
-    default:
-      // approved, or follow-up (its next visit is booked): where it stands on its clinic day
-      if (visit === 'arrived') return 'checked-in';
-      if (visit === 'in-consultation') return 'arrived';
-      if (visit === 'seen') return 'fulfilled';
-      if (visit === 'no-show') return 'noshow';
-      return 'booked';
-  }
 }
 
 /** The Slot a visit fills: one per doctor and clinic date. */

@@ -10,10 +10,17 @@ const BATCH = 100;
 export const PUBLISHED_TYPES = ['Location', 'Schedule', 'Slot'] as const;
 export type PublishedType = (typeof PUBLISHED_TYPES)[number];
 
-/** The $bulk-publish manifest: one NDJSON file per published type. */
-export function bulkPublishManifest(base: string) {
+/** What a published file is built with: booking links, the clinic's clock, and its today. */
+export interface PublishEnv {
+  appUrl: string;
+  timeZone: string;
+  today: string;
+}
+
+/** The $bulk-publish manifest: one NDJSON file per published type, as of the copy's build. */
+export function bulkPublishManifest(base: string, transactionTime: Date) {
   return {
-    transactionTime: new Date().toISOString(),
+    transactionTime: transactionTime.toISOString(),
     request: `${base}/$bulk-publish`,
     output: PUBLISHED_TYPES.map((type) => ({ type, url: `${base}/$bulk-publish/${type}.ndjson` })),
     error: [],
@@ -31,7 +38,7 @@ async function* batches<T extends { id: string }>(page: (after?: string) => Prom
   }
 }
 
-async function* lines(db: Db, type: PublishedType, env: { appUrl: string; timeZone: string; today: string }) {
+async function* lines(db: Db, type: PublishedType, env: PublishEnv) {
   if (type === 'Location') {
     for await (const rows of batches((after) =>
       catalogueRows(db, 'locations', after).limit(BATCH).execute(),
@@ -53,9 +60,6 @@ async function* lines(db: Db, type: PublishedType, env: { appUrl: string; timeZo
   }
 }
 
-/** One published file, streamed a batch of doctors at a time. */
-export const publishedFile = (
-  db: Db,
-  type: PublishedType,
-  env: { appUrl: string; timeZone: string; today: string },
-) => Readable.from(lines(db, type, env));
+/** One published file built afresh, streamed a batch of doctors at a time (the copy's refresh reads it). */
+export const publishedFile = (db: Db, type: PublishedType, env: PublishEnv) =>
+  Readable.from(lines(db, type, env));

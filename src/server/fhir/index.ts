@@ -4,3 +4,4 @@
 export { fhirAppointmentOf } from './appointment-resource';
 export { patientRecordBundle } from './patient-bundle';
 export { fhirRoutes } from './routes';
+export { refreshPublishedFiles } from './published-copy';

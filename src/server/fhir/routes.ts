@@ -10,9 +10,7 @@ import { resourceTypes } from './resources';
 import { capabilityStatement } from './capability';
 import { bookThroughFhir, cancelThroughFhir } from './appointment-write';
 import { fhirAppointmentOf } from './appointment-resource';
-import { bulkPublishManifest, publishedFile, PUBLISHED_TYPES, type PublishedType } from './bulk-publish';
-
-const PUBLISH_CACHE = 'public, max-age=300';
+import { bulkPublishRoutes } from './bulk-publish-routes';
 
 /**
  * FHIR R4 at /fhir/R4: the capability statement and published slots without sign-in;
@@ -42,18 +40,10 @@ export function fhirRoutes(ctx: RouteContext & AppointmentDeps) {
       sendFhir(reply, 200, capabilityStatement(config.appUrl, config.clinicName)),
     );
 
-    app.get('/$bulk-publish', async (_request, reply) => {
-      void reply.header('Cache-Control', PUBLISH_CACHE);
-      return reply.type('application/json; charset=utf-8').send(bulkPublishManifest(base));
-    });
-    app.get<{ Params: { file: string } }>('/$bulk-publish/:file', async (request, reply) => {
-      const type = request.params.file.replace(/\.ndjson$/, '') as PublishedType;
-      if (!PUBLISHED_TYPES.includes(type) || !request.params.file.endsWith('.ndjson')) {
-        throw notFoundResource('$bulk-publish', request.params.file);
-      }
-      const env = { appUrl: config.appUrl, timeZone: config.clinicTimezone, today: today() };
-      void reply.header('Cache-Control', PUBLISH_CACHE).type('application/fhir+ndjson');
-      return reply.send(publishedFile(db, type, env));
+    bulkPublishRoutes(app, {
+      db,
+      base,
+      env: () => ({ appUrl: config.appUrl, timeZone: config.clinicTimezone, today: today() }),
     });
 
     for (const [name, type] of Object.entries(types)) {

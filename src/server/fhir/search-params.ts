@@ -1,4 +1,5 @@
 import { addDays } from '../../shared/clinicDays';
+import { clinicInstant } from '../../shared/clinicTime';
 import { withValues } from '../i18n';
 import { FHIR_TEXT } from './fhir-messages';
 import { invalid } from './outcome';
@@ -17,7 +18,10 @@ export interface Search {
   values: Record<string, string[]>;
 }
 
-const bad = (name: string, value: string) => invalid(withValues(FHIR_TEXT.badValue, { name, value }));
+/** 400 Invalid value for {name}: {value}. */
+export const badValue = (name: string, value: string) =>
+  invalid(withValues(FHIR_TEXT.badValue, { name, value }));
+const bad = badValue;
 
 /**
  * Reads a search's query: every parameter must be one the resource takes, given at most as often as
@@ -57,6 +61,12 @@ export function referenceId(name: string, value: string, type: string): string {
   return id.toLowerCase();
 }
 
+/** A calendar date that exists (JavaScript rolls 30 February over to March; PostgreSQL refuses it). */
+export function isRealDate(ymd: string): boolean {
+  const at = Date.parse(`${ymd}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === ymd;
+}
+
 const DATE = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 const PREFIXED = /^(eq|ge|gt|le|lt)?(.+)$/;
 
@@ -81,7 +91,7 @@ export function dateRange(name: string, values: readonly string[], timeZone: str
   for (const value of values) {
     const [, prefix = 'eq', rest] = PREFIXED.exec(value) ?? [];
     const match = rest ? DATE.exec(rest) : null;
-    if (!match || Number.isNaN(Date.parse(match[2] ? rest : `${match[1]}T00:00:00Z`))) throw bad(name, value);
+    if (!match || !isRealDate(match[1]) || Number.isNaN(Date.parse(rest))) throw bad(name, value);
     const day = match[2] ? clinicDateOf(new Date(rest), timeZone) : match[1];
     const atMidnight = !match[2] || day !== clinicDateOf(new Date(Date.parse(rest) - 1), timeZone);
     const narrow = (from?: string, to?: string) => {
@@ -91,22 +101,39 @@ export function dateRange(name: string, values: readonly string[], timeZone: str
     if (prefix === 'eq') narrow(day, day);
     else if (prefix === 'ge') narrow(day);
     else if (prefix === 'gt') narrow(match[2] ? day : addDays(day, 1));
-    else if (prefix === 'le') narrow(undefined, day);
-    // lt a date, or lt an instant at the clinic's midnight, ends the day before
+    // lt a date ends the day before; so does le or lt an instant at the clinic's midnight (no visit
+    // starts at 00:00)
+    else if (prefix === 'le' && !match[2]) narrow(undefined, day);
     else narrow(undefined, atMidnight ? addDays(day, -1) : day);
   }
   return range;
 }
 
-/** An instant range for `_lastUpdated`. */
-export function instantBounds(name: string, values: readonly string[]) {
-  return values.map((value) => {
+/** How long a written instant lasts, to its last digit: a minute, a second or a millisecond. */
+const spanMs = (match: RegExpExecArray) => (match[4] ? 1 : match[3] ? 1000 : 60_000);
+
+/**
+ * Bounds on an instant (`_lastUpdated`), FHIR's way: each value stands for the span it names (a date
+ * alone is the clinic's whole day, on its clock; an instant lasts to its last written digit), and
+ * the prefix compares with that span: eq within it, ge from its start, gt after its end, le up to
+ * its end, lt before its start.
+ */
+export function instantBounds(name: string, values: readonly string[], timeZone: string) {
+  return values.flatMap((value) => {
     const [, prefix = 'eq', rest] = PREFIXED.exec(value) ?? [];
     const match = rest ? DATE.exec(rest) : null;
-    const at = match ? new Date(match[2] ? rest : `${rest}T00:00:00Z`) : null;
-    if (!at || Number.isNaN(at.getTime())) throw bad(name, value);
-    const op = { eq: '>=', ge: '>=', gt: '>', le: '<=', lt: '<' }[prefix] as '>=' | '>' | '<=' | '<';
-    return { op, at, prefix };
+    if (!match || !isRealDate(match[1]) || Number.isNaN(Date.parse(rest))) throw bad(name, value);
+    const start = match[2] ? new Date(rest) : clinicInstant(match[1], '00:00', timeZone);
+    const end = match[2]
+      ? new Date(start.getTime() + spanMs(match))
+      : clinicInstant(addDays(match[1], 1), '00:00', timeZone);
+    const from = { op: '>=' as const, at: start };
+    const until = { op: '<' as const, at: end };
+    if (prefix === 'eq') return [from, until];
+    if (prefix === 'ge') return [from];
+    if (prefix === 'gt') return [{ op: '>=' as const, at: end }];
+    if (prefix === 'le') return [until];
+    return [{ op: '<' as const, at: start }];
   });
 }
 

@@ -119,6 +119,17 @@ export interface SlotSearch {
 }
 
 const DOCTOR_BATCH = 25;
+const MAX_DOCTOR_BATCH = 200;
+
+/**
+ * Doctors read per batch: enough that a page fills in a batch or two even when each doctor holds
+ * clinic on a few of the range's days (a single day's page wants a few hundred doctors), and no
+ * more than that for a long range, where a few doctors fill it.
+ */
+function doctorBatch(q: Pick<SlotSearch, 'from' | 'to' | 'count'>): number {
+  const days = Math.round((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000) + 1;
+  return Math.min(MAX_DOCTOR_BATCH, Math.max(DOCTOR_BATCH, Math.ceil((q.count + 1) / days) * 3));
+}
 
 /**
  * One page of slots in id order (doctor, then date), `count + 1` at most: doctors are read in
@@ -129,8 +140,9 @@ export async function searchSlots(db: Reader, q: SlotSearch): Promise<ClinicDayS
   const out: ClinicDaySlot[] = [];
   let from = after?.doctorId;
   let inclusive = true;
+  const batch = doctorBatch(q);
   for (;;) {
-    let query = approvedDoctors(db).limit(q.doctorId ? 1 : DOCTOR_BATCH);
+    let query = approvedDoctors(db).limit(q.doctorId ? 1 : batch);
     if (q.doctorId) query = query.where('d.id', '=', q.doctorId);
     if (from) query = query.where('d.id', inclusive ? '>=' : '>', from);
     const doctors = await query.execute();
@@ -141,7 +153,7 @@ export async function searchSlots(db: Reader, q: SlotSearch): Promise<ClinicDayS
       out.push(slot);
       if (out.length > q.count) return out;
     }
-    if (q.doctorId || doctors.length < DOCTOR_BATCH) return out;
+    if (q.doctorId || doctors.length < batch) return out;
     from = doctors[doctors.length - 1].id;
     inclusive = false;
   }

@@ -69,6 +69,19 @@ export const BACKGROUND_INDEXES: readonly BackgroundIndex[] = [
   },
   // FHIR Appointment?patient= paged by id
   { name: 'appointments_user_id', on: 'appointments (user_id, id)' },
+  // FHIR Appointment?practitioner= (with or without a date range): one doctor's visits by visit day
+  // and id, so a page is one walk from its cursor however many visits the doctor has had
+  {
+    name: 'appointments_doctor_visit_day',
+    on: `appointments (doctor_id, (CASE WHEN status = 'follow-up' AND follow_up_date IS NOT NULL THEN follow_up_date ELSE coalesce(schedule_date, date) END), id)`,
+  },
+  // FHIR Appointment?_lastUpdated=: the changes since an instant, in the order they were made
+  { name: 'appointments_updated', on: 'appointments (updated_at, id)' },
+  // FHIR Appointment?status=: one app status's visits by id, so a rare status fills its page
+  { name: 'appointments_status_id', on: 'appointments (status, id)' },
+  // FHIR Appointment?status= for due visits that were checked in, called, seen or missed: their
+  // clinic-day rows by state and appointment
+  { name: 'clinic_visits_state', on: 'clinic_visits (state, appointment_id) INCLUDE (clinic_date)' },
   // a person's copy of their data (privacy/personal-data.ts): the mails and texts sent about their
   // account, and what they did with it, among every person's
   { name: 'mail_outbox_user', on: 'mail_outbox (user_id, created_at)', where: 'user_id IS NOT NULL' },
