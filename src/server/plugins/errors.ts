@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineMessages } from '@formatjs/intl';
 import { MSG_TEXT } from '../../shared/messages';
-import { fieldErrors } from '../../shared/schemas/validate';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldErrors, type FieldIssue } from '../../shared/schemas/validate';
 import { sharedMessage } from '../../shared/validationMessages';
 import { formatText, withValues, type Text } from '../i18n';
 
@@ -72,16 +73,36 @@ const issueText = (message: string): Text | string =>
   sharedMessage(message) ?? serverIssue(message) ?? message;
 
 /**
- * Validates input with a shared zod schema; bad input becomes a 400 naming the first problem, and
- * `errors` each field's first problem, all said in the caller's language.
+ * Refused input as every refusal says it: a 400 naming the first problem, and `errors` each field's
+ * first problem, all said in the caller's language.
  */
+function refusal(issues: readonly FieldIssue[]): HttpError {
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors(issues)).map(([field, message]) => [field, issueText(message)]),
+  );
+  return badRequest(Object.values(errors)[0] ?? messages.invalidRequest, { errors });
+}
+
+/** Validates input with a shared zod schema inside a handler (routes that declare no schema yet). */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const errors = Object.fromEntries(
-    Object.entries(fieldErrors(result.error)).map(([field, message]) => [field, issueText(message)]),
-  );
-  throw badRequest(Object.values(errors)[0] ?? messages.invalidRequest, { errors });
+  throw refusal(result.error.issues);
+}
+
+/**
+ * The issues of a route's declared schema (fastify-type-provider-zod's validation error), each
+ * with its zod path, or undefined for any other error.
+ */
+function declaredSchemaIssues(error: unknown): FieldIssue[] | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  return error.validation.map((issue) => ({
+    path: issue.instancePath
+      .split('/')
+      .slice(1)
+      .filter((part) => part !== ''),
+    message: issue.message ?? '',
+  }));
 }
 
 const CLIENT_ERROR_TEXT: Record<string, Text> = {
@@ -119,10 +140,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 /** One error handler shapes every failure as { success: false, message }; a 500 never shows internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.text, ...error.extra });
+  app.setErrorHandler((failure: FastifyError | HttpError, request, reply) => {
+    const issues = declaredSchemaIssues(failure);
+    const known = issues ? refusal(issues) : failure;
+    if (known instanceof HttpError) {
+      return reply.status(known.statusCode).send({ success: false, message: known.text, ...known.extra });
     }
+    const error = known;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
