@@ -5,13 +5,14 @@ import swaggerUi from '@fastify/swagger-ui';
 export const API_DOCS_PREFIX = '/api/docs';
 
 /**
- * The page's own policy: its script, styles and pictures from this server only, the document read
- * from this server, nothing framed, nothing inline but what Swagger UI's page needs.
+ * The page's own policy: its scripts, styles and pictures from this server only, the document read
+ * from this server, nothing framed. Swagger UI sets style attributes as it draws (the schema
+ * browser), so this page alone admits inline styles; never inline script.
  */
 const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
