@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { defineMessages } from '@formatjs/intl';
 import { MSG_TEXT } from '../../shared/messages';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldErrors, type FieldIssue } from '../../shared/schemas/validate';
 import { sharedMessage } from '../../shared/validationMessages';
-import { formatText, withValues, type Text } from '../i18n';
+import { formatText, isText, withValues, type Text } from '../i18n';
 
 /** The error handler's own words (said in the caller's language). */
 const messages = defineMessages({
@@ -26,11 +25,15 @@ const serverIssues = defineMessages({
 });
 
 /**
- * The zod message of a server-only schema's required field: `{"id":…,"values":{"field":…}}`, read
- * back by parseInput into that Text (the field is the parameter's name, the same in every language).
+ * The zod message of a server-only schema: its Text written out, `{"id":…,"defaultMessage":…}`, read
+ * back by the refusal into that Text and said in the caller's language.
  */
+export const serverMessage = (text: Text) =>
+  JSON.stringify({ id: text.id, defaultMessage: text.defaultMessage, values: text.values });
+
+/** A server-only schema's required field (the field is the parameter's name, the same in every language). */
 export const fieldRequired = (field: string) =>
-  JSON.stringify({ id: serverIssues.fieldRequired.id, values: { field } });
+  serverMessage(withValues(serverIssues.fieldRequired, { field }));
 
 /**
  * A failure whose message is meant for the user: a Text, said in the caller's language when the
@@ -53,12 +56,12 @@ export const forbidden = (message: Text | string = MSG_TEXT.forbidden) => new Ht
 export const notFound = (message: Text | string = MSG_TEXT.notFound) => new HttpError(404, message);
 export const conflict = (message: Text | string) => new HttpError(409, message);
 
-/** A server-only schema's message (`fieldRequired`) as its Text; undefined for any other words. */
+/** A server-only schema's message (serverMessage) as its Text; undefined for any other words. */
 function serverIssue(message: string): Text | undefined {
-  if (!message.startsWith(`{"id":"${serverIssues.fieldRequired.id}"`)) return undefined;
+  if (!message.startsWith('{"id":')) return undefined;
   try {
-    const { values } = JSON.parse(message) as { values?: Text['values'] };
-    return withValues(serverIssues.fieldRequired, values);
+    const text: unknown = JSON.parse(message);
+    return isText(text) ? text : undefined;
   } catch {
     return undefined;
   }
@@ -81,13 +84,6 @@ function refusal(issues: readonly FieldIssue[]): HttpError {
     Object.entries(fieldErrors(issues)).map(([field, message]) => [field, issueText(message)]),
   );
   return badRequest(Object.values(errors)[0] ?? messages.invalidRequest, { errors });
-}
-
-/** Validates input with a shared zod schema inside a handler (routes that declare no schema yet). */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  throw refusal(result.error.issues);
 }
 
 /**
