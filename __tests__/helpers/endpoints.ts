@@ -1045,7 +1045,7 @@ export const headersOf = (world: World, caller: Caller): Record<string, string> 
 export async function headersFor(
   server: TestServer,
   world: World,
-  endpoint: Endpoint,
+  endpoint: Pick<Endpoint, 'endsSession'>,
   caller: Caller,
 ): Promise<Record<string, string>> {
   if (!endpoint.endsSession || caller === 'anonymous') return headersOf(world, caller);

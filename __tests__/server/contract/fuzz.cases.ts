@@ -2,9 +2,8 @@ import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { startTestServer, type TestServer } from '../../helpers/server-app';
-import { bearer, get } from '../../helpers/server-calls';
-import { makeWorld, headersOf, type World } from '../../helpers/endpoints';
-import { sessionToken } from '../../helpers/appointment-fixtures';
+import { get } from '../../helpers/server-calls';
+import { headersFor, makeWorld, type World } from '../../helpers/endpoints';
 import { anyJson, arbitraryOf, type JsonSchema } from '../../helpers/schema-arbitrary';
 
 /**
@@ -113,16 +112,6 @@ const queryString = (query: Record<string, unknown>) => {
   return text ? `?${text}` : '';
 };
 
-async function headersFor(caller: FuzzCaller, call: string): Promise<Record<string, string>> {
-  if (caller === 'anonymous' || !ENDS_SESSION.has(call)) return headersOf(world, caller);
-  const user = await server.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', world.users[caller].user.id)
-    .executeTakeFirstOrThrow();
-  return { ...headersOf(world, caller), ...bearer(await sessionToken(server, user)) };
-}
-
 interface Failure {
   call: string;
   caller: FuzzCaller;
@@ -151,7 +140,8 @@ test('every operation, every caller: no 5xx, and every success matches its decla
             path.replace(/\{([^}]+)\}/g, (_, name: string) =>
               encodeURIComponent(String(request.path[name])),
             ) + queryString(request.query);
-          const headers = await headersFor(caller, call);
+          const ends = ENDS_SESSION.has(call) ? { endsSession: true as const } : {};
+          const headers = await headersFor(server, world, ends, caller);
           const res = await server.app.inject({
             method: method.toUpperCase() as 'GET',
             url,
