@@ -34,8 +34,14 @@ export type JsonSchema = {
   default?: unknown;
 };
 
-/** How a `$ref` to `#/components/schemas/…` is read. */
-export type Resolve = (ref: string) => JsonSchema;
+/**
+ * What a draw needs beside the schema: how a `$ref` to `#/components/schemas/…` is read, and the ids
+ * to send (records that exist beside random ones, so some calls reach a handler's work).
+ */
+export interface Draw {
+  resolve: (ref: string) => JsonSchema;
+  uuid: fc.Arbitrary<string>;
+}
 
 /** Any JSON value, kept small: the invalid half of the inputs. */
 export const anyJson = fc.jsonValue({ maxDepth: 2 });
@@ -44,10 +50,10 @@ const isoDate = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
-function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
+function stringOf(schema: JsonSchema, draw: Draw): fc.Arbitrary<string> {
   switch (schema.format) {
     case 'uuid':
-      return fc.uuid();
+      return draw.uuid;
     case 'email':
       return fc.emailAddress();
     case 'date':
@@ -76,17 +82,13 @@ function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
     : fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true });
 }
 
-function objectOf(
-  schema: JsonSchema,
-  resolve: Resolve,
-  depth: number,
-): fc.Arbitrary<Record<string, unknown>> {
+function objectOf(schema: JsonSchema, draw: Draw, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([name, child]) => [
       name,
       // a field now and then holds anything at all
       fc.oneof(
-        { arbitrary: arbitraryOf(child, resolve, depth + 1), weight: 5 },
+        { arbitrary: arbitraryOf(child, draw, depth + 1), weight: 5 },
         { arbitrary: anyJson, weight: 1 },
       ),
     ]),
@@ -97,24 +99,24 @@ function objectOf(
 }
 
 /** Values the schema describes (mostly valid: a field is replaced by any JSON value one time in six). */
-export function arbitraryOf(schema: JsonSchema, resolve: Resolve, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: JsonSchema, draw: Draw, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 6) return fc.constant(null);
-  if (schema.$ref) return arbitraryOf(resolve(schema.$ref), resolve, depth);
+  if (schema.$ref) return arbitraryOf(draw.resolve(schema.$ref), draw, depth);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices?.length) return fc.oneof(...choices.map((choice) => arbitraryOf(choice, resolve, depth + 1)));
-  if (schema.allOf?.length) return arbitraryOf(schema.allOf[0], resolve, depth + 1);
+  if (choices?.length) return fc.oneof(...choices.map((choice) => arbitraryOf(choice, draw, depth + 1)));
+  if (schema.allOf?.length) return arbitraryOf(schema.allOf[0], draw, depth + 1);
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
-  const base = baseOf(schema, resolve, depth);
+  const base = baseOf(schema, draw, depth);
   return schema.examples?.length ? fc.oneof(fc.constantFrom(...schema.examples), base) : base;
 }
 
-function baseOf(schema: JsonSchema, resolve: Resolve, depth: number): fc.Arbitrary<unknown> {
+function baseOf(schema: JsonSchema, draw: Draw, depth: number): fc.Arbitrary<unknown> {
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (types.length > 1) return fc.oneof(...types.map((type) => baseOf({ ...schema, type }, resolve, depth)));
+  if (types.length > 1) return fc.oneof(...types.map((type) => baseOf({ ...schema, type }, draw, depth)));
   switch (types[0]) {
     case 'string':
-      return stringOf(schema);
+      return stringOf(schema, draw);
     case 'integer':
       return numberOf(schema, true);
     case 'number':
@@ -125,13 +127,13 @@ function baseOf(schema: JsonSchema, resolve: Resolve, depth: number): fc.Arbitra
       return fc.constant(null);
     case 'array':
       if (schema.prefixItems)
-        return fc.tuple(...schema.prefixItems.map((item) => arbitraryOf(item, resolve, depth + 1)));
-      return fc.array(schema.items ? arbitraryOf(schema.items, resolve, depth + 1) : anyJson, {
+        return fc.tuple(...schema.prefixItems.map((item) => arbitraryOf(item, draw, depth + 1)));
+      return fc.array(schema.items ? arbitraryOf(schema.items, draw, depth + 1) : anyJson, {
         minLength: schema.minItems ?? 0,
         maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
       });
     case 'object':
-      return objectOf(schema, resolve, depth);
+      return objectOf(schema, draw, depth);
     default:
       return anyJson;
   }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { startTestServer, type TestServer } from '../../helpers/server-app';
 import { get } from '../../helpers/server-calls';
 import { headersFor, makeWorld, type World } from '../../helpers/endpoints';
-import { anyJson, arbitraryOf, type JsonSchema } from '../../helpers/schema-arbitrary';
+import { anyJson, arbitraryOf, type Draw, type JsonSchema } from '../../helpers/schema-arbitrary';
 
 /**
  * A property-based run over the OpenAPI document, as Schemathesis runs one: for every operation,
@@ -26,6 +26,8 @@ const SKIPPED = new Set([
 ]);
 /** Calls that end the caller's session: each gets a session of its own, so the run's callers stay signed in. */
 const ENDS_SESSION = new Set(['POST /api/user/logout', 'POST /api/user/revoke-all-sessions']);
+/** …but this one ends all of them, the run's own too. */
+const SIGNS_OUT = new Set(['/api/user/revoke-all-sessions']);
 
 interface Parameter {
   name: string;
@@ -35,7 +37,7 @@ interface Parameter {
 }
 interface Operation {
   parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  requestBody?: { content: Record<string, { schema: JsonSchema; example?: unknown }> };
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
@@ -65,14 +67,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const resolve = (ref: string) => document.components.schemas[ref.replace('#/components/schemas/', '')];
-
 /** The ids the world holds, beside random ones, so some calls reach real records. */
 const someId = () =>
   fc.oneof(
     fc.uuid(),
     fc.constantFrom(world.appointmentId, world.doctorId, world.reviewId, world.bystanderId),
   );
+
+/** Drawn ids are the world's records or random ones; `$ref`s are read from the document. */
+const draw = (): Draw => ({
+  resolve: (ref) => document.components.schemas[ref.replace('#/components/schemas/', '')],
+  uuid: someId(),
+});
 
 function requestOf(operation: Operation): fc.Arbitrary<Request> {
   const parameters = operation.parameters ?? [];
@@ -81,7 +87,7 @@ function requestOf(operation: Operation): fc.Arbitrary<Request> {
       Object.fromEntries(
         parameters
           .filter((p) => p.in === where)
-          .map((p) => [p.name, where === 'path' ? someId() : arbitraryOf(p.schema, resolve)]),
+          .map((p) => [p.name, where === 'path' ? someId() : arbitraryOf(p.schema, draw())]),
       ),
       {
         requiredKeys: parameters
@@ -94,10 +100,7 @@ function requestOf(operation: Operation): fc.Arbitrary<Request> {
     path: group('path'),
     query: group('query'),
     body: bodySchema
-      ? fc.oneof(
-          { arbitrary: arbitraryOf(bodySchema, resolve), weight: 5 },
-          { arbitrary: anyJson, weight: 1 },
-        )
+      ? fc.oneof({ arbitrary: arbitraryOf(bodySchema, draw()), weight: 5 }, { arbitrary: anyJson, weight: 1 })
       : fc.constant(undefined),
   });
 }
@@ -125,39 +128,48 @@ test('every operation, every caller: no 5xx, and every success matches its decla
   let examples = 0;
   let operations = 0;
   let successes = 0;
-  for (const [path, byMethod] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(byMethod)) {
-      const call = `${method.toUpperCase()} ${path}`;
-      if (SKIPPED.has(call)) continue;
-      operations += 1;
-      const fastifyUrl = path.replace(/\{([^}]+)\}/g, ':$1');
-      const declared = replies.get(`${method.toUpperCase()} ${fastifyUrl}`);
-      for (const caller of CALLERS) {
-        const samples = fc.sample(requestOf(operation), RUNS);
-        for (const request of samples) {
-          examples += 1;
-          const url =
-            path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-              encodeURIComponent(String(request.path[name])),
-            ) + queryString(request.query);
-          const ends = ENDS_SESSION.has(call) ? { endsSession: true as const } : {};
-          const headers = await headersFor(server, world, ends, caller);
-          const res = await server.app.inject({
-            method: method.toUpperCase() as 'GET',
-            url,
-            ...(request.body === undefined
-              ? { headers }
-              : {
-                  headers: { ...headers, 'content-type': 'application/json' },
-                  payload: JSON.stringify(request.body),
-                }),
-          });
-          if (res.statusCode < 300) successes += 1;
-          const schema = declared?.[String(res.statusCode)];
-          const breaks = res.statusCode < 300 && schema && !schema.safeParse(res.json()).success;
-          if (res.statusCode >= 500 || breaks) {
-            failures.push({ call, caller, status: res.statusCode, request, body: res.body.slice(0, 300) });
-          }
+  // the calls that end every session of their caller go last: after them the callers are signed out
+  const calls = Object.entries(document.paths)
+    .flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+    )
+    .filter(({ path, method }) => !SKIPPED.has(`${method.toUpperCase()} ${path}`))
+    .sort((a, b) => Number(SIGNS_OUT.has(a.path)) - Number(SIGNS_OUT.has(b.path)));
+  for (const { path, method, operation } of calls) {
+    const call = `${method.toUpperCase()} ${path}`;
+    operations += 1;
+    const fastifyUrl = path.replace(/\{([^}]+)\}/g, ':$1');
+    const declared = replies.get(`${method.toUpperCase()} ${fastifyUrl}`);
+    for (const caller of CALLERS) {
+      // beside the drawn ones, the call with nothing optional: no query, the body's own example
+      const plain: Request = {
+        path: fc.sample(requestOf(operation), 1)[0].path,
+        query: {},
+        body: operation.requestBody?.content['application/json']?.example,
+      };
+      const samples = [plain, ...fc.sample(requestOf(operation), RUNS)];
+      for (const request of samples) {
+        examples += 1;
+        const url =
+          path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(request.path[name]))) +
+          queryString(request.query);
+        const ends = ENDS_SESSION.has(call) ? { endsSession: true as const } : {};
+        const headers = await headersFor(server, world, ends, caller);
+        const res = await server.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          ...(request.body === undefined
+            ? { headers }
+            : {
+                headers: { ...headers, 'content-type': 'application/json' },
+                payload: JSON.stringify(request.body),
+              }),
+        });
+        if (res.statusCode < 300) successes += 1;
+        const schema = declared?.[String(res.statusCode)];
+        const breaks = res.statusCode < 300 && schema && !schema.safeParse(res.json()).success;
+        if (res.statusCode >= 500 || breaks) {
+          failures.push({ call, caller, status: res.statusCode, request, body: res.body.slice(0, 300) });
         }
       }
     }
