@@ -1,4 +1,4 @@
-import { e2eEnvironment, watchConsole } from '../helpers/e2e';
+import { e2eEnvironment, shotsAtBothWidths, watchConsole } from '../helpers/e2e';
 import { theme } from '../../src/client/lib/theme';
 
 /** '#157a41' → 'rgb(21, 122, 65)', as getComputedStyle reports colours. */
@@ -52,5 +52,29 @@ test('the login page renders in Chromium under the CSP without violations', asyn
     .getByRole('button', { name: 'Login' })
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe(rgbOf(theme.token?.colorPrimary ?? ''));
+  await page.close();
+});
+
+test('the API reference page renders the document offline, under its own CSP, from this server only', async () => {
+  const page = await env.browser.newPage();
+  const problems = watchConsole(page);
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(env.server.baseUrl) && !url.startsWith('data:')) elsewhere.push(url);
+  });
+  const response = await page.goto(`${env.server.baseUrl}/api/docs`);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self';/);
+  expect(csp).not.toMatch(/https?:/);
+  // the booking call, under its area's tag, once the page has read the document
+  await page.getByText('/api/bookAppointment/book-appointment', { exact: true }).first().waitFor();
+  await page
+    .getByRole('heading', { name: /appointments/ })
+    .first()
+    .waitFor();
+  expect(problems.filter((p) => /Content Security Policy|Refused/i.test(p))).toEqual([]);
+  expect(elsewhere).toEqual([]);
+  await shotsAtBothWidths(page, 'api-docs');
   await page.close();
 });

@@ -920,6 +920,10 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ images: 'not a file' }),
   },
   images: list('/api/media/images', anyone),
+  // the API's own description and its reference page (Swagger UI, at both spellings of its path)
+  openapi: list('/api/openapi.json', anyone),
+  apiDocs: list('/api/docs', anyone),
+  apiDocsPage: list('/api/docs/', anyone),
   deleteImage: {
     method: 'DELETE',
     url: () => '/api/admin/media/00000000-0000-4000-8000-000000000000',
@@ -1044,7 +1048,7 @@ export const headersOf = (world: World, caller: Caller): Record<string, string> 
 export async function headersFor(
   server: TestServer,
   world: World,
-  endpoint: Endpoint,
+  endpoint: Pick<Endpoint, 'endsSession'>,
   caller: Caller,
 ): Promise<Record<string, string>> {
   if (!endpoint.endsSession || caller === 'anonymous') return headersOf(world, caller);

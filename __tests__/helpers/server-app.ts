@@ -53,6 +53,8 @@ export async function startTestServer(
     logger?: AppDeps['logger'];
     /** start on a database at an earlier release's schema, filled with its data (upgrade tests) */
     upgradeFrom?: EarlierRelease;
+    /** told of every route as it is registered */
+    onRoute?: AppDeps['onRoute'];
   } = {},
 ) {
   const onPostgres = (globalThis as { TEST_DATABASE?: string }).TEST_DATABASE === 'postgres';
@@ -80,6 +82,7 @@ export async function startTestServer(
     sms: smsTransportOf(config, database.db),
     logger: options.logger,
     clock: clock.now,
+    onRoute: options.onRoute,
   });
   // the $bulk-publish copy is built as the server starts: done before a test counts statements
   await app.jobs.bulkPublish.idle();

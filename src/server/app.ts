@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db, Listen } from './db/connect';
 import type { Mailer } from './mail/mailer';
@@ -6,6 +6,8 @@ import type { SmsTransport } from './sms/transport';
 import { registerPlatform } from './plugins/platform';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
+import { area, registerContract } from './plugins/contract';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerReadCache } from './read-cache/plugin';
 import type { RouteContext } from './context';
 import { sharedSecret } from './db/settings';
@@ -69,6 +71,8 @@ export interface AppDeps {
    * next 30-second step instead of waiting for it.
    */
   clock?: () => number;
+  /** Told of every route as it is registered (the contract test lists them against the document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -119,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await registerPlatform(app);
   registerReplyLanguage(app);
   registerRateLimit(app, deps.db, deps.config.authRatePerMinute);
@@ -132,35 +137,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => jobs.stop());
   await registerOperations(app, ctx);
 
+  await registerContract(app);
+
   await app.register(
     async (api) => {
-      await api.register(accountRoutes(ctx), { prefix: '/user' });
-      await api.register(mfaRoutes(ctx), { prefix: '/user' });
-      await api.register(sessionRoutes(ctx), { prefix: '/user' });
-      await api.register(adminSecurityRoutes(ctx), { prefix: '/admin' });
-      await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-Password' });
-      await api.register(adminPeopleRoutes(ctx), { prefix: '/admin' });
-      await api.register(auditRoutes(ctx), { prefix: '/admin' });
-      await api.register(webhooksRoutes(ctx), { prefix: '/admin' });
-      await api.register(apiClientRoutes(ctx), { prefix: '/admin' });
+      await api.register(area('accounts', accountRoutes(ctx)), { prefix: '/user' });
+      await api.register(area('accounts', mfaRoutes(ctx)), { prefix: '/user' });
+      await api.register(area('accounts', sessionRoutes(ctx)), { prefix: '/user' });
+      await api.register(area('accounts', adminSecurityRoutes(ctx)), { prefix: '/admin' });
+      await api.register(area('accounts', resetPasswordRoutes(ctx)), { prefix: '/reset-Password' });
+      await api.register(area('people', adminPeopleRoutes(ctx)), { prefix: '/admin' });
+      await api.register(area('audit', auditRoutes(ctx)), { prefix: '/admin' });
+      await api.register(area('webhooks', webhooksRoutes(ctx)), { prefix: '/admin' });
+      await api.register(area('api-clients', apiClientRoutes(ctx)), { prefix: '/admin' });
       // these span several prefixes (/user, /admin, /doctor, /Appointmentslot, /reviews, /media)
-      await api.register(referenceRoutes(ctx));
-      await api.register(doctorsRoutes(ctx));
-      await api.register(appointmentsRoutes(ctx));
-      await api.register(seriesRoutes(ctx));
-      await api.register(waitlistRoutes(ctx));
-      await api.register(patientsRoutes(ctx));
-      await api.register(privacyRoutes(ctx));
-      await api.register(deskRoutes(ctx));
-      await api.register(textsRoutes(ctx));
-      await api.register(closingsRoutes(ctx));
-      await api.register(dashboardRoutes(ctx));
-      await api.register(reviewsRoutes(ctx));
-      await api.register(liveRoutes(ctx));
-      await api.register(todayRoutes(ctx));
-      await api.register(boardRoutes(ctx));
-      await api.register(insightsRoutes(ctx));
-      await api.register(mediaRoutes(ctx));
+      await api.register(area('reference', referenceRoutes(ctx)));
+      await api.register(area('doctors', doctorsRoutes(ctx)));
+      await api.register(area('appointments', appointmentsRoutes(ctx)));
+      await api.register(area('series', seriesRoutes(ctx)));
+      await api.register(area('waitlist', waitlistRoutes(ctx)));
+      await api.register(area('patients', patientsRoutes(ctx)));
+      await api.register(area('privacy', privacyRoutes(ctx)));
+      await api.register(area('desk', deskRoutes(ctx)));
+      await api.register(area('texts', textsRoutes(ctx)));
+      await api.register(area('closings', closingsRoutes(ctx)));
+      await api.register(area('dashboard', dashboardRoutes(ctx)));
+      await api.register(area('reviews', reviewsRoutes(ctx)));
+      await api.register(area('notifications', liveRoutes(ctx)));
+      await api.register(area('today', todayRoutes(ctx)));
+      await api.register(area('today', boardRoutes(ctx)));
+      await api.register(area('insights', insightsRoutes(ctx)));
+      await api.register(area('media', mediaRoutes(ctx)));
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ success: false, message: MSG_TEXT.notFound }),
       );
@@ -168,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await registerApiDocs(app);
   await app.register(uploadsRoutes(ctx));
   await app.register(smartRoutes(ctx));
   // FHIR R4 for other systems, its own errors (OperationOutcome) and content types

@@ -2,6 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 import { formatDisplayDate } from './clinicDays';
 import { plainMessages, type SharedMessage } from './messages';
 import type { Appointment, AppointmentStatus } from './schemas/appointments';
+import { APPOINTMENT_STATUSES as STATUSES } from './vocabulary';
 
 /**
  * The words of an appointment's display: a screen says the *_TEXT descriptors with intl; the
@@ -41,15 +42,7 @@ export interface WhenWords {
 const ENGLISH_WHEN: WhenWords = { notSet: NOT_SET, requested: (when) => `Requested: ${when}` };
 
 /** The statuses a screen colours with a badge of their own; anything else is shown as pending. */
-export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
-  'pending',
-  'approved',
-  'rejected',
-  'follow-up',
-  'completed',
-  'cancelled',
-  'no-show',
-];
+export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = STATUSES;
 
 export function knownStatus(status: string | null | undefined): AppointmentStatus {
   return APPOINTMENT_STATUSES.includes(status as AppointmentStatus)

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { id, instant } from './schemas/envelope';
 /**
  * The SMART v2 system scopes the FHIR API understands (`system/<Resource>.<cruds>`), shared by
  * the admin page's choices and the server's checks. `system/*.rs` reads every resource.
@@ -55,13 +57,14 @@ export const splitScopes = (scopes: string | undefined): string[] => [
 ];
 
 /** One registered API client as the admin list shows it (GET /api/admin/api-clients). */
-export interface ApiClient {
-  clientId: string;
-  name: string;
-  scopes: string[];
-  createdAt: string;
-  revokedAt: string | null;
-}
+export const apiClientSchema = z.object({
+  clientId: id,
+  name: z.string(),
+  scopes: z.array(z.string()),
+  createdAt: instant,
+  revokedAt: instant.nullable(),
+});
+export type ApiClient = z.output<typeof apiClientSchema>;
 
 /** POST /api/admin/create-api-client. */
 export interface CreateApiClientInput {

@@ -1,4 +1,12 @@
-import type { Language } from './languages';
+import type { z } from 'zod';
+import type { notificationItemSchema, personSchema, userSchema } from './schemas/user';
+import type { doctorSchema } from './schemas/doctors';
+import type { mediaImageSchema } from './schemas/media';
+import type {
+  adminDashboardStatsSchema,
+  doctorDashboardStatsSchema,
+  doctorSlotStatusSchema,
+} from './schemas/dashboard';
 /** Shapes exchanged between browser and server, as the server sends them. */
 export interface Envelope<T = undefined> {
   success: boolean;
@@ -10,110 +18,19 @@ export interface Envelope<T = undefined> {
   full?: boolean;
 }
 
-export interface NotificationItem {
-  _id: string;
-  message: string;
-  createdAt: string;
-  onClickPath?: string;
-}
+export type NotificationItem = z.output<typeof notificationItemSchema>;
 
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: 'admin' | 'doctor' | 'patient' | 'staff';
-  isAdmin: boolean;
-  isDoctor: boolean;
-  isStaff: boolean;
-  regDoctor: boolean;
-  isBlocked: boolean;
-  isVerified: boolean;
-  /** e-mail about appointments wanted (one-time codes always go) */
-  appointmentMail: boolean;
-  /** texts about appointments wanted; STOP and START by text change it too */
-  appointmentTexts: boolean;
-  /** the language chosen on the account; null until one is, when the browser's decides */
-  language: Language | null;
-  createdAt: string;
-  seenNotifications: NotificationItem[];
-  unseenNotifications: NotificationItem[];
-}
+export type User = z.output<typeof userSchema>;
 
 /** A row of the people lists (staff, patients, admins): the user without notifications. */
-export type PersonRow = Omit<
-  User,
-  'seenNotifications' | 'unseenNotifications' | 'appointmentMail' | 'appointmentTexts' | 'language'
->;
+export type PersonRow = z.output<typeof personSchema>;
 
 /** A doctor's profile. feePerConsultation is a number of naira. */
-export interface Doctor {
-  _id: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  gender?: 'female' | 'male';
-  location: string;
-  service: string;
-  specialization: string;
-  experience: number;
-  feePerConsultation: number;
-  /** [start, end] in HH:mm */
-  appointmentTime: [string, string];
-  totalSlots: number;
-  clinicDay: string[];
-  status: 'pending' | 'approved' | 'blocked';
-  createdAt: string;
-  /**
-   * The approved-doctors list only: the first of the doctor's clinic days from today
-   * within 30 days with a place left, YYYY-MM-DD; null when there is none.
-   */
-  nextAvailable?: string | null;
-}
+export type Doctor = z.output<typeof doctorSchema>;
 
-/** A row of slot status, one per approved doctor: the places on their next clinic date from today. */
-export interface DoctorSlotStatus {
-  doctorId: string;
-  name: string;
-  totalSlots: number;
-  availableSlots: number;
-  occupiedSlots: number;
-  daysUntilReset: number | null;
-  nextClinicDate: string | null;
-  /** patients waiting for a place on any of the doctor's dates from today on */
-  waitlist: number;
-  /** those queues date by date, soonest first */
-  queues: Array<{ date: string; waiting: number }>;
-  /** the doctor's closed clinic dates from today over the next 30 days, 'YYYY-MM-DD' */
-  closedDates: string[];
-}
-
-/**
- * Counts shared by every dashboard: appointments by status (totalAppointments over them all), and
- * activePatients and newRegistrations as the admin and the doctor dashboards each count them.
- */
-interface AppointmentCounts {
-  totalAppointments: number;
-  pendingApprovals: number;
-  approvedAppointments: number;
-  completedAppointments: number;
-  followupAppointments: number;
-  /** cancelled by the patient, the clinic or the doctor */
-  cancelledAppointments: number;
-  activePatients: number;
-  newRegistrations: number;
-}
-/** admin and staff dashboard-stats */
-export interface AdminDashboardStats extends AppointmentCounts {
-  totalDoctors: number;
-}
-/** doctor dashboard-stats: the doctor's own appointments, totalRejected in place of totalDoctors */
-export interface DoctorDashboardStats extends AppointmentCounts {
-  totalRejected: number;
-}
+export type DoctorSlotStatus = z.output<typeof doctorSlotStatusSchema>;
+export type AdminDashboardStats = z.output<typeof adminDashboardStatsSchema>;
+export type DoctorDashboardStats = z.output<typeof doctorDashboardStatsSchema>;
 
 export interface ClinicDay {
   _id: string;
@@ -137,10 +54,4 @@ export interface SlotOption {
 }
 
 /** An uploaded image, served from url. */
-export interface MediaImage {
-  _id: string;
-  url: string;
-  mimeType: string;
-  size: number;
-  createdAt: string;
-}
+export type MediaImage = z.output<typeof mediaImageSchema>;

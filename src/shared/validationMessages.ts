@@ -16,7 +16,7 @@ export type { SharedMessage };
  *   needs no escaping rules of its own; an issue's text is never JSON otherwise.
  * `sharedMessage(text)` reads either form back into the descriptor and its values; any other text (zod's
  * own English defaults, a server-only schema's words) is not ours and is shown as it is.
- * The server says them in the caller's language (src/server/plugins/errors.ts parseInput), the browser in
+ * The server says them in the caller's language (src/server/plugins/errors.ts, the refusal), the browser in
  * the language on screen (src/client/lib/zodRule.ts).
  *
  * Values that are names of query parameters or codes (`From`, `asc`, `en, fr, …`) stay as they are in

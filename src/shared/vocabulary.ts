@@ -32,8 +32,16 @@ export const INVALID_BOOKING_TIME_TEXT: SharedMessage = vocabularyMessages.inval
 export const INVALID_BOOKING_TIME = 'Please select a valid time.';
 export const INVALID_TIME_MESSAGE = 'Please select valid time of appointment';
 
-export type AppointmentStatus =
-  'pending' | 'approved' | 'rejected' | 'follow-up' | 'completed' | 'cancelled' | 'no-show';
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'follow-up',
+  'completed',
+  'cancelled',
+  'no-show',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Where a visit due today stands at the clinic; kept beside its status. */
 export const VISIT_STATES = ['expected', 'arrived', 'in-consultation', 'seen', 'no-show'] as const;

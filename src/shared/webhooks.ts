@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { id, instant } from './schemas/envelope';
+
 /** The events a webhook may ask for (Standard Webhooks `type`), and what the admin page reads. */
 export const WEBHOOK_EVENTS = [
   'appointment.booked',
@@ -15,39 +18,40 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Deliveries of one page of the log at most. */
 export const WEBHOOK_DELIVERIES_PAGE_MAX = 100;
 
-export interface WebhookSummary {
-  id: string;
-  url: string;
-  events: WebhookEvent[];
-  enabled: boolean;
+export const webhookSummarySchema = z.object({
+  id: id,
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  enabled: z.boolean(),
   /** why it is off: an admin, a 410 answer, or five days of failures */
-  disabledReason: 'admin' | 'gone' | 'failing' | null;
-  /** while the previous secret still signs, until when (ISO) */
-  rotatingUntil: string | null;
-  failingSince: string | null;
-  createdAt: string;
-}
+  disabledReason: z.enum(['admin', 'gone', 'failing']).nullable(),
+  /** while the previous secret still signs, until when */
+  rotatingUntil: instant.nullable(),
+  failingSince: instant.nullable(),
+  createdAt: instant,
+});
+export type WebhookSummary = z.output<typeof webhookSummarySchema>;
 
 /** What create and rotate answer: the secret, shown this once. */
-export interface WebhookSecret {
-  webhookId: string;
-  secret: string;
-}
+export const webhookSecretSchema = z.object({ webhookId: id, secret: z.string() });
+export type WebhookSecret = z.output<typeof webhookSecretSchema>;
 
-export interface WebhookDelivery {
-  id: string;
-  event: WebhookEvent;
-  appointmentId: string;
-  state: 'queued' | 'delivered' | 'failed';
-  attempts: number;
-  lastStatus: number | null;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  nextAttemptAt: string | null;
-}
+const webhookDeliverySchema = z.object({
+  id: id,
+  event: z.enum(WEBHOOK_EVENTS),
+  appointmentId: id,
+  state: z.enum(['queued', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  lastStatus: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: instant,
+  deliveredAt: instant.nullable(),
+  nextAttemptAt: instant.nullable(),
+});
+export type WebhookDelivery = z.output<typeof webhookDeliverySchema>;
 
-export interface WebhookDeliveryPage {
-  rows: WebhookDelivery[];
-  total: number;
-}
+export const webhookDeliveryPageSchema = z.object({
+  rows: z.array(webhookDeliverySchema),
+  total: z.number().int(),
+});
+export type WebhookDeliveryPage = z.output<typeof webhookDeliveryPageSchema>;

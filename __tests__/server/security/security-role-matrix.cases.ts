@@ -65,11 +65,15 @@ function registeredRoutes(): string[] {
  */
 /**
  * The second sign-in step is not one either: anyone may call it, and what it admits is the holder of
- * a sign-in's challenge, not a role; mfa-login.cases.ts holds its refusals.
+ * a sign-in's challenge, not a role; mfa-login.cases.ts holds its refusals. Nor are the API reference
+ * page's own files (Swagger UI's scripts and the document again as JSON and YAML), public like the
+ * page itself, which is listed.
  */
 const NOT_ROLE_ROUTES = new Set(['POST /api/user/login-mfa']);
 const ROLE_ROUTE = (route: string) =>
-  !/ \/fhir\/R4\/(?!\.well-known\/)/.test(route) && !NOT_ROLE_ROUTES.has(route);
+  !/ \/fhir\/R4\/(?!\.well-known\/)/.test(route) &&
+  !/^GET \/api\/docs\/./.test(route) &&
+  !NOT_ROLE_ROUTES.has(route);
 
 /** The route pattern an endpoint's URL was made from (path parameters back to `:name`). */
 const patternOf = (endpoint: Endpoint) =>

@@ -15,11 +15,14 @@ import {
 } from '../../shared/schemas/profile';
 import type { Updateable } from 'kysely';
 import type { UserRow, UsersTable } from '../db/schema';
-import { fieldRequired, forbidden, notFound, parseInput } from '../plugins/errors';
+import { fieldRequired, forbidden, notFound } from '../plugins/errors';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, doneAnswer, errorSchema } from '../../shared/schemas/envelope';
+import { userSchema } from '../../shared/schemas/user';
 import { me } from '../plugins/auth';
 import { userWithNotifications } from './users';
 import { requestLanguage } from '../i18n';
-import { answerPasscodeSignIn } from './sign-in';
+import { answerPasscodeSignIn, signInAnswer } from './sign-in';
 import type { RouteContext } from '../context';
 import type { AccountService } from './account-service';
 import type { Text } from '../i18n';
@@ -31,51 +34,76 @@ const selfSchema = z.object({
   userId: z.string({ error: fieldRequired('userId') }).min(1, { error: fieldRequired('userId') }),
 });
 
+const userAnswer = { 200: dataAnswer(userSchema) };
+
 /** /api/user: register, verify, sign in, the caller's own user, its settings and notifications. */
 export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) {
-  return async (app: FastifyInstance) => {
-    app.post('/register', async (request, reply) => {
-      const input = withMobilePhone(parseInput(registerSchema, request.body), ctx.config.clinicCountry);
-      // the verification code's mail is said in the language the sign-up screen was in
-      await ctx.accounts.register(input, requestLanguage(request));
-      return reply.status(201).send({
-        success: true,
-        message: ACCOUNT_TEXT.registered,
-      });
-    });
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    app.post(
+      '/register',
+      { schema: { body: registerSchema, response: { 201: doneAnswer } } },
+      async (request, reply) => {
+        const input = withMobilePhone(request.body, ctx.config.clinicCountry);
+        // the verification code's mail is said in the language the sign-up screen was in
+        await ctx.accounts.register(input, requestLanguage(request));
+        return reply.status(201).send({
+          success: true,
+          message: ACCOUNT_TEXT.registered,
+        });
+      },
+    );
 
-    app.post('/verify-otp', async (request) => {
-      const { email, otp } = parseInput(verifyOtpSchema, request.body);
-      await ctx.accounts.verifyEmail(email, otp);
-      return { success: true, message: ACCOUNT_TEXT.verified };
-    });
+    app.post(
+      '/verify-otp',
+      { schema: { body: verifyOtpSchema, response: { 200: doneAnswer } } },
+      async (request) => {
+        const { email, otp } = request.body;
+        await ctx.accounts.verifyEmail(email, otp);
+        return { success: true, message: ACCOUNT_TEXT.verified };
+      },
+    );
 
     // Verify OTP's "Send the code again": counted with the code calls per client address, and at
     // most one code per account each CODE_RESEND_SECONDS; the answer says when to ask again
-    app.post('/resend-otp', async (request) => {
-      const { email } = parseInput(resendOtpSchema, request.body);
-      await ctx.accounts.resendVerification(email);
-      return {
+    const resent = dataAnswer(z.object({ retryAfter: z.number().int().meta({ description: 'seconds' }) }));
+    app.post(
+      '/resend-otp',
+      { schema: { body: resendOtpSchema, response: { 200: resent } } },
+      async (request) => {
+        const { email } = request.body;
+        await ctx.accounts.resendVerification(email);
+        return {
+          success: true,
+          message: ACCOUNT_TEXT.codeResent,
+          data: { retryAfter: CODE_RESEND_SECONDS },
+        };
+      },
+    );
+
+    app.post(
+      '/login',
+      { schema: { body: loginSchema, response: { 200: signInAnswer, 403: errorSchema } } },
+      async (request, reply) => {
+        const outcome = await ctx.accounts.login(request.body);
+        if (!outcome.ok) {
+          return reply
+            .status(403)
+            .send({ success: false, message: MSG_TEXT.verifyFirst, redirectTo: '/verify-otp' });
+        }
+        return answerPasscodeSignIn(ctx, outcome.user, request);
+      },
+    );
+
+    // the token may come in the body (the spec's call), so the guard runs once the body is read
+    app.post(
+      '/getUser_id',
+      { preValidation: ctx.guard(), schema: { response: userAnswer } },
+      async (request) => ({
         success: true,
-        message: ACCOUNT_TEXT.codeResent,
-        data: { retryAfter: CODE_RESEND_SECONDS },
-      };
-    });
-
-    app.post('/login', async (request, reply) => {
-      const outcome = await ctx.accounts.login(parseInput(loginSchema, request.body));
-      if (!outcome.ok) {
-        return reply
-          .status(403)
-          .send({ success: false, message: MSG_TEXT.verifyFirst, redirectTo: '/verify-otp' });
-      }
-      return answerPasscodeSignIn(ctx, outcome.user, request);
-    });
-
-    app.post('/getUser_id', { preHandler: ctx.guard() }, async (request) => ({
-      success: true,
-      data: await userWithNotifications(ctx.db, me(request), requestLanguage(request)),
-    }));
+        data: await userWithNotifications(ctx.db, me(request), requestLanguage(request)),
+      }),
+    );
 
     /** Every change of the caller's own account answers the updated user, which the session keeps. */
     const answerUpdated = async (request: FastifyRequest, updated: UserRow | undefined, saved: Text) => {
@@ -99,48 +127,65 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
     };
 
     // e-mail about appointments on or off, for the caller only; one-time codes always go
-    app.post('/update-mail-preferences', { preHandler: ctx.guard() }, async (request) => {
-      const { appointmentMail } = parseInput(mailPreferencesSchema, request.body);
-      return savePreference(request, { appointment_mail: appointmentMail }, MAIL_PREFERENCES_SAVED_TEXT);
-    });
+    const own = { preValidation: ctx.guard() };
+    app.post(
+      '/update-mail-preferences',
+      { ...own, schema: { body: mailPreferencesSchema, response: userAnswer } },
+      async (request) => {
+        const { appointmentMail } = request.body;
+        return savePreference(request, { appointment_mail: appointmentMail }, MAIL_PREFERENCES_SAVED_TEXT);
+      },
+    );
 
     // texts about appointments on or off, for the caller only (STOP and START by text too)
-    app.post('/update-text-preferences', { preHandler: ctx.guard() }, async (request) => {
-      const { appointmentTexts } = parseInput(textPreferencesSchema, request.body);
-      return savePreference(request, { appointment_texts: appointmentTexts }, TEXT_PREFERENCES_SAVED_TEXT);
-    });
+    app.post(
+      '/update-text-preferences',
+      { ...own, schema: { body: textPreferencesSchema, response: userAnswer } },
+      async (request) => {
+        const { appointmentTexts } = request.body;
+        return savePreference(request, { appointment_texts: appointmentTexts }, TEXT_PREFERENCES_SAVED_TEXT);
+      },
+    );
 
     // the caller's own mobile number, in E.164; a number the conversion could not read is
     // corrected here, and one that cannot take texts is refused as at sign-up
-    app.post('/update-phone', { preHandler: ctx.guard() }, async (request) => {
-      const { phone } = parseInput(phoneChangeSchema, request.body);
-      const updated = await setMobilePhone(ctx.db, me(request).id, {
-        phone,
-        country: ctx.config.clinicCountry,
-      });
-      return answerUpdated(request, updated, PHONE_SAVED_TEXT);
-    });
+    app.post(
+      '/update-phone',
+      { ...own, schema: { body: phoneChangeSchema, response: userAnswer } },
+      async (request) => {
+        const { phone } = request.body;
+        const updated = await setMobilePhone(ctx.db, me(request).id, {
+          phone,
+          country: ctx.config.clinicCountry,
+        });
+        return answerUpdated(request, updated, PHONE_SAVED_TEXT);
+      },
+    );
 
     // the caller's language, for their screens, the server's answers and their mail
-    app.post('/update-language', { preHandler: ctx.guard() }, async (request) => {
-      const { language } = parseInput(languageSchema, request.body);
-      const updated = await ctx.db
-        .updateTable('users')
-        .set({ language })
-        .where('id', '=', me(request).id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      // the answer is already said in the language just chosen
-      request.currentUser = updated;
-      return answerUpdated(request, updated, LANGUAGE_SAVED_TEXT);
-    });
+    app.post(
+      '/update-language',
+      { ...own, schema: { body: languageSchema, response: userAnswer } },
+      async (request) => {
+        const { language } = request.body;
+        const updated = await ctx.db
+          .updateTable('users')
+          .set({ language })
+          .where('id', '=', me(request).id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // the answer is already said in the language just chosen
+        request.currentUser = updated;
+        return answerUpdated(request, updated, LANGUAGE_SAVED_TEXT);
+      },
+    );
 
     /** Both notification calls act on the caller only; another userId is refused. */
-    const ownNotifications = (change: (userId: string) => Promise<unknown>, message: Text) =>
-      async function handler(request: FastifyRequest) {
+    const ownNotifications =
+      (change: (userId: string) => Promise<unknown>, message: Text) =>
+      async (request: FastifyRequest & { body: z.output<typeof selfSchema> }) => {
         const user = me(request);
-        const { userId } = parseInput(selfSchema, request.body);
-        if (userId !== user.id) throw forbidden();
+        if (request.body.userId !== user.id) throw forbidden();
         await change(user.id);
         return {
           success: true,
@@ -151,7 +196,7 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
 
     app.post(
       '/mark-all-notifications-seen',
-      { preHandler: ctx.guard() },
+      { ...own, schema: { body: selfSchema, response: userAnswer } },
       ownNotifications(
         (userId) =>
           ctx.db
@@ -166,7 +211,7 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
 
     app.post(
       '/delete-all-notifications',
-      { preHandler: ctx.guard() },
+      { ...own, schema: { body: selfSchema, response: userAnswer } },
       ownNotifications(
         (userId) =>
           ctx.db.deleteFrom('notifications').where('user_id', '=', userId).where('seen', '=', true).execute(),

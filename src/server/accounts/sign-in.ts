@@ -9,6 +9,21 @@ import { MfaService } from './mfa';
 import { openChallenge } from './mfa-challenges';
 import { openSession } from './sessions';
 import { ACCOUNT_TEXT } from './account-messages';
+import { z } from 'zod';
+import { dataAnswer } from '../../shared/schemas/envelope';
+
+/** A session's token, or the second factor's challenge (docs/integration.md, Signing in). */
+export const signInAnswer = z.union([
+  dataAnswer(z.string().meta({ description: 'The bearer token (a JWT), valid 24 hours' })).extend({
+    mfaSetupRequired: z.literal(true).optional(),
+  }),
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    mfaRequired: z.literal(true),
+    mfaToken: z.string(),
+  }),
+]);
 
 /** The account's role must use a second factor (MFA_REQUIRED_ROLES). */
 export const mfaRequiredFor = (ctx: RouteContext, user: UserRow) =>

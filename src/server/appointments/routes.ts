@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  appointmentSchema,
   bookingSchema,
   cancelSchema,
   completeSchema,
@@ -7,7 +9,8 @@ import {
   statusChangeSchema,
 } from '../../shared/schemas/appointments';
 import { formatDisplayDate } from '../../shared/clinicDays';
-import { parseInput } from '../plugins/errors';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
 import { me } from '../plugins/auth';
 import { bookAppointment, checkAvailability } from './booking';
 import { changeAppointmentStatus, completeAppointment } from './lifecycle';
@@ -35,12 +38,21 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   // a booking made now: today and the time on the clinic's clock, by the instance's (injectable) clock
   const clinicNow = () => clinicWallClock(ctx.config.clinicTimezone, new Date(ctx.now()));
-  return async (app: FastifyInstance) => {
+  const appointmentPage = { 200: pageAnswer(appointmentSchema) };
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
     app.post(
       '/bookAppointment/check-availability',
-      { preHandler: guard('patient', 'regDoctor', 'staff', 'admin') },
+      {
+        preValidation: guard('patient', 'regDoctor', 'staff', 'admin'),
+        schema: {
+          summary: 'Whether a booking would be taken, and how many places are left that date',
+          body: bookingSchema,
+          response: { 200: dataAnswer(z.object({ availableSlots: z.number().int() })) },
+        },
+      },
       async (request) => {
-        const input = parseInput(bookingSchema, request.body);
+        const input = request.body;
         const patient = await patientForBooking(db, me(request), input.patientId);
         const now = clinicNow();
         // a time still to come today stays so for the cache's few seconds at most; a past one is refused
@@ -63,9 +75,16 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
     // patientId: the patient the visit is for; staff and admin bookings are approved at once
     app.post(
       '/bookAppointment/book-appointment',
-      { preHandler: guard('patient', 'regDoctor', 'staff', 'admin') },
+      {
+        preValidation: guard('patient', 'regDoctor', 'staff', 'admin'),
+        schema: {
+          summary: 'Book a visit (staff and admin bookings for a patient are approved at once)',
+          body: bookingSchema,
+          response: { 201: dataAnswer(appointmentSchema) },
+        },
+      },
       async (request, reply) => {
-        const input = parseInput(bookingSchema, request.body);
+        const input = request.body;
         const booker = me(request);
         const patient = await patientForBooking(db, booker, input.patientId);
         const by = isClinic(booker)
@@ -84,53 +103,84 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
     );
 
     // who may cancel or move which visit is decided per appointment (policy.ts, actingAs)
-    app.post('/bookAppointment/cancel-appointment', { preHandler: guard() }, async (request) => {
-      const input = parseInput(cancelSchema, request.body);
-      await cancelAppointment(db, { viewer: me(request), input }, ctx);
-      return { success: true, message: APPOINTMENT_TEXT.cancelled };
-    });
+    app.post(
+      '/bookAppointment/cancel-appointment',
+      { preValidation: guard(), schema: { body: cancelSchema, response: { 200: doneAnswer } } },
+      async (request) => {
+        const input = request.body;
+        await cancelAppointment(db, { viewer: me(request), input }, ctx);
+        return { success: true, message: APPOINTMENT_TEXT.cancelled };
+      },
+    );
 
-    app.post('/bookAppointment/reschedule-appointment', { preHandler: guard() }, async (request) => {
-      const input = parseInput(rescheduleSchema, request.body);
-      const appointment = await rescheduleAppointment(
-        db,
-        { viewer: me(request), input, today: today() },
-        ctx,
-      );
-      return {
-        success: true,
-        message: withValues(APPOINTMENT_TEXT.rescheduled, { date: formatDisplayDate(input.date) }),
-        data: appointment,
-      };
-    });
+    app.post(
+      '/bookAppointment/reschedule-appointment',
+      {
+        preValidation: guard(),
+        schema: { body: rescheduleSchema, response: { 200: dataAnswer(appointmentSchema) } },
+      },
+      async (request) => {
+        const input = request.body;
+        const appointment = await rescheduleAppointment(
+          db,
+          { viewer: me(request), input, today: today() },
+          ctx,
+        );
+        return {
+          success: true,
+          message: withValues(APPOINTMENT_TEXT.rescheduled, { date: formatDisplayDate(input.date) }),
+          data: appointment,
+        };
+      },
+    );
 
     // each list answers one page of the caller's own appointments
     app.get(
       '/user/get-appointments-by-user-id',
-      { preHandler: guard('patient', 'regDoctor') },
+      {
+        preValidation: guard('patient', 'regDoctor'),
+        schema: { querystring: userAppointmentsQuery, response: appointmentPage },
+      },
       async (request) => {
-        const query = parseInput(userAppointmentsQuery, request.query);
+        const query = request.query;
         return { success: true, ...(await appointmentsOfUser(db, me(request).id, query)) };
       },
     );
 
-    app.get('/doctor/get-appointments-by-doctor-id', { preHandler: guard('doctor') }, async (request) => {
-      const query = parseInput(doctorAppointmentsQuery, request.query);
-      return { success: true, ...(await appointmentsOfDoctorUser(db, me(request).id, query)) };
-    });
+    app.get(
+      '/doctor/get-appointments-by-doctor-id',
+      {
+        preValidation: guard('doctor'),
+        schema: { querystring: doctorAppointmentsQuery, response: appointmentPage },
+      },
+      async (request) => {
+        const query = request.query;
+        return { success: true, ...(await appointmentsOfDoctorUser(db, me(request).id, query)) };
+      },
+    );
 
     // the same list for staff and admin. Not kept in the read cache: its keys would be every page,
     // search and filter asked for, and a page costs a few index reads
-    app.get('/admin/get-all-appointments', { preHandler: guard('staff', 'admin') }, async (request) => {
-      const query = parseInput(allAppointmentsQuery, request.query);
-      return { success: true, ...(await allAppointments(db, query)) };
-    });
+    app.get(
+      '/admin/get-all-appointments',
+      {
+        preValidation: guard('staff', 'admin'),
+        schema: { querystring: allAppointmentsQuery, response: appointmentPage },
+      },
+      async (request) => {
+        const query = request.query;
+        return { success: true, ...(await allAppointments(db, query)) };
+      },
+    );
 
     app.post(
       '/doctor/change-appointment-status',
-      { preHandler: guard('doctor', 'staff', 'admin') },
+      {
+        preValidation: guard('doctor', 'staff', 'admin'),
+        schema: { body: statusChangeSchema, response: { 200: doneAnswer } },
+      },
       async (request) => {
-        const input = parseInput(statusChangeSchema, request.body);
+        const input = request.body;
         await changeAppointmentStatus(db, { viewer: me(request), input, today: today() }, ctx);
         return {
           success: true,
@@ -139,18 +189,29 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
       },
     );
 
-    app.post('/doctor/complete-appointment', { preHandler: guard('doctor') }, async (request) => {
-      const input = parseInput(completeSchema, request.body);
-      const change = { viewer: me(request), input, today: today(), actor: 'ownDoctor' as const };
-      const message = await completeAppointment(db, change, ctx);
-      return { success: true, message };
-    });
+    app.post(
+      '/doctor/complete-appointment',
+      { preValidation: guard('doctor'), schema: { body: completeSchema, response: { 200: doneAnswer } } },
+      async (request) => {
+        const input = request.body;
+        const change = { viewer: me(request), input, today: today(), actor: 'ownDoctor' as const };
+        const message = await completeAppointment(db, change, ctx);
+        return { success: true, message };
+      },
+    );
 
-    app.post('/admin/complete-appointment', { preHandler: guard('staff', 'admin') }, async (request) => {
-      const input = parseInput(completeSchema, request.body);
-      const change = { viewer: me(request), input, today: today(), actor: 'staffOrAdmin' as const };
-      const message = await completeAppointment(db, change, ctx);
-      return { success: true, message };
-    });
+    app.post(
+      '/admin/complete-appointment',
+      {
+        preValidation: guard('staff', 'admin'),
+        schema: { body: completeSchema, response: { 200: doneAnswer } },
+      },
+      async (request) => {
+        const input = request.body;
+        const change = { viewer: me(request), input, today: today(), actor: 'staffOrAdmin' as const };
+        const message = await completeAppointment(db, change, ctx);
+        return { success: true, message };
+      },
+    );
   };
 }

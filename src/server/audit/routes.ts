@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { auditQuerySchema } from '../../shared/schemas/audit';
-import { parseInput } from '../plugins/errors';
+import { auditPageSchema, auditQuerySchema } from '../../shared/schemas/audit';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer } from '../../shared/schemas/envelope';
 import { listAudit } from './audit';
 import type { RouteContext } from '../context';
 
 /** /api/admin/audit-log: the audit log, filtered and paginated, for administrators only. */
 export function auditRoutes(ctx: RouteContext) {
-  return async (app: FastifyInstance) => {
-    app.get('/audit-log', { preHandler: ctx.guard('admin') }, async (request) => ({
-      success: true,
-      data: await listAudit(ctx.db, parseInput(auditQuerySchema, request.query), ctx.config.clinicTimezone),
-    }));
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    app.get(
+      '/audit-log',
+      {
+        preValidation: ctx.guard('admin'),
+        schema: { querystring: auditQuerySchema, response: { 200: dataAnswer(auditPageSchema) } },
+      },
+      async (request) => ({
+        success: true,
+        data: await listAudit(ctx.db, request.query, ctx.config.clinicTimezone),
+      }),
+    );
   };
 }

@@ -5,7 +5,11 @@ import {
   deskPatientQuery,
   registerPatientSchema,
 } from '../../shared/schemas/patients';
-import { notFound, parseInput } from '../plugins/errors';
+import { z } from 'zod';
+import { notFound } from '../plugins/errors';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, id, pageAnswer } from '../../shared/schemas/envelope';
+import { deskPatientRowSchema, unusablePhoneRowSchema } from '../../shared/patientTypes';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
@@ -24,48 +28,87 @@ export function deskRoutes(ctx: RouteContext & { accounts: AccountService }) {
   const { db, guard, config } = ctx;
   const desk = guard('staff', 'admin');
   const today = clinicTodayClock(config.clinicTimezone);
-  return async (app: FastifyInstance) => {
-    app.get('/desk/find-patients', { preHandler: desk }, async (request) => {
-      const query = parseInput(findPatientsQuery, request.query);
-      return { success: true, ...(await findPatients(db, query, today(), config.clinicCountry)) };
-    });
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    app.get(
+      '/desk/find-patients',
+      {
+        preValidation: desk,
+        schema: { querystring: findPatientsQuery, response: { 200: pageAnswer(deskPatientRowSchema) } },
+      },
+      async (request) => {
+        const query = request.query;
+        return { success: true, ...(await findPatients(db, query, today(), config.clinicCountry)) };
+      },
+    );
 
     // the patients whose number the conversion to E.164 could not read
-    app.get('/desk/unusable-phones', { preHandler: desk }, async (request) => {
-      const query = parseInput(unusablePhonesQuery, request.query);
-      return { success: true, ...(await unusablePhones(db, query)) };
-    });
+    app.get(
+      '/desk/unusable-phones',
+      {
+        preValidation: desk,
+        schema: { querystring: unusablePhonesQuery, response: { 200: pageAnswer(unusablePhoneRowSchema) } },
+      },
+      async (request) => {
+        const query = request.query;
+        return { success: true, ...(await unusablePhones(db, query)) };
+      },
+    );
 
-    app.get('/desk/patient', { preHandler: desk }, async (request) => {
-      const { patientId } = parseInput(deskPatientQuery, request.query);
-      const patient = await deskPatient(db, patientId, today());
-      if (!patient) throw notFound(PATIENT_TEXT.patientNotFound);
-      return { success: true, data: patient };
-    });
+    app.get(
+      '/desk/patient',
+      {
+        preValidation: desk,
+        schema: { querystring: deskPatientQuery, response: { 200: dataAnswer(deskPatientRowSchema) } },
+      },
+      async (request) => {
+        const { patientId } = request.query;
+        const patient = await deskPatient(db, patientId, today());
+        if (!patient) throw notFound(PATIENT_TEXT.patientNotFound);
+        return { success: true, data: patient };
+      },
+    );
 
     // a patient's number corrected with them (one the conversion could not read leaves the
     // list); staff and doctors' own numbers are not the desk's to change. The audit row names userId.
-    app.post('/desk/update-patient-phone', { preHandler: desk }, async (request) => {
-      const { userId, phone } = parseInput(correctPatientPhoneSchema, request.body);
-      const patient = await setMobilePhone(db, userId, { phone, country: config.clinicCountry }, (eb) =>
-        eb('id', 'in', patientRecords(db, 'u').select('u.id')),
-      );
-      if (!patient) throw notFound(PATIENT_TEXT.patientNotFound);
-      return {
-        success: true,
-        message: PATIENT_TEXT.phoneCorrected,
-        data: { _id: patient.id, phone: patient.phone },
-      };
-    });
+    app.post(
+      '/desk/update-patient-phone',
+      {
+        preValidation: desk,
+        schema: {
+          body: correctPatientPhoneSchema,
+          response: { 200: dataAnswer(z.object({ _id: id, phone: z.string() })) },
+        },
+      },
+      async (request) => {
+        const { userId, phone } = request.body;
+        const patient = await setMobilePhone(db, userId, { phone, country: config.clinicCountry }, (eb) =>
+          eb('id', 'in', patientRecords(db, 'u').select('u.id')),
+        );
+        if (!patient) throw notFound(PATIENT_TEXT.patientNotFound);
+        return {
+          success: true,
+          message: PATIENT_TEXT.phoneCorrected,
+          data: { _id: patient.id, phone: patient.phone },
+        };
+      },
+    );
 
-    app.post('/desk/register-patient', { preHandler: desk }, async (request, reply) => {
-      const input = withMobilePhone(parseInput(registerPatientSchema, request.body), config.clinicCountry);
-      const patient = await registerPatient(db, me(request), input, config.clinicCountry);
-      request.auditTarget = patient.id;
-      await ctx.accounts.invitePatient(patient, config.clinicName, config.appUrl);
-      return reply
-        .status(201)
-        .send({ success: true, message: PATIENT_TEXT.patientRegistered, data: { _id: patient.id } });
-    });
+    app.post(
+      '/desk/register-patient',
+      {
+        preValidation: desk,
+        schema: { body: registerPatientSchema, response: { 201: dataAnswer(z.object({ _id: id })) } },
+      },
+      async (request, reply) => {
+        const input = withMobilePhone(request.body, config.clinicCountry);
+        const patient = await registerPatient(db, me(request), input, config.clinicCountry);
+        request.auditTarget = patient.id;
+        await ctx.accounts.invitePatient(patient, config.clinicName, config.appUrl);
+        return reply
+          .status(201)
+          .send({ success: true, message: PATIENT_TEXT.patientRegistered, data: { _id: patient.id } });
+      },
+    );
   };
 }

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
+  breakdownRowSchema,
+  doctorRankingSchema,
   insightsBreakdownQuery,
   insightsRangeQuery,
   insightsRankingQuery,
   insightsSeriesQuery,
+  insightsSummarySchema,
+  seriesRowSchema,
 } from '../../shared/schemas/insights';
-import { HttpError, parseInput } from '../plugins/errors';
+import { HttpError } from '../plugins/errors';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer } from '../../shared/schemas/envelope';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
@@ -36,37 +43,72 @@ export function insightsRoutes(ctx: RouteContext) {
   const allowed = [signedIn, ready];
   const scopeOf = (request: FastifyRequest, query: Parameters<typeof resolveScope>[2]) =>
     resolveScope(db, me(request), query, today());
-  return async (app: FastifyInstance) => {
-    app.get('/insights/summary', { preHandler: allowed }, async (request) => {
-      const query = parseInput(insightsRangeQuery, request.query);
-      return { success: true, data: await insightsSummary(db, await scopeOf(request, query)) };
-    });
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    app.get(
+      '/insights/summary',
+      {
+        preValidation: allowed,
+        schema: { querystring: insightsRangeQuery, response: { 200: dataAnswer(insightsSummarySchema) } },
+      },
+      async (request) => {
+        const query = request.query;
+        return { success: true, data: await insightsSummary(db, await scopeOf(request, query)) };
+      },
+    );
 
-    app.get('/insights/series', { preHandler: allowed }, async (request) => {
-      const query = parseInput(insightsSeriesQuery, request.query);
-      // the schema lets exactly one of metric and metrics through
-      const { metric, metrics = [metric!], bucket } = query;
-      const rows = await insightsSeries(db, await scopeOf(request, query), { metrics, bucket }, today());
-      if (!metric) return { success: true, data: rows };
-      return { success: true, data: rows.map((row) => ({ bucket: row.bucket, value: row[metric] ?? null })) };
-    });
+    app.get(
+      '/insights/series',
+      {
+        preValidation: allowed,
+        schema: { querystring: insightsSeriesQuery, response: { 200: dataAnswer(z.array(seriesRowSchema)) } },
+      },
+      async (request) => {
+        const query = request.query;
+        // the schema lets exactly one of metric and metrics through
+        const { metric, metrics = [metric!], bucket } = query;
+        const rows = await insightsSeries(db, await scopeOf(request, query), { metrics, bucket }, today());
+        if (!metric) return { success: true, data: rows };
+        return {
+          success: true,
+          data: rows.map((row) => ({ bucket: row.bucket, value: row[metric] ?? null })),
+        };
+      },
+    );
 
-    app.get('/insights/breakdown', { preHandler: allowed }, async (request) => {
-      const query = parseInput(insightsBreakdownQuery, request.query);
-      const rows = await insightsBreakdown(db, await scopeOf(request, query), query);
-      if (query.by !== 'cancel-notice') return { success: true, data: rows };
-      // the histogram's bars are words, not names: said in the caller's language
-      const language = requestLanguage(request);
-      const label = (key: string) =>
-        key in CANCEL_NOTICE_TEXT
-          ? formatText(language, CANCEL_NOTICE_TEXT[key as keyof typeof CANCEL_NOTICE_TEXT])
-          : key;
-      return { success: true, data: rows.map((row) => ({ ...row, label: label(row.key) })) };
-    });
+    app.get(
+      '/insights/breakdown',
+      {
+        preValidation: allowed,
+        schema: {
+          querystring: insightsBreakdownQuery,
+          response: { 200: dataAnswer(z.array(breakdownRowSchema)) },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        const rows = await insightsBreakdown(db, await scopeOf(request, query), query);
+        if (query.by !== 'cancel-notice') return { success: true, data: rows };
+        // the histogram's bars are words, not names: said in the caller's language
+        const language = requestLanguage(request);
+        const label = (key: string) =>
+          key in CANCEL_NOTICE_TEXT
+            ? formatText(language, CANCEL_NOTICE_TEXT[key as keyof typeof CANCEL_NOTICE_TEXT])
+            : key;
+        return { success: true, data: rows.map((row) => ({ ...row, label: label(row.key) })) };
+      },
+    );
 
-    app.get('/insights/doctor-ranking', { preHandler: allowed }, async (request) => {
-      const query = parseInput(insightsRankingQuery, request.query);
-      return { success: true, data: await doctorRanking(db, await scopeOf(request, query), query.metric) };
-    });
+    app.get(
+      '/insights/doctor-ranking',
+      {
+        preValidation: allowed,
+        schema: { querystring: insightsRankingQuery, response: { 200: dataAnswer(doctorRankingSchema) } },
+      },
+      async (request) => {
+        const query = request.query;
+        return { success: true, data: await doctorRanking(db, await scopeOf(request, query), query.metric) };
+      },
+    );
   };
 }

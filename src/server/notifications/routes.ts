@@ -3,6 +3,7 @@ import { me } from '../plugins/auth';
 import { liveChannel, type LiveNotifications } from './live-notifications';
 import type { RouteContext } from '../context';
 import { eventStreams } from './event-stream';
+import { eventStream } from '../../shared/schemas/envelope';
 
 /**
  * The push channel of the bell: server-sent events over a fetch that carries the bearer
@@ -30,11 +31,15 @@ export function liveRoutes(ctx: RouteContext & { live: LiveNotifications }) {
     }
     const startStream = eventStreams(app);
 
-    app.get('/user/notifications-stream', { preHandler: ctx.guard() }, (request, reply) => {
-      const user = me(request);
-      let unsubscribe = () => {};
-      const write = startStream(reply, () => unsubscribe());
-      unsubscribe = live.subscribe(user.id, write);
-    });
+    app.get(
+      '/user/notifications-stream',
+      { preValidation: ctx.guard(), schema: { response: eventStream } },
+      (request, reply) => {
+        const user = me(request);
+        let unsubscribe = () => {};
+        const write = startStream(reply, () => unsubscribe());
+        unsubscribe = live.subscribe(user.id, write);
+      },
+    );
   };
 }

@@ -5,7 +5,10 @@ import {
   removeDependantSchema,
   updateDependantSchema,
 } from '../../shared/schemas/patients';
-import { parseInput } from '../plugins/errors';
+import { z } from 'zod';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, doneAnswer, id } from '../../shared/schemas/envelope';
+import { dependantRowSchema } from '../../shared/patientTypes';
 import { me } from '../plugins/auth';
 import type { RouteContext } from '../context';
 import { addDependant, dependantsOf, removeDependant, updateDependant } from './dependants';
@@ -16,31 +19,52 @@ export function patientsRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
   const patient = guard('patient', 'regDoctor');
   const country = ctx.config.clinicCountry;
-  return async (app: FastifyInstance) => {
-    app.get('/user/dependants', { preHandler: patient }, async (request) => ({
-      success: true,
-      data: await dependantsOf(db, me(request).id),
-    }));
+  const done = { 200: doneAnswer };
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    app.get(
+      '/user/dependants',
+      { preValidation: patient, schema: { response: { 200: dataAnswer(z.array(dependantRowSchema)) } } },
+      async (request) => ({
+        success: true,
+        data: await dependantsOf(db, me(request).id),
+      }),
+    );
 
-    app.post('/user/add-dependant', { preHandler: patient }, async (request, reply) => {
-      const input = withMobilePhone(parseInput(dependantSchema, request.body), country);
-      const id = await addDependant(db, me(request), input);
-      request.auditTarget = id;
-      return reply
-        .status(201)
-        .send({ success: true, message: PATIENT_TEXT.dependantAdded, data: { _id: id } });
-    });
+    app.post(
+      '/user/add-dependant',
+      {
+        preValidation: patient,
+        schema: { body: dependantSchema, response: { 201: dataAnswer(z.object({ _id: id })) } },
+      },
+      async (request, reply) => {
+        const input = withMobilePhone(request.body, country);
+        const id = await addDependant(db, me(request), input);
+        request.auditTarget = id;
+        return reply
+          .status(201)
+          .send({ success: true, message: PATIENT_TEXT.dependantAdded, data: { _id: id } });
+      },
+    );
 
-    app.post('/user/update-dependant', { preHandler: patient }, async (request) => {
-      const input = withMobilePhone(parseInput(updateDependantSchema, request.body), country);
-      await updateDependant(db, me(request), input);
-      return { success: true, message: PATIENT_TEXT.dependantUpdated };
-    });
+    app.post(
+      '/user/update-dependant',
+      { preValidation: patient, schema: { body: updateDependantSchema, response: done } },
+      async (request) => {
+        const input = withMobilePhone(request.body, country);
+        await updateDependant(db, me(request), input);
+        return { success: true, message: PATIENT_TEXT.dependantUpdated };
+      },
+    );
 
-    app.post('/user/remove-dependant', { preHandler: patient }, async (request) => {
-      const { dependantId } = parseInput(removeDependantSchema, request.body);
-      await removeDependant(db, me(request), dependantId);
-      return { success: true, message: PATIENT_TEXT.dependantRemoved };
-    });
+    app.post(
+      '/user/remove-dependant',
+      { preValidation: patient, schema: { body: removeDependantSchema, response: done } },
+      async (request) => {
+        const { dependantId } = request.body;
+        await removeDependant(db, me(request), dependantId);
+        return { success: true, message: PATIENT_TEXT.dependantRemoved };
+      },
+    );
   };
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { staffRegisterSchema } from '../../shared/schemas/auth';
-import { notFound, parseInput } from '../plugins/errors';
+import { notFound } from '../plugins/errors';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { personSchema } from '../../shared/schemas/user';
 import { me } from '../plugins/auth';
 import { toPerson, type AccountService, ACCOUNT_TEXT } from '../accounts';
 import { PEOPLE, peoplePage, peopleQuery } from './people-lists';
@@ -10,24 +13,39 @@ import { PEOPLE_TEXT } from './people-messages';
 import { withMobilePhone } from '../phones/usable-phone';
 
 const userIdParam = z.object({ userId: z.uuid() });
+/** The path as declared: any text, so an id that is not a UUID is the same 404 as an unknown one. */
+const userIdPath = z.object({ userId: z.string().meta({ description: 'The user’s id (a UUID)' }) });
 
 /** /api/admin: people lists, staff registration, blocking. */
 export function adminPeopleRoutes(ctx: RouteContext & { accounts: AccountService }) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    const peopleList = { querystring: peopleQuery, response: { 200: pageAnswer(personSchema) } };
     for (const [path, who] of Object.entries(PEOPLE)) {
-      app.get(`/${path}`, { preHandler: ctx.guard('admin', 'staff') }, async (request) => {
-        const query = parseInput(peopleQuery, request.query);
-        return { success: true, ...(await peoplePage(ctx.db, who, query)) };
-      });
+      app.get(
+        `/${path}`,
+        { preValidation: ctx.guard('admin', 'staff'), schema: peopleList },
+        async (request) => {
+          const query = request.query;
+          return { success: true, ...(await peoplePage(ctx.db, who, query)) };
+        },
+      );
     }
 
-    app.post('/register', { preHandler: ctx.guard('admin') }, async (request, reply) => {
-      const input = withMobilePhone(parseInput(staffRegisterSchema, request.body), ctx.config.clinicCountry);
-      const user = await ctx.accounts.createByAdmin(input);
-      return reply
-        .status(201)
-        .send({ success: true, message: PEOPLE_TEXT.accountCreated, data: toPerson(user) });
-    });
+    app.post(
+      '/register',
+      {
+        preValidation: ctx.guard('admin'),
+        schema: { body: staffRegisterSchema, response: { 201: dataAnswer(personSchema) } },
+      },
+      async (request, reply) => {
+        const input = withMobilePhone(request.body, ctx.config.clinicCountry);
+        const user = await ctx.accounts.createByAdmin(input);
+        return reply
+          .status(201)
+          .send({ success: true, message: PEOPLE_TEXT.accountCreated, data: toPerson(user) });
+      },
+    );
 
     const blockRoute = (blocked: boolean) => async (request: FastifyRequest) => {
       // an id that is not a UUID names no user: the same 404 as an unknown one
@@ -40,7 +58,11 @@ export function adminPeopleRoutes(ctx: RouteContext & { accounts: AccountService
         message: blocked ? PEOPLE_TEXT.blocked : PEOPLE_TEXT.unblocked,
       };
     };
-    app.put('/block-user/:userId', { preHandler: ctx.guard('admin') }, blockRoute(true));
-    app.put('/unblock-user/:userId', { preHandler: ctx.guard('admin') }, blockRoute(false));
+    const block = {
+      preValidation: ctx.guard('admin'),
+      schema: { params: userIdPath, response: { 200: doneAnswer } },
+    };
+    app.put('/block-user/:userId', block, blockRoute(true));
+    app.put('/unblock-user/:userId', block, blockRoute(false));
   };
 }

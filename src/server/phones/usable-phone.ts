@@ -17,7 +17,7 @@ const PHONE_TEXT = defineMessages({
 /**
  * The input with its phone in E.164, as every write of a person's phone stores it. A
  * number that cannot receive texts is refused: a 400 naming the phone field, as a bad field's is
- * (plugins/errors parseInput). An input without a phone (a family member's is optional) passes as it is.
+ * (plugins/errors, the refusal). An input without a phone (a family member's is optional) passes as it is.
  */
 export function withMobilePhone<T extends { phone?: string }>(input: T, country: string): T {
   if (input.phone === undefined) return input;

@@ -109,11 +109,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A guard's hook, carrying whom it admits (no roles: any signed-in user) so the API's description
+ * names them from the same guard that enforces them.
+ */
+export type GuardHook = preHandlerAsyncHookHandler & { readonly admits: readonly AccessRole[] };
+
+export const isGuardHook = (hook: unknown): hook is GuardHook =>
+  typeof hook === 'function' && Array.isArray((hook as Partial<GuardHook>).admits);
+
 export interface Guard {
   /** guard() admits any signed-in user; guard('admin', 'staff') only those roles. */
-  (...roles: AccessRole[]): preHandlerAsyncHookHandler;
+  (...roles: AccessRole[]): GuardHook;
   /** The second-factor setup calls: also a token limited to them (MFA_REQUIRED_ROLES). */
-  mfaSetup(): preHandlerAsyncHookHandler;
+  mfaSetup(): GuardHook;
 }
 
 /** Last seen is written at most this often per session. */
@@ -122,40 +131,43 @@ const SEEN_EVERY_MS = 60_000;
 export function createGuard(db: Db, tokens: Tokens, mfaRequiredRoles: AccessRole[] = []): Guard {
   const readSubject = createUserReader(db);
   const mustUseMfa = (user: UserRow) => mfaRequiredRoles.some((role) => hasRole(user, role));
-  const authorise = (roles: AccessRole[], setupCall: boolean): preHandlerAsyncHookHandler =>
-    async function authorise(request) {
-      const token = bearerToken(request);
-      if (!token) throw new HttpError(401, MSG_TEXT.signInRequired);
-      const claims = tokens.verify(token);
-      const sid = claims?.sid;
-      const readable = claims && typeof sid === 'string' && UUID.test(String(claims.sub)) && UUID.test(sid);
-      const subject = readable ? await readSubject(claims.sub, sid) : undefined;
-      const user = subject?.user;
-      if (
-        !readable ||
-        !subject ||
-        !user ||
-        user.is_blocked ||
-        user.token_version !== claims.ver ||
-        !subject.sessionSeenAt
-      ) {
-        throw new HttpError(401, SESSION_ENDED);
-      }
-      request.currentUser = user;
-      request.currentSessionId = sid;
-      request.mfaSetupOnly = claims.scope === 'mfa-setup' || (mustUseMfa(user) && !subject.mfaOn);
-      if (request.mfaSetupOnly && !setupCall) {
-        throw new HttpError(403, MFA_SETUP_FIRST_TEXT, { mfaSetupRequired: true });
-      }
-      if (Date.now() - subject.sessionSeenAt.getTime() > SEEN_EVERY_MS) {
-        await db
-          .updateTable('user_sessions')
-          .set({ last_seen_at: new Date() })
-          .where('id', '=', sid)
-          .execute();
-      }
-      if (roles.length > 0 && !roles.some((role) => hasRole(user, role))) throw forbidden();
-    };
+  const authorise = (roles: AccessRole[], setupCall: boolean): GuardHook =>
+    Object.assign(
+      async function authorise(request: FastifyRequest) {
+        const token = bearerToken(request);
+        if (!token) throw new HttpError(401, MSG_TEXT.signInRequired);
+        const claims = tokens.verify(token);
+        const sid = claims?.sid;
+        const readable = claims && typeof sid === 'string' && UUID.test(String(claims.sub)) && UUID.test(sid);
+        const subject = readable ? await readSubject(claims.sub, sid) : undefined;
+        const user = subject?.user;
+        if (
+          !readable ||
+          !subject ||
+          !user ||
+          user.is_blocked ||
+          user.token_version !== claims.ver ||
+          !subject.sessionSeenAt
+        ) {
+          throw new HttpError(401, SESSION_ENDED);
+        }
+        request.currentUser = user;
+        request.currentSessionId = sid;
+        request.mfaSetupOnly = claims.scope === 'mfa-setup' || (mustUseMfa(user) && !subject.mfaOn);
+        if (request.mfaSetupOnly && !setupCall) {
+          throw new HttpError(403, MFA_SETUP_FIRST_TEXT, { mfaSetupRequired: true });
+        }
+        if (Date.now() - subject.sessionSeenAt.getTime() > SEEN_EVERY_MS) {
+          await db
+            .updateTable('user_sessions')
+            .set({ last_seen_at: new Date() })
+            .where('id', '=', sid)
+            .execute();
+        }
+        if (roles.length > 0 && !roles.some((role) => hasRole(user, role))) throw forbidden();
+      },
+      { admits: roles },
+    );
   const guard = (...roles: AccessRole[]) => authorise(roles, false);
   guard.mfaSetup = () => authorise([], true);
   return guard;

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { defineMessages } from '@formatjs/intl';
 import { MSG_TEXT } from '../../shared/messages';
-import { fieldErrors } from '../../shared/schemas/validate';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldErrors, type FieldIssue } from '../../shared/schemas/validate';
 import { sharedMessage } from '../../shared/validationMessages';
-import { formatText, withValues, type Text } from '../i18n';
+import { formatText, isText, withValues, type Text } from '../i18n';
 
 /** The error handler's own words (said in the caller's language). */
 const messages = defineMessages({
@@ -25,11 +25,15 @@ const serverIssues = defineMessages({
 });
 
 /**
- * The zod message of a server-only schema's required field: `{"id":…,"values":{"field":…}}`, read
- * back by parseInput into that Text (the field is the parameter's name, the same in every language).
+ * The zod message of a server-only schema: its Text written out, `{"id":…,"defaultMessage":…}`, read
+ * back by the refusal into that Text and said in the caller's language.
  */
+export const serverMessage = (text: Text) =>
+  JSON.stringify({ id: text.id, defaultMessage: text.defaultMessage, values: text.values });
+
+/** A server-only schema's required field (the field is the parameter's name, the same in every language). */
 export const fieldRequired = (field: string) =>
-  JSON.stringify({ id: serverIssues.fieldRequired.id, values: { field } });
+  serverMessage(withValues(serverIssues.fieldRequired, { field }));
 
 /**
  * A failure whose message is meant for the user: a Text, said in the caller's language when the
@@ -52,12 +56,12 @@ export const forbidden = (message: Text | string = MSG_TEXT.forbidden) => new Ht
 export const notFound = (message: Text | string = MSG_TEXT.notFound) => new HttpError(404, message);
 export const conflict = (message: Text | string) => new HttpError(409, message);
 
-/** A server-only schema's message (`fieldRequired`) as its Text; undefined for any other words. */
+/** A server-only schema's message (serverMessage) as its Text; undefined for any other words. */
 function serverIssue(message: string): Text | undefined {
-  if (!message.startsWith(`{"id":"${serverIssues.fieldRequired.id}"`)) return undefined;
+  if (!message.startsWith('{"id":')) return undefined;
   try {
-    const { values } = JSON.parse(message) as { values?: Text['values'] };
-    return withValues(serverIssues.fieldRequired, values);
+    const text: unknown = JSON.parse(message);
+    return isText(text) ? text : undefined;
   } catch {
     return undefined;
   }
@@ -72,16 +76,29 @@ const issueText = (message: string): Text | string =>
   sharedMessage(message) ?? serverIssue(message) ?? message;
 
 /**
- * Validates input with a shared zod schema; bad input becomes a 400 naming the first problem, and
- * `errors` each field's first problem, all said in the caller's language.
+ * Refused input as every refusal says it: a 400 naming the first problem, and `errors` each field's
+ * first problem, all said in the caller's language.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+function refusal(issues: readonly FieldIssue[]): HttpError {
   const errors = Object.fromEntries(
-    Object.entries(fieldErrors(result.error)).map(([field, message]) => [field, issueText(message)]),
+    Object.entries(fieldErrors(issues)).map(([field, message]) => [field, issueText(message)]),
   );
-  throw badRequest(Object.values(errors)[0] ?? messages.invalidRequest, { errors });
+  return badRequest(Object.values(errors)[0] ?? messages.invalidRequest, { errors });
+}
+
+/**
+ * The issues of a route's declared schema (fastify-type-provider-zod's validation error), each
+ * with its zod path, or undefined for any other error.
+ */
+function declaredSchemaIssues(error: unknown): FieldIssue[] | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  return error.validation.map((issue) => ({
+    path: issue.instancePath
+      .split('/')
+      .slice(1)
+      .filter((part) => part !== ''),
+    message: issue.message ?? '',
+  }));
 }
 
 const CLIENT_ERROR_TEXT: Record<string, Text> = {
@@ -119,10 +136,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 /** One error handler shapes every failure as { success: false, message }; a 500 never shows internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.text, ...error.extra });
+  app.setErrorHandler((failure: FastifyError | HttpError, request, reply) => {
+    const issues = declaredSchemaIssues(failure);
+    const known = issues ? refusal(issues) : failure;
+    if (known instanceof HttpError) {
+      return reply.status(known.statusCode).send({ success: false, message: known.text, ...known.extra });
     }
+    const error = known;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { registerErrorHandling } from './errors';
+import { API_DOCS_PREFIX } from './api-docs';
 
 /**
  * What every answer gets, whichever area sends it: one error shape, security headers, compression,
@@ -18,7 +19,8 @@ export async function registerPlatform(app: FastifyInstance): Promise<void> {
   });
   await app.register(compress, { threshold: 1024 });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
+    // the API reference page is a page: it sets its own policy, which lets its own script run
+    if (request.url.startsWith('/api/') && !request.url.startsWith(API_DOCS_PREFIX)) {
       reply.header('Cache-Control', 'no-store');
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     }

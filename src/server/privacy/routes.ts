@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deskPatientQuery, PATIENT_TEXT } from '../../shared/schemas/patients';
-import { notFound, parseInput } from '../plugins/errors';
+import { personalDataCopySchema } from '../../shared/schemas/privacy';
+import { notFound } from '../plugins/errors';
+import type { ContractTypeProvider } from '../plugins/contract';
 import { me } from '../plugins/auth';
 import type { RouteContext } from '../context';
 import { patientRecords } from '../desk';
@@ -16,29 +18,35 @@ export function privacyRoutes(ctx: RouteContext) {
   const { db, guard, config } = ctx;
   const today = clinicTodayClock(config.clinicTimezone);
   const sendCopy = async (reply: FastifyReply, userId: string) => {
-    const copy = await personalDataOf(db, { userId, timeZone: config.clinicTimezone });
+    const personal = await personalDataOf(db, { userId, timeZone: config.clinicTimezone });
     return reply
       .header('content-disposition', `attachment; filename="clinicbook-data-${today()}.json"`)
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send({ generatedAt: new Date(ctx.now()).toISOString(), ...copy });
+      .send({ generatedAt: new Date(ctx.now()).toISOString(), ...personal });
   };
-  return async (app: FastifyInstance) => {
-    app.get('/user/my-data', { preHandler: guard() }, async (request, reply) => {
+  const copy = { response: { 200: personalDataCopySchema } };
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    app.get('/user/my-data', { preValidation: guard(), schema: copy }, async (request, reply) => {
       const user = me(request);
       request.auditTarget = user.id;
       return sendCopy(reply, user.id);
     });
 
-    app.get('/desk/patient-data', { preHandler: guard('staff', 'admin') }, async (request, reply) => {
-      const { patientId } = parseInput(deskPatientQuery, request.query);
-      request.auditTarget = patientId;
-      const record = await patientRecords(db, 'u')
-        .select('u.id')
-        .where('u.id', '=', patientId)
-        .executeTakeFirst();
-      if (!record) throw notFound(PATIENT_TEXT.patientNotFound);
-      return sendCopy(reply, record.id);
-    });
+    app.get(
+      '/desk/patient-data',
+      { preValidation: guard('staff', 'admin'), schema: { ...copy, querystring: deskPatientQuery } },
+      async (request, reply) => {
+        const { patientId } = request.query;
+        request.auditTarget = patientId;
+        const record = await patientRecords(db, 'u')
+          .select('u.id')
+          .where('u.id', '=', patientId)
+          .executeTakeFirst();
+        if (!record) throw notFound(PATIENT_TEXT.patientNotFound);
+        return sendCopy(reply, record.id);
+      },
+    );
   };
 }

@@ -6,7 +6,9 @@ import {
   slotInputSchema,
   specialityInputSchema,
 } from '../../shared/schemas/reference';
-import { parseInput } from '../plugins/errors';
+import { z } from 'zod';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, id } from '../../shared/schemas/envelope';
 import {
   CLINIC_DAYS,
   LOCATIONS,
@@ -27,8 +29,8 @@ interface ListRoutes {
   /** The key the list is sent under: `clinicDays` for clinic days, `data` for the rest. */
   answerKey: 'clinicDays' | 'data';
   writePath: string;
-  /** Validates a new entry with the product's message; any other field (such as userId) is ignored. */
-  parse: (body: unknown) => string | number;
+  /** A new entry, with the product's message; its value is the field named `list.key`, any other (such as userId) is ignored. */
+  input: z.ZodObject;
 }
 
 const LISTS: ListRoutes[] = [
@@ -38,52 +40,70 @@ const LISTS: ListRoutes[] = [
     readableByAnyone: true,
     answerKey: 'clinicDays',
     writePath: '/user/create-clinic-day',
-    parse: (body) => parseInput(clinicDayInputSchema, body).name,
+    input: clinicDayInputSchema,
   },
   {
     list: SERVICES,
     readPath: '/user/get-all-services',
     answerKey: 'data',
     writePath: '/admin/service',
-    parse: (body) => parseInput(serviceInputSchema, body).service,
+    input: serviceInputSchema,
   },
   {
     list: LOCATIONS,
     readPath: '/user/get-all-location',
     answerKey: 'data',
     writePath: '/admin/location',
-    parse: (body) => parseInput(locationInputSchema, body).location,
+    input: locationInputSchema,
   },
   {
     list: SPECIALITIES,
     readPath: '/user/get-all-speciality',
     answerKey: 'data',
     writePath: '/admin/speciality',
-    parse: (body) => parseInput(specialityInputSchema, body).speciality,
+    input: specialityInputSchema,
   },
   {
     list: SLOT_OPTIONS,
     readPath: '/Appointmentslot/get-all-totalSlots',
     answerKey: 'data',
     writePath: '/Appointmentslot/Appointmentslots',
-    parse: (body) => parseInput(slotInputSchema, body).totalSlots,
+    input: slotInputSchema,
   },
 ];
 
 /** Reference data: clinic days, services, locations, specialities, slot options. */
 export function referenceRoutes(ctx: RouteContext) {
-  return async (app: FastifyInstance) => {
-    for (const { list, readPath, readableByAnyone, answerKey, writePath, parse } of LISTS) {
-      app.get(readPath, readableByAnyone ? {} : { preHandler: ctx.guard() }, async () => ({
-        success: true,
-        [answerKey]: await listItems(ctx.db, list),
-      }));
-
-      app.post(writePath, { preHandler: ctx.guard('admin') }, async (request, reply) => {
-        const value = parse(request.body);
-        const item = await addItem(ctx.db, list, value);
-        return reply.status(201).send({ success: true, message: list.created(value), data: item });
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    for (const { list, readPath, readableByAnyone, answerKey, writePath, input } of LISTS) {
+      const item = z.object({
+        _id: id,
+        [list.key]: list.key === 'totalSlots' ? z.number().int() : z.string(),
       });
+      // the key is the list's own (`clinicDays` or `data`), so TypeScript sees only an object
+      const listAnswer: z.ZodType<object> = z.object({
+        success: z.literal(true),
+        [answerKey]: z.array(item),
+      });
+      app.get(
+        readPath,
+        {
+          ...(readableByAnyone ? {} : { preValidation: ctx.guard() }),
+          schema: { response: { 200: listAnswer } },
+        },
+        async () => ({ success: true, [answerKey]: await listItems(ctx.db, list) }),
+      );
+
+      app.post(
+        writePath,
+        { preValidation: ctx.guard('admin'), schema: { body: input, response: { 201: dataAnswer(item) } } },
+        async (request, reply) => {
+          const value = (request.body as Record<ReferenceList['key'], string | number>)[list.key];
+          const created = await addItem(ctx.db, list, value);
+          return reply.status(201).send({ success: true, message: list.created(value), data: created });
+        },
+      );
     }
   };
 }

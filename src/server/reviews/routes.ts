@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { reopenReviewSchema, reviewStatusSchema, submitReviewSchema } from '../../shared/schemas/reviews';
-import { parseInput, notFound } from '../plugins/errors';
+import { z } from 'zod';
+import {
+  ratingSchema,
+  reopenReviewSchema,
+  reviewSchema,
+  reviewStatusSchema,
+  submitReviewSchema,
+} from '../../shared/schemas/reviews';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { notFound } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { findDoctor, DOCTOR_TEXT } from '../doctors';
 import { doctorRating, ownPublishedReviews, reopenReview, submitReview, updateReviewStatus } from './reviews';
@@ -11,44 +20,76 @@ import { REVIEW_TEXT } from './review-messages';
 /** Reviews and ratings. */
 export function reviewsRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
-  return async (app: FastifyInstance) => {
+  const clinic = guard('staff', 'admin');
+  const done = { 200: doneAnswer };
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
     app.post(
       '/bookAppointment/submit-review',
-      { preHandler: guard('patient', 'regDoctor') },
+      {
+        preValidation: guard('patient', 'regDoctor'),
+        schema: { body: submitReviewSchema, response: { 201: doneAnswer } },
+      },
       async (request, reply) => {
-        await submitReview(db, me(request), parseInput(submitReviewSchema, request.body));
+        await submitReview(db, me(request), request.body);
         return reply.status(201).send({ success: true, message: REVIEW_TEXT.submitted });
       },
     );
 
-    app.get<{ Params: { doctorId: string } }>('/reviews/doctor/:doctorId', async (request) => {
-      if (!(await findDoctor(db, request.params.doctorId))) throw notFound(DOCTOR_TEXT.notFound);
-      return { success: true, rating: await doctorRating(db, request.params.doctorId) };
-    });
+    // an id that is not a doctor's, UUID or not, is the same 404
+    const ratingAnswer = z.object({ success: z.literal(true), rating: ratingSchema });
+    app.get(
+      '/reviews/doctor/:doctorId',
+      { schema: { params: z.object({ doctorId: z.string() }), response: { 200: ratingAnswer } } },
+      async (request) => {
+        if (!(await findDoctor(db, request.params.doctorId))) throw notFound(DOCTOR_TEXT.notFound);
+        return { success: true, rating: await doctorRating(db, request.params.doctorId) };
+      },
+    );
 
-    app.get('/admin/get-all-reviews', { preHandler: guard('staff', 'admin') }, async (request) => {
-      const query = parseInput(allReviewsQuery, request.query);
-      return { success: true, ...(await allReviews(db, query)) };
-    });
+    app.get(
+      '/admin/get-all-reviews',
+      {
+        preValidation: clinic,
+        schema: { querystring: allReviewsQuery, response: { 200: pageAnswer(reviewSchema) } },
+      },
+      async (request) => {
+        const query = request.query;
+        return { success: true, ...(await allReviews(db, query)) };
+      },
+    );
 
-    app.post('/admin/update-review-status', { preHandler: guard('staff', 'admin') }, async (request) => {
-      await updateReviewStatus(db, parseInput(reviewStatusSchema, request.body));
-      return { success: true, message: REVIEW_TEXT.statusUpdated };
-    });
+    app.post(
+      '/admin/update-review-status',
+      { preValidation: clinic, schema: { body: reviewStatusSchema, response: done } },
+      async (request) => {
+        await updateReviewStatus(db, request.body);
+        return { success: true, message: REVIEW_TEXT.statusUpdated };
+      },
+    );
 
     // an approved review unpublished, a rejected one reconsidered: back on hold, to be decided again
-    app.post('/admin/reopen-review', { preHandler: guard('staff', 'admin') }, async (request) => {
-      const was = await reopenReview(db, parseInput(reopenReviewSchema, request.body));
-      return {
-        success: true,
-        message: was === 'approved' ? REVIEW_TEXT.unpublished : REVIEW_TEXT.reconsidered,
-      };
-    });
+    app.post(
+      '/admin/reopen-review',
+      { preValidation: clinic, schema: { body: reopenReviewSchema, response: done } },
+      async (request) => {
+        const was = await reopenReview(db, request.body);
+        return {
+          success: true,
+          message: was === 'approved' ? REVIEW_TEXT.unpublished : REVIEW_TEXT.reconsidered,
+        };
+      },
+    );
 
     // the page the bell sends doctors to (/doctor/reviews): their published reviews and average
-    app.get('/doctor/get-my-reviews', { preHandler: guard('doctor') }, async (request) => ({
-      success: true,
-      data: await ownPublishedReviews(db, me(request).id),
-    }));
+    const ownReviews = dataAnswer(z.object({ rating: ratingSchema, reviews: z.array(reviewSchema) }));
+    app.get(
+      '/doctor/get-my-reviews',
+      { preValidation: guard('doctor'), schema: { response: { 200: ownReviews } } },
+      async (request) => ({
+        success: true,
+        data: await ownPublishedReviews(db, me(request).id),
+      }),
+    );
   };
 }

@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   approveSeriesSchema,
   bookSeriesSchema,
+  bookedSeriesSchema,
   planSeriesSchema,
+  seriesPlanSchema,
   type SeriesOccurrence,
   type SeriesPlan,
 } from '../../shared/schemas/series';
-import { parseInput } from '../plugins/errors';
+import { z } from 'zod';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer } from '../../shared/schemas/envelope';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import { isClinic, patientForBooking } from '../patients';
@@ -28,13 +32,18 @@ const spoken = (request: FastifyRequest, occurrence: PlannedOccurrence): SeriesO
 export function seriesRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
-  return async (app: FastifyInstance) => {
+  const booking = guard('patient', 'regDoctor', 'staff', 'admin');
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
     // a patient for themself or a family member, or the desk for a registered patient (as book-appointment)
     app.post(
       '/user/plan-series',
-      { preHandler: guard('patient', 'regDoctor', 'staff', 'admin') },
+      {
+        preValidation: booking,
+        schema: { body: planSeriesSchema, response: { 200: dataAnswer(seriesPlanSchema) } },
+      },
       async (request) => {
-        const input = parseInput(planSeriesSchema, request.body);
+        const input = request.body;
         const patient = await patientForBooking(db, me(request), input.patientId);
         const plan = await planSeries(db, patient, input, today());
         const data: SeriesPlan = { ...plan, occurrences: plan.occurrences.map((o) => spoken(request, o)) };
@@ -45,9 +54,12 @@ export function seriesRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) 
     // the desk's course is approved at once, as a desk booking is
     app.post(
       '/user/book-series',
-      { preHandler: guard('patient', 'regDoctor', 'staff', 'admin') },
+      {
+        preValidation: booking,
+        schema: { body: bookSeriesSchema, response: { 201: dataAnswer(bookedSeriesSchema) } },
+      },
       async (request, reply) => {
-        const input = parseInput(bookSeriesSchema, request.body);
+        const input = request.body;
         const booker = me(request);
         const patient = await patientForBooking(db, booker, input.patientId);
         const by: BookingBy | undefined = isClinic(booker)
@@ -61,10 +73,20 @@ export function seriesRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) 
       },
     );
 
-    app.post('/doctor/approve-series', { preHandler: guard('doctor', 'staff', 'admin') }, async (request) => {
-      const input = parseInput(approveSeriesSchema, request.body);
-      const count = await approveSeries(db, me(request), input, policy);
-      return { success: true, message: withValues(SERIES_TEXT.approved, { count }), data: { count } };
-    });
+    app.post(
+      '/doctor/approve-series',
+      {
+        preValidation: guard('doctor', 'staff', 'admin'),
+        schema: {
+          body: approveSeriesSchema,
+          response: { 200: dataAnswer(z.object({ count: z.number().int() })) },
+        },
+      },
+      async (request) => {
+        const input = request.body;
+        const count = await approveSeries(db, me(request), input, policy);
+        return { success: true, message: withValues(SERIES_TEXT.approved, { count }), data: { count } };
+      },
+    );
   };
 }

@@ -4,29 +4,36 @@ import type { Db } from '../db/connect';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
 import { SUPPORTED_SCOPES, splitScopes, type ApiClient } from '../../shared/smartScopes';
 import { column, pageOf, type Paged } from '../lists/paging';
-import { badRequest, notFound } from '../plugins/errors';
+import { badRequest, notFound, serverMessage } from '../plugins/errors';
 import { publicKeySet } from './jwks';
 import { SMART_TEXT } from './smart-messages';
 
-const createSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+/** A zod issue says its problem in the API clients' own words (said in the caller's language when refused). */
+const problem = (key: keyof typeof SMART_TEXT) => ({ error: serverMessage(SMART_TEXT[key]) });
+
+/** create-api-client: the key set is checked once the rest passes (publicKeySet). */
+export const createApiClientSchema = z.object({
+  name: z
+    .string(problem('nameRequired'))
+    .trim()
+    .min(1, problem('nameRequired'))
+    .max(100, problem('nameRequired')),
   scopes: z
-    .union([z.string().transform((value) => splitScopes(value)), z.array(z.string())])
-    .refine((scopes) => scopes.length > 0 && scopes.every((scope) => SUPPORTED_SCOPES.includes(scope))),
-  jwks: z.unknown(),
+    .union(
+      [z.string().transform((value) => splitScopes(value)), z.array(z.string())],
+      problem('scopesInvalid'),
+    )
+    .refine(
+      (scopes) => scopes.length > 0 && scopes.every((scope) => SUPPORTED_SCOPES.includes(scope)),
+      problem('scopesInvalid'),
+    ),
+  jwks: z.unknown().meta({ description: 'The client’s public JSON Web Key Set' }),
 });
 
-const revokeSchema = z.object({ clientId: z.uuid() });
+export const revokeApiClientSchema = z.object({ clientId: z.uuid(problem('chooseClient')) });
 
-/** The first refused field's words, with each refused field's (as parseInput answers). */
-function refusal(field: 'name' | 'scopes' | 'jwks') {
-  const text = {
-    name: SMART_TEXT.nameRequired,
-    scopes: SMART_TEXT.scopesInvalid,
-    jwks: SMART_TEXT.jwksInvalid,
-  }[field];
-  return badRequest(text, { errors: { [field]: text } });
-}
+/** A key set that is no public JWKS, refused as a field of the input is. */
+const jwksRefused = () => badRequest(SMART_TEXT.jwksInvalid, { errors: { jwks: SMART_TEXT.jwksInvalid } });
 
 export const apiClientsQuery = listQuerySchema<'createdAt' | 'name'>({
   sorts: ['createdAt', 'name'],
@@ -35,21 +42,16 @@ export const apiClientsQuery = listQuerySchema<'createdAt' | 'name'>({
 
 export async function createApiClient(
   db: Db,
-  body: unknown,
+  input: z.output<typeof createApiClientSchema>,
   adminId: string,
 ): Promise<{ clientId: string; name: string }> {
-  const parsed = createSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0];
-    throw refusal(field === 'scopes' || field === 'jwks' ? field : 'name');
-  }
-  const jwks = await publicKeySet(parsed.data.jwks);
-  if (!jwks) throw refusal('jwks');
+  const jwks = await publicKeySet(input.jwks);
+  if (!jwks) throw jwksRefused();
   const row = await db
     .insertInto('api_clients')
     .values({
-      name: parsed.data.name,
-      scopes: [...new Set(parsed.data.scopes)].join(' '),
+      name: input.name,
+      scopes: [...new Set(input.scopes)].join(' '),
       jwks: JSON.stringify(jwks),
       created_by: adminId,
     })
@@ -88,11 +90,7 @@ export async function listApiClients(
 }
 
 /** Revokes a client: its tokens stop working at once, and it gets no new ones. Revoking twice is harmless. */
-export async function revokeApiClient(db: Db, body: unknown): Promise<{ clientId: string; name: string }> {
-  const parsed = revokeSchema.safeParse(body ?? {});
-  if (!parsed.success)
-    throw badRequest(SMART_TEXT.chooseClient, { errors: { clientId: SMART_TEXT.chooseClient } });
-  const { clientId } = parsed.data;
+export async function revokeApiClient(db: Db, clientId: string): Promise<{ clientId: string; name: string }> {
   const row = await db
     .updateTable('api_clients')
     .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })

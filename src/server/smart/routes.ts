@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
-import { parseInput } from '../plugins/errors';
+import { z } from 'zod';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, doneAnswer, id, pageAnswer } from '../../shared/schemas/envelope';
 import { me } from '../plugins/auth';
 import { withValues } from '../i18n';
-import { SUPPORTED_SCOPES } from '../../shared/smartScopes';
-import { apiClientsQuery, createApiClient, listApiClients, revokeApiClient } from './api-clients';
+import { SUPPORTED_SCOPES, apiClientSchema } from '../../shared/smartScopes';
+import {
+  apiClientsQuery,
+  createApiClient,
+  createApiClientSchema,
+  listApiClients,
+  revokeApiClient,
+  revokeApiClientSchema,
+} from './api-clients';
 import { ASSERTION_ALGORITHMS, OAuthError, TokenEndpoint } from './token-endpoint';
 import { SMART_TEXT } from './smart-messages';
 
@@ -12,27 +21,44 @@ const TOKEN_PATH = '/oauth2/token';
 
 /** /api/admin: registering, listing and revoking the systems that call the FHIR API. */
 export function apiClientRoutes(ctx: RouteContext) {
-  return async (app: FastifyInstance) => {
-    app.post('/create-api-client', { preHandler: ctx.guard('admin') }, async (request) => {
-      const created = await createApiClient(ctx.db, request.body, me(request).id);
-      request.auditTarget = created.clientId;
-      return {
-        success: true,
-        message: withValues(SMART_TEXT.registered, { name: created.name }),
-        data: { clientId: created.clientId },
-      };
-    });
+  const admin = ctx.guard('admin');
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    app.post(
+      '/create-api-client',
+      {
+        preValidation: admin,
+        schema: { body: createApiClientSchema, response: { 200: dataAnswer(z.object({ clientId: id })) } },
+      },
+      async (request) => {
+        const created = await createApiClient(ctx.db, request.body, me(request).id);
+        request.auditTarget = created.clientId;
+        return {
+          success: true,
+          message: withValues(SMART_TEXT.registered, { name: created.name }),
+          data: { clientId: created.clientId },
+        };
+      },
+    );
 
-    app.get('/api-clients', { preHandler: ctx.guard('admin') }, async (request) => ({
-      success: true,
-      ...(await listApiClients(ctx.db, parseInput(apiClientsQuery, request.query))),
-    }));
+    app.get(
+      '/api-clients',
+      {
+        preValidation: admin,
+        schema: { querystring: apiClientsQuery, response: { 200: pageAnswer(apiClientSchema) } },
+      },
+      async (request) => ({ success: true, ...(await listApiClients(ctx.db, request.query)) }),
+    );
 
-    app.post('/revoke-api-client', { preHandler: ctx.guard('admin') }, async (request) => {
-      const revoked = await revokeApiClient(ctx.db, request.body);
-      request.auditTarget = revoked.clientId;
-      return { success: true, message: withValues(SMART_TEXT.revoked, { name: revoked.name }) };
-    });
+    app.post(
+      '/revoke-api-client',
+      { preValidation: admin, schema: { body: revokeApiClientSchema, response: { 200: doneAnswer } } },
+      async (request) => {
+        const revoked = await revokeApiClient(ctx.db, request.body.clientId);
+        request.auditTarget = revoked.clientId;
+        return { success: true, message: withValues(SMART_TEXT.revoked, { name: revoked.name }) };
+      },
+    );
   };
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createDisplaySchema, revokeDisplaySchema } from '../../shared/schemas/clinicDay';
-import { parseInput } from '../plugins/errors';
+import { z } from 'zod';
+import { createDisplaySchema, nowServingSchema, revokeDisplaySchema } from '../../shared/schemas/clinicDay';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, doneAnswer, eventStream, id, instant } from '../../shared/schemas/envelope';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
@@ -21,35 +23,69 @@ const displayKey = (request: FastifyRequest) => {
 export function boardRoutes(ctx: RouteContext & { live: LiveNotifications }) {
   const { db, guard, live } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
-  return async (app: FastifyInstance) => {
-    app.post('/admin/create-display', { preHandler: guard('admin') }, async (request, reply) => {
-      const input = parseInput(createDisplaySchema, request.body);
-      const data = await createDisplay(db, me(request), input);
-      return reply.status(201).send({ success: true, message: TODAY_TEXT.displayCreated, data });
-    });
+  const created = dataAnswer(
+    z.object({ displayId: id, key: z.string().meta({ description: 'The board’s key, shown this once' }) }),
+  );
+  const display = z.object({
+    _id: id,
+    name: z.string(),
+    doctorIds: z.array(id),
+    createdAt: instant,
+    revokedAt: instant.nullable(),
+  });
+  /** The boards send their key in this header; they never see a patient. */
+  const keyHeader = z.looseObject({ 'x-display-key': z.string().optional() });
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    app.post(
+      '/admin/create-display',
+      { preValidation: guard('admin'), schema: { body: createDisplaySchema, response: { 201: created } } },
+      async (request, reply) => {
+        const input = request.body;
+        const data = await createDisplay(db, me(request), input);
+        return reply.status(201).send({ success: true, message: TODAY_TEXT.displayCreated, data });
+      },
+    );
 
-    app.get('/admin/displays', { preHandler: guard('admin') }, async () => ({
-      success: true,
-      data: await listDisplays(db),
-    }));
+    app.get(
+      '/admin/displays',
+      { preValidation: guard('admin'), schema: { response: { 200: dataAnswer(z.array(display)) } } },
+      async () => ({
+        success: true,
+        data: await listDisplays(db),
+      }),
+    );
 
-    app.post('/admin/revoke-display', { preHandler: guard('admin') }, async (request) => {
-      const { displayId } = parseInput(revokeDisplaySchema, request.body);
-      await revokeDisplay(db, displayId);
-      return { success: true, message: TODAY_TEXT.displayRevoked };
-    });
+    app.post(
+      '/admin/revoke-display',
+      { preValidation: guard('admin'), schema: { body: revokeDisplaySchema, response: { 200: doneAnswer } } },
+      async (request) => {
+        const { displayId } = request.body;
+        await revokeDisplay(db, displayId);
+        return { success: true, message: TODAY_TEXT.displayRevoked };
+      },
+    );
 
-    app.get('/board/now-serving', async (request) => {
-      const doctors = await displayDoctors(db, displayKey(request));
-      return { success: true, data: await nowServing(db, doctors, today()) };
-    });
+    app.get(
+      '/board/now-serving',
+      { schema: { headers: keyHeader, response: { 200: dataAnswer(z.array(nowServingSchema)) } } },
+      async (request) => {
+        const doctors = await displayDoctors(db, displayKey(request));
+        return { success: true, data: await nowServing(db, doctors, today()) };
+      },
+    );
 
     const startStream = eventStreams(app);
-    app.get('/board/stream', async (request, reply) => {
-      const doctors = await displayDoctors(db, displayKey(request));
-      let unsubscribe = () => {};
-      const write = startStream(reply, () => unsubscribe());
-      unsubscribe = live.subscribeBoard(doctors, write);
-    });
+    // server-sent events (text/event-stream): each change of the board's doctors' queues
+    app.get(
+      '/board/stream',
+      { schema: { headers: keyHeader, response: eventStream } },
+      async (request, reply) => {
+        const doctors = await displayDoctors(db, displayKey(request));
+        let unsubscribe = () => {};
+        const write = startStream(reply, () => unsubscribe());
+        unsubscribe = live.subscribeBoard(doctors, write);
+      },
+    );
   };
 }

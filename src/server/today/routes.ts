@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  calledSchema,
   callNextSchema,
+  checkedInSchema,
   daySheetQuery,
+  daySheetRowSchema,
+  myQueueEntrySchema,
   setPrioritySchema,
   visitActionSchema,
 } from '../../shared/schemas/clinicDay';
-import { forbidden, parseInput } from '../plugins/errors';
+import { forbidden } from '../plugins/errors';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
 import { hasRole, me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
@@ -25,74 +32,111 @@ export function todayRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
   const clinicOrDoctor = guard('admin', 'staff', 'doctor');
-  return async (app: FastifyInstance) => {
-    app.get('/desk/day', { preHandler: clinicOrDoctor }, async (request) => {
-      const query = parseInput(daySheetQuery, request.query);
-      const viewer = me(request);
-      let doctorId = query.doctorId;
-      if (!hasRole(viewer, 'admin') && !hasRole(viewer, 'staff')) {
-        const own = await db
-          .selectFrom('doctors')
-          .select('id')
-          .where('user_id', '=', viewer.id)
-          .executeTakeFirst();
-        if (!own || (doctorId && doctorId.toLowerCase() !== own.id)) throw forbidden();
-        doctorId = own.id;
-      }
-      const sheet = await daySheet(
-        db,
-        { ...query, doctorId, date: query.date ?? today() },
-        ctx.config.clinicCountry,
-      );
-      return { success: true, ...sheet, waitAlertMinutes: ctx.config.waitAlertMinutes };
-    });
+  const daySheetAnswer = pageAnswer(daySheetRowSchema).extend({
+    waitAlertMinutes: z.number().meta({ description: 'An arrived patient waiting longer is shown in amber' }),
+  });
+  const visitAction = (response: z.ZodType) => ({
+    preValidation: clinicOrDoctor,
+    schema: { body: visitActionSchema, response: { 200: response } },
+  });
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
+    app.get(
+      '/desk/day',
+      {
+        preValidation: clinicOrDoctor,
+        schema: { querystring: daySheetQuery, response: { 200: daySheetAnswer } },
+      },
+      async (request) => {
+        const query = request.query;
+        const viewer = me(request);
+        let doctorId = query.doctorId;
+        if (!hasRole(viewer, 'admin') && !hasRole(viewer, 'staff')) {
+          const own = await db
+            .selectFrom('doctors')
+            .select('id')
+            .where('user_id', '=', viewer.id)
+            .executeTakeFirst();
+          if (!own || (doctorId && doctorId.toLowerCase() !== own.id)) throw forbidden();
+          doctorId = own.id;
+        }
+        const sheet = await daySheet(
+          db,
+          { ...query, doctorId, date: query.date ?? today() },
+          ctx.config.clinicCountry,
+        );
+        return { success: true, ...sheet, waitAlertMinutes: ctx.config.waitAlertMinutes };
+      },
+    );
 
-    app.post('/desk/check-in', { preHandler: clinicOrDoctor }, async (request) => {
-      const { appointmentId } = parseInput(visitActionSchema, request.body);
-      const data = await checkIn(db, me(request), appointmentId, today());
-      return {
-        success: true,
-        message: withValues(TODAY_TEXT.checkedIn, { queueNumber: data.queueNumber }),
-        data,
-      };
-    });
+    app.post(
+      '/desk/check-in',
+      {
+        preValidation: clinicOrDoctor,
+        schema: { body: visitActionSchema, response: { 200: dataAnswer(checkedInSchema) } },
+      },
+      async (request) => {
+        const { appointmentId } = request.body;
+        const data = await checkIn(db, me(request), appointmentId, today());
+        return {
+          success: true,
+          message: withValues(TODAY_TEXT.checkedIn, { queueNumber: data.queueNumber }),
+          data,
+        };
+      },
+    );
 
-    app.post('/desk/undo-check-in', { preHandler: clinicOrDoctor }, async (request) => {
-      const { appointmentId } = parseInput(visitActionSchema, request.body);
+    app.post('/desk/undo-check-in', visitAction(doneAnswer), async (request) => {
+      const { appointmentId } = request.body;
       await undoCheckIn(db, me(request), appointmentId, today());
       return { success: true, message: TODAY_TEXT.checkInUndone };
     });
 
-    app.post('/desk/call-next', { preHandler: clinicOrDoctor }, async (request) => {
-      const { doctorId, finishFirst } = parseInput(callNextSchema, request.body);
-      const data = await callNext(
-        db,
-        me(request),
-        { doctorId, today: today(), finishFirst: finishFirst?.toLowerCase() },
-        ctx.policy.messages,
-      );
-      return {
-        success: true,
-        message: withValues(TODAY_TEXT.nowServing, { queueNumber: data.queueNumber }),
-        data,
-      };
-    });
+    app.post(
+      '/desk/call-next',
+      {
+        preValidation: clinicOrDoctor,
+        schema: { body: callNextSchema, response: { 200: dataAnswer(calledSchema) } },
+      },
+      async (request) => {
+        const { doctorId, finishFirst } = request.body;
+        const data = await callNext(
+          db,
+          me(request),
+          { doctorId, today: today(), finishFirst: finishFirst?.toLowerCase() },
+          ctx.policy.messages,
+        );
+        return {
+          success: true,
+          message: withValues(TODAY_TEXT.nowServing, { queueNumber: data.queueNumber }),
+          data,
+        };
+      },
+    );
 
-    app.post('/desk/set-priority', { preHandler: clinicOrDoctor }, async (request) => {
-      const { appointmentId, reason } = parseInput(setPrioritySchema, request.body);
-      await setPriority(db, me(request), { appointmentId, reason, today: today() });
-      return { success: true, message: TODAY_TEXT.movedUp };
-    });
+    app.post(
+      '/desk/set-priority',
+      { preValidation: clinicOrDoctor, schema: { body: setPrioritySchema, response: { 200: doneAnswer } } },
+      async (request) => {
+        const { appointmentId, reason } = request.body;
+        await setPriority(db, me(request), { appointmentId, reason, today: today() });
+        return { success: true, message: TODAY_TEXT.movedUp };
+      },
+    );
 
-    app.post('/desk/mark-no-show', { preHandler: clinicOrDoctor }, async (request) => {
-      const { appointmentId } = parseInput(visitActionSchema, request.body);
+    app.post('/desk/mark-no-show', visitAction(doneAnswer), async (request) => {
+      const { appointmentId } = request.body;
       await markNoShow(db, me(request), { appointmentId }, policy);
       return { success: true, message: TODAY_TEXT.markedNoShow };
     });
 
-    app.get('/user/my-queue', { preHandler: guard() }, async (request) => ({
-      success: true,
-      data: await myQueue(db, me(request).id, today()),
-    }));
+    app.get(
+      '/user/my-queue',
+      { preValidation: guard(), schema: { response: { 200: dataAnswer(z.array(myQueueEntrySchema)) } } },
+      async (request) => ({
+        success: true,
+        data: await myQueue(db, me(request).id, today()),
+      }),
+    );
   };
 }

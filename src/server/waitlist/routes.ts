@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingSchema } from '../../shared/schemas/appointments';
-import { leaveWaitlistSchema } from '../../shared/schemas/capacity';
+import { z } from 'zod';
+import { leaveWaitlistSchema, waitlistEntrySchema } from '../../shared/schemas/capacity';
+import type { ContractTypeProvider } from '../plugins/contract';
+import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
 import { formatDisplayDate } from '../../shared/clinicDays';
-import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
@@ -15,12 +17,17 @@ import { WAITLIST_TEXT } from './waitlist-messages';
 export function waitlistRoutes(ctx: RouteContext) {
   const { db, guard } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
-  return async (app: FastifyInstance) => {
+  const patient = guard('patient', 'regDoctor');
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ContractTypeProvider>();
     app.post(
       '/bookAppointment/join-waitlist',
-      { preHandler: guard('patient', 'regDoctor') },
+      {
+        preValidation: patient,
+        schema: { body: bookingSchema, response: { 201: dataAnswer(waitlistEntrySchema) } },
+      },
       async (request, reply) => {
-        const input = parseInput(bookingSchema, request.body);
+        const input = request.body;
         const patient = await patientForBooking(db, me(request), input.patientId);
         const entry = await joinWaitlist(db, patient, input, today());
         return reply.status(201).send({
@@ -36,17 +43,21 @@ export function waitlistRoutes(ctx: RouteContext) {
 
     app.post(
       '/bookAppointment/leave-waitlist',
-      { preHandler: guard('patient', 'regDoctor') },
+      { preValidation: patient, schema: { body: leaveWaitlistSchema, response: { 200: doneAnswer } } },
       async (request) => {
-        const { waitlistId } = parseInput(leaveWaitlistSchema, request.body);
+        const { waitlistId } = request.body;
         await leaveWaitlist(db, me(request), waitlistId);
         return { success: true, message: WAITLIST_TEXT.left };
       },
     );
 
-    app.get('/user/get-waitlist', { preHandler: guard('patient', 'regDoctor') }, async (request) => ({
-      success: true,
-      data: await waitlistOf(db, me(request).id, today()),
-    }));
+    app.get(
+      '/user/get-waitlist',
+      { preValidation: patient, schema: { response: { 200: dataAnswer(z.array(waitlistEntrySchema)) } } },
+      async (request) => ({
+        success: true,
+        data: await waitlistOf(db, me(request).id, today()),
+      }),
+    );
   };
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { addDays } from '../clinicDays';
 import { requiredText } from './fields';
+import { calendarDate, id, instant, timeOfDay } from './envelope';
 import { courseSchema, scopeField } from './seriesFields';
 import { appointmentsMessages as m } from '../validationMessages';
 import {
+  APPOINTMENT_STATUSES,
   BOOKING_WINDOW_DAYS,
   CHANGEABLE_STATUSES,
   INVALID_BOOKING_TIME,
@@ -28,34 +30,48 @@ export function toIsoDate(value: string): string | null {
   }
 }
 
+/** How a request may write a calendar date: the spec's DD-MM-YYYY, or YYYY-MM-DD. */
+const CALENDAR_DATE_IN = /^\s*(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})\s*$/;
+
 /** A calendar date in either format, normalised to 'YYYY-MM-DD'; `message` is a zod message (../validationMessages). */
 export const calendarDateField = (message: string) =>
-  z.string({ error: message }).transform((value, ctx) => {
-    const iso = toIsoDate(value);
-    if (iso === null) {
-      ctx.addIssue({ code: 'custom', message, input: value });
-      return z.NEVER;
-    }
-    return iso;
-  });
+  z
+    .string({ error: message })
+    .regex(CALENDAR_DATE_IN, { error: message })
+    .meta({
+      description: 'A calendar date, DD-MM-YYYY or YYYY-MM-DD (answers give YYYY-MM-DD)',
+      examples: ['24-12-2026', '2026-12-24'],
+    })
+    .transform((value, ctx) => {
+      const iso = toIsoDate(value);
+      if (iso === null) {
+        ctx.addIssue({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return iso;
+    });
 
 const appointmentIdField = z.uuid({ error: m.selectAppointment.id });
 
 /** check-availability and book-appointment; doctorInfo, userInfo and userId are ignored. */
-export const bookingSchema = z.object({
-  doctorId: z.uuid({ error: m.selectDoctor.id }),
-  date: calendarDateField(m.invalidBookingTime.id),
-  time: z
-    .string({ error: m.invalidBookingTime.id })
-    .trim()
-    .regex(HHMM, { error: m.invalidBookingTime.id })
-    .refine((time) => time !== '00:00', { error: m.invalidBookingTime.id }),
-  /** The patient the visit is for; absent (or blank) means the caller. */
-  patientId: z.preprocess(
-    (value) => (value === null || value === '' ? undefined : value),
-    z.uuid({ error: m.choosePatient.id }).optional(),
-  ),
-});
+export const bookingSchema = z
+  .object({
+    doctorId: z.uuid({ error: m.selectDoctor.id }),
+    date: calendarDateField(m.invalidBookingTime.id),
+    time: z
+      .string({ error: m.invalidBookingTime.id })
+      .trim()
+      .regex(HHMM, { error: m.invalidBookingTime.id })
+      .refine((time) => time !== '00:00', { error: m.invalidBookingTime.id }),
+    /** The patient the visit is for; absent (or blank) means the caller. */
+    patientId: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      z.uuid({ error: m.choosePatient.id }).optional(),
+    ),
+  })
+  .meta({
+    examples: [{ doctorId: '6f1c2a1e-3b7d-4c55-9a3e-1d2f3a4b5c6d', date: '24-12-2026', time: '10:30' }],
+  });
 
 /** change-appointment-status: approve or reject with a comment; approving also needs a schedule date. */
 export const statusChangeSchema = z
@@ -81,6 +97,8 @@ export const completeSchema = z
       (v) => (v === '' || v === null ? undefined : v),
       calendarDateField(m.selectFollowUpDate.id).optional(),
     ),
+    /** The same id as appointmentId, as the admin's form sends it; ignored. */
+    appointment: z.string().optional(),
     /** A course of follow-ups from followUpDate ("every 2 weeks, 4 times"); kept only for yes. */
     followUpCourse: z.preprocess((v) => (v === null ? undefined : v), courseSchema.optional()),
   })
@@ -119,44 +137,50 @@ export type CompleteInput = z.infer<typeof completeSchema>;
 export { CHANGEABLE_STATUSES, canCancelOrReschedule };
 export type { AppointmentStatus };
 
-/** An appointment as the API sends it; calendar dates 'YYYY-MM-DD'. */
-export interface Appointment {
-  _id: string;
-  status: AppointmentStatus;
-  date: string;
-  time: string;
-  schedule_date: string | null;
-  followUpDate: string | null;
-  comment: string | null;
-  approvedByName: string | null;
-  approvedAt: string | null;
-  /** why it was cancelled, when it was */
-  cancelReason: string | null;
-  /** the patient confirmed by answering the reminder's text; absent in older fixtures */
-  confirmedAt?: string | null;
-  /** cancelled by a closed clinic day: the patient may rebook in one call */
-  rebookable?: boolean;
-  /** desks: patients waiting for a place on this visit's clinic date */
-  waitlist?: number;
-  createdAt: string;
-  /** The course this visit belongs to, its place in it (1-based) and the course's size. */
-  seriesId: string | null;
-  seriesIndex: number | null;
-  seriesSize: number | null;
-  /** whether the patient has reviewed this visit (a visit is reviewed at most once) */
-  reviewed?: boolean;
-  /** the patient the visit is for */
-  userInfo: { _id: string; name: string };
-  /** the account or staff member who booked it, where that differs from the patient */
-  bookedBy?: { _id: string; name: string };
-  doctorInfo: {
-    _id: string;
-    firstName: string;
-    lastName: string;
-    service: string;
-    location: string;
-    clinicDay: string[];
-    appointmentTime: [string, string];
-    feePerConsultation: number;
-  };
-}
+const person = z.object({ _id: id, name: z.string() });
+
+/** An appointment as the API sends it; calendar dates 'YYYY-MM-DD', instants ISO 8601. */
+export const appointmentSchema = z
+  .object({
+    _id: id,
+    status: z.enum(APPOINTMENT_STATUSES),
+    date: calendarDate.meta({ description: 'The date asked for' }),
+    time: timeOfDay,
+    schedule_date: calendarDate.nullable().meta({ description: 'The date approved' }),
+    followUpDate: calendarDate.nullable(),
+    comment: z.string().nullable(),
+    approvedByName: z.string().nullable(),
+    approvedAt: instant.nullable(),
+    /** why it was cancelled, when it was */
+    cancelReason: z.string().nullable(),
+    /** the patient confirmed by answering the reminder's text; absent in older fixtures */
+    confirmedAt: instant.nullable().optional(),
+    /** cancelled by a closed clinic day: the patient may rebook in one call */
+    rebookable: z.boolean().optional(),
+    /** desks: patients waiting for a place on this visit's clinic date */
+    waitlist: z.number().int().optional(),
+    createdAt: instant,
+    /** The course this visit belongs to, its place in it (1-based) and the course's size. */
+    seriesId: id.nullable(),
+    seriesIndex: z.number().int().nullable(),
+    seriesSize: z.number().int().nullable(),
+    /** whether the patient has reviewed this visit (a visit is reviewed at most once) */
+    reviewed: z.boolean().optional(),
+    /** the patient the visit is for */
+    userInfo: person,
+    /** the account or staff member who booked it, where that differs from the patient */
+    bookedBy: person.optional(),
+    doctorInfo: z.object({
+      _id: id,
+      firstName: z.string(),
+      lastName: z.string(),
+      service: z.string(),
+      location: z.string(),
+      clinicDay: z.array(z.string()),
+      appointmentTime: z.tuple([timeOfDay, timeOfDay]),
+      feePerConsultation: z.number(),
+    }),
+  })
+  .meta({ id: 'Appointment' });
+
+export type Appointment = z.output<typeof appointmentSchema>;

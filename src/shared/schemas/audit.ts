@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, id, instant } from './envelope';
 import { AUDIT_OUTCOMES, type AuditOutcome } from '../vocabulary';
 import { auditMessages as m, listQueryMessages as lq, zodMessage } from '../validationMessages';
 
@@ -11,34 +12,35 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
  * date, YYYY-MM-DD) or a review (its doctor and author). Null when the target is none of these or
  * no longer exists; the row's `target` still holds what was recorded.
  */
-export type AuditTargetName =
-  | { kind: 'person'; name: string }
-  | { kind: 'doctor'; name: string }
-  | { kind: 'visit'; doctorName: string; date: string }
-  | { kind: 'review'; doctorName: string; authorName: string };
+const auditTargetNameSchema = z.union([
+  z.object({ kind: z.literal('person'), name: z.string() }),
+  z.object({ kind: z.literal('doctor'), name: z.string() }),
+  z.object({ kind: z.literal('visit'), doctorName: z.string(), date: calendarDate }),
+  z.object({ kind: z.literal('review'), doctorName: z.string(), authorName: z.string() }),
+]);
+export type AuditTargetName = z.output<typeof auditTargetNameSchema>;
 
 /** One audit-log row as the API sends it; `at` is an ISO instant in UTC. */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  actorName: string | null;
+const auditEntrySchema = z.object({
+  id: id,
+  at: instant,
+  actorId: id.nullable(),
+  actorEmail: z.string().nullable(),
+  actorName: z.string().nullable(),
   /** a role word (admin, doctor, staff, regDoctor, user) or 'anonymous' */
-  actorRole: string;
-  action: string;
-  target: string | null;
+  actorRole: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
   /** what `target` names, in words; null when it names nothing the log can read */
-  targetName: AuditTargetName | null;
-  ip: string | null;
-  statusCode: number;
-  outcome: AuditOutcome;
-}
+  targetName: auditTargetNameSchema.nullable(),
+  ip: z.string().nullable(),
+  statusCode: z.number().int(),
+  outcome: z.enum(AUDIT_OUTCOMES),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
 
-export interface AuditPage {
-  rows: AuditEntry[];
-  total: number;
-}
+export const auditPageSchema = z.object({ rows: z.array(auditEntrySchema), total: z.number().int() });
+export type AuditPage = z.output<typeof auditPageSchema>;
 
 /** A query-string text filter: trimmed, and blank means no filter. */
 const textFilter = (max: number, tooLong: string) =>
@@ -58,6 +60,7 @@ const dayFilter = (label: string) =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: zodMessage(lq.dateFormat, { label }) })
     .refine(isCalendarDate, { error: zodMessage(lq.notRealDate, { label }) })
+    .meta({ description: 'A clinic date, YYYY-MM-DD (both ends included)', examples: ['2026-12-01'] })
     .optional();
 
 const positiveWhole = (message: string) =>

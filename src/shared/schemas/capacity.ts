@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, id, instant, timeOfDay } from './envelope';
 import { requiredText } from './fields';
 import { calendarDateField } from './appointments';
 import {
@@ -78,26 +79,28 @@ export type CloseClinicDayInput = z.infer<typeof closeClinicDaySchema>;
 export type ReopenClinicDayInput = z.infer<typeof reopenClinicDaySchema>;
 
 /** A patient's place on a doctor's full date (get-waitlist). */
-export interface WaitlistEntry {
-  _id: string;
-  doctorId: string;
-  doctorName: string;
-  service: string;
-  location: string;
-  date: string;
-  time: string;
+export const waitlistEntrySchema = z.object({
+  _id: id,
+  doctorId: id,
+  doctorName: z.string(),
+  service: z.string(),
+  location: z.string(),
+  date: calendarDate,
+  time: timeOfDay,
   /** 1 for the next to be promoted */
-  place: number;
-  createdAt: string;
-}
+  place: z.number().int(),
+  createdAt: instant,
+});
+export type WaitlistEntry = z.output<typeof waitlistEntrySchema>;
 
 /** A closing as closed-clinic-days lists it. */
-export interface ClosedClinicDay {
-  _id: string;
-  doctorId: string;
-  doctorName: string;
-  date: string;
-  reason: string;
-  closedByName: string;
-  createdAt: string;
-}
+export const closedClinicDaySchema = z.object({
+  _id: id,
+  doctorId: id,
+  doctorName: z.string(),
+  date: calendarDate,
+  reason: z.string(),
+  closedByName: z.string(),
+  createdAt: instant,
+});
+export type ClosedClinicDay = z.output<typeof closedClinicDaySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { id, instant, timeOfDay } from './envelope';
 import { calendarDateField } from './appointments';
 import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, LIST_SEARCH_MAX } from './listQuery';
 import { VISIT_STATES } from '../vocabulary';
@@ -107,40 +108,53 @@ export const queueLabel = (n: number | null | undefined, prefix?: string | null)
   n == null ? null : `${prefix ?? DEFAULT_QUEUE_PREFIX}-${String(n).padStart(3, '0')}`;
 
 /** One row of the day sheet. Doctors' names come bare ('Ada Obi'); screens write 'Dr. Ada Obi'. */
-export interface DaySheetRow {
-  _id: string;
-  doctorId: string;
-  doctorUserId: string;
-  doctorName: string;
-  time: string;
-  status: string;
-  visitState: (typeof VISIT_STATES)[number];
-  queueNumber: string | null;
-  priority: boolean;
-  arrivedAt: string | null;
-  calledAt: string | null;
-  patientId: string;
-  patientName: string;
-  patientPhone: string;
+export const daySheetRowSchema = z.object({
+  _id: id,
+  doctorId: id,
+  doctorUserId: id,
+  doctorName: z.string(),
+  time: timeOfDay,
+  status: z.string(),
+  visitState: z.enum(VISIT_STATES),
+  queueNumber: z.string().nullable(),
+  priority: z.boolean(),
+  arrivedAt: instant.nullable(),
+  calledAt: instant.nullable(),
+  patientId: id,
+  patientName: z.string(),
+  patientPhone: z.string(),
   /** the patient confirmed by answering the reminder's text */
-  confirmedAt: string | null;
-}
+  confirmedAt: instant.nullable(),
+});
+export type DaySheetRow = z.output<typeof daySheetRowSchema>;
 
 /** The caller's own (and their dependants') places today. */
-export interface MyQueueEntry {
-  appointmentId: string;
-  doctorName: string;
-  patientName: string;
-  visitState: (typeof VISIT_STATES)[number];
-  queueNumber: string | null;
-  ahead: number;
-  estimatedWaitMinutes: number;
-}
+export const myQueueEntrySchema = z.object({
+  appointmentId: id,
+  doctorName: z.string(),
+  patientName: z.string(),
+  visitState: z.enum(VISIT_STATES),
+  queueNumber: z.string().nullable(),
+  ahead: z.number().int(),
+  estimatedWaitMinutes: z.number(),
+});
+export type MyQueueEntry = z.output<typeof myQueueEntrySchema>;
 
 /** What a waiting-room board shows: numbers and doctors' names, never a patient. */
-export interface NowServing {
-  doctorId: string;
-  doctorName: string;
-  nowServing: string | null;
-  next: string[];
-}
+export const nowServingSchema = z.object({
+  doctorId: id,
+  doctorName: z.string(),
+  nowServing: z.string().nullable(),
+  next: z.array(z.string()),
+});
+export type NowServing = z.output<typeof nowServingSchema>;
+
+/** check-in's answer: the ticket given. */
+export const checkedInSchema = z.object({ queueNumber: z.string().nullable() });
+
+/** call-next's answer: who is called, and the visit finished first when asked. */
+export const calledSchema = z.object({
+  appointmentId: id,
+  queueNumber: z.string().nullable(),
+  finished: z.object({ appointmentId: id, queueNumber: z.string().nullable() }).optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './envelope';
 import { calendarDateField } from './appointments';
 import { BUCKETS, INSIGHTS_MAX_RANGE_DAYS, RANKING_METRICS, dayNumber } from '../insightsRange';
 import { insightsMessages as m, listQueryMessages as lq, zodMessage } from '../validationMessages';
@@ -187,40 +188,55 @@ export const insightsBreakdownQuery = strict({
   .transform((query) => ({ ...query, metric: query.metric ?? BREAKDOWN_METRICS_OF[query.by][0]! }));
 export type InsightsBreakdownQuery = z.output<typeof insightsBreakdownQuery>;
 
-export interface InsightsFigures {
-  booked: number;
-  approved: number;
-  completed: number;
-  cancelled: number;
-  rejected: number;
-  noShows: number;
+const count = z.number().int();
+/** A fraction 0–1, an average, or null when nothing was counted. */
+const measure = z.number().nullable();
+
+export const insightsFiguresSchema = z.object({
+  booked: count,
+  approved: count,
+  completed: count,
+  cancelled: count,
+  rejected: count,
+  noShows: count,
   /** fractions 0–1; null when nothing counted */
-  noShowRate: number | null;
-  cancellationRate: number | null;
-  avgLeadDays: number | null;
-  avgWaitMinutes: number | null;
-  avgConsultMinutes: number | null;
-  utilisation: number | null;
-  newPatients: number;
-  returningPatients: number;
-  waitlistJoined: number;
-  waitlistPromoted: number;
-}
+  noShowRate: measure,
+  cancellationRate: measure,
+  avgLeadDays: measure,
+  avgWaitMinutes: measure,
+  avgConsultMinutes: measure,
+  utilisation: measure,
+  newPatients: count,
+  returningPatients: count,
+  waitlistJoined: count,
+  waitlistPromoted: count,
+});
+export type InsightsFigures = z.output<typeof insightsFiguresSchema>;
 
-export interface InsightsSummary extends InsightsFigures {
-  from: string;
-  to: string;
-  previous: InsightsFigures & { from: string; to: string };
-}
+const range = { from: calendarDate, to: calendarDate };
+export const insightsSummarySchema = insightsFiguresSchema.extend({
+  ...range,
+  previous: insightsFiguresSchema.extend(range),
+});
+export type InsightsSummary = z.output<typeof insightsSummarySchema>;
 
-export interface BreakdownRow {
-  key: string;
-  label: string;
-  value: number | null;
-}
+export const breakdownRowSchema = z.object({ key: z.string(), label: z.string(), value: measure });
+export type BreakdownRow = z.output<typeof breakdownRowSchema>;
 
 /** The ten highest doctors, highest first, and the ten lowest, lowest first (the two may share doctors). */
-export interface DoctorRanking {
-  top: BreakdownRow[];
-  bottom: BreakdownRow[];
-}
+export const doctorRankingSchema = z.object({
+  top: z.array(breakdownRowSchema),
+  bottom: z.array(breakdownRowSchema),
+});
+export type DoctorRanking = z.output<typeof doctorRankingSchema>;
+
+const metricValues = Object.fromEntries(
+  SERIES_METRICS.map((metric) => [metric, measure.optional()]),
+) as Record<SeriesMetric, z.ZodOptional<typeof measure>>;
+
+/** One bucket of a series: its first day and each metric asked for (`value` when one `metric` was). */
+export const seriesRowSchema = z.object({
+  bucket: calendarDate.meta({ description: 'The bucket’s first day' }),
+  value: measure.optional(),
+  ...metricValues,
+});

@@ -98,7 +98,8 @@ const day = (label: string) =>
   z
     .string({ error: zodMessage(m.dateFormat, { label }) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: zodMessage(m.dateFormat, { label }) })
-    .refine(isCalendarDate, { error: zodMessage(m.notRealDate, { label }) });
+    .refine(isCalendarDate, { error: zodMessage(m.notRealDate, { label }) })
+    .meta({ description: 'A clinic date, YYYY-MM-DD (both ends included)', examples: ['2026-12-01'] });
 
 /** A comma-separated (or repeated) parameter as a list of trimmed, non-blank words. */
 const wordList = (label: string) =>

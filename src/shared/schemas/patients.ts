@@ -77,7 +77,8 @@ export const dateOfBirthField = () =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DOB_INVALID })
     .refine((text) => toIsoDate(text) === text && text >= '1900-01-01', { error: DOB_INVALID })
-    .refine((text) => text <= clinicToday(DEFAULT_CLINIC_TIMEZONE), { error: DOB_FUTURE });
+    .refine((text) => text <= clinicToday(DEFAULT_CLINIC_TIMEZONE), { error: DOB_FUTURE })
+    .meta({ description: 'A date of birth, YYYY-MM-DD', examples: ['1990-05-17'] });
 
 /** An optional text field: absent, null or blank all mean "not given". */
 const blankToUndefined = (value: unknown) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { id, instant } from './envelope';
 import { appointmentsMessages as a, reviewsMessages as m } from '../validationMessages';
 import { REVIEW_COMMENT_MAX, REVIEW_STATUSES, type ReviewStatus } from '../vocabulary';
 
@@ -38,18 +39,25 @@ export type ReviewStatusInput = z.infer<typeof reviewStatusSchema>;
 export type ReopenReviewInput = z.infer<typeof reopenReviewSchema>;
 
 /** A review as the API sends it: patient and doctor populated with their names. */
-export interface Review {
-  _id: string;
-  appointmentId: string;
-  userId: { _id: string; name: string };
-  doctorId: { _id: string; firstName: string; lastName: string };
-  rating: number;
-  comment: string;
+export const reviewSchema = z.object({
+  _id: id,
+  appointmentId: id,
+  userId: z.object({ _id: id, name: z.string() }),
+  doctorId: z.object({ _id: id, firstName: z.string(), lastName: z.string() }),
+  rating: z.number(),
+  comment: z.string(),
   /** null when never set: shown as "unknown" and still editable */
-  status: ReviewStatus | null;
-  adminComment: string | null;
-  createdAt: string;
-}
+  status: z.enum(REVIEW_STATUSES).nullable(),
+  adminComment: z.string().nullable(),
+  createdAt: instant,
+});
+export type Review = z.output<typeof reviewSchema>;
+
+/** A doctor's rating: the mean of their approved reviews to the nearest half; null without any. */
+export const ratingSchema = z
+  .number()
+  .nullable()
+  .meta({ examples: [4.5] });
 
 /** A doctor's rating from their reviews' ratings: the mean to the nearest half; null without reviews. */
 export function halfStarMean(ratings: readonly number[]): number | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { securityMessages as m } from '../validationMessages';
+import { id, instant } from './envelope';
 
 /** Two-factor sign-in and signed-in sessions; one source for the browser and the server. */
 export const MFA_CODE_TEXT = m.mfaCode;
@@ -39,25 +40,29 @@ export type LoginMfaInput = z.infer<typeof loginMfaSchema>;
 export const sessionIdSchema = z.object({ sessionId: z.uuid({ error: m.chooseSession.id }) });
 export const targetUserSchema = z.object({ userId: z.uuid({ error: m.chooseUser.id }) });
 
-export interface MfaSetup {
-  secret: string;
-  otpauthUrl: string;
-}
-export interface MfaStatus {
-  enabled: boolean;
+export const mfaSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type MfaSetup = z.output<typeof mfaSetupSchema>;
+
+export const mfaStatusSchema = z.object({
+  enabled: z.boolean(),
   /** The account's role must use a second factor (MFA_REQUIRED_ROLES). */
-  required: boolean;
-}
-export interface MfaEnabled {
-  recoveryCodes: string[];
+  required: z.boolean(),
+});
+export type MfaStatus = z.output<typeof mfaStatusSchema>;
+
+export const mfaEnabledSchema = z.object({
+  recoveryCodes: z.array(z.string()),
   /** A full token, when the call came with one limited to setting up the second factor. */
-  token?: string;
-}
-export interface SessionItem {
-  _id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string;
-  browser: string;
-  current: boolean;
-}
+  token: z.string().optional(),
+});
+export type MfaEnabled = z.output<typeof mfaEnabledSchema>;
+
+export const sessionItemSchema = z.object({
+  _id: id,
+  createdAt: instant,
+  lastSeenAt: instant,
+  ip: z.string(),
+  browser: z.string(),
+  current: z.boolean(),
+});
+export type SessionItem = z.output<typeof sessionItemSchema>;

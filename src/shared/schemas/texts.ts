@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, instant } from './envelope';
 import { appointmentsMessages as m } from '../validationMessages';
 
 /** appointment-texts: the texts about one appointment, for its details on the desk. */
@@ -6,16 +7,18 @@ export const appointmentTextsQuery = z.object({
   appointmentId: z.uuid({ error: m.selectAppointment.id }),
 });
 
-export type TextState = 'queued' | 'submitted' | 'delivered' | 'failed';
+const TEXT_STATES = ['queued', 'submitted', 'delivered', 'failed'] as const;
+export type TextState = (typeof TEXT_STATES)[number];
 
 /** One text as the desk sees it. */
-export interface AppointmentText {
-  _id: string;
-  kind: string;
+export const appointmentTextSchema = z.object({
+  _id: id,
+  kind: z.string(),
   /** E.164 */
-  toNumber: string;
-  body: string;
-  state: TextState;
-  failedReason: string | null;
-  createdAt: string;
-}
+  toNumber: z.string(),
+  body: z.string(),
+  state: z.enum(TEXT_STATES),
+  failedReason: z.string().nullable(),
+  createdAt: instant,
+});
+export type AppointmentText = z.output<typeof appointmentTextSchema>;

@@ -1,12 +1,16 @@
-import type { Appointment, CancelInput } from '../../../shared/schemas/appointments';
+import type {
+  Appointment,
+  CancelInput,
+  CompleteInput,
+  StatusChangeInput,
+} from '../../../shared/schemas/appointments';
 import type { User } from '../../../shared/types';
-import type { CompleteRequest, StatusChangeRequest } from './appointmentRequests';
 
 /** The fields of an appointment a lifecycle call changes, as the list rows show them. */
 type RowChange = Partial<Appointment>;
 
 /** An approve or reject as the server records it: the signed-in user approves, now. */
-export function decidedRow(request: StatusChangeRequest, approver: User | null): RowChange {
+export function decidedRow(request: StatusChangeInput, approver: User | null): RowChange {
   return {
     status: request.status,
     comment: request.comment,
@@ -17,7 +21,7 @@ export function decidedRow(request: StatusChangeRequest, approver: User | null):
 }
 
 /** A completion as the server records it: follow-up with its date, else completed. */
-export function completedRow(request: CompleteRequest): RowChange {
+export function completedRow(request: CompleteInput): RowChange {
   const followUp = request.followUpNeeded === 'yes' ? (request.followUpDate ?? null) : null;
   return { status: followUp ? 'follow-up' : 'completed', comment: request.comment, followUpDate: followUp };
 }

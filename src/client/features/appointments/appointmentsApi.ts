@@ -2,7 +2,6 @@ import { createEntityAdapter } from '@reduxjs/toolkit';
 import { defineMessages } from 'react-intl';
 import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
-import type { CompleteRequest, StatusChangeRequest } from './appointmentRequests';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type {
   AdminDashboardStats,
@@ -10,7 +9,12 @@ import type {
   DoctorSlotStatus,
   Envelope,
 } from '../../../shared/types';
-import type { Appointment } from '../../../shared/schemas/appointments';
+import type {
+  Appointment,
+  BookingInput,
+  CompleteInput,
+  StatusChangeInput,
+} from '../../../shared/schemas/appointments';
 import type { AppointmentText } from '../../../shared/schemas/texts';
 import type { AppDispatch, RootState } from '../../lib/store/rootState';
 import { completedRow, decidedRow } from './appointmentRowChanges';
@@ -42,19 +46,6 @@ export const afterRowChange = (
   { type: 'Stats' as const, id: 'LIST' },
 ];
 
-/** check-availability and book-appointment bodies as the browser sends them. */
-export interface BookingRequest {
-  doctorId: string;
-  /** DD-MM-YYYY */
-  date: string;
-  /** HH:mm */
-  time: string;
-  /** The patient the visit is for, when not the caller: a family member, or the desk's patient. */
-  patientId?: string;
-}
-
-export type { CompleteRequest, StatusChangeRequest } from './appointmentRequests';
-
 /**
  * Booking, the appointment lists of each role, the lifecycle calls, the dashboards and the slot
  * status.
@@ -76,14 +67,14 @@ export const appointmentsApi = api.injectEndpoints({
      * clinic days, closed or full, the time is outside the doctor's hours, or the patient already has
      * a visit with the doctor that day.
      */
-    checkAvailability: build.mutation<Envelope<{ availableSlots: number }>, BookingRequest>({
+    checkAvailability: build.mutation<Envelope<{ availableSlots: number }>, BookingInput>({
       query: (body) => ({ url: '/bookAppointment/check-availability', method: 'POST', body }),
     }),
-    bookAppointment: build.mutation<Envelope<Appointment>, BookingRequest>({
+    bookAppointment: build.mutation<Envelope<Appointment>, BookingInput>({
       query: (body) => ({ url: '/bookAppointment/book-appointment', method: 'POST', body }),
       invalidatesTags: afterAppointmentChange,
     }),
-    changeAppointmentStatus: build.mutation<Envelope, StatusChangeRequest>({
+    changeAppointmentStatus: build.mutation<Envelope, StatusChangeInput>({
       query: (body) => ({ url: '/doctor/change-appointment-status', method: 'POST', body }),
       invalidatesTags: afterRowChange,
       onQueryStarted: (request, api) =>
@@ -93,12 +84,12 @@ export const appointmentsApi = api.injectEndpoints({
           api,
         ),
     }),
-    completeDoctorAppointment: build.mutation<Envelope, CompleteRequest>({
+    completeDoctorAppointment: build.mutation<Envelope, CompleteInput>({
       query: (body) => ({ url: '/doctor/complete-appointment', method: 'POST', body }),
       invalidatesTags: afterRowChange,
       onQueryStarted: (request, api) => showChangeAtOnce(request.appointmentId, completedRow(request), api),
     }),
-    completeAdminAppointment: build.mutation<Envelope, CompleteRequest>({
+    completeAdminAppointment: build.mutation<Envelope, CompleteInput>({
       query: (body) => ({ url: '/admin/complete-appointment', method: 'POST', body }),
       invalidatesTags: afterRowChange,
       onQueryStarted: (request, api) => showChangeAtOnce(request.appointmentId, completedRow(request), api),

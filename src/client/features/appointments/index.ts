@@ -13,7 +13,6 @@ export {
   useGetDoctorSlotsStatusQuery,
   useCompleteDoctorAppointmentMutation,
 } from './appointmentsApi';
-export type { BookingRequest } from './appointmentsApi';
 export { selectAppointmentRows } from './appointmentSelectors';
 export { default as PatientAppointmentsPanel } from './patientList/PatientAppointmentsPanel';
 export { default as AppointmentSearchSelect } from './completeVisit/AppointmentSearchSelect';

@@ -3,29 +3,12 @@ import { api } from '../../lib/api/api';
 import type { Envelope } from '../../../shared/types';
 import type {
   ApproveSeriesInput,
+  BookSeriesInput,
   BookedSeries,
-  SeriesEvery,
+  PlanSeriesInput,
   SeriesOccurrence,
   SeriesPlan,
 } from '../../../shared/schemas/series';
-
-/** plan-series as the browser sends it: dates DD-MM-YYYY, time HH:mm. */
-interface PlanSeriesRequest {
-  doctorId: string;
-  patientId?: string;
-  firstDate: string;
-  time?: string;
-  every: SeriesEvery;
-  count: number;
-}
-
-/** book-series as the browser sends it: exactly the dates the person confirmed (DD-MM-YYYY). */
-interface BookSeriesRequest {
-  doctorId: string;
-  patientId?: string;
-  time?: string;
-  dates: string[];
-}
 
 /** A course's dates by date ('YYYY-MM-DD'), earliest first: a date occurs once in a course. */
 export const occurrencesAdapter = createEntityAdapter<SeriesOccurrence, string>({
@@ -47,7 +30,7 @@ const afterCourseChange = [
  */
 const seriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    planSeries: build.mutation<CoursePlan, PlanSeriesRequest>({
+    planSeries: build.mutation<CoursePlan, PlanSeriesInput>({
       query: (body) => ({ url: '/user/plan-series', method: 'POST', body }),
       transformResponse: (r: Envelope<SeriesPlan>) =>
         occurrencesAdapter.setAll(
@@ -55,7 +38,7 @@ const seriesApi = api.injectEndpoints({
           r.data?.occurrences ?? [],
         ),
     }),
-    bookSeries: build.mutation<Envelope<BookedSeries>, BookSeriesRequest>({
+    bookSeries: build.mutation<Envelope<BookedSeries>, BookSeriesInput>({
       query: (body) => ({ url: '/user/book-series', method: 'POST', body }),
       invalidatesTags: afterCourseChange,
     }),

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api/api';
 import type { Envelope } from '../../../shared/types';
 import type { WaitlistEntry } from '../../../shared/schemas/capacity';
-import type { BookingRequest } from '../appointments';
+import type { BookingInput } from '../../../shared/schemas/appointments';
 
 const WAITLIST = { type: 'Waitlist' as const, id: 'LIST' };
 /** The slot status shows each date's queue length. */
@@ -22,7 +22,7 @@ const waitlistApi = api.injectEndpoints({
       ],
     }),
     /** Answers 'You are on the waitlist for DD-MM-YYYY: place N'. */
-    joinWaitlist: build.mutation<Envelope<WaitlistEntry>, BookingRequest>({
+    joinWaitlist: build.mutation<Envelope<WaitlistEntry>, BookingInput>({
       query: (body) => ({ url: '/bookAppointment/join-waitlist', method: 'POST', body }),
       invalidatesTags: [WAITLIST, COUNTS],
     }),

@@ -10,11 +10,12 @@ import {
 } from '../../../lib/clinicTime/clinicDatePicker';
 import { zodRule } from '../../../lib/zodRule';
 import { statusChangeSchema, type Appointment } from '../../../../shared/schemas/appointments';
-import { useChangeAppointmentStatusMutation, type StatusChangeRequest } from '../appointmentsApi';
+import { useChangeAppointmentStatusMutation } from '../appointmentsApi';
+import type { StatusChangeInput } from '../../../../shared/schemas/appointments';
 import { suggestScheduleDate } from './manageScheduleDate';
 import { useMessage } from '../../../lib/toasts/messages';
 
-export type StatusDecision = StatusChangeRequest['status'];
+export type StatusDecision = StatusChangeInput['status'];
 
 interface DecisionValues {
   comment: string;

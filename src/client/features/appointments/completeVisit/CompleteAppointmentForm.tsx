@@ -5,9 +5,8 @@ import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../lib/api/api';
 import { ISO_DATE } from '../../../lib/clinicTime/clinicDatePicker';
 import { zodRule } from '../../../lib/zodRule';
-import { completeSchema } from '../../../../shared/schemas/appointments';
+import { completeSchema, type CompleteInput } from '../../../../shared/schemas/appointments';
 import type { Envelope } from '../../../../shared/types';
-import type { CompleteRequest } from '../appointmentsApi';
 import { completeOptionLabel } from './CompleteChoices';
 import CompleteFollowUpDate from './CompleteFollowUpDate';
 import AppointmentSearchSelect from './AppointmentSearchSelect';
@@ -54,7 +53,7 @@ interface CompleteAppointmentFormProps {
   /** After a completion succeeded (a dialog closes). */
   onCompleted?: () => void;
   /** The completion mutation of the user's role. */
-  complete: (body: CompleteRequest) => { unwrap: () => Promise<Envelope> };
+  complete: (body: CompleteInput) => { unwrap: () => Promise<Envelope> };
   saving: boolean;
 }
 
@@ -76,12 +75,12 @@ export default function CompleteAppointmentForm(props: CompleteAppointmentFormPr
 
   const onFinish = async (values: CompleteValues) => {
     const yes = values.followUpNeeded === 'yes';
-    const body: CompleteRequest = {
+    const body: CompleteInput = {
       appointmentId: values.appointmentId,
       appointment: values.appointmentId,
       comment: values.comment.trim(),
       followUpNeeded: values.followUpNeeded,
-      ...(yes && values.followUpDate ? { followUpDate: values.followUpDate.format(ISO_DATE) } : {}),
+      followUpDate: yes && values.followUpDate ? values.followUpDate.format(ISO_DATE) : undefined,
       ...(yes && followUpCourseOf(values) ? { followUpCourse: followUpCourseOf(values) } : {}),
     };
     try {

@@ -5,11 +5,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { errorEnvelope, errorMessage } from '../../../lib/api/api';
 import { DATE_FORMAT } from '../../../lib/clinicTime/clinicDatePicker';
 import { INVALID_BOOKING_TIME_TEXT } from '../../../../shared/vocabulary';
-import {
-  useBookAppointmentMutation,
-  useCheckAvailabilityMutation,
-  type BookingRequest,
-} from '../../appointments';
+import { useBookAppointmentMutation, useCheckAvailabilityMutation } from '../../appointments';
+import type { BookingInput } from '../../../../shared/schemas/appointments';
 import { TIME_FORMAT } from '../../../lib/clinicTime/bookingRules';
 import { useMessage } from '../../../lib/toasts/messages';
 import { useJoinWaitlistMutation } from '../../waitlist';
@@ -32,7 +29,7 @@ const isFullDate = (error: unknown) => errorEnvelope(error)?.full === true;
 
 /** What a successful availability check said, for the date and time it was asked about. */
 export interface Availability {
-  request: BookingRequest;
+  request: BookingInput;
   message: string;
   availableSlots?: number;
 }
@@ -53,7 +50,7 @@ export interface BookingFlowOptions {
 /** A visit just booked at the desk: its id and what was asked for. */
 export interface BookedVisit {
   appointmentId: string;
-  request: BookingRequest;
+  request: BookingInput;
 }
 
 /**
@@ -71,8 +68,8 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
   const [time, setTime] = useState<Dayjs | null>(null);
   const [patientId, setPatientId] = useState<string | undefined>(options.patientId);
   const [availability, setAvailability] = useState<Availability | null>(null);
-  const [full, setFull] = useState<BookingRequest | null>(null);
-  const [waiting, setWaiting] = useState<BookingRequest | null>(null);
+  const [full, setFull] = useState<BookingInput | null>(null);
+  const [waiting, setWaiting] = useState<BookingInput | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const [booked, setBooked] = useState<BookedVisit | null>(null);
   const [checkAvailability, check] = useCheckAvailabilityMutation();
@@ -98,7 +95,7 @@ export function useBookingFlow(doctorId: string, options: BookingFlowOptions = {
    * The request body, or null (after the toast 'Please select a valid time.') when the date or time is
    * missing or 00:00.
    */
-  const requestBody = (): BookingRequest | null => {
+  const requestBody = (): BookingInput | null => {
     const hhmm = time?.format(TIME_FORMAT);
     if (!date || !hhmm || hhmm === '00:00') {
       void message.error(intl.formatMessage(INVALID_BOOKING_TIME_TEXT));

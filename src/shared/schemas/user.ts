@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../languages';
+import { id, instant } from './envelope';
+
+/** A notification as the bell shows it, in the reader's language. */
+export const notificationItemSchema = z.object({
+  _id: id,
+  message: z.string(),
+  createdAt: instant,
+  onClickPath: z.string().optional(),
+});
+
+/** A row of the people lists (staff, patients, admins): who they are and what they may do. */
+export const personSchema = z.object({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(['admin', 'doctor', 'patient', 'staff']),
+  isAdmin: z.boolean(),
+  isDoctor: z.boolean(),
+  isStaff: z.boolean(),
+  regDoctor: z.boolean(),
+  isBlocked: z.boolean(),
+  isVerified: z.boolean(),
+  createdAt: instant,
+});
+
+/** The caller's own user (getUser_id and every change of their account): no secrets. */
+export const userSchema = personSchema
+  .extend({
+    /** e-mail about appointments wanted (one-time codes always go) */
+    appointmentMail: z.boolean(),
+    /** texts about appointments wanted; STOP and START by text change it too */
+    appointmentTexts: z.boolean(),
+    /** the language chosen on the account; null until one is, when the browser's decides */
+    language: z.enum(LANGUAGE_CODES).nullable(),
+    seenNotifications: z.array(notificationItemSchema),
+    unseenNotifications: z.array(notificationItemSchema),
+  })
+  .meta({ id: 'User' });
