@@ -1,10 +1,10 @@
 import type { RouteContext } from './context';
-import { type AppointmentPolicy, sendDueReminders } from './appointments';
+import { type AppointmentPolicy, arrivalWindowsTask, sendDueReminders } from './appointments';
 import { OUTBOX_CHANNEL_PREFIX } from './mail/outbox';
 import { sendDueMails } from './mail/outbox-sender';
 import { foldTallies } from './dashboard';
 import { foldInsights, firstFlagsTask, insightsRebuildTask } from './insights';
-import { markMissedVisits } from './today';
+import { markMissedVisits, measurePaces } from './today';
 import { PeriodicJob } from './jobs/periodic-job';
 import { startOutboxJob } from './jobs/outbox-worker';
 import { startSmsJob } from './sms/sms-job';
@@ -12,6 +12,7 @@ import { startWebhookJob } from './webhooks';
 import { runMaintenanceBatch } from './maintenance/runner';
 import { buildNextIndex } from './maintenance/index-builder';
 import { phoneConversionTask } from './phones/phone-conversion';
+import { clinicTodayClock } from './read-cache/today';
 
 /**
  * How often the dashboards' tallies and the insights' rollups are folded: a count then reads its
@@ -20,16 +21,22 @@ import { phoneConversionTask } from './phones/phone-conversion';
 const TALLY_FOLD_MS = 60_000;
 /** How often ended clinic days are looked at for visits nobody came to. */
 const NO_SHOW_SCAN_MS = 60_000;
+/** How often doctors not yet measured today have their pace measured (once a clinic day each). */
+const PACE_SCAN_MS = 10 * 60_000;
 /**
  * How often background maintenance is looked for when none was left: another instance may hold the
  * work, or a new task may have been asked for. While there is work, batches follow one another.
  */
 const MAINTENANCE_POLL_MS = 5000;
 /** The background tasks, in no particular order: each runs when asked for (maintenance_tasks). */
-const maintenanceTasks = (clinicCountry: string) => [
+const maintenanceTasks = (config: RouteContext['config']) => [
   firstFlagsTask,
   insightsRebuildTask,
-  phoneConversionTask(clinicCountry),
+  phoneConversionTask(config.clinicCountry),
+  arrivalWindowsTask({
+    today: clinicTodayClock(config.clinicTimezone),
+    widthMinutes: config.arrivalWindowMinutes,
+  }),
 ];
 
 export interface BackgroundJobs {
@@ -41,6 +48,8 @@ export interface BackgroundJobs {
   reminders: PeriodicJob;
   tallies: PeriodicJob;
   noShows: PeriodicJob;
+  /** each doctor's pace, measured once a clinic day */
+  paces: PeriodicJob;
   maintenance: PeriodicJob;
   stop(): Promise<void>;
 }
@@ -91,7 +100,12 @@ export async function startBackgroundJobs(
     NO_SHOW_SCAN_MS,
     (err) => onError('the no-show pass failed', err),
   );
-  const tasks = maintenanceTasks(config.clinicCountry);
+  const paces = new PeriodicJob(
+    () => measurePaces(db, config.clinicTimezone),
+    PACE_SCAN_MS,
+    (err) => onError("measuring the doctors' pace failed", err),
+  );
+  const tasks = maintenanceTasks(config);
   const maintenance = new PeriodicJob(
     async () => (await runMaintenanceBatch(db, tasks)) || (await buildNextIndex(db)),
     MAINTENANCE_POLL_MS,
@@ -109,6 +123,7 @@ export async function startBackgroundJobs(
   reminders.start();
   tallies.start();
   noShows.start();
+  paces.start();
   maintenance.start();
   return {
     outbox,
@@ -117,9 +132,11 @@ export async function startBackgroundJobs(
     reminders,
     tallies,
     noShows,
+    paces,
     maintenance,
     async stop() {
       await maintenance.stop();
+      await paces.stop();
       await noShows.stop();
       await tallies.stop();
       await reminders.stop();

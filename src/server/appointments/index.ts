@@ -7,6 +7,8 @@
 export { APPOINTMENT_TEXT } from './appointment-messages';
 export { checkBooking, checkDoctorTakes, freeSlotsOn, type BookingRequest } from './availability';
 export { bookAppointment, claimDate } from './booking';
+export { arrivalWindowsTask, fillArrivalWindows } from './arrival-backfill';
+export { assignArrivalWindows } from './arrival-window';
 export { approveAtOnce, type BookingBy } from './booking-for';
 export { alreadyBooked, closedDay, dateFactsOf, doctorName, lockDoctorDate } from './booking-rule';
 export type { ClaimedAppointment } from './booking-statements';

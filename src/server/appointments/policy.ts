@@ -5,13 +5,15 @@ import { messageSettingsOf, type VisitMessageSettings } from './effects/visit-me
 
 /**
  * The settings the appointment rules read: what the mails and texts about a visit say of the clinic,
- * its time zone, the cancel cut-off, reminders.
+ * its time zone, the cancel cut-off, reminders, the arrival window's width.
  */
 export interface AppointmentPolicy {
   messages: VisitMessageSettings;
   timeZone: string;
   cancelCutoffHours: number;
   reminderHours: number;
+  /** the width of the arrival window an approved visit is told */
+  arrivalWindowMinutes: number;
 }
 
 export const policyOf = (config: Config): AppointmentPolicy => ({
@@ -19,6 +21,7 @@ export const policyOf = (config: Config): AppointmentPolicy => ({
   timeZone: config.clinicTimezone,
   cancelCutoffHours: config.cancelCutoffHours,
   reminderHours: config.reminderHours,
+  arrivalWindowMinutes: config.arrivalWindowMinutes,
 });
 
 /** A change to a visit: who makes it, with what, on which day of the clinic's calendar. */

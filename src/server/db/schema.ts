@@ -126,6 +126,11 @@ export interface DoctorsTable {
   appointment_end: string;
   total_slots: number;
   clinic_days: string[];
+  /** the doctor's own consultation length, the pace until there is history (migration 028) */
+  own_pace_minutes: Generated<number>;
+  /** the median consultation of the last 30 clinic days, measured in the background, and when */
+  pace_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  pace_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   status: Generated<'pending' | 'approved' | 'blocked'>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -182,6 +187,9 @@ export interface AppointmentsTable {
   /** The course this visit belongs to, and its place in it from 1 (migration 026) */
   series_id: ColumnType<string | null, string | null | undefined, string | null>;
   series_index: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The arrival window told at approval, 'HH:mm' clinic time; null until approved (migration 028) */
+  arrive_from: ColumnType<string | null, string | null | undefined, string | null>;
+  arrive_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

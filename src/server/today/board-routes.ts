@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createDisplaySchema, revokeDisplaySchema } from '../../shared/schemas/clinicDay';
 import { parseInput } from '../plugins/errors';
 import { me } from '../plugins/auth';
-import { clinicTodayClock } from '../read-cache/today';
+import { clinicWallClock } from '../../shared/clinicTime';
 import type { RouteContext } from '../context';
 import { type LiveNotifications, eventStreams } from '../notifications';
 import { createDisplay, displayDoctors, listDisplays, nowServing, revokeDisplay } from './displays';
@@ -20,7 +20,6 @@ const displayKey = (request: FastifyRequest) => {
  */
 export function boardRoutes(ctx: RouteContext & { live: LiveNotifications }) {
   const { db, guard, live } = ctx;
-  const today = clinicTodayClock(ctx.config.clinicTimezone);
   return async (app: FastifyInstance) => {
     app.post('/admin/create-display', { preHandler: guard('admin') }, async (request, reply) => {
       const input = parseInput(createDisplaySchema, request.body);
@@ -41,7 +40,8 @@ export function boardRoutes(ctx: RouteContext & { live: LiveNotifications }) {
 
     app.get('/board/now-serving', async (request) => {
       const doctors = await displayDoctors(db, displayKey(request));
-      return { success: true, data: await nowServing(db, doctors, today()) };
+      const now = clinicWallClock(ctx.config.clinicTimezone, new Date(ctx.now()));
+      return { success: true, data: await nowServing(db, doctors, now) };
     });
 
     const startStream = eventStreams(app);

@@ -3,5 +3,6 @@
  */
 export { boardRoutes } from './board-routes';
 export { markMissedVisits, markNoShow } from './no-show';
+export { measurePaces } from './pace';
 export { callNext, checkIn, finishVisit } from './queue';
 export { todayRoutes } from './routes';

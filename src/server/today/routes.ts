@@ -8,6 +8,7 @@ import {
 import { forbidden, parseInput } from '../plugins/errors';
 import { hasRole, me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
+import { clinicWallClock } from '../../shared/clinicTime';
 import type { RouteContext } from '../context';
 import type { AppointmentPolicy } from '../appointments';
 import { daySheet } from './day-sheet';
@@ -92,7 +93,10 @@ export function todayRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
 
     app.get('/user/my-queue', { preHandler: guard() }, async (request) => ({
       success: true,
-      data: await myQueue(db, me(request).id, today()),
+      data: await myQueue(db, me(request).id, {
+        ...clinicWallClock(ctx.config.clinicTimezone, new Date(ctx.now())),
+        timeZone: ctx.config.clinicTimezone,
+      }),
     }));
   };
 }

@@ -134,6 +134,12 @@ export interface Appointment {
   cancelReason: string | null;
   /** the patient confirmed by answering the reminder's text; absent in older fixtures */
   confirmedAt?: string | null;
+  /**
+   * The arrival window the patient was told, 'HH:mm' on the clinic's clock: null until approved.
+   * The server always sends both; absent in older fixtures.
+   */
+  arriveFrom?: string | null;
+  arriveBy?: string | null;
   /** cancelled by a closed clinic day: the patient may rebook in one call */
   rebookable?: boolean;
   /** desks: patients waiting for a place on this visit's clinic date */

@@ -124,6 +124,9 @@ export interface DaySheetRow {
   patientPhone: string;
   /** the patient confirmed by answering the reminder's text */
   confirmedAt: string | null;
+  /** the arrival window the patient was told ('HH:mm'); null for a visit without one */
+  arriveFrom: string | null;
+  arriveBy: string | null;
 }
 
 /** The caller's own (and their dependants') places today. */
@@ -135,6 +138,14 @@ export interface MyQueueEntry {
   queueNumber: string | null;
   ahead: number;
   estimatedWaitMinutes: number;
+  /**
+   * When the turn is expected, 'HH:mm' clinic time: the time called once in the room. Absent in older
+   * fixtures; the server always sends it.
+   */
+  expectedCallAt?: string;
+  /** the arrival window the patient was told ('HH:mm'), null without one */
+  arriveFrom?: string | null;
+  arriveBy?: string | null;
 }
 
 /** What a waiting-room board shows: numbers and doctors' names, never a patient. */
@@ -143,4 +154,6 @@ export interface NowServing {
   doctorName: string;
   nowServing: string | null;
   next: string[];
+  /** when each of the next is expected to be called ('HH:mm' clinic time), in the same order */
+  nextExpectedAt: string[];
 }

@@ -22,6 +22,8 @@ export interface AppointmentTextFacts {
   /** 'YYYY-MM-DD' and 'HH:mm' */
   visitDate: string;
   visitTime: string;
+  /** the arrival window told ('HH:mm'), where the visit has one */
+  arrival?: { from: string; by: string };
   place: string;
   /** a cancellation's or refusal's reason, a closing's */
   reason?: string;
@@ -42,6 +44,12 @@ const TEXT_OF: Partial<Record<TextKind, MessageDescriptor>> = {
   called: VISIT_TEXT.called,
 };
 
+/** The kinds that say when to come, in the words they use when the visit has a window. */
+const WINDOW_TEXT_OF: Partial<Record<TextKind, MessageDescriptor>> = {
+  approved: VISIT_TEXT.approvedWindow,
+  reminder: VISIT_TEXT.reminderWindow,
+};
+
 export const isTexted = (kind: TextKind) => kind in TEXT_OF;
 
 /**
@@ -53,7 +61,7 @@ export function appointmentText(
   clinic: { timeZone: string; quietHours: QuietHours | null },
   now = new Date(),
 ): QueuedText | null {
-  const message = TEXT_OF[facts.kind];
+  const message = (facts.arrival && WINDOW_TEXT_OF[facts.kind]) || TEXT_OF[facts.kind];
   if (!message || !facts.toNumber) return null;
   const language = mailLanguageOf(facts.language);
   const say = sayIn(language);
@@ -63,6 +71,8 @@ export function appointmentText(
     time: facts.visitTime,
     place: facts.place,
     number: facts.queueNumber ?? '',
+    from: facts.arrival?.from ?? '',
+    by: facts.arrival?.by ?? '',
   });
   const body = facts.reason ? `${words} ${say(VISIT_TEXT.reason, { reason: facts.reason })}` : words;
   return {

@@ -40,6 +40,11 @@ export interface AppointmentMailFacts {
   visitDate: string;
   visitTime: string;
   timeZone: string;
+  /**
+   * The arrival window told ('HH:mm'), where the visit has one: the mails say it, and the calendar
+   * event starts at it (visitTime is then its start).
+   */
+  arrival?: { from: string; by: string };
   /** Reschedule kinds: the date it was moved from. */
   previousVisitDate?: string;
   comment?: string;

@@ -26,6 +26,10 @@ export const APPOINTMENT_MAIL = defineMessages({
   doctorLink: { id: 'mail.appointment.doctorLink', defaultMessage: 'Open your appointments' },
   calendarTitle: { id: 'mail.appointment.calendarTitle', defaultMessage: 'Appointment with {doctor}' },
   calendarService: { id: 'mail.appointment.calendarService', defaultMessage: 'Service: {service}' },
+  comeBetween: {
+    id: 'mail.appointment.comeBetween',
+    defaultMessage: 'Please come between {from} and {by}.',
+  },
 });
 
 export const BOOKING_RECEIVED_MAIL = defineMessages({
