@@ -4,7 +4,7 @@ import { OUTBOX_CHANNEL_PREFIX } from './mail/outbox';
 import { sendDueMails } from './mail/outbox-sender';
 import { foldTallies } from './dashboard';
 import { foldInsights, firstFlagsTask, insightsRebuildTask } from './insights';
-import { markMissedVisits, measurePaces } from './today';
+import { markMissedVisits, measurePaces, tellSlips } from './today';
 import { PeriodicJob } from './jobs/periodic-job';
 import { startOutboxJob } from './jobs/outbox-worker';
 import { startSmsJob } from './sms/sms-job';
@@ -21,6 +21,8 @@ import { clinicTodayClock } from './read-cache/today';
 const TALLY_FOLD_MS = 60_000;
 /** How often ended clinic days are looked at for visits nobody came to. */
 const NO_SHOW_SCAN_MS = 60_000;
+/** How often the doctors' days are looked at for running late behind the windows they told. */
+const SLIP_SCAN_MS = 60_000;
 /** How often doctors not yet measured today have their pace measured (once a clinic day each). */
 const PACE_SCAN_MS = 10 * 60_000;
 /**
@@ -48,6 +50,8 @@ export interface BackgroundJobs {
   reminders: PeriodicJob;
   tallies: PeriodicJob;
   noShows: PeriodicJob;
+  /** the slip notice: days running late tell the patients still to come */
+  slips: PeriodicJob;
   /** each doctor's pace, measured once a clinic day */
   paces: PeriodicJob;
   maintenance: PeriodicJob;
@@ -60,7 +64,9 @@ export interface BackgroundJobs {
  * their claims (SKIP LOCKED) keep them from doing the same work twice.
  */
 export async function startBackgroundJobs(
-  ctx: Pick<RouteContext, 'db' | 'mailer' | 'sms' | 'listen' | 'config'> & { policy: AppointmentPolicy },
+  ctx: Pick<RouteContext, 'db' | 'mailer' | 'sms' | 'listen' | 'config' | 'now'> & {
+    policy: AppointmentPolicy;
+  },
   onError: (message: string, err: unknown) => void,
 ): Promise<BackgroundJobs> {
   const { db, mailer, policy, config } = ctx;
@@ -100,6 +106,17 @@ export async function startBackgroundJobs(
     NO_SHOW_SCAN_MS,
     (err) => onError('the no-show pass failed', err),
   );
+  const slips = new PeriodicJob(
+    async () => {
+      if ((await tellSlips(db, policy, new Date(ctx.now()))) > 0) {
+        outbox.kick();
+        texts?.job.kick();
+      }
+      return false;
+    },
+    SLIP_SCAN_MS,
+    (err) => onError('the slip notice failed', err),
+  );
   const paces = new PeriodicJob(
     () => measurePaces(db, config.clinicTimezone),
     PACE_SCAN_MS,
@@ -123,6 +140,7 @@ export async function startBackgroundJobs(
   reminders.start();
   tallies.start();
   noShows.start();
+  slips.start();
   paces.start();
   maintenance.start();
   return {
@@ -132,11 +150,13 @@ export async function startBackgroundJobs(
     reminders,
     tallies,
     noShows,
+    slips,
     paces,
     maintenance,
     async stop() {
       await maintenance.stop();
       await paces.stop();
+      await slips.stop();
       await noShows.stop();
       await tallies.stop();
       await reminders.stop();

@@ -34,6 +34,8 @@ export interface Config {
   reminderScanSeconds: number;
   /** How wide the arrival window an approved visit is told is, in minutes. */
   arrivalWindowMinutes: number;
+  /** A waiting patient with this many or fewer before them is told their turn is near. */
+  nearTurnAhead: number;
   /** The first wait before a failed mail is tried again; each retry waits twice as long, up to an hour. */
   mailRetrySeconds: number;
   /**
@@ -170,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHours: readNumber(env, 'REMINDER_HOURS', 24, [1, 720]),
     reminderScanSeconds: readNumber(env, 'REMINDER_SCAN_SECONDS', 60, [0.05, 86_400]),
     arrivalWindowMinutes: readNumber(env, 'ARRIVAL_WINDOW_MINUTES', 20, [5, 240]),
+    nearTurnAhead: readNumber(env, 'NEAR_TURN_AHEAD', 3, [1, 20]),
     mailRetrySeconds: readNumber(env, 'MAIL_RETRY_SECONDS', 30, [0.05, 3600]),
     outboxLeaseSeconds: readNumber(env, 'OUTBOX_LEASE_SECONDS', 120, [1, 3600]),
     noShowAfterMinutes: readNumber(env, 'NO_SHOW_AFTER_MINUTES', 60, [0, 1440]),

@@ -80,4 +80,4 @@ export async function assignArrivalWindows(
 }
 
 /** The columns a move to another date sets: the window told for the old date no longer holds. */
-export const NO_ARRIVAL_WINDOW = { arrive_from: null, arrive_by: null } as const;
+export const NO_ARRIVAL_WINDOW = { arrive_from: null, arrive_by: null, arrive_moved: null } as const;

@@ -21,7 +21,9 @@ export {
   courseBookedEffects,
   coursePrescribedEffects,
   missedEffects,
+  nearTurnEffects,
   promotedEffects,
+  slipEffects,
 } from './effects/visit-effects';
 export { queueVisitMessages, type VisitMessageSettings } from './effects/visit-messages';
 export { VISIT_TEXT } from './effects/visit-text-messages';

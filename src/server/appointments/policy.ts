@@ -14,6 +14,8 @@ export interface AppointmentPolicy {
   reminderHours: number;
   /** the width of the arrival window an approved visit is told */
   arrivalWindowMinutes: number;
+  /** a waiting patient with this many or fewer before them is told their turn is near */
+  nearTurnAhead: number;
 }
 
 export const policyOf = (config: Config): AppointmentPolicy => ({
@@ -22,6 +24,7 @@ export const policyOf = (config: Config): AppointmentPolicy => ({
   cancelCutoffHours: config.cancelCutoffHours,
   reminderHours: config.reminderHours,
   arrivalWindowMinutes: config.arrivalWindowMinutes,
+  nearTurnAhead: config.nearTurnAhead,
 });
 
 /** A change to a visit: who makes it, with what, on which day of the clinic's calendar. */

@@ -190,6 +190,8 @@ export interface AppointmentsTable {
   /** The arrival window told at approval, 'HH:mm' clinic time; null until approved (migration 028) */
   arrive_from: ColumnType<string | null, string | null | undefined, string | null>;
   arrive_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** how many minutes a slip moved the window later than first told (null: not moved) */
+  arrive_moved: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -466,12 +468,16 @@ export interface ClinicVisitsTable {
   finished_at: Date | null;
   priority_at: Date | null;
   priority_reason: string | null;
+  /** when the patient was told their turn is near (migration 028), once per visit */
+  near_told_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ClinicQueueCountersTable {
   doctor_id: string;
   clinic_date: ColumnType<string, string, string>;
   last_number: number;
+  /** how late the day last told its patients it ran, in minutes (migration 028) */
+  slip_told_minutes: Generated<number>;
 }
 
 /** Migration 027: the letters a doctor's queue numbers carry on a date (A, B, … AA), one doctor each. */

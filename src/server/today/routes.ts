@@ -70,7 +70,7 @@ export function todayRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
         db,
         me(request),
         { doctorId, today: today(), finishFirst: finishFirst?.toLowerCase() },
-        ctx.policy.messages,
+        ctx.policy,
       );
       return {
         success: true,

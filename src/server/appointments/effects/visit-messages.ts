@@ -47,6 +47,8 @@ export interface MessageOrder {
   nextOpenDate?: string;
   /** clinic-closed: the closing's date ('DD-MM-YYYY') and reason, said in the recipient's words. */
   closing?: { date: string; reason: string };
+  /** running-late: how late the doctor runs, in minutes */
+  lateMinutes?: number;
 }
 
 export interface FactsRow {
@@ -144,6 +146,7 @@ function mailFor(row: FactsRow, order: MessageOrder, settings: VisitMessageSetti
     hadInvitation: order.hadInvitation,
     nextOpenDate: order.nextOpenDate,
     closing: order.closing,
+    lateMinutes: order.lateMinutes,
   };
   const rendered = renderAppointmentMail(facts);
   return {
@@ -166,9 +169,14 @@ function textFor(
   row: FactsRow,
   kind: TextKind,
   settings: VisitMessageSettings,
-  extra: { closing?: MessageOrder['closing']; queueNumber?: string } = {},
+  extra: {
+    closing?: MessageOrder['closing'];
+    queueNumber?: string;
+    position?: number;
+    lateMinutes?: number;
+  } = {},
 ): QueuedText | null {
-  const { closing, queueNumber } = extra;
+  const { closing, queueNumber, lateMinutes } = extra;
   if (!isTexted(kind)) return null;
   const ownPhone = textableNumber(row.patient_phone, settings.country);
   const reason =
@@ -192,6 +200,8 @@ function textFor(
       place: row.location,
       reason: reason ?? undefined,
       queueNumber,
+      position: extra.position,
+      lateMinutes,
     },
     settings,
   );
@@ -202,13 +212,15 @@ export async function queueVisitTexts(
   run: RunStatement,
   settings: VisitMessageSettings,
   appointmentIds: readonly string[],
-  text: { kind: TextKind; queueNumber?: string },
+  text: { kind: TextKind; queueNumber?: string; position?: number },
 ): Promise<void> {
   const rows = await run(appointmentFacts(appointmentIds));
   await queueTexts(
     run,
     rows
-      .map((row) => textFor(row, text.kind, settings, { queueNumber: text.queueNumber }))
+      .map((row) =>
+        textFor(row, text.kind, settings, { queueNumber: text.queueNumber, position: text.position }),
+      )
       .filter((t) => t !== null),
   );
 }
@@ -236,7 +248,9 @@ export async function queueVisitMessages(
     rows
       .flatMap((row) =>
         orders.map((order) =>
-          order.to === 'patient' ? textFor(row, order.kind, settings, { closing: order.closing }) : null,
+          order.to === 'patient'
+            ? textFor(row, order.kind, settings, { closing: order.closing, lateMinutes: order.lateMinutes })
+            : null,
         ),
       )
       .filter((t) => t !== null),

@@ -44,6 +44,15 @@ export const VISIT_TEXT = defineMessages({
     defaultMessage:
       'Reminder: {doctor}, {date}, {place}. Please come between {from} and {by}. Reply 1 to confirm, 2 to cancel.',
   },
+  runningLate: {
+    id: 'sms.runningLate',
+    defaultMessage: '{doctor} is running about {minutes} minutes late; please come at {time}.',
+  },
+  nearTurn: {
+    id: 'sms.nearTurn',
+    defaultMessage:
+      'You are {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in line for {doctor} — please be in the waiting area.',
+  },
   called: { id: 'sms.called', defaultMessage: '{number}: please go to {doctor} now.' },
   promoted: {
     id: 'sms.promoted',

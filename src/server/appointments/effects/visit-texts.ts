@@ -7,7 +7,7 @@ import { afterQuietHours, type QuietHours } from '../../sms/quiet-hours';
 import { VISIT_TEXT } from './visit-text-messages';
 
 /** The texts about a visit: the patient's mails that are texted too, and the call to the room. */
-export type TextKind = AppointmentMailKind | 'called';
+export type TextKind = AppointmentMailKind | 'called' | 'near-turn';
 
 /** What a text about an appointment says, and where it goes. */
 export interface AppointmentTextFacts {
@@ -29,6 +29,10 @@ export interface AppointmentTextFacts {
   reason?: string;
   /** the call to the room: the number on the patient's ticket and the board */
   queueNumber?: string;
+  /** near-turn: the patient's place in the waiting line (1 for the next) */
+  position?: number;
+  /** running-late: how late the doctor runs, in minutes */
+  lateMinutes?: number;
 }
 
 /** The patient-side kinds that are texted, and their words; follow-ups and no-shows go by mail only. */
@@ -41,7 +45,9 @@ const TEXT_OF: Partial<Record<TextKind, MessageDescriptor>> = {
   reminder: VISIT_TEXT.reminder,
   promoted: VISIT_TEXT.promoted,
   'clinic-closed': VISIT_TEXT.clinicClosed,
+  'running-late': VISIT_TEXT.runningLate,
   called: VISIT_TEXT.called,
+  'near-turn': VISIT_TEXT.nearTurn,
 };
 
 /** The kinds that say when to come, in the words they use when the visit has a window. */
@@ -71,6 +77,8 @@ export function appointmentText(
     time: facts.visitTime,
     place: facts.place,
     number: facts.queueNumber ?? '',
+    position: facts.position ?? 1,
+    minutes: facts.lateMinutes ?? 0,
     from: facts.arrival?.from ?? '',
     by: facts.arrival?.by ?? '',
   });

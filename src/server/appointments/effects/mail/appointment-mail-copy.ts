@@ -17,6 +17,7 @@ import {
   REJECTED_MAIL,
   REMINDER_MAIL,
   RESCHEDULED_MAIL,
+  RUNNING_LATE_MAIL,
 } from './appointment-mail-messages';
 
 /**
@@ -182,6 +183,16 @@ export const MAIL_COPY: Record<AppointmentMailKind, KindCopy> = {
       removed(f),
     ],
     calendar: (f) => (f.hadInvitation ? 'CANCEL' : null),
+  },
+  'running-late': {
+    audience: 'patient',
+    subject: RUNNING_LATE_MAIL.subject,
+    paragraphs: (f, w) => [
+      text(RUNNING_LATE_MAIL.late, { doctor: w.doctor, minutes: f.lateMinutes ?? 0, time: f.visitTime }),
+      comeBetween(f),
+      text(RUNNING_LATE_MAIL.calendar),
+    ],
+    calendar: () => 'REQUEST',
   },
   'no-show': {
     audience: 'patient',

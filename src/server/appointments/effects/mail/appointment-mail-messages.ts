@@ -187,6 +187,18 @@ export const CLINIC_CLOSED_MAIL = defineMessages({
   },
 });
 
+export const RUNNING_LATE_MAIL = defineMessages({
+  subject: { id: 'mail.runningLate.subject', defaultMessage: 'Running late: {who}, {when}' },
+  late: {
+    id: 'mail.runningLate.late',
+    defaultMessage: '{doctor} is running about {minutes} minutes late; please come at {time}.',
+  },
+  calendar: {
+    id: 'mail.runningLate.calendar',
+    defaultMessage: 'The attached update moves it in your calendar.',
+  },
+});
+
 export const NO_SHOW_MAIL = defineMessages({
   subject: { id: 'mail.noShow.subject', defaultMessage: 'We missed you: {who}, {when}' },
   missed: {
