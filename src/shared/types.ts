@@ -65,6 +65,8 @@ export interface Doctor {
   appointmentTime: [string, string];
   totalSlots: number;
   clinicDay: string[];
+  /** The doctor's own consultation length in minutes: their pace until there is history (15 unless set). */
+  consultMinutes?: number;
   status: 'pending' | 'approved' | 'blocked';
   createdAt: string;
   /**

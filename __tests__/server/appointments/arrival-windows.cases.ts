@@ -28,6 +28,7 @@ const DATE = addDays(TODAY, 3);
 const MINE = '/api/user/get-appointments-by-user-id';
 const RESCHEDULE = '/api/bookAppointment/reschedule-appointment';
 const CANCEL = '/api/bookAppointment/cancel-appointment';
+const CLINIC = '/api/admin/update-doctor-clinic';
 
 let server: TestServer;
 let staff: QuickUser;
@@ -120,13 +121,25 @@ describe('the window from the place in the day and the pace', () => {
     );
   });
 
-  test('a doctor’s own length stands in without history: 30 minutes puts the second visit at 09:30', async () => {
+  test('a doctor’s own length, set by the admin, stands in without history: 30 minutes puts the second visit at 09:30', async () => {
     const doctor = await quickDoctor(server, { firstName: 'Slow', totalSlots: 20 });
-    await server.db
-      .updateTable('doctors')
-      .set({ own_pace_minutes: 30 })
-      .where('id', '=', doctor.doctor.id)
-      .execute();
+    const admin = await quickUser(server, { name: 'Admin Pace', flags: { is_admin: true } });
+    const clinic = {
+      doctorId: doctor.doctor.id,
+      clinicDay: ['Everyday'],
+      feePerConsultation: 9000,
+      appointmentTime: ['09:00', '13:00'],
+    };
+    // the admin's Update Clinic Days sets it; a length out of 1–240 is refused and changes nothing
+    const bad = await post(server, CLINIC, { ...clinic, consultMinutes: 0 }, admin.auth);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      success: false,
+      message: 'Please enter a consultation length from 1 to 240 minutes',
+    });
+    const set = await post(server, CLINIC, { ...clinic, consultMinutes: 30 }, admin.auth);
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ consultMinutes: 30 });
     const first = await approvedVisit(doctor);
     const second = await approvedVisit(doctor);
     expect(await windowOf(first.id)).toEqual({ arrive_from: '08:40', arrive_by: '09:00' });

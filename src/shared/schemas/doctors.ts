@@ -80,6 +80,16 @@ export const doctorClinicUpdateSchema = z.object({
     .max(20, { error: m.tooManyClinicDays.id }),
   feePerConsultation: money(m.consultationFee.id),
   appointmentTime: appointmentTimeField(m.appointmentTime.id),
+  /** the doctor's own consultation length: their pace until there is history; unchanged when absent */
+  consultMinutes: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.coerce
+      .number({ error: m.consultMinutes.id })
+      .int({ error: m.consultMinutes.id })
+      .min(1, { error: m.consultMinutes.id })
+      .max(240, { error: m.consultMinutes.id })
+      .optional(),
+  ),
 });
 
 export const doctorStatusChangeSchema = z.object({
