@@ -115,3 +115,18 @@ test('the patient reads their window on the home and the list; the desk on its l
   }
   await phoneShots(board, 'arrival-board');
 });
+
+test('an admin sets a doctor’s own consultation length in Update Clinic Days', async () => {
+  const { baseUrl } = env.server;
+  const admin = await signedInPage(env.browser, baseUrl, 'admin@clinicbook.local', '/admin/home');
+  await admin.goto(`${baseUrl}/admin/doctorslist`);
+  await admin
+    .getByRole('button', { name: /^Update Dr\. / })
+    .first()
+    .click();
+  const dialog = admin.getByRole('dialog', { name: 'Update Clinic Days' });
+  const length = dialog.getByLabel('Consultation length (minutes), until measured');
+  await length.waitFor();
+  expect(await length.inputValue()).toBe('15');
+  await shotsAtBothWidths(admin, 'arrival-consult-length');
+});
