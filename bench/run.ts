@@ -19,6 +19,7 @@ import { insightsRows } from './insights';
 import { upgradeRows } from './upgrade';
 import { ADMIN_EMAIL, patientEmail } from './bulk-data';
 import { lighthouseRows } from './lighthouse';
+import { arrivalRows } from './arrival';
 import { productionBuild, SIZE, startReadServer, type ReadServer, type Row } from './setup';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -65,6 +66,7 @@ const PARTS = [
   'sms-replies',
   'fhir',
   'queue',
+  'arrival',
   'insights',
   'scale',
   'upgrade',
@@ -102,6 +104,7 @@ async function main() {
   }
   if (parts.has('fhir')) rows.push(...(await part('fhir', () => fhirRows(DATABASE_URL))));
   if (parts.has('queue')) rows.push(...(await part('queue', () => queueLiveRows(DATABASE_URL))));
+  if (parts.has('arrival')) rows.push(...(await part('arrival', async () => arrivalRows())));
   if (parts.has('insights')) rows.push(...(await part('insights', () => insightsRows(DATABASE_URL))));
   if (parts.has('scale')) rows.push(...(await part('scale', () => scaleRows(DATABASE_URL))));
   if (parts.has('upgrade')) rows.push(...(await part('upgrade', () => upgradeRows(DATABASE_URL))));

@@ -134,9 +134,18 @@ test('a patient books, the doctor approves and completes with follow-up, the adm
   const compact = visitDate.replace(/-/g, '');
   expect(ics).toMatch(/BEGIN:VCALENDAR[\s\S]*BEGIN:VEVENT[\s\S]*END:VEVENT[\s\S]*END:VCALENDAR/);
   expect(ics).toContain(`UID:${booked.id}`);
-  // 10:00 in Lagos (UTC+1) is 09:00 UTC; 30 minutes long
-  expect(ics).toContain(`DTSTART:${compact}T090000Z`);
-  expect(ics).toContain(`DTEND:${compact}T093000Z`);
+  // over the arrival window the approval told; Lagos (UTC+1) is an hour ahead of UTC
+  const told = await env.server.db
+    .selectFrom('appointments')
+    .select(['arrive_from', 'arrive_by'])
+    .where('id', '=', booked.id)
+    .executeTakeFirstOrThrow();
+  const utc = (time: string | null) => {
+    const [hour, minute] = (time ?? '').split(':').map(Number);
+    return `${String(hour - 1).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
+  };
+  expect(ics).toContain(`DTSTART:${compact}T${utc(told.arrive_from)}Z`);
+  expect(ics).toContain(`DTEND:${compact}T${utc(told.arrive_by)}Z`);
   expect(ics).toContain('SUMMARY:Appointment with Dr. Chinwe Okonkwo');
 
   // the doctor completes it with a follow-up

@@ -91,7 +91,13 @@ test('the desk checks in two, the doctor calls next; the patient’s place and t
   await phone
     .getByText(new RegExp(`^You are 2nd in line for ${doctorName} — about \\d+ minutes?$`))
     .waitFor();
-  await line.getByText('C-001   C-002').waitFor();
+  // the next numbers, each with the time its call is expected
+  const next = line.getByRole('listitem');
+  await next.filter({ hasText: 'C-002' }).waitFor();
+  expect(await next.allInnerTexts()).toEqual([
+    expect.stringMatching(/^C-001\s+about \d\d:\d\d$/),
+    expect.stringMatching(/^C-002\s+about \d\d:\d\d$/),
+  ]);
 
   const doctorPage = await signedInPage(env.browser, baseUrl, 'doctor1@clinicbook.local', '/doctor/home');
   await doctorPage.goto(`${baseUrl}/doctor/today`);

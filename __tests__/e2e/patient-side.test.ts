@@ -265,8 +265,15 @@ test('the approval of the booked visit reaches the SMTP listener with an invitat
     10_000,
   );
   expect(mail.calendar).toMatchObject({ method: 'REQUEST', uid: `${booked.id}@clinicbook` });
+  // the visit is told an arrival window: the mail says it, and the invitation starts at it
+  const told = await env.server.db
+    .selectFrom('appointments')
+    .select(['arrive_from', 'arrive_by'])
+    .where('id', '=', booked.id)
+    .executeTakeFirstOrThrow();
+  expect(mail.text).toContain(`Please come between ${told.arrive_from} and ${told.arrive_by}.`);
   // Lagos keeps UTC+1 all year: 10:00 at the clinic is 09:00 UTC
-  const [hour, minute] = booked.time.split(':');
+  const [hour, minute] = (told.arrive_from ?? '').split(':');
   const utcHour = String(Number(hour) - 1).padStart(2, '0');
   expect(mail.calendar?.start.toISOString()).toBe(`${booked.date}T${utcHour}:${minute}:00.000Z`);
 });

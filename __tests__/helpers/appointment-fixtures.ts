@@ -133,6 +133,14 @@ export async function book(
   return (res.body.data as { _id: string })._id;
 }
 
+/** The arrival window the visit was told at its approval ('HH:mm', null before). */
+export const arrivalWindowOf = (server: TestServer, id: string) =>
+  server.db
+    .selectFrom('appointments')
+    .select(['arrive_from', 'arrive_by'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
 export async function appointmentRow(server: TestServer, id: string) {
   return server.db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -1,10 +1,10 @@
 import type { RouteContext } from './context';
-import { type AppointmentPolicy, sendDueReminders } from './appointments';
+import { type AppointmentPolicy, arrivalWindowsTask, sendDueReminders } from './appointments';
 import { OUTBOX_CHANNEL_PREFIX } from './mail/outbox';
 import { sendDueMails } from './mail/outbox-sender';
 import { foldTallies } from './dashboard';
 import { foldInsights, firstFlagsTask, insightsRebuildTask } from './insights';
-import { markMissedVisits } from './today';
+import { markMissedVisits, measurePaces, tellSlips } from './today';
 import { PeriodicJob } from './jobs/periodic-job';
 import { startOutboxJob } from './jobs/outbox-worker';
 import { startSmsJob } from './sms/sms-job';
@@ -14,6 +14,7 @@ import { buildNextIndex } from './maintenance/index-builder';
 import { phoneConversionTask } from './phones/phone-conversion';
 import { refreshPublishedFiles } from './fhir';
 import { clinicToday } from '../shared/clinicTime';
+import { clinicTodayClock } from './read-cache/today';
 
 /**
  * How often the dashboards' tallies and the insights' rollups are folded: a count then reads its
@@ -22,16 +23,24 @@ import { clinicToday } from '../shared/clinicTime';
 const TALLY_FOLD_MS = 60_000;
 /** How often ended clinic days are looked at for visits nobody came to. */
 const NO_SHOW_SCAN_MS = 60_000;
+/** How often the doctors' days are looked at for running late behind the windows they told. */
+const SLIP_SCAN_MS = 60_000;
+/** How often doctors not yet measured today have their pace measured (once a clinic day each). */
+const PACE_SCAN_MS = 10 * 60_000;
 /**
  * How often background maintenance is looked for when none was left: another instance may hold the
  * work, or a new task may have been asked for. While there is work, batches follow one another.
  */
 const MAINTENANCE_POLL_MS = 5000;
 /** The background tasks, in no particular order: each runs when asked for (maintenance_tasks). */
-const maintenanceTasks = (clinicCountry: string) => [
+const maintenanceTasks = (config: RouteContext['config']) => [
   firstFlagsTask,
   insightsRebuildTask,
-  phoneConversionTask(clinicCountry),
+  phoneConversionTask(config.clinicCountry),
+  arrivalWindowsTask({
+    today: clinicTodayClock(config.clinicTimezone),
+    widthMinutes: config.arrivalWindowMinutes,
+  }),
 ];
 
 export interface BackgroundJobs {
@@ -43,6 +52,10 @@ export interface BackgroundJobs {
   reminders: PeriodicJob;
   tallies: PeriodicJob;
   noShows: PeriodicJob;
+  /** the slip notice: days running late tell the patients still to come */
+  slips: PeriodicJob;
+  /** each doctor's pace, measured once a clinic day */
+  paces: PeriodicJob;
   maintenance: PeriodicJob;
   /** the `$bulk-publish` files' copy, built again every BULK_PUBLISH_REFRESH_SECONDS */
   bulkPublish: PeriodicJob;
@@ -55,7 +68,9 @@ export interface BackgroundJobs {
  * their claims (SKIP LOCKED) keep them from doing the same work twice.
  */
 export async function startBackgroundJobs(
-  ctx: Pick<RouteContext, 'db' | 'mailer' | 'sms' | 'listen' | 'config'> & { policy: AppointmentPolicy },
+  ctx: Pick<RouteContext, 'db' | 'mailer' | 'sms' | 'listen' | 'config' | 'now'> & {
+    policy: AppointmentPolicy;
+  },
   onError: (message: string, err: unknown) => void,
 ): Promise<BackgroundJobs> {
   const { db, mailer, policy, config } = ctx;
@@ -95,7 +110,23 @@ export async function startBackgroundJobs(
     NO_SHOW_SCAN_MS,
     (err) => onError('the no-show pass failed', err),
   );
-  const tasks = maintenanceTasks(config.clinicCountry);
+  const slips = new PeriodicJob(
+    async () => {
+      if ((await tellSlips(db, policy, new Date(ctx.now()))) > 0) {
+        outbox.kick();
+        texts?.job.kick();
+      }
+      return false;
+    },
+    SLIP_SCAN_MS,
+    (err) => onError('the slip notice failed', err),
+  );
+  const paces = new PeriodicJob(
+    () => measurePaces(db, config.clinicTimezone),
+    PACE_SCAN_MS,
+    (err) => onError("measuring the doctors' pace failed", err),
+  );
+  const tasks = maintenanceTasks(config);
   const maintenance = new PeriodicJob(
     async () => (await runMaintenanceBatch(db, tasks)) || (await buildNextIndex(db)),
     MAINTENANCE_POLL_MS,
@@ -122,6 +153,8 @@ export async function startBackgroundJobs(
   reminders.start();
   tallies.start();
   noShows.start();
+  slips.start();
+  paces.start();
   maintenance.start();
   bulkPublish.start();
   return {
@@ -131,11 +164,15 @@ export async function startBackgroundJobs(
     reminders,
     tallies,
     noShows,
+    slips,
+    paces,
     maintenance,
     bulkPublish,
     async stop() {
       await bulkPublish.stop();
       await maintenance.stop();
+      await paces.stop();
+      await slips.stop();
       await noShows.stop();
       await tallies.stop();
       await reminders.stop();

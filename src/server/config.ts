@@ -32,6 +32,10 @@ export interface Config {
   reminderHours: number;
   /** How often due reminders are looked for. */
   reminderScanSeconds: number;
+  /** How wide the arrival window an approved visit is told is, in minutes. */
+  arrivalWindowMinutes: number;
+  /** A waiting patient with this many or fewer before them is told their turn is near. */
+  nearTurnAhead: number;
   /** The first wait before a failed mail is tried again; each retry waits twice as long, up to an hour. */
   mailRetrySeconds: number;
   /**
@@ -172,6 +176,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cancelCutoffHours: readNumber(env, 'CANCEL_CUTOFF_HOURS', 2, [0, 720]),
     reminderHours: readNumber(env, 'REMINDER_HOURS', 24, [1, 720]),
     reminderScanSeconds: readNumber(env, 'REMINDER_SCAN_SECONDS', 60, [0.05, 86_400]),
+    arrivalWindowMinutes: readNumber(env, 'ARRIVAL_WINDOW_MINUTES', 20, [5, 240]),
+    nearTurnAhead: readNumber(env, 'NEAR_TURN_AHEAD', 3, [1, 20]),
     mailRetrySeconds: readNumber(env, 'MAIL_RETRY_SECONDS', 30, [0.05, 3600]),
     outboxLeaseSeconds: readNumber(env, 'OUTBOX_LEASE_SECONDS', 120, [1, 3600]),
     bulkPublishRefreshSeconds: readNumber(env, 'BULK_PUBLISH_REFRESH_SECONDS', 300, [1, 86_400]),

@@ -270,6 +270,10 @@ export const doctorsMessages = plainMessages(
       id: 'shared.doctors.appointmentTime',
       defaultMessage: 'Please select appointment time',
     },
+    consultMinutes: {
+      id: 'shared.doctors.consultMinutes',
+      defaultMessage: 'Please enter a consultation length from 1 to 240 minutes',
+    },
     chooseStatus: { id: 'shared.doctors.chooseStatus', defaultMessage: 'Please choose approved or blocked' },
   }),
 );

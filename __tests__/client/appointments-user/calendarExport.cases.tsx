@@ -33,6 +33,14 @@ test('the event is 30 minutes from the clinic date and time, converted from the 
   expect(inLondon.start.toISOString()).toBe('2026-11-28T14:00:00.000Z');
 });
 
+test('a visit told an arrival window goes into the calendar over the window', () => {
+  const told = appointmentEvent(makeAppointment({ arriveFrom: '10:20', arriveBy: '10:40' }), 'Africa/Lagos');
+  expect([told.start.toISOString(), told.end.toISOString()]).toEqual([
+    '2026-11-28T09:20:00.000Z',
+    '2026-11-28T09:40:00.000Z',
+  ]);
+});
+
 test('a follow-up goes into the calendar on its follow-up date', () => {
   const followUp = makeAppointment({ status: 'follow-up', followUpDate: '2026-12-09' });
   const visit = appointmentEvent(followUp, 'Africa/Lagos');

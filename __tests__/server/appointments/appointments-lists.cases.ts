@@ -71,6 +71,9 @@ describe('get-appointments-by-user-id', () => {
       reviewed: false,
       cancelReason: null,
       confirmedAt: null,
+      // the arrival window its approval told: the doctor's first place of that day
+      arriveFrom: '08:40',
+      arriveBy: '09:00',
       rebookable: false,
       // a single visit, not part of a course
       seriesId: null,

@@ -19,6 +19,8 @@ import { openEventStream } from '../../helpers/peers/event-stream';
 import { featureRunningSince } from '../../helpers/scenarios/feature-age';
 import { addDays } from '../../../src/shared/clinicDays';
 import type { AppointmentStatus } from '../../../src/server/db/schema';
+import { clinicWallClock } from '../../../src/shared/clinicTime';
+import { minutesOfDay, timeOfDay } from '../../../src/shared/arrivalWindow';
 
 /** The clinic day: the day sheet, check-in, call-next, no-shows, my-queue and boards. */
 
@@ -472,7 +474,15 @@ describe('my-queue', () => {
     const mine = await visit(d, { name: 'Ngozi Waits' });
     const tickets = [];
     for (const v of [ahead1, ahead2, mine]) tickets.push(numberOf(await checkIn(v.id)));
+    // two consultations of 15 minutes from now, or from the doctor's 09:00 before it
+    const turnAt = () => {
+      const { time } = clinicWallClock(policy.timeZone, new Date(server.clock.now()));
+      const from = Math.max(minutesOfDay(time), minutesOfDay('09:00'));
+      return timeOfDay(from + 30);
+    };
+    const earliest = turnAt();
     const res = await get(server, '/api/user/my-queue', mine.patient.auth);
+    const latest = turnAt();
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -483,8 +493,14 @@ describe('my-queue', () => {
         queueNumber: tickets[2],
         ahead: 2,
         estimatedWaitMinutes: 30,
+        expectedCallAt: expect.any(String),
+        arriveFrom: null,
+        arriveBy: null,
       },
     ]);
+    expect([earliest, latest]).toContain(
+      (res.body.data as Array<{ expectedCallAt: string }>)[0].expectedCallAt,
+    );
     await callNext(d);
     const after = await get(server, '/api/user/my-queue', mine.patient.auth);
     expect((after.body.data as Array<{ ahead: number }>)[0].ahead).toBe(1);
@@ -524,7 +540,13 @@ describe('boards', () => {
     const board = await get(server, '/api/board/now-serving', { 'x-display-key': key });
     expect(board.status).toBe(200);
     expect(board.body.data).toEqual([
-      { doctorId: d.doctor.id, doctorName: 'Board Eze', nowServing: first, next: [second] },
+      {
+        doctorId: d.doctor.id,
+        doctorName: 'Board Eze',
+        nowServing: first,
+        next: [second],
+        nextExpectedAt: [expect.stringMatching(/^\d\d:\d\d$/)],
+      },
     ]);
     const text = JSON.stringify(board.body);
     expect(text).not.toMatch(/Secret|0809|08099991111/);

@@ -15,6 +15,7 @@ import {
   quickDoctor,
   quickUser,
   type QuickDoctor,
+  arrivalWindowOf,
 } from '../../helpers/appointment-fixtures';
 import {
   approval,
@@ -55,6 +56,9 @@ function expectDetails(mail: ReadMail, when: string, page: string, more: string[
   }
 }
 
+/** The arrival window the visit was told at its approval. */
+const windowOf = (id: string) => arrivalWindowOf(server, id);
+
 test('booking, approval, the patient’s move, a new approval and the patient’s cancel each mail the right people, and keep one calendar entry up to date', async () => {
   const patient = await quickUser(server, { name: 'Grace Obi' });
   const [you, doc] = [patient.user.email, doctor.user.email];
@@ -73,9 +77,14 @@ test('booking, approval, the patient’s move, a new approval and the patient’
   const approved = await mailsOf(server, () => post(server, STATUS, approval(id, D2), doctor.auth));
   expect(summary(approved.mails)).toEqual([[you, 'Appointment approved']]);
   const invitation = mailTo(approved.mails, you);
-  expectDetails(invitation, longDate(D2, '10:00'), '/appointments', ['Bring your card']);
-  // 10:00 at the clinic in Lagos (UTC+1) is 09:00 UTC
-  const start = lagosInstant(D2, '10:00');
+  // an approval tells the visit its arrival window: the mail and the invitation start at it
+  const told = await windowOf(id);
+  expectDetails(invitation, longDate(D2, told.arrive_from!), '/appointments', [
+    'Bring your card',
+    `Please come between ${told.arrive_from} and ${told.arrive_by}.`,
+  ]);
+  // a time at the clinic in Lagos (UTC+1) is an hour later than in UTC
+  const start = lagosInstant(D2, told.arrive_from!);
   expect(invitation.calendar).toMatchObject({
     method: 'REQUEST',
     uid: uid(id),
@@ -109,7 +118,7 @@ test('booking, approval, the patient’s move, a new approval and the patient’
   expect(reinvitation.calendar).toMatchObject({
     method: 'REQUEST',
     uid: uid(id),
-    start: lagosInstant(D4, '11:30'),
+    start: lagosInstant(D4, (await windowOf(id)).arrive_from!),
   });
   expect(reinvitation.calendar!.sequence).toBeGreaterThanOrEqual(update.calendar!.sequence);
 
@@ -151,7 +160,7 @@ test('an approval that moves an invited visit to another date raises the invitat
     (step) => mailTo(step.mails, you).calendar!,
   );
   expect(update.start).toEqual(lagosInstant(D2, '10:00'));
-  expect(reinvited.start).toEqual(lagosInstant(D3, '10:00'));
+  expect(reinvited.start).toEqual(lagosInstant(D3, (await windowOf(id)).arrive_from!));
   // RFC 5546 2.1.4: a new DTSTART is a significant change, and the organizer MUST raise SEQUENCE for it
   expect(update.sequence).toBeGreaterThan(invited.sequence);
   expect(reinvited.sequence).toBeGreaterThan(update.sequence);
@@ -181,7 +190,11 @@ test('a completion with a follow-up mails the patient the follow-up date', async
   };
   const { mails } = await mailsOf(server, () => post(server, DOCTOR_COMPLETE, completion, doctor.auth));
   expect(summary(mails)).toEqual([[patient.user.email, 'Follow-up visit']]);
-  expectDetails(mails[0], longDate(D5, '10:00'), '/appointments', ['Healing well']);
+  const told = await windowOf(id);
+  expectDetails(mails[0], longDate(D5, told.arrive_from!), '/appointments', [
+    'Healing well',
+    `Please come between ${told.arrive_from} and ${told.arrive_by}.`,
+  ]);
 });
 
 test('a refused change writes no mail: an approval onto a full date (409) and a stranger’s cancel (403)', async () => {

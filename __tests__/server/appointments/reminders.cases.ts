@@ -16,6 +16,7 @@ import {
   quickDoctor,
   quickUser,
   type QuickDoctor,
+  arrivalWindowOf,
 } from '../../helpers/appointment-fixtures';
 import {
   approval,
@@ -70,6 +71,9 @@ const makeDue = (appointmentId: string) =>
     .where('appointment_id', '=', appointmentId)
     .execute();
 
+/** The arrival window the visit was told at its approval. */
+const windowOf = (id: string) => arrivalWindowOf(server, id);
+
 const remindersTo = async (email: string) =>
   (await mailsTo(server, email)).filter((m) => m.subject.startsWith('Reminder:'));
 
@@ -85,8 +89,11 @@ test('a visit approved 3 days ahead owes one reminder 24 h before it, sent once 
   await scanReminders(server);
   const [reminder, ...more] = await remindersTo(visit.email);
   expect(more).toHaveLength(0);
-  expect(reminder.subject).toBe(`Reminder: Dr. Ada Eze, ${longDate(visit.date, visit.time)}`);
-  expect(reminder.text).toContain(longDate(visit.date, visit.time));
+  // said at the start of the arrival window the visit was told
+  const told = await windowOf(visit.id);
+  expect(reminder.subject).toBe(`Reminder: Dr. Ada Eze, ${longDate(visit.date, told.arrive_from!)}`);
+  expect(reminder.text).toContain(longDate(visit.date, told.arrive_from!));
+  expect(reminder.text).toContain(`Please come between ${told.arrive_from} and ${told.arrive_by}.`);
   expect((await reminderRows(visit.id))[0].sent_at).toBeInstanceOf(Date);
 
   await scanReminders(server);
@@ -144,8 +151,9 @@ describe('no reminder for a time the visit no longer has', () => {
     await makeDue(visit.id);
     await scanReminders(server);
     const reminders = await remindersTo(visit.email);
+    const told = await windowOf(visit.id);
     expect(reminders.map((m) => m.subject)).toEqual([
-      `Reminder: Dr. Ada Eze, ${longDate(NEW_DATE, '11:00')}`,
+      `Reminder: Dr. Ada Eze, ${longDate(NEW_DATE, told.arrive_from!)}`,
     ]);
   });
 });

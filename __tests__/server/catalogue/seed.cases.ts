@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { matchesAnyClinicDay } from '../../../src/shared/clinicDays';
-import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/clinicTime';
+import { clinicToday, clinicWallClock, DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/clinicTime';
 import { SEEDED_CLINIC_DAYS } from '../../../src/shared/schemas/reference';
 import {
   DEMO_ACCOUNTS,
@@ -36,6 +36,8 @@ const clinicTime = (at: Date) =>
     hourCycle: 'h23',
   }).format(at);
 const ON_DUTY = ['Abubakar Yusuf', 'Emmanuel Etim'];
+/** A time of day as the board writes an expected call. */
+const HHMM = expect.stringMatching(/^\d\d:\d\d$/);
 
 const sheetOf = async (db: TestServer['db'], date: string) =>
   (await daySheet(db, { date, search: undefined, page: 1, pageSize: 100 }, 'NG')).data;
@@ -308,8 +310,18 @@ describe('the demo data set on a fresh database', () => {
     const res = await get(server, '/api/board/now-serving', { 'x-display-key': DEMO_BOARD_KEY });
     expect(res.status).toBe(200);
     expect((res.body.data as NowServing[]).map(({ doctorId: _, ...line }) => line)).toEqual([
-      { doctorName: 'Emmanuel Etim', nowServing: 'A-003', next: ['A-004', 'A-005'] },
-      { doctorName: 'Abubakar Yusuf', nowServing: 'B-002', next: ['B-003', 'B-004'] },
+      {
+        doctorName: 'Emmanuel Etim',
+        nowServing: 'A-003',
+        next: ['A-004', 'A-005'],
+        nextExpectedAt: [HHMM, HHMM],
+      },
+      {
+        doctorName: 'Abubakar Yusuf',
+        nowServing: 'B-002',
+        next: ['B-003', 'B-004'],
+        nextExpectedAt: [HHMM, HHMM],
+      },
     ]);
   });
 
@@ -419,7 +431,8 @@ describe.each([
   });
 
   test('the board and the holder’s queue follow the day; the no-show pass leaves the visits to come alone', async () => {
-    const lines = await nowServing(day.db, await displayDoctors(day.db, DEMO_BOARD_KEY), today);
+    const clock = clinicWallClock(ZONE, now);
+    const lines = await nowServing(day.db, await displayDoctors(day.db, DEMO_BOARD_KEY), clock);
     expect(lines.map((l) => [l.nowServing, l.next.length])).toEqual([
       ['A-003', 2],
       ['B-002', 2],
@@ -429,7 +442,9 @@ describe.each([
       .select('id')
       .where('email', '=', HOLDER)
       .executeTakeFirstOrThrow();
-    expect((await myQueue(day.db, holder.id, today)).map((e) => e.patientName)).toContain(DEPENDANT.name);
+    expect(
+      (await myQueue(day.db, holder.id, { ...clock, timeZone: ZONE })).map((e) => e.patientName),
+    ).toContain(DEPENDANT.name);
 
     const config = readConfig({ SEED: 'none' });
     await markMissedVisits(day.db, policyOf(config), config.noShowAfterMinutes, now);

@@ -4,6 +4,7 @@ import { Client } from '../../../node_modules/fhir-kit-client/dist/index.js';
 import { startTestServer, type TestServer } from '../../helpers/server-app';
 import { registerSmartClient, type SmartClient } from '../../helpers/peers/smart-client';
 import { addDays } from '../../../src/shared/clinicDays';
+import { clinicInstant, DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/clinicTime';
 import {
   clinicDateOf,
   quickDoctor,
@@ -298,6 +299,12 @@ test('a system books a slot as the desk does, finds it by day and patient, and c
     .executeTakeFirstOrThrow();
   expect(row.status).toBe('approved');
   expect(row.time).toBe('09:00');
+  // the first place of the doctor's day at the default pace: come between 08:40 and 09:00
+  expect([made.start, made.end, made.minutesDuration]).toEqual([
+    clinicInstant(day, '08:40', DEFAULT_CLINIC_TIMEZONE).toISOString(),
+    clinicInstant(day, '09:00', DEFAULT_CLINIC_TIMEZONE).toISOString(),
+    20,
+  ]);
 
   for (const searchParams of [
     { date: day },

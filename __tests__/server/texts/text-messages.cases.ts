@@ -10,6 +10,7 @@ import {
   quickDoctor,
   quickUser,
   type QuickDoctor,
+  arrivalWindowOf,
 } from '../../helpers/appointment-fixtures';
 import { approval } from '../../helpers/mail-fixtures';
 import { eventually } from '../../helpers/eventually';
@@ -53,6 +54,9 @@ const outboxOf = (appointmentId: string) =>
     .orderBy('created_at')
     .execute();
 
+/** The arrival window the visit was told at its approval. */
+const windowOf = (id: string) => arrivalWindowOf(server, id);
+
 /** An approved visit three hours from now, whose reminder (REMINDER_HOURS 24) is due at once. */
 async function remindedVisit(language?: string) {
   const patient = await patientWithPhone(language);
@@ -75,7 +79,10 @@ test('a booking and its approval are texted to the patient, and receipts settle 
   expect(received).toBe(
     `We got your request to see Dr. Ada Eze on ${dmy(TOMORROW)} at 10:00. We will text you once it is approved.`,
   );
-  expect(approved).toBe(`Approved: Dr. Ada Eze, ${dmy(TOMORROW)} at 10:00, Ikeja.`);
+  const told = await windowOf(id);
+  expect(approved).toBe(
+    `Approved: Dr. Ada Eze, ${dmy(TOMORROW)}, Ikeja. Please come between ${told.arrive_from} and ${told.arrive_by}.`,
+  );
   await eventually(async () => (await outboxOf(id)).every((t) => t.state === 'submitted'), 'both submitted');
 
   const [first, second] = smsc.textsTo(patient.user.phone);
@@ -141,8 +148,9 @@ test('a family member without a phone is texted on the account holder’s phone'
 test('the reminder asks for 1 or 2; 1 confirms the visit, and the answer is in the audit log', async () => {
   const { id, number, date, time } = await remindedVisit();
   const reminders = await textsTo(number, 3);
+  const told = await windowOf(id);
   expect(reminders[2]).toBe(
-    `Reminder: Dr. Ada Eze, ${dmy(date)} at ${time}, Ikeja. Reply 1 to confirm, 2 to cancel.`,
+    `Reminder: Dr. Ada Eze, ${dmy(date)}, Ikeja. Please come between ${told.arrive_from} and ${told.arrive_by}. Reply 1 to confirm, 2 to cancel.`,
   );
   expect(await smsc.reply(number, ' yes ')).toBe(0);
   const [answer] = (await textsTo(number, 4)).slice(3);

@@ -2,16 +2,18 @@ import type { UserRow } from '../db/schema';
 import type { PreparedStatement, RunStatement } from '../db/prepared-transaction';
 import { clinicInstant } from '../../shared/clinicTime';
 import { planReminder } from './reminders';
+import type { AppointmentPolicy } from './policy';
+import { assignArrivalWindows } from './arrival-window';
 
 /**
  * A booking made by someone other than the patient it is for: an account holder for a
  * dependant, or the front desk for any patient. A desk booking is approved at once by the staff
- * member, for the booked date, and owes its reminder as any approval does.
+ * member, for the booked date, and owes its reminder and its arrival window as any approval does.
  */
 export interface BookingBy {
   booker: UserRow;
   /** Desk bookings: approve in the booking's transaction. */
-  approve?: { reminderHours: number; timeZone: string };
+  approve?: Pick<AppointmentPolicy, 'reminderHours' | 'timeZone' | 'arrivalWindowMinutes'>;
 }
 
 const approveStatement = (id: string, approvedBy: string): PreparedStatement<never> => ({
@@ -31,4 +33,5 @@ export async function approveAtOnce(
   await run(approveStatement(made.id, by.booker.name));
   const visitAt = clinicInstant(made.date, made.time, by.approve.timeZone);
   await planReminder(run, made.id, visitAt, by.approve.reminderHours);
+  await assignArrivalWindows(run, [made.id], by.approve.arrivalWindowMinutes);
 }

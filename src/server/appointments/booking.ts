@@ -115,6 +115,8 @@ export async function bookAppointment(
     approved_at: null,
     cancel_reason: null,
     confirmed_at: null,
+    arrive_from: null,
+    arrive_by: null,
     rebook_after: null,
     doctor_id: doctor.id,
     first_name: doctor.first_name,

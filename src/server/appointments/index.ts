@@ -7,6 +7,8 @@
 export { APPOINTMENT_TEXT } from './appointment-messages';
 export { checkBooking, checkDoctorTakes, freeSlotsOn, type BookingRequest } from './availability';
 export { bookAppointment, claimDate } from './booking';
+export { arrivalWindowsTask, fillArrivalWindows } from './arrival-backfill';
+export { assignArrivalWindows } from './arrival-window';
 export { approveAtOnce, type BookingBy } from './booking-for';
 export { alreadyBooked, closedDay, dateFactsOf, doctorName, lockDoctorDate } from './booking-rule';
 export type { ClaimedAppointment } from './booking-statements';
@@ -19,7 +21,9 @@ export {
   courseBookedEffects,
   coursePrescribedEffects,
   missedEffects,
+  nearTurnEffects,
   promotedEffects,
+  slipEffects,
 } from './effects/visit-effects';
 export { queueVisitMessages, type VisitMessageSettings } from './effects/visit-messages';
 export { VISIT_TEXT } from './effects/visit-text-messages';

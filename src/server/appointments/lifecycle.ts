@@ -17,6 +17,7 @@ import { kyselyRunner } from '../db/prepared-transaction';
 import { clinicInstant } from '../../shared/clinicTime';
 import { withValues, type Text } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
+import { assignArrivalWindows, NO_ARRIVAL_WINDOW } from './arrival-window';
 
 type Tx = Kysely<Database>;
 /** Who acts: the appointment's own doctor, or (where the route allows it) staff and admin. */
@@ -86,6 +87,7 @@ export async function changeAppointmentStatus(
     if (scheduleDate) {
       const visitAt = clinicInstant(scheduleDate, appointment.time, policy.timeZone);
       await planReminder(run, appointment.id, visitAt, policy.reminderHours);
+      await assignArrivalWindows(run, [appointment.id], policy.arrivalWindowMinutes);
     } else {
       await dropReminders(run, appointment.id);
     }
@@ -126,6 +128,7 @@ export async function completeAppointment(
         status: followUp && !course ? 'follow-up' : 'completed',
         comment: input.comment,
         follow_up_date: followUp,
+        ...NO_ARRIVAL_WINDOW,
         updated_at: new Date(),
       })
       .where('id', '=', appointment.id)
@@ -151,6 +154,7 @@ export async function completeAppointment(
     if (followUp) {
       const visitAt = clinicInstant(followUp, appointment.time, policy.timeZone);
       await planReminder(run, appointment.id, visitAt, policy.reminderHours);
+      await assignArrivalWindows(run, [appointment.id], policy.arrivalWindowMinutes);
     } else {
       await dropReminders(run, appointment.id);
     }

@@ -5,13 +5,17 @@ import { messageSettingsOf, type VisitMessageSettings } from './effects/visit-me
 
 /**
  * The settings the appointment rules read: what the mails and texts about a visit say of the clinic,
- * its time zone, the cancel cut-off, reminders.
+ * its time zone, the cancel cut-off, reminders, the arrival window's width.
  */
 export interface AppointmentPolicy {
   messages: VisitMessageSettings;
   timeZone: string;
   cancelCutoffHours: number;
   reminderHours: number;
+  /** the width of the arrival window an approved visit is told */
+  arrivalWindowMinutes: number;
+  /** a waiting patient with this many or fewer before them is told their turn is near */
+  nearTurnAhead: number;
 }
 
 export const policyOf = (config: Config): AppointmentPolicy => ({
@@ -19,6 +23,8 @@ export const policyOf = (config: Config): AppointmentPolicy => ({
   timeZone: config.clinicTimezone,
   cancelCutoffHours: config.cancelCutoffHours,
   reminderHours: config.reminderHours,
+  arrivalWindowMinutes: config.arrivalWindowMinutes,
+  nearTurnAhead: config.nearTurnAhead,
 });
 
 /** A change to a visit: who makes it, with what, on which day of the clinic's calendar. */

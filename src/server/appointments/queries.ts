@@ -83,6 +83,8 @@ export function withAppointmentColumns(from: AppointmentsFrom) {
         'a.approved_at',
         'a.cancel_reason',
         'a.confirmed_at',
+        'a.arrive_from',
+        'a.arrive_by',
         'a.rebook_after',
         'a.created_at',
         'a.user_id',
@@ -110,6 +112,12 @@ export type AppointmentJoinRow = Awaited<
   ReturnType<ReturnType<typeof withAppointmentColumns>['executeTakeFirstOrThrow']>
 >;
 
+/** The window told, for a visit still due on its date; a visit that moved on keeps no window to show. */
+const arrivalWindowOf = (row: { status: string; arrive_from: string | null; arrive_by: string | null }) =>
+  row.status === 'approved' || row.status === 'follow-up'
+    ? { arriveFrom: row.arrive_from, arriveBy: row.arrive_by }
+    : { arriveFrom: null, arriveBy: null };
+
 export function toAppointment(row: AppointmentJoinRow): Appointment {
   return {
     _id: row.id,
@@ -123,6 +131,7 @@ export function toAppointment(row: AppointmentJoinRow): Appointment {
     approvedAt: row.approved_at ? row.approved_at.toISOString() : null,
     cancelReason: row.cancel_reason,
     confirmedAt: row.confirmed_at ? row.confirmed_at.toISOString() : null,
+    ...arrivalWindowOf(row),
     rebookable: row.status === 'cancelled' && row.rebook_after !== null,
     createdAt: row.created_at.toISOString(),
     seriesId: row.series_id,

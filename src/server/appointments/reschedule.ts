@@ -17,6 +17,7 @@ import { clinicInstant } from '../../shared/clinicTime';
 import { conflict } from '../plugins/errors';
 import { withValues } from '../i18n';
 import { APPOINTMENT_TEXT } from './appointment-messages';
+import { NO_ARRIVAL_WINDOW } from './arrival-window';
 
 type Tx = Kysely<Database>;
 
@@ -96,6 +97,7 @@ async function moveOne(
       comment: null,
       approved_by_name: null,
       approved_at: null,
+      ...NO_ARRIVAL_WINDOW,
       calendar_sequence: eb('calendar_sequence', '+', 1),
       updated_at: new Date(),
     }))

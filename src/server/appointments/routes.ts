@@ -88,7 +88,7 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
         const booker = me(request);
         const patient = await patientForBooking(db, booker, input.patientId);
         const by = isClinic(booker)
-          ? { booker, approve: { reminderHours: policy.reminderHours, timeZone: policy.timeZone } }
+          ? { booker, approve: policy }
           : patient.id !== booker.id
             ? { booker }
             : undefined;

@@ -28,6 +28,7 @@ import * as apiClients from './migrations/020-029/024_api_clients';
 import * as webhooks from './migrations/020-029/025_webhooks';
 import * as series from './migrations/020-029/026_series';
 import * as queuePrefixes from './migrations/020-029/027_queue_prefixes';
+import * as arrivalWindows from './migrations/020-029/028_arrival_windows';
 import * as publishedFiles from './migrations/020-029/029_published_files';
 
 /**
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025_webhooks': webhooks,
   '026_series': series,
   '027_queue_prefixes': queuePrefixes,
+  '028_arrival_windows': arrivalWindows,
   '029_published_files': publishedFiles,
 };
 

@@ -126,6 +126,11 @@ export interface DoctorsTable {
   appointment_end: string;
   total_slots: number;
   clinic_days: string[];
+  /** the doctor's own consultation length, the pace until there is history (migration 028) */
+  own_pace_minutes: Generated<number>;
+  /** the median consultation of the last 30 clinic days, measured in the background, and when */
+  pace_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  pace_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   status: Generated<'pending' | 'approved' | 'blocked'>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -182,6 +187,11 @@ export interface AppointmentsTable {
   /** The course this visit belongs to, and its place in it from 1 (migration 026) */
   series_id: ColumnType<string | null, string | null | undefined, string | null>;
   series_index: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The arrival window told at approval, 'HH:mm' clinic time; null until approved (migration 028) */
+  arrive_from: ColumnType<string | null, string | null | undefined, string | null>;
+  arrive_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** how many minutes a slip moved the window later than first told (null: not moved) */
+  arrive_moved: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -461,12 +471,16 @@ export interface ClinicVisitsTable {
   finished_at: Date | null;
   priority_at: Date | null;
   priority_reason: string | null;
+  /** when the patient was told their turn is near (migration 028), once per visit */
+  near_told_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ClinicQueueCountersTable {
   doctor_id: string;
   clinic_date: ColumnType<string, string, string>;
   last_number: number;
+  /** how late the day last told its patients it ran, in minutes (migration 028) */
+  slip_told_minutes: Generated<number>;
 }
 
 /** Migration 027: the letters a doctor's queue numbers carry on a date (A, B, … AA), one doctor each. */

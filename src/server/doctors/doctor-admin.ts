@@ -8,7 +8,7 @@ import type {
 import { conflict, notFound } from '../plugins/errors';
 import { toPerson } from '../accounts';
 import { notify } from '../notifications';
-import { checkClinicDays, profileValues, toDoctor } from './doctor-profile';
+import { checkClinicDays, profileValues, toClinicDoctor, toDoctor } from './doctor-profile';
 import { findDoctor } from './doctors';
 import { withValues } from '../i18n';
 import { DOCTOR_TEXT } from './doctor-messages';
@@ -101,7 +101,7 @@ export async function changeDoctorStatus(
   });
 }
 
-/** The admin's doctor edit modal: clinic days, fee and hours. */
+/** The admin's doctor edit modal: clinic days, fee, hours and, when given, the consultation length. */
 export async function updateDoctorClinic(db: Db, input: DoctorClinicUpdateInput): Promise<Doctor> {
   const doctor = await findDoctor(db, input.doctorId);
   if (!doctor) throw notFound(DOCTOR_TEXT.notFound);
@@ -112,10 +112,11 @@ export async function updateDoctorClinic(db: Db, input: DoctorClinicUpdateInput)
       fee_per_consultation: input.feePerConsultation,
       appointment_start: input.appointmentTime[0],
       appointment_end: input.appointmentTime[1],
+      ...(input.consultMinutes === undefined ? {} : { own_pace_minutes: input.consultMinutes }),
       updated_at: new Date(),
     })
     .where('id', '=', doctor.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toDoctor(row);
+  return toClinicDoctor(row);
 }

@@ -5,7 +5,7 @@ import { DOCTOR_STATUSES, type DoctorStatus } from '../../shared/vocabulary';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
 import { column, pageOf, type Paged, type SortKey } from '../lists/paging';
 import { doctorFullName, nameContains } from '../lists/list-filters';
-import { toDoctor } from './doctor-profile';
+import { toClinicDoctor, toDoctor } from './doctor-profile';
 import { nextAvailableDates } from './next-available';
 
 type Reader = Kysely<Database>;
@@ -61,7 +61,7 @@ function doctorPage(db: Reader, query: DoctorListQuery, approvedOnly: boolean): 
     db,
     { rows: from.selectAll('d'), count: from, keys: SORT_KEYS[sort], tieBreak: column('d.id') },
     query,
-    toDoctor,
+    approvedOnly ? toDoctor : toClinicDoctor,
   );
 }
 

@@ -28,6 +28,12 @@ export function toDoctor(row: DoctorRow): Doctor {
   };
 }
 
+/** A doctor as the admin's and staff's screens read it: beside the profile, the consultation length. */
+export const toClinicDoctor = (row: DoctorRow): Doctor => ({
+  ...toDoctor(row),
+  consultMinutes: row.own_pace_minutes,
+});
+
 /** The stored spelling of each clinic day; an unknown one is a 400 naming it. */
 export const checkClinicDays = (db: Kysely<Database>, days: string[]) => resolveValues(db, CLINIC_DAYS, days);
 

@@ -33,6 +33,9 @@ export interface AppointmentResourceRow {
   specialization: string;
   /** Where the visit stands on its clinic date (migration 016), once it has arrived. */
   visit_state: VisitState | null;
+  /** The arrival window told at approval ('HH:mm', migration 028), null before */
+  arrive_from: string | null;
+  arrive_by: string | null;
 }
 
 /** The appointments (as `a`, filtered by the caller) with the columns of their FHIR resource. */
@@ -47,6 +50,8 @@ export function appointmentResourceRows(db: Reader) {
       'a.doctor_id',
       'a.status',
       'a.time',
+      'a.arrive_from',
+      'a.arrive_by',
       'a.cancel_reason',
       'a.comment',
       'a.created_at',
@@ -77,11 +82,21 @@ async function clinicZoneOf(db: Reader): Promise<string> {
 /** The Slot a visit fills: one per doctor and clinic date. */
 export const slotIdOf = (doctorId: string, date: string) => `${doctorId}.${date}`;
 
+/** The arrival window of a visit still due, where it was told one. */
+function windowOf(row: AppointmentResourceRow): { from: string; by: string } | null {
+  const due = row.status === 'approved' || row.status === 'follow-up';
+  return due && row.arrive_from && row.arrive_by ? { from: row.arrive_from, by: row.arrive_by } : null;
+}
+
 /** An appointment as an R4 Appointment; `timeZone` places its date and time on the clinic's clock. */
 export function toFhirAppointment(row: AppointmentResourceRow, timeZone: string): fhir4.Appointment {
   const visitDate = visitDateOf(row);
-  const start = clinicInstant(visitDate, row.time, timeZone);
-  const end = new Date(start.getTime() + VISIT_MINUTES * 60_000);
+  // a visit told a window is expected within it; before that, at its booked time
+  const window = windowOf(row);
+  const start = clinicInstant(visitDate, window?.from ?? row.time, timeZone);
+  const end = window
+    ? clinicInstant(visitDate, window.by, timeZone)
+    : new Date(start.getTime() + VISIT_MINUTES * 60_000);
   const status = fhirAppointmentStatus(row.status, row.visit_state);
   const reason =
     row.status === 'cancelled'
@@ -99,7 +114,7 @@ export function toFhirAppointment(row: AppointmentResourceRow, timeZone: string)
     specialty: [{ text: row.specialization }],
     start: start.toISOString(),
     end: end.toISOString(),
-    minutesDuration: VISIT_MINUTES,
+    minutesDuration: Math.round((end.getTime() - start.getTime()) / 60_000),
     slot: [{ reference: `Slot/${slotIdOf(row.doctor_id, visitDate)}` }],
     created: row.created_at.toISOString(),
     ...(row.comment && row.status !== 'rejected' ? { comment: row.comment } : {}),

@@ -90,12 +90,11 @@ export async function bookThroughFhir(
     );
   // the booker is the system: same id as the patient (booked_by stays empty), the client's name
   const booker: UserRow = { ...patient, name: client.name };
-  const approve = { reminderHours: policy.reminderHours, timeZone: policy.timeZone };
   try {
     const input = { doctorId: slot.doctorId, date: slot.date, time: time ?? doctor.appointment_start };
     const made = await bookAppointment(
       db,
-      { patient, input, today, by: { booker, approve } },
+      { patient, input, today, by: { booker, approve: policy } },
       policy.messages,
     );
     return made._id;

@@ -95,7 +95,7 @@ export async function seedClinicDay(
   for (const plan of inOrder('arrived')) await checkIn(db, staff, idOf(plan), today);
   for (const plan of inOrder('called')) {
     const viewer: UserRow = doctorUser(plan.doctor);
-    const called = await callNext(db, viewer, { doctorId: doctorOf(plan.doctor).id, today }, policy.messages);
+    const called = await callNext(db, viewer, { doctorId: doctorOf(plan.doctor).id, today }, policy);
     if (called.appointmentId !== idOf(plan)) throw new Error('The demo clinic day called the wrong patient');
     if (plan.state !== 'seen') continue;
     const done = {

@@ -8,7 +8,7 @@ import { seedDemoImages } from './media';
 import { seedAppointments } from './appointments';
 import { seedPatientSide } from './patient-side';
 import { seedCapacity } from './capacity';
-import { policyOf, type AppointmentPolicy } from '../appointments';
+import { fillArrivalWindows, policyOf, type AppointmentPolicy } from '../appointments';
 import { hooksOf } from '../hooks';
 import { readConfig } from '../config';
 import { seedReviews } from './reviews';
@@ -157,6 +157,8 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
     // the clinic day's rules open their own transactions; the demo data they act on is committed
     const policy = options.policy ?? policyOf(readConfig({ CLINIC_TIMEZONE: timeZone }));
     await seedClinicDay(db, { today, now, timeZone, appointments: { policy, hooks: hooksOf(policy) } });
+    // the demo's visits are written approved, not approved through the rules: their windows now
+    await fillArrivalWindows(db, today, policy.arrivalWindowMinutes);
   }
   return created;
 }

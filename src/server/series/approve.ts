@@ -11,6 +11,7 @@ import {
   type AppointmentPolicy,
   planReminder,
   courseApprovedEffects,
+  assignArrivalWindows,
 } from '../appointments';
 import { kyselyRunner } from '../db/prepared-transaction';
 import { SERIES_TEXT } from './series-messages';
@@ -71,6 +72,11 @@ export async function approveSeries(
         policy.reminderHours,
       );
     }
+    await assignArrivalWindows(
+      run,
+      pending.map((visit) => visit.id),
+      policy.arrivalWindowMinutes,
+    );
     await courseApprovedEffects(tx, policy.messages, {
       patientId: course.user_id,
       doctor,

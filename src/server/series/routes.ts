@@ -63,7 +63,7 @@ export function seriesRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) 
         const booker = me(request);
         const patient = await patientForBooking(db, booker, input.patientId);
         const by: BookingBy | undefined = isClinic(booker)
-          ? { booker, approve: { reminderHours: policy.reminderHours, timeZone: policy.timeZone } }
+          ? { booker, approve: policy }
           : patient.id !== booker.id
             ? { booker }
             : undefined;

@@ -4,7 +4,7 @@ import { createDisplaySchema, nowServingSchema, revokeDisplaySchema } from '../.
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer, eventStream, id, instant } from '../../shared/schemas/envelope';
 import { me } from '../plugins/auth';
-import { clinicTodayClock } from '../read-cache/today';
+import { clinicWallClock } from '../../shared/clinicTime';
 import type { RouteContext } from '../context';
 import { type LiveNotifications, eventStreams } from '../notifications';
 import { createDisplay, displayDoctors, listDisplays, nowServing, revokeDisplay } from './displays';
@@ -22,7 +22,6 @@ const displayKey = (request: FastifyRequest) => {
  */
 export function boardRoutes(ctx: RouteContext & { live: LiveNotifications }) {
   const { db, guard, live } = ctx;
-  const today = clinicTodayClock(ctx.config.clinicTimezone);
   const created = dataAnswer(
     z.object({ displayId: id, key: z.string().meta({ description: 'The board’s key, shown this once' }) }),
   );
@@ -71,7 +70,8 @@ export function boardRoutes(ctx: RouteContext & { live: LiveNotifications }) {
       { schema: { headers: keyHeader, response: { 200: dataAnswer(z.array(nowServingSchema)) } } },
       async (request) => {
         const doctors = await displayDoctors(db, displayKey(request));
-        return { success: true, data: await nowServing(db, doctors, today()) };
+        const now = clinicWallClock(ctx.config.clinicTimezone, new Date(ctx.now()));
+        return { success: true, data: await nowServing(db, doctors, now) };
       },
     );
 

@@ -23,6 +23,8 @@ interface SheetRow {
   called_at: Date | null;
   priority_at: Date | null;
   confirmed_at: Date | null;
+  arrive_from: string | null;
+  arrive_by: string | null;
 }
 
 /** The visits of one date, whatever became of them, as ids: bounded by that day's bookings. */
@@ -75,7 +77,7 @@ export async function daySheet(
       SELECT a.id, a.doctor_id, d.user_id AS doctor_user_id, d.first_name, d.last_name, a.time, a.status,
         a.user_id, u.name AS patient_name, u.phone AS patient_phone,
         coalesce(v.state, 'expected') AS state, v.queue_number, qp.prefix AS queue_prefix, v.arrived_at, v.called_at, v.priority_at,
-        a.confirmed_at
+        a.confirmed_at, a.arrive_from, a.arrive_by
       ${source(true)}
       ORDER BY a.time, v.arrived_at NULLS LAST, a.id
       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
@@ -109,5 +111,7 @@ function toSheetRow(r: SheetRow): DaySheetRow {
     patientName: r.patient_name,
     patientPhone: r.patient_phone,
     confirmedAt: iso(r.confirmed_at),
+    arriveFrom: r.arrive_from,
+    arriveBy: r.arrive_by,
   };
 }

@@ -4,6 +4,7 @@ import type { Database, UserRow } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../plugins/errors';
 import { queueLabel, type NowServing } from '../../shared/schemas/clinicDay';
 import { TODAY_TEXT } from './today-messages';
+import { expectedCallAt } from '../../shared/arrivalWindow';
 
 type Tx = Kysely<Database>;
 
@@ -64,8 +65,16 @@ export async function displayDoctors(db: Tx, key: string | undefined): Promise<s
   return row.doctor_ids;
 }
 
-/** What the board shows: per doctor, the number in consultation and the next three. No patient. */
-export async function nowServing(db: Tx, doctorIds: readonly string[], today: string): Promise<NowServing[]> {
+/**
+ * What the board shows: per doctor, the number in consultation and the next three, each with the
+ * time its call is expected (expectedCallAt, at the doctor's pace of the day). No patient.
+ */
+export async function nowServing(
+  db: Tx,
+  doctorIds: readonly string[],
+  now: { date: string; time: string },
+): Promise<NowServing[]> {
+  const today = now.date;
   if (doctorIds.length === 0) return [];
   const { rows } = await sql<{
     id: string;
@@ -74,8 +83,14 @@ export async function nowServing(db: Tx, doctorIds: readonly string[], today: st
     serving: number | null;
     next: number[] | null;
     prefix: string | null;
+    appointment_start: string;
+    pace: number;
   }>`
-    SELECT d.id, d.first_name, d.last_name,
+    SELECT d.id, d.first_name, d.last_name, d.appointment_start,
+      coalesce(
+        (SELECT avg(extract(epoch FROM finished_at - called_at)) / 60 FROM clinic_visits
+          WHERE doctor_id = d.id AND clinic_date = ${today}::date AND finished_at > called_at),
+        d.pace_minutes, d.own_pace_minutes)::float8 AS pace,
       (SELECT prefix FROM clinic_queue_prefixes
         WHERE doctor_id = d.id AND clinic_date = ${today}::date) AS prefix,
       (SELECT queue_number FROM clinic_visits
@@ -88,10 +103,23 @@ export async function nowServing(db: Tx, doctorIds: readonly string[], today: st
     FROM doctors AS d
     WHERE d.id IN (${sql.join(doctorIds.map((id) => sql`${id}::uuid`))})
     ORDER BY d.last_name, d.first_name`.execute(db);
-  return rows.map((r) => ({
-    doctorId: r.id,
-    doctorName: `${r.first_name} ${r.last_name}`,
-    nowServing: queueLabel(r.serving, r.prefix),
-    next: (r.next ?? []).map((n) => queueLabel(n, r.prefix) as string),
-  }));
+  return rows.map((r) => {
+    const next = r.next ?? [];
+    // the one in the room goes first
+    const before = r.serving === null ? 0 : 1;
+    return {
+      doctorId: r.id,
+      doctorName: `${r.first_name} ${r.last_name}`,
+      nowServing: queueLabel(r.serving, r.prefix),
+      next: next.map((n) => queueLabel(n, r.prefix) as string),
+      nextExpectedAt: next.map((_n, i) =>
+        expectedCallAt({
+          now: now.time,
+          opensAt: r.appointment_start,
+          ahead: before + i,
+          paceMinutes: Number(r.pace),
+        }),
+      ),
+    };
+  });
 }

@@ -3,5 +3,7 @@
  */
 export { boardRoutes } from './board-routes';
 export { markMissedVisits, markNoShow } from './no-show';
+export { measurePaces } from './pace';
+export { tellSlips } from './slips';
 export { callNext, checkIn, finishVisit } from './queue';
 export { todayRoutes } from './routes';

@@ -1,37 +1,39 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { addDays } from '../../shared/clinicDays';
 import { queueLabel, type MyQueueEntry } from '../../shared/schemas/clinicDay';
+import { expectedCallAt } from '../../shared/arrivalWindow';
 import type { VisitState } from '../../shared/vocabulary';
 
 type Tx = Kysely<Database>;
-
-/** The estimate's fallback when a doctor has no timed consultation in the last 30 days. */
-const DEFAULT_CONSULT_MINUTES = 15;
 
 interface MineRow {
   id: string;
   doctor_id: string;
   first_name: string;
   last_name: string;
+  appointment_start: string;
   patient_name: string;
   state: VisitState;
   queue_number: number | null;
   queue_prefix: string | null;
+  arrive_from: string | null;
+  arrive_by: string | null;
+  called_at: string | null;
 }
 
-/** The doctor's average consultation (called → finished): today's, else the last 30 days', else 15 minutes. */
-async function consultMinutes(db: Tx, doctorId: string, today: string): Promise<number> {
-  const average = (from: string) =>
-    sql<{ minutes: number | null }>`
-    SELECT avg(extract(epoch FROM finished_at - called_at)) / 60 AS minutes FROM clinic_visits
-    WHERE doctor_id = ${doctorId}::uuid AND clinic_date BETWEEN ${from}::date AND ${today}::date
-      AND called_at IS NOT NULL AND finished_at IS NOT NULL`.execute(db);
-  for (const from of [today, addDays(today, -30)]) {
-    const minutes = (await average(from)).rows[0]?.minutes;
-    if (minutes !== null && minutes !== undefined) return Math.max(1, Number(minutes));
-  }
-  return DEFAULT_CONSULT_MINUTES;
+/**
+ * The doctor's pace for the estimate: today's mean consultation (called → finished) so far, one day's
+ * rows; else the pace measured in the background (the median of their last 30 clinic days), else
+ * their own consultation length. Never a scan of the doctor's history per request.
+ */
+async function paceOf(db: Tx, doctorId: string, today: string): Promise<number> {
+  const { rows } = await sql<{ minutes: number | null }>`
+    SELECT coalesce(
+      (SELECT avg(extract(epoch FROM finished_at - called_at)) / 60 FROM clinic_visits
+        WHERE doctor_id = ${doctorId}::uuid AND clinic_date = ${today}::date AND finished_at > called_at),
+      d.pace_minutes, d.own_pace_minutes)::float8 AS minutes
+    FROM doctors AS d WHERE d.id = ${doctorId}::uuid`.execute(db);
+  return Math.max(1, Number(rows[0]?.minutes ?? 15));
 }
 
 /** The doctor's waiting patients today in the order they will be called. */
@@ -49,14 +51,25 @@ async function waitingOrder(db: Tx, doctorId: string, today: string): Promise<st
   return rows.map((r) => r.appointment_id);
 }
 
+/** The clinic's wall clock now: its date and 'HH:mm'. */
+interface ClinicClock {
+  date: string;
+  time: string;
+  timeZone: string;
+}
+
 /**
  * The caller's and their dependants' visits today that are still to happen or under way, each with
- * how many arrived patients are before them in that doctor's queue and a wait estimate.
+ * how many arrived patients are before them in that doctor's queue, a wait estimate and the time the
+ * turn is expected.
  */
-export async function myQueue(db: Tx, accountId: string, today: string): Promise<MyQueueEntry[]> {
+export async function myQueue(db: Tx, accountId: string, now: ClinicClock): Promise<MyQueueEntry[]> {
+  const today = now.date;
   const { rows } = await sql<MineRow>`
-    SELECT a.id, a.doctor_id, d.first_name, d.last_name, u.name AS patient_name,
-      coalesce(v.state, 'expected') AS state, v.queue_number, qp.prefix AS queue_prefix
+    SELECT a.id, a.doctor_id, d.first_name, d.last_name, d.appointment_start, u.name AS patient_name,
+      coalesce(v.state, 'expected') AS state, v.queue_number, qp.prefix AS queue_prefix,
+      a.arrive_from, a.arrive_by,
+      to_char(v.called_at AT TIME ZONE ${now.timeZone}, 'HH24:MI') AS called_at
     FROM users AS u
     JOIN appointments AS a ON a.user_id = u.id
     JOIN doctors AS d ON d.id = a.doctor_id
@@ -78,7 +91,15 @@ export async function myQueue(db: Tx, accountId: string, today: string): Promise
         : row.state === 'arrived'
           ? Math.max(0, waiting.indexOf(row.id))
           : waiting.length;
-    const minutes = ahead === 0 ? 0 : ahead * (await consultMinutes(db, row.doctor_id, today));
+    const pace = await paceOf(db, row.doctor_id, today);
+    const expected = expectedCallAt({
+      now: now.time,
+      opensAt: row.appointment_start,
+      ahead,
+      paceMinutes: pace,
+      // once arrived, the place in the queue is what counts
+      arriveBy: row.state === 'expected' ? row.arrive_by : null,
+    });
     entries.push({
       appointmentId: row.id,
       doctorName: `${row.first_name} ${row.last_name}`,
@@ -86,7 +107,10 @@ export async function myQueue(db: Tx, accountId: string, today: string): Promise
       visitState: row.state,
       queueNumber: queueLabel(row.queue_number, row.queue_prefix),
       ahead,
-      estimatedWaitMinutes: Math.round(minutes),
+      estimatedWaitMinutes: ahead === 0 ? 0 : Math.round(ahead * pace),
+      expectedCallAt: row.state === 'in-consultation' && row.called_at ? row.called_at : expected,
+      arriveFrom: row.arrive_from,
+      arriveBy: row.arrive_by,
     });
   }
   return entries;

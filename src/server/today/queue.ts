@@ -7,7 +7,8 @@ import { DEFAULT_QUEUE_PREFIX, queueLabel, queuePrefixAt } from '../../shared/sc
 import { announceQueue } from '../notifications';
 import { dueDateOf, lockVisit, queueDoctor } from './visit-access';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT, type VisitMessageSettings, calledEffects } from '../appointments';
+import { APPOINTMENT_TEXT, type AppointmentPolicy, calledEffects } from '../appointments';
+import { tellNearTurns } from './near-turn';
 import { TODAY_TEXT } from './today-messages';
 
 type Tx = Kysely<Database>;
@@ -136,9 +137,14 @@ export interface CallNext {
  * then finished (seen, its notes still to be written with Complete) in the same transaction.
  * Calls for one doctor's day take turns on the day's counter row, so two calls at once put one
  * patient in the room and refuse the other. The patient is texted "B-004: please go to Dr. … now",
- * sent once this commits (calledEffects).
+ * sent once this commits (calledEffects); the patients now near their turn are told (tellNearTurns).
  */
-export async function callNext(db: Db, viewer: UserRow, queue: CallNext, settings: VisitMessageSettings) {
+export async function callNext(
+  db: Db,
+  viewer: UserRow,
+  queue: CallNext,
+  policy: Pick<AppointmentPolicy, 'messages' | 'nearTurnAhead'>,
+) {
   const { doctorId, today, finishFirst } = queue;
   return db.transaction().execute(async (tx) => {
     await queueDoctor(tx, viewer, doctorId);
@@ -190,7 +196,8 @@ export async function callNext(db: Db, viewer: UserRow, queue: CallNext, setting
       .where('clinic_date', '=', today)
       .execute();
     const queueNumber = label(next.queue_number);
-    await calledEffects(tx, settings, { appointmentId: next.appointment_id, doctorId, queueNumber });
+    await calledEffects(tx, policy.messages, { appointmentId: next.appointment_id, doctorId, queueNumber });
+    await tellNearTurns(tx, policy, { doctorId, today, inRoom: true });
     return {
       appointmentId: next.appointment_id,
       queueNumber,

@@ -15,6 +15,7 @@ import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
 import { hasRole, me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
+import { clinicWallClock } from '../../shared/clinicTime';
 import type { RouteContext } from '../context';
 import type { AppointmentPolicy } from '../appointments';
 import { daySheet } from './day-sheet';
@@ -104,7 +105,7 @@ export function todayRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
           db,
           me(request),
           { doctorId, today: today(), finishFirst: finishFirst?.toLowerCase() },
-          ctx.policy.messages,
+          ctx.policy,
         );
         return {
           success: true,
@@ -135,7 +136,10 @@ export function todayRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
       { preValidation: guard(), schema: { response: { 200: dataAnswer(z.array(myQueueEntrySchema)) } } },
       async (request) => ({
         success: true,
-        data: await myQueue(db, me(request).id, today()),
+        data: await myQueue(db, me(request).id, {
+          ...clinicWallClock(ctx.config.clinicTimezone, new Date(ctx.now())),
+          timeZone: ctx.config.clinicTimezone,
+        }),
       }),
     );
   };

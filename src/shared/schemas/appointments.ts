@@ -155,6 +155,9 @@ export const appointmentSchema = z
     cancelReason: z.string().nullable(),
     /** the patient confirmed by answering the reminder's text; absent in older fixtures */
     confirmedAt: instant.nullable().optional(),
+    /** the arrival window the patient was told, on the clinic's clock: null until approved (absent in older fixtures) */
+    arriveFrom: timeOfDay.nullable().optional(),
+    arriveBy: timeOfDay.nullable().optional(),
     /** cancelled by a closed clinic day: the patient may rebook in one call */
     rebookable: z.boolean().optional(),
     /** desks: patients waiting for a place on this visit's clinic date */

@@ -125,6 +125,9 @@ export const daySheetRowSchema = z.object({
   patientPhone: z.string(),
   /** the patient confirmed by answering the reminder's text */
   confirmedAt: instant.nullable(),
+  /** the arrival window the patient was told ('HH:mm'); null for a visit without one */
+  arriveFrom: timeOfDay.nullable(),
+  arriveBy: timeOfDay.nullable(),
 });
 export type DaySheetRow = z.output<typeof daySheetRowSchema>;
 
@@ -137,6 +140,11 @@ export const myQueueEntrySchema = z.object({
   queueNumber: z.string().nullable(),
   ahead: z.number().int(),
   estimatedWaitMinutes: z.number(),
+  /** when the turn is expected, clinic time: the time called once in the room (absent in older fixtures) */
+  expectedCallAt: timeOfDay.optional(),
+  /** the arrival window the patient was told, null without one */
+  arriveFrom: timeOfDay.nullable().optional(),
+  arriveBy: timeOfDay.nullable().optional(),
 });
 export type MyQueueEntry = z.output<typeof myQueueEntrySchema>;
 
@@ -146,6 +154,8 @@ export const nowServingSchema = z.object({
   doctorName: z.string(),
   nowServing: z.string().nullable(),
   next: z.array(z.string()),
+  /** when each of the next is expected to be called ('HH:mm' clinic time), in the same order */
+  nextExpectedAt: z.array(timeOfDay),
 });
 export type NowServing = z.output<typeof nowServingSchema>;
 

@@ -81,6 +81,16 @@ export const doctorClinicUpdateSchema = z.object({
     .max(20, { error: m.tooManyClinicDays.id }),
   feePerConsultation: money(m.consultationFee.id),
   appointmentTime: appointmentTimeField(m.appointmentTime.id),
+  /** the doctor's own consultation length: their pace until there is history; unchanged when absent */
+  consultMinutes: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.coerce
+      .number({ error: m.consultMinutes.id })
+      .int({ error: m.consultMinutes.id })
+      .min(1, { error: m.consultMinutes.id })
+      .max(240, { error: m.consultMinutes.id })
+      .optional(),
+  ),
 });
 
 export const doctorStatusChangeSchema = z.object({
@@ -113,6 +123,8 @@ export const doctorSchema = z
     appointmentTime: z.tuple([timeOfDay, timeOfDay]),
     totalSlots: z.number().int(),
     clinicDay: z.array(z.string()),
+    /** the doctor's own consultation length in minutes: their pace until there is history (15 unless set) */
+    consultMinutes: z.number().int().optional(),
     status: z.enum(DOCTOR_STATUSES),
     createdAt: instant,
     /**

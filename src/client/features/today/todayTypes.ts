@@ -20,6 +20,9 @@ export interface DayRow {
   priority?: boolean;
   /** The patient confirmed by answering the reminder's text. */
   confirmedAt?: string | null;
+  /** The arrival window the patient was told ('HH:mm'), null without one. */
+  arriveFrom?: string | null;
+  arriveBy?: string | null;
 }
 
 /** What the day sheet is asked for; blank values are left out of the request. */
@@ -41,6 +44,11 @@ export interface QueuePlace {
   queueNumber: string | null;
   ahead: number;
   estimatedWaitMinutes: number;
+  /** When the turn is expected ('HH:mm' at the clinic). */
+  expectedCallAt?: string;
+  /** The arrival window the patient was told ('HH:mm'), null without one. */
+  arriveFrom?: string | null;
+  arriveBy?: string | null;
 }
 
 /** A display (board) an admin made; its key is shown only once, when made. */
@@ -58,4 +66,6 @@ export interface BoardLine {
   doctorName: string;
   nowServing: string | null;
   next: string[];
+  /** When each of the next is expected to be called ('HH:mm'), in the same order. */
+  nextExpectedAt?: string[];
 }

@@ -64,6 +64,15 @@ export const APPOINTMENT_NOTICES = defineMessages({
     defaultMessage:
       'Dr. {doctor} is not holding clinic on {date}: {reason}. Your appointment is cancelled. Rebook on {next} in one click.',
   },
+  runningLate: {
+    id: 'notices.appointment.runningLate',
+    defaultMessage: 'Dr. {doctor} is running about {minutes} minutes late; please come at {time}',
+  },
+  nearTurn: {
+    id: 'notices.appointment.nearTurn',
+    defaultMessage:
+      'You are {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in line for Dr. {doctor} — please be in the waiting area',
+  },
   placeOpened: {
     id: 'notices.appointment.placeOpened',
     defaultMessage: 'A place opened with Dr. {doctor} on {date}: your appointment request is now pending',

@@ -9,6 +9,7 @@ import type { ActingAs } from '../policy';
 import { APPOINTMENT_NOTICES as N } from './appointment-notices';
 import { queueVisitMessages, queueVisitTexts, type VisitMessageSettings } from './visit-messages';
 import { mailAboutCourse } from './mail/course-mail';
+import { afterQuietHours } from '../../sms/quiet-hours';
 
 /*
  * Everything a change to a visit sends, one function per change, in the change's own transaction:
@@ -387,6 +388,77 @@ export const remindedEffects = (
   settings: VisitMessageSettings,
   appointmentId: string,
 ): Promise<void> => queueVisitMessages(run, settings, [appointmentId], [{ kind: 'reminder', to: 'patient' }]);
+
+/**
+ * Told the doctor runs late: the windows still ahead moved later by the slip (today/slips.ts).
+ * - notice: the patient's, "Dr. {name} is running about 40 minutes late; please come at 11:20"
+ * - mail: running-late to the patient, with the calendar update (the new start); text: the same words
+ * - webhook: none (the status does not change)
+ */
+export async function slipEffects(
+  tx: Tx,
+  settings: VisitMessageSettings,
+  slip: {
+    doctor: DoctorRow;
+    visits: readonly { id: string; user_id: string; arriveFrom: string }[];
+    lateMinutes: number;
+  },
+): Promise<void> {
+  const doctor = doctorName(slip.doctor);
+  await notifyEach(
+    tx,
+    slip.visits.map((visit) => ({
+      userId: visit.user_id,
+      message: withValues(N.runningLate, { doctor, minutes: slip.lateMinutes, time: visit.arriveFrom }),
+      onClickPath: '/appointments',
+    })),
+  );
+  await queueVisitMessages(
+    kyselyRunner(tx),
+    settings,
+    slip.visits.map((visit) => visit.id),
+    [{ kind: 'running-late', to: 'patient', lateMinutes: slip.lateMinutes }],
+  );
+}
+
+/**
+ * Near their turn: waiting patients with few enough before them (today/near-turn.ts).
+ * - notice: the patient's, "You are 3rd in line for Dr. {name} — please be in the waiting area"
+ * - text: the same words, not in the quiet hours (it would come too late); no mail, no webhook
+ */
+export async function nearTurnEffects(
+  tx: Tx,
+  settings: VisitMessageSettings,
+  near: { doctorId: string; visits: readonly { id: string; position: number }[] },
+): Promise<void> {
+  const ids = near.visits.map((visit) => visit.id);
+  const rows = await tx
+    .selectFrom('appointments as a')
+    .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
+    .select(['a.id', 'a.user_id', 'd.first_name', 'd.last_name'])
+    .where('a.id', 'in', ids)
+    .execute();
+  const positionOf = new Map(near.visits.map((visit) => [visit.id, visit.position]));
+  await notifyEach(
+    tx,
+    rows.map((row) => ({
+      userId: row.user_id,
+      message: withValues(N.nearTurn, {
+        doctor: `${row.first_name} ${row.last_name}`,
+        position: positionOf.get(row.id) ?? 1,
+      }),
+      onClickPath: '/',
+    })),
+  );
+  const now = new Date();
+  if (afterQuietHours(now, settings.timeZone, settings.quietHours).getTime() > now.getTime()) return;
+  for (const visit of near.visits) {
+    await queueVisitTexts(kyselyRunner(tx), settings, [visit.id], {
+      kind: 'near-turn',
+      position: visit.position,
+    });
+  }
+}
 
 /**
  * Called to the room from the clinic day's queue.

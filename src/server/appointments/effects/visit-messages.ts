@@ -47,6 +47,8 @@ export interface MessageOrder {
   nextOpenDate?: string;
   /** clinic-closed: the closing's date ('DD-MM-YYYY') and reason, said in the recipient's words. */
   closing?: { date: string; reason: string };
+  /** running-late: how late the doctor runs, in minutes */
+  lateMinutes?: number;
 }
 
 export interface FactsRow {
@@ -59,6 +61,9 @@ export interface FactsRow {
   comment: string | null;
   cancel_reason: string | null;
   calendar_sequence: number;
+  /** the arrival window told, for a visit still due */
+  arrive_from: string | null;
+  arrive_by: string | null;
   patient_id: string;
   patient_name: string;
   /** the account that receives the patient's mail: the holder of a dependant, or the patient */
@@ -87,6 +92,8 @@ export const appointmentFacts = (appointmentIds: readonly string[]): PreparedSta
       to_char(a.schedule_date, 'YYYY-MM-DD') AS schedule_date,
       to_char(a.follow_up_date, 'YYYY-MM-DD') AS follow_up_date,
       a.comment, a.cancel_reason, a.calendar_sequence,
+      CASE WHEN a.status IN ('approved', 'follow-up') THEN a.arrive_from END AS arrive_from,
+      CASE WHEN a.status IN ('approved', 'follow-up') THEN a.arrive_by END AS arrive_by,
       p.id AS patient_id, p.name AS patient_name,
       h.id AS account_id, h.name AS account_name, h.email AS account_email,
       h.language AS account_language, p.phone AS patient_phone, h.phone AS account_phone,
@@ -100,6 +107,14 @@ export const appointmentFacts = (appointmentIds: readonly string[]): PreparedSta
     WHERE a.id = ANY($1::uuid[])`,
   values: [appointmentIds],
 });
+
+/** When the patient is to come: the start of the window told where there is one, else the booked time. */
+function visitTimeOf(row: FactsRow): { visitTime: string; arrival?: { from: string; by: string } } {
+  if (row.arrive_from && row.arrive_by) {
+    return { visitTime: row.arrive_from, arrival: { from: row.arrive_from, by: row.arrive_by } };
+  }
+  return { visitTime: row.time };
+}
 
 /** The mails one order makes about one appointment, rendered from its facts. */
 function mailFor(row: FactsRow, order: MessageOrder, settings: VisitMessageSettings): QueuedMail {
@@ -123,7 +138,7 @@ function mailFor(row: FactsRow, order: MessageOrder, settings: VisitMessageSetti
     service: row.service,
     location: row.location,
     visitDate: visitDateOf(row),
-    visitTime: row.time,
+    ...visitTimeOf(row),
     previousVisitDate: order.previousVisitDate,
     comment: row.comment ?? undefined,
     reason: row.cancel_reason ?? undefined,
@@ -131,6 +146,7 @@ function mailFor(row: FactsRow, order: MessageOrder, settings: VisitMessageSetti
     hadInvitation: order.hadInvitation,
     nextOpenDate: order.nextOpenDate,
     closing: order.closing,
+    lateMinutes: order.lateMinutes,
   };
   const rendered = renderAppointmentMail(facts);
   return {
@@ -153,9 +169,14 @@ function textFor(
   row: FactsRow,
   kind: TextKind,
   settings: VisitMessageSettings,
-  extra: { closing?: MessageOrder['closing']; queueNumber?: string } = {},
+  extra: {
+    closing?: MessageOrder['closing'];
+    queueNumber?: string;
+    position?: number;
+    lateMinutes?: number;
+  } = {},
 ): QueuedText | null {
-  const { closing, queueNumber } = extra;
+  const { closing, queueNumber, lateMinutes } = extra;
   if (!isTexted(kind)) return null;
   const ownPhone = textableNumber(row.patient_phone, settings.country);
   const reason =
@@ -175,10 +196,12 @@ function textFor(
       toNumber: ownPhone ?? textableNumber(row.account_phone, settings.country),
       doctorName: `${row.first_name} ${row.last_name}`,
       visitDate: visitDateOf(row),
-      visitTime: row.time,
+      ...visitTimeOf(row),
       place: row.location,
       reason: reason ?? undefined,
       queueNumber,
+      position: extra.position,
+      lateMinutes,
     },
     settings,
   );
@@ -189,13 +212,15 @@ export async function queueVisitTexts(
   run: RunStatement,
   settings: VisitMessageSettings,
   appointmentIds: readonly string[],
-  text: { kind: TextKind; queueNumber?: string },
+  text: { kind: TextKind; queueNumber?: string; position?: number },
 ): Promise<void> {
   const rows = await run(appointmentFacts(appointmentIds));
   await queueTexts(
     run,
     rows
-      .map((row) => textFor(row, text.kind, settings, { queueNumber: text.queueNumber }))
+      .map((row) =>
+        textFor(row, text.kind, settings, { queueNumber: text.queueNumber, position: text.position }),
+      )
       .filter((t) => t !== null),
   );
 }
@@ -223,7 +248,9 @@ export async function queueVisitMessages(
     rows
       .flatMap((row) =>
         orders.map((order) =>
-          order.to === 'patient' ? textFor(row, order.kind, settings, { closing: order.closing }) : null,
+          order.to === 'patient'
+            ? textFor(row, order.kind, settings, { closing: order.closing, lateMinutes: order.lateMinutes })
+            : null,
         ),
       )
       .filter((t) => t !== null),

@@ -5,7 +5,7 @@ import { defineMessages } from '@formatjs/intl';
  * src/locales/<language>/server/sms.json. A text is paid by the part (160 GSM-7 characters, 70 in UCS-2),
  * so every text says only what the patient needs: the sender id already names the clinic.
  * {doctor} is 'Dr. Ada Obi', {date} DD-MM-YYYY, {time} the booked time, {number} the queue number
- * (B-004) on the patient's ticket and the waiting room's board.
+ * (B-004) on the patient's ticket and the waiting room's board, {from} and {by} the arrival window told.
  */
 export const VISIT_TEXT = defineMessages({
   doctor: { id: 'sms.doctor', defaultMessage: 'Dr. {name}' },
@@ -18,6 +18,10 @@ export const VISIT_TEXT = defineMessages({
   approved: {
     id: 'sms.approved',
     defaultMessage: 'Approved: {doctor}, {date} at {time}, {place}.',
+  },
+  approvedWindow: {
+    id: 'sms.approvedWindow',
+    defaultMessage: 'Approved: {doctor}, {date}, {place}. Please come between {from} and {by}.',
   },
   rescheduled: {
     id: 'sms.rescheduled',
@@ -34,6 +38,20 @@ export const VISIT_TEXT = defineMessages({
   reminder: {
     id: 'sms.reminder',
     defaultMessage: 'Reminder: {doctor}, {date} at {time}, {place}. Reply 1 to confirm, 2 to cancel.',
+  },
+  reminderWindow: {
+    id: 'sms.reminderWindow',
+    defaultMessage:
+      'Reminder: {doctor}, {date}, {place}. Please come between {from} and {by}. Reply 1 to confirm, 2 to cancel.',
+  },
+  runningLate: {
+    id: 'sms.runningLate',
+    defaultMessage: '{doctor} is running about {minutes} minutes late; please come at {time}.',
+  },
+  nearTurn: {
+    id: 'sms.nearTurn',
+    defaultMessage:
+      'You are {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in line for {doctor} — please be in the waiting area.',
   },
   called: { id: 'sms.called', defaultMessage: '{number}: please go to {doctor} now.' },
   promoted: {

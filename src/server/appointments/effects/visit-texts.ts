@@ -7,7 +7,7 @@ import { afterQuietHours, type QuietHours } from '../../sms/quiet-hours';
 import { VISIT_TEXT } from './visit-text-messages';
 
 /** The texts about a visit: the patient's mails that are texted too, and the call to the room. */
-export type TextKind = AppointmentMailKind | 'called';
+export type TextKind = AppointmentMailKind | 'called' | 'near-turn';
 
 /** What a text about an appointment says, and where it goes. */
 export interface AppointmentTextFacts {
@@ -22,11 +22,17 @@ export interface AppointmentTextFacts {
   /** 'YYYY-MM-DD' and 'HH:mm' */
   visitDate: string;
   visitTime: string;
+  /** the arrival window told ('HH:mm'), where the visit has one */
+  arrival?: { from: string; by: string };
   place: string;
   /** a cancellation's or refusal's reason, a closing's */
   reason?: string;
   /** the call to the room: the number on the patient's ticket and the board */
   queueNumber?: string;
+  /** near-turn: the patient's place in the waiting line (1 for the next) */
+  position?: number;
+  /** running-late: how late the doctor runs, in minutes */
+  lateMinutes?: number;
 }
 
 /** The patient-side kinds that are texted, and their words; follow-ups and no-shows go by mail only. */
@@ -39,7 +45,15 @@ const TEXT_OF: Partial<Record<TextKind, MessageDescriptor>> = {
   reminder: VISIT_TEXT.reminder,
   promoted: VISIT_TEXT.promoted,
   'clinic-closed': VISIT_TEXT.clinicClosed,
+  'running-late': VISIT_TEXT.runningLate,
   called: VISIT_TEXT.called,
+  'near-turn': VISIT_TEXT.nearTurn,
+};
+
+/** The kinds that say when to come, in the words they use when the visit has a window. */
+const WINDOW_TEXT_OF: Partial<Record<TextKind, MessageDescriptor>> = {
+  approved: VISIT_TEXT.approvedWindow,
+  reminder: VISIT_TEXT.reminderWindow,
 };
 
 export const isTexted = (kind: TextKind) => kind in TEXT_OF;
@@ -53,7 +67,7 @@ export function appointmentText(
   clinic: { timeZone: string; quietHours: QuietHours | null },
   now = new Date(),
 ): QueuedText | null {
-  const message = TEXT_OF[facts.kind];
+  const message = (facts.arrival && WINDOW_TEXT_OF[facts.kind]) || TEXT_OF[facts.kind];
   if (!message || !facts.toNumber) return null;
   const language = mailLanguageOf(facts.language);
   const say = sayIn(language);
@@ -63,6 +77,10 @@ export function appointmentText(
     time: facts.visitTime,
     place: facts.place,
     number: facts.queueNumber ?? '',
+    position: facts.position ?? 1,
+    minutes: facts.lateMinutes ?? 0,
+    from: facts.arrival?.from ?? '',
+    by: facts.arrival?.by ?? '',
   });
   const body = facts.reason ? `${words} ${say(VISIT_TEXT.reason, { reason: facts.reason })}` : words;
   return {

@@ -35,9 +35,10 @@ export const canExportToCalendar = (a: Pick<Appointment, 'status'>) =>
   a.status === 'approved' || a.status === 'follow-up';
 
 /**
- * The appointment as a 30-minute event on the clinic's clock: the scheduled visit, or for a
- * follow-up the follow-up visit (at the original time, the only time on record). Its words are in
- * `intl`'s language (the menu's own; the formatter of the screen otherwise).
+ * The appointment as an event on the clinic's clock: the scheduled visit, or for a follow-up the
+ * follow-up visit; over the arrival window the patient was told where there is one, else 30 minutes
+ * from the booked time. Its words are in `intl`'s language (the menu's own; the formatter of the
+ * screen otherwise).
  */
 export function appointmentEvent(
   a: Appointment,
@@ -45,7 +46,12 @@ export function appointmentEvent(
   intl: IntlShape = getIntl(),
 ): CalendarEvent {
   const followUp = a.status === 'follow-up' ? a.followUpDate : null;
-  const start = clinicInstant(followUp ?? clinicDateOf(a), a.time, timeZone);
+  const day = followUp ?? clinicDateOf(a);
+  const start = clinicInstant(day, a.arriveFrom ?? a.time, timeZone);
+  const end =
+    a.arriveFrom && a.arriveBy
+      ? clinicInstant(day, a.arriveBy, timeZone)
+      : new Date(start.getTime() + EVENT_MINUTES * 60_000);
   return {
     uid: a._id,
     title: intl.formatMessage(followUp ? messages.followUpTitle : messages.appointmentTitle, {
@@ -54,6 +60,6 @@ export function appointmentEvent(
     location: a.doctorInfo.location,
     description: intl.formatMessage(messages.description, { service: a.doctorInfo.service }),
     start,
-    end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
+    end,
   };
 }

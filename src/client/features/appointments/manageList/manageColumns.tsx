@@ -22,6 +22,7 @@ import { SeriesTag } from '../../series';
 import type { ListParams } from '../../../lib/searchParams/useListParams';
 import { clinicDaysText } from '../../../lib/clinicTime/clinicDayText';
 import { whenWords } from '../whenWords';
+import ArrivalWindowText from '../../../components/ArrivalWindowText';
 
 const messages = defineMessages({
   missing: { id: 'appointments.manage.missing', defaultMessage: 'N/A' },
@@ -115,6 +116,7 @@ const CATALOGUE: Record<ManageColumnKey, ManageColumn> = {
     render: (a, intl) => (
       <>
         <WholeDates text={scheduledAtText(a, whenWords(intl))} />
+        <ArrivalWindowText arriveFrom={a.arriveFrom} arriveBy={a.arriveBy} />
         <SeriesTag appointment={a} />
         <WaitingTag count={a.waitlist} />
       </>

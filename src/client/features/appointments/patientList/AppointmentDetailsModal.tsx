@@ -12,6 +12,7 @@ import { doctorNameOf } from './userAppointmentColumns';
 import AppointmentTexts from './AppointmentTexts';
 import { longDateTimeText } from './longDateTime';
 import './appointmentPrint.css';
+import ArrivalWindowText from '../../../components/ArrivalWindowText';
 
 const messages = defineMessages({
   title: { id: 'appointments.details.title', defaultMessage: 'Appointment Details' },
@@ -94,7 +95,12 @@ export default function AppointmentDetailsModal({
           {
             key: 'date',
             label: intl.formatMessage(messages.date),
-            children: longDateTimeText(intl, clinicDateOf(appointment), appointment.time),
+            children: (
+              <>
+                {longDateTimeText(intl, clinicDateOf(appointment), appointment.time)}
+                <ArrivalWindowText arriveFrom={appointment.arriveFrom} arriveBy={appointment.arriveBy} />
+              </>
+            ),
           },
           {
             key: 'status',

@@ -46,6 +46,8 @@ const KIND_TEXT = defineMessages<string>({
   promoted: { id: 'appointments.texts.kind.promoted', defaultMessage: 'Waitlist place offered' },
   'clinic-closed': { id: 'appointments.texts.kind.clinicClosed', defaultMessage: 'Clinic day closed' },
   called: { id: 'appointments.texts.kind.called', defaultMessage: 'Called to the room' },
+  'near-turn': { id: 'appointments.texts.kind.nearTurn', defaultMessage: 'Turn near' },
+  'running-late': { id: 'appointments.texts.kind.runningLate', defaultMessage: 'Running late' },
   reply: { id: 'appointments.texts.kind.reply', defaultMessage: 'Answer to a reply' },
 });
 

@@ -16,6 +16,7 @@ import {
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { SeriesTag } from '../../series';
 import { whenWords } from '../whenWords';
+import ArrivalWindowText from '../../../components/ArrivalWindowText';
 import {
   doctorNameOf,
   fieldLabels,
@@ -129,7 +130,16 @@ export default function PatientAppointmentCards(props: PatientAppointmentCardsPr
                             </span>
                           ),
                         },
-                        { key: 'time', label: labels.time, children: appointmentTimeText(a, words) },
+                        {
+                          key: 'time',
+                          label: labels.time,
+                          children: (
+                            <span>
+                              {appointmentTimeText(a, words)}
+                              <ArrivalWindowText arriveFrom={a.arriveFrom} arriveBy={a.arriveBy} />
+                            </span>
+                          ),
+                        },
                         ...(a.status === 'follow-up'
                           ? [
                               {

@@ -26,6 +26,7 @@ import { canExportToCalendar } from '../calendar/calendarEvent';
 import type { AppointmentChange } from '../changeDialogs/useAppointmentChange';
 import { SeriesTag } from '../../series';
 import { whenWords } from '../whenWords';
+import ArrivalWindowText from '../../../components/ArrivalWindowText';
 
 const messages = defineMessages({
   doctorColumn: { id: 'appointments.userList.column.doctor', defaultMessage: 'Doctor Name' },
@@ -188,7 +189,12 @@ export function userAppointmentColumns(
       title: intl.formatMessage(messages.timeColumn),
       key: 'time',
       width: 128,
-      render: (_value, a) => appointmentTimeText(a, words),
+      render: (_value, a) => (
+        <>
+          {appointmentTimeText(a, words)}
+          <ArrivalWindowText arriveFrom={a.arriveFrom} arriveBy={a.arriveBy} />
+        </>
+      ),
     },
     {
       title: intl.formatMessage(messages.followUpDateColumn),

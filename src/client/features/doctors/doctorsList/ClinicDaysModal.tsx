@@ -26,6 +26,10 @@ const messages = defineMessages({
   },
   fee: { id: 'doctors.clinicDaysModal.fee', defaultMessage: 'Fee per Consultation' },
   time: { id: 'doctors.clinicDaysModal.time', defaultMessage: 'Appointment Time' },
+  consultMinutes: {
+    id: 'doctors.clinicDaysModal.consultMinutes',
+    defaultMessage: 'Consultation length (minutes), until measured',
+  },
   timeRequired: {
     id: 'doctors.clinicDaysModal.timeRequired',
     defaultMessage: 'Please select appointment time',
@@ -45,9 +49,12 @@ interface ClinicValues {
   clinicDay: string[];
   feePerConsultation: number | null;
   appointmentTime: TimeRangeValue;
+  consultMinutes: number | null;
 }
 
-const rule = (field: 'clinicDay' | 'feePerConsultation') => [zodRule(doctorClinicUpdateSchema, field)];
+const rule = (field: 'clinicDay' | 'feePerConsultation' | 'consultMinutes') => [
+  zodRule(doctorClinicUpdateSchema, field),
+];
 
 /**
  * 'Update Clinic Days': an admin changes a doctor's clinic days,
@@ -66,6 +73,7 @@ export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; o
         clinicDay: values.clinicDay,
         feePerConsultation: Number(values.feePerConsultation),
         appointmentTime: toHHmmPair(values.appointmentTime) ?? ['', ''],
+        ...(values.consultMinutes === null ? {} : { consultMinutes: Number(values.consultMinutes) }),
       }).unwrap();
       void message.success(response.message ?? intl.formatMessage(messages.updated));
       onClose();
@@ -90,6 +98,7 @@ export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; o
           clinicDay: doctor.clinicDay,
           feePerConsultation: Number(doctor.feePerConsultation) || null,
           appointmentTime: fromHHmmPair(doctor.appointmentTime),
+          consultMinutes: doctor.consultMinutes ?? null,
         }}
         onFinish={onFinish}
       >
@@ -116,6 +125,13 @@ export default function ClinicDaysModal({ doctor, onClose }: { doctor: Doctor; o
           rules={[timeRangeRule(intl.formatMessage(messages.timeRequired))]}
         >
           <TimeRangeInput format={TIME_FORMAT} minuteStep={5} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          label={intl.formatMessage(messages.consultMinutes)}
+          name="consultMinutes"
+          rules={rule('consultMinutes')}
+        >
+          <InputNumber min={1} max={240} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { getIntl } from '../../../i18n/intl';
 import type { BoardLine } from '../todayTypes';
 import { doctorTitle } from '../components/placeText';
@@ -31,7 +31,22 @@ const SERVING: CSSProperties = {
   lineHeight: 1.1,
   margin: 0,
 };
-const NEXT: CSSProperties = { fontSize: 'clamp(24px, 3.2vw, 52px)', fontWeight: 700, margin: 0 };
+const NEXT: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0 2.5vw',
+  fontSize: 'clamp(24px, 3.2vw, 52px)',
+  fontWeight: 700,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+};
+const EXPECTED: CSSProperties = {
+  display: 'block',
+  fontSize: 'clamp(16px, 1.6vw, 26px)',
+  fontWeight: 400,
+  color: '#d9d9d9',
+};
 const NOTICE: CSSProperties = { fontSize: 'clamp(24px, 3vw, 44px)', maxWidth: '40ch', lineHeight: 1.4 };
 
 /** No number: a dash, the same in every language. */
@@ -52,6 +67,11 @@ const messages = defineMessages({
   noDoctors: { id: 'today.board.noDoctors', defaultMessage: 'No doctors on this board today.' },
 });
 
+const EXPECTED_AT = defineMessage<{ time: string }>({
+  id: 'today.board.expectedAt',
+  defaultMessage: 'about {time}',
+});
+
 /**
  * The refusal as formatted when this module loads (English in the tests, which read it); the board
  * formats it itself, in the language on screen.
@@ -67,15 +87,30 @@ function DoctorLine({ line }: { line: BoardLine }) {
       <p style={LABEL}>{intl.formatMessage(messages.nowServing)}</p>
       <p style={SERVING}>{line.nowServing ?? NONE}</p>
       <p style={LABEL}>{intl.formatMessage(messages.next)}</p>
-      <p style={NEXT}>{line.next.length ? line.next.slice(0, 3).join('   ') : NONE}</p>
+      {line.next.length ? (
+        <ul style={NEXT}>
+          {line.next.slice(0, 3).map((number, i) => (
+            <li key={number}>
+              <span>{number}</span>
+              {line.nextExpectedAt?.[i] && (
+                <span style={EXPECTED}>
+                  {intl.formatMessage(EXPECTED_AT, { time: line.nextExpectedAt[i] })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p style={NEXT}>{NONE}</p>
+      )}
     </section>
   );
 }
 
 /**
  * /board?key=…: a full-screen queue board for a waiting room, without sign-in. It shows
- * each doctor's number being served and the next three, never a patient's name (the server never
- * sends one), and follows the queue live.
+ * each doctor's number being served and the next three with the time each is expected to be
+ * called, never a patient's name (the server never sends one), and follows the queue live.
  */
 export default function BoardPage() {
   const intl = useIntl();

@@ -45,6 +45,15 @@ export default function QueuePlaceCards() {
             </span>
           )}
           <span>{text}</span>
+          {place.expectedCallAt && place.visitState !== 'in-consultation' && (
+            <span style={FOR} data-expected-call>
+              <FormattedMessage
+                id="today.placeCards.expectedCall"
+                defaultMessage="Expected to be called at about {time}"
+                values={{ time: place.expectedCallAt }}
+              />
+            </span>
+          )}
           {place.queueNumber && (
             <span style={FOR}>
               <FormattedMessage

@@ -10,6 +10,7 @@ import type { VisitActions } from './useVisitActions';
 import PhoneNumber from '../../../components/PhoneNumber';
 import CutText from '../../../components/CutText';
 import ConfirmedByTextTag from '../../../components/ConfirmedByTextTag';
+import ArrivalWindowText from '../../../components/ArrivalWindowText';
 
 const NONE = '—';
 
@@ -46,7 +47,17 @@ export function daySheetColumns(
         </Space>
       ),
     },
-    { key: 'time', title: intl.formatMessage(messages.time), width: 70, dataIndex: 'time' },
+    {
+      key: 'time',
+      title: intl.formatMessage(messages.time),
+      width: 96,
+      render: (_v, r) => (
+        <>
+          {r.time}
+          <ArrivalWindowText arriveFrom={r.arriveFrom} arriveBy={r.arriveBy} />
+        </>
+      ),
+    },
     {
       key: 'patient',
       title: intl.formatMessage(messages.patient),

@@ -30,6 +30,11 @@ const messages = {
     id: 'today.place.expected',
     defaultMessage: 'Your visit with {doctor} is today: check in at the front desk when you arrive',
   }),
+  expectedWindow: defineMessage<{ doctor: string; from: string; by: string }>({
+    id: 'today.place.expectedWindow',
+    defaultMessage:
+      'Your visit with {doctor} is today: come between {from} and {by} and check in at the front desk',
+  }),
 };
 
 const ordinalIn = (intl: IntlShape, n: number) => intl.formatMessage(messages.ordinal, { n });
@@ -72,7 +77,9 @@ export function placeText(place: QueuePlace, intl: IntlShape = getIntl()): strin
             wait: intl.formatMessage(messages.minutes, { count: place.estimatedWaitMinutes }),
           });
     case 'expected':
-      return intl.formatMessage(messages.expected, { doctor });
+      return place.arriveFrom && place.arriveBy
+        ? intl.formatMessage(messages.expectedWindow, { doctor, from: place.arriveFrom, by: place.arriveBy })
+        : intl.formatMessage(messages.expected, { doctor });
     default:
       return null;
   }

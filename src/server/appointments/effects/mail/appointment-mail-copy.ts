@@ -17,6 +17,7 @@ import {
   REJECTED_MAIL,
   REMINDER_MAIL,
   RESCHEDULED_MAIL,
+  RUNNING_LATE_MAIL,
 } from './appointment-mail-messages';
 
 /**
@@ -54,6 +55,9 @@ const comment = (f: AppointmentMailFacts) =>
   !!f.comment?.trim() && text(M.comment, { comment: f.comment.trim() });
 const reason = (f: AppointmentMailFacts) => !!f.reason?.trim() && text(M.reason, { reason: f.reason.trim() });
 const removed = (f: AppointmentMailFacts) => f.hadInvitation && text(M.calendarRemoved);
+/** The arrival window told, where the visit has one: "Please come between 10:20 and 10:40." */
+const comeBetween = (f: AppointmentMailFacts) =>
+  !!f.arrival && text(M.comeBetween, { from: f.arrival.from, by: f.arrival.by });
 
 /** 'has been moved to …', or 'from … to …' when the date it was moved from is known. */
 const moved = (w: MailWords, to: MessageDescriptor, fromTo: MessageDescriptor, values: Text['values']) =>
@@ -99,6 +103,7 @@ export const MAIL_COPY: Record<AppointmentMailKind, KindCopy> = {
     subject: APPROVED_MAIL.subject,
     paragraphs: (f, w) => [
       text(APPROVED_MAIL.approved, { doctor: w.doctor, when: w.when }),
+      comeBetween(f),
       comment(f),
       text(APPROVED_MAIL.calendar),
     ],
@@ -136,13 +141,18 @@ export const MAIL_COPY: Record<AppointmentMailKind, KindCopy> = {
   'follow-up': {
     audience: 'patient',
     subject: FOLLOW_UP_MAIL.subject,
-    paragraphs: (f, w) => [text(FOLLOW_UP_MAIL.set, { doctor: w.doctor, when: w.when }), comment(f)],
+    paragraphs: (f, w) => [
+      text(FOLLOW_UP_MAIL.set, { doctor: w.doctor, when: w.when }),
+      comeBetween(f),
+      comment(f),
+    ],
   },
   reminder: {
     audience: 'patient',
     subject: REMINDER_MAIL.subject,
-    paragraphs: (_f, w) => [
+    paragraphs: (f, w) => [
       text(REMINDER_MAIL.reminder, { doctor: w.doctor, when: w.when }),
+      comeBetween(f),
       text(REMINDER_MAIL.cannotCome),
     ],
   },
@@ -173,6 +183,16 @@ export const MAIL_COPY: Record<AppointmentMailKind, KindCopy> = {
       removed(f),
     ],
     calendar: (f) => (f.hadInvitation ? 'CANCEL' : null),
+  },
+  'running-late': {
+    audience: 'patient',
+    subject: RUNNING_LATE_MAIL.subject,
+    paragraphs: (f, w) => [
+      text(RUNNING_LATE_MAIL.late, { doctor: w.doctor, minutes: f.lateMinutes ?? 0, time: f.visitTime }),
+      comeBetween(f),
+      text(RUNNING_LATE_MAIL.calendar),
+    ],
+    calendar: () => 'REQUEST',
   },
   'no-show': {
     audience: 'patient',

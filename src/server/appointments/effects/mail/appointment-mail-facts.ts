@@ -14,7 +14,8 @@ export type AppointmentMailKind =
   | 'patient-rescheduled' // to doctor: the patient moved the visit
   | 'promoted' // to patient: a place opened on a date they waited for; now a pending request
   | 'clinic-closed' // to patient: the doctor does not hold clinic that day; CANCEL when hadInvitation; rebook link
-  | 'no-show'; // to patient: the visit's day ended without them; link to book again
+  | 'no-show' // to patient: the visit's day ended without them; link to book again
+  | 'running-late'; // to patient: the doctor runs late, the window moved later; ics REQUEST (the new start)
 
 export interface AppointmentMailFacts {
   kind: AppointmentMailKind;
@@ -40,6 +41,11 @@ export interface AppointmentMailFacts {
   visitDate: string;
   visitTime: string;
   timeZone: string;
+  /**
+   * The arrival window told ('HH:mm'), where the visit has one: the mails say it, and the calendar
+   * event starts at it (visitTime is then its start).
+   */
+  arrival?: { from: string; by: string };
   /** Reschedule kinds: the date it was moved from. */
   previousVisitDate?: string;
   comment?: string;
@@ -55,4 +61,6 @@ export interface AppointmentMailFacts {
    * reason, so the notice is said in the recipient's words; without it the cancel reason on record is.
    */
   closing?: { date: string; reason: string };
+  /** running-late: how late the doctor runs, in minutes */
+  lateMinutes?: number;
 }

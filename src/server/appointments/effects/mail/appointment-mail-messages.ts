@@ -26,6 +26,10 @@ export const APPOINTMENT_MAIL = defineMessages({
   doctorLink: { id: 'mail.appointment.doctorLink', defaultMessage: 'Open your appointments' },
   calendarTitle: { id: 'mail.appointment.calendarTitle', defaultMessage: 'Appointment with {doctor}' },
   calendarService: { id: 'mail.appointment.calendarService', defaultMessage: 'Service: {service}' },
+  comeBetween: {
+    id: 'mail.appointment.comeBetween',
+    defaultMessage: 'Please come between {from} and {by}.',
+  },
 });
 
 export const BOOKING_RECEIVED_MAIL = defineMessages({
@@ -180,6 +184,18 @@ export const CLINIC_CLOSED_MAIL = defineMessages({
   noneOpen: {
     id: 'mail.clinicClosed.noneOpen',
     defaultMessage: 'There is no open clinic day in the next 30 days; please book again later.',
+  },
+});
+
+export const RUNNING_LATE_MAIL = defineMessages({
+  subject: { id: 'mail.runningLate.subject', defaultMessage: 'Running late: {who}, {when}' },
+  late: {
+    id: 'mail.runningLate.late',
+    defaultMessage: '{doctor} is running about {minutes} minutes late; please come at {time}.',
+  },
+  calendar: {
+    id: 'mail.runningLate.calendar',
+    defaultMessage: 'The attached update moves it in your calendar.',
   },
 });
 

@@ -93,7 +93,7 @@ function courseMail(
         (row, i) =>
           [
             say(COURSE_MAIL.visitLabel, { index: i + 1, count }),
-            mailDateTime(language, visitDateOf(row), row.time),
+            mailDateTime(language, visitDateOf(row), row.arrive_from ?? row.time),
           ] as [string, string],
       ),
     ],
@@ -109,7 +109,7 @@ function courseMail(
             // the single visit's UID: a later change of one visit updates that entry alone
             uid: appointmentUid(row.id),
             sequence: row.calendar_sequence,
-            start: clinicInstant(visitDateOf(row), row.time, settings.timeZone),
+            start: clinicInstant(visitDateOf(row), row.arrive_from ?? row.time, settings.timeZone),
             title: say(M.calendarTitle, { doctor }),
             description: `${say(M.calendarService, { service: row.service })}\n${link.href}`,
             location: row.location,

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  apiCall,
+  apiToken,
+  demoDoctor,
+  e2eEnvironment,
+  SHOTS_DIR,
+  shotsAtBothWidths,
+  signedInPage,
+} from '../helpers/e2e';
+import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
+import { fillArrivalWindows } from '../../src/server/appointments';
+
+/**
+ * Arrival windows on screen: the patient's home and list (412 px and 1366 px), the desk's list and
+ * day sheet (1366 px and 768 px) and the board with each next number's expected call.
+ */
+
+const env = e2eEnvironment();
+const PHONE = { width: 412, height: 915 };
+const DESK = { width: 1366, height: 768 };
+const BETWEEN = /^Come between \d\d:\d\d and \d\d:\d\d$/;
+
+/** A visit of patient1 with doctor1 today, approved before windows were told and given one as they are. */
+async function visitToday() {
+  const { db } = env.server;
+  const today = clinicToday(DEFAULT_CLINIC_TIMEZONE);
+  const doctor = await demoDoctor(db, 'doctor1@clinicbook.local');
+  const patient = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('email', '=', 'patient1@clinicbook.local')
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('appointments')
+    .values({
+      user_id: patient.id,
+      doctor_id: doctor.id,
+      date: today,
+      time: '09:30',
+      status: 'approved',
+      schedule_date: today,
+      approved_by_name: 'Demo Staff',
+      approved_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await fillArrivalWindows(db, today, 20);
+  const told = await db
+    .selectFrom('appointments')
+    .select(['arrive_from', 'arrive_by'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, doctor, patient, told, doctorName: `Dr. ${doctor.first_name} ${doctor.last_name}` };
+}
+
+async function phoneShots(page: Page, name: string) {
+  for (const [label, size] of [
+    ['412', PHONE],
+    ['1366', DESK],
+  ] as const) {
+    await page.setViewportSize(size);
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${label}.png`), animations: 'disabled' });
+  }
+}
+
+test('the patient reads their window on the home and the list; the desk on its list and day sheet; the board shows expected calls', async () => {
+  const { baseUrl } = env.server;
+  const visit = await visitToday();
+  const between = `Come between ${visit.told.arrive_from} and ${visit.told.arrive_by}`;
+
+  const phone = await signedInPage(env.browser, baseUrl, visit.patient.email, '/', PHONE);
+  await phone
+    .getByText(
+      `Your visit with ${visit.doctorName} is today: come between ${visit.told.arrive_from} and ${visit.told.arrive_by} and check in at the front desk`,
+    )
+    .waitFor();
+  await phone.getByText(/^Expected to be called at about \d\d:\d\d$/).waitFor();
+  await phoneShots(phone, 'arrival-home');
+  await phone.setViewportSize(PHONE);
+  await phone.goto(`${baseUrl}/appointments`);
+  await phone.locator('[data-arrival-window]').getByText(between).first().waitFor();
+  await phoneShots(phone, 'arrival-patient-list');
+
+  const desk = await signedInPage(env.browser, baseUrl, 'staff@clinicbook.local', '/staff/home');
+  await desk.goto(`${baseUrl}/staff/appointments-staff?status=approved`);
+  await desk.locator('[data-arrival-window]').first().waitFor();
+  expect(await desk.locator('[data-arrival-window]').first().innerText()).toMatch(BETWEEN);
+  await shotsAtBothWidths(desk, 'arrival-desk-list');
+  await desk.setViewportSize(DESK);
+  await desk.goto(`${baseUrl}/staff/today?doctorId=${visit.doctor.id}`);
+  // the patient's visit added here: the demo may give them another today
+  const row = desk.getByRole('row').filter({ hasText: visit.patient.name }).filter({ hasText: between });
+  await row.getByText(between).waitFor();
+  await shotsAtBothWidths(desk, 'arrival-day-sheet');
+
+  // checked in, the patient waits behind the day's queue: the board gives each next number a time
+  await desk.setViewportSize(DESK);
+  await row.getByRole('button', { name: 'Check in' }).click();
+  const adminToken = await apiToken(baseUrl, 'admin@clinicbook.local');
+  const made = await apiCall<{ key: string }>(baseUrl, '/admin/create-display', {
+    body: { name: 'Arrivals', doctorIds: [visit.doctor.id] },
+    token: adminToken,
+  });
+  expect(made.status).toBe(201);
+  const board = await (await env.browser.newContext({ viewport: DESK })).newPage();
+  await board.goto(`${baseUrl}/board?key=${made.reply.data?.key}`);
+  const line = board.getByRole('region', { name: visit.doctorName });
+  await line.getByRole('listitem').first().waitFor();
+  for (const text of await line.getByRole('listitem').allInnerTexts()) {
+    expect(text).toMatch(/^[A-Z]+-\d{3}\s+about \d\d:\d\d$/);
+  }
+  await phoneShots(board, 'arrival-board');
+});
+
+test('an admin sets a doctor’s own consultation length in Update Clinic Days', async () => {
+  const { baseUrl } = env.server;
+  const admin = await signedInPage(env.browser, baseUrl, 'admin@clinicbook.local', '/admin/home');
+  await admin.goto(`${baseUrl}/admin/doctorslist`);
+  await admin
+    .getByRole('button', { name: /^Update Dr\. / })
+    .first()
+    .click();
+  const dialog = admin.getByRole('dialog', { name: 'Update Clinic Days' });
+  const length = dialog.getByLabel('Consultation length (minutes), until measured');
+  await length.waitFor();
+  expect(await length.inputValue()).toBe('15');
+  await shotsAtBothWidths(admin, 'arrival-consult-length');
+});
