@@ -94,6 +94,8 @@ async function visitProblems(card: Locator, texts: string[]): Promise<string[]> 
       problems.push(`"${text}" is missing`);
       continue;
     }
+    // read as a person would, scrolled to the middle of the screen, clear of the fixed header
+    await found.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const reason = await unseenReason(found);
     if (reason) problems.push(reason);
   }

@@ -38,7 +38,10 @@ test('a shared board shows two doctors’ numbers apart: each doctor’s letters
   // now serving, then the next numbers in the order they will be called
   await secondLine.getByText(secondTickets[0], { exact: true }).waitFor();
   await secondLine.getByText(secondTickets[1], { exact: true }).waitFor();
-  await firstLine.getByText(firstTickets.join('   '), { exact: true }).waitFor();
+  // the first doctor's next numbers, each with its expected time, in the order they will be called
+  await firstLine.getByText(firstTickets[firstTickets.length - 1], { exact: true }).waitFor();
+  const nextOnFirst = await firstLine.getByRole('listitem').allInnerTexts();
+  expect(nextOnFirst.map((item) => item.match(NUMBER)?.[0])).toEqual(firstTickets);
   const onFirst = (await firstLine.innerText()).match(NUMBER) ?? ([] as string[]);
   const onSecond = (await secondLine.innerText()).match(NUMBER) ?? ([] as string[]);
   expect(onFirst.filter((n) => onSecond.includes(n))).toEqual([]);

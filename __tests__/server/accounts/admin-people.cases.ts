@@ -314,3 +314,16 @@ describe('block-user and unblock-user', () => {
     expect((await row(as.patient.user.id)).is_blocked).toBe(false);
   });
 });
+
+test('a patient the desk registered without an e-mail is listed with none, not a failed list', async () => {
+  const { body } = await post(
+    server,
+    '/api/desk/register-patient',
+    { name: 'Mallam Bature', phone: '08031112233' },
+    as.staff.auth,
+  );
+  const id = (body.data as { _id: string })._id;
+  const res = await get(server, '/api/admin/get-all-users?search=Bature', as.admin.auth);
+  expect(res.status).toBe(200);
+  expect(res.body.data).toEqual([expect.objectContaining({ _id: id, name: 'Mallam Bature', email: null })]);
+});

@@ -54,6 +54,8 @@ export async function userWithNotifications(db: Db, row: UserRow, language: Lang
   });
   return {
     ...toPerson(row),
+    // the user of a session: an account with an e-mail (only desk-registered records have none)
+    email: row.email,
     appointmentMail: row.appointment_mail,
     appointmentTexts: row.appointment_texts,
     language: isLanguage(row.language) ? row.language : null,

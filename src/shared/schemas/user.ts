@@ -14,7 +14,8 @@ export const notificationItemSchema = z.object({
 export const personSchema = z.object({
   _id: id,
   name: z.string(),
-  email: z.string(),
+  /** null for a patient the desk registered without one */
+  email: z.string().nullable(),
   phone: z.string(),
   role: z.enum(['admin', 'doctor', 'patient', 'staff']),
   isAdmin: z.boolean(),
@@ -29,6 +30,8 @@ export const personSchema = z.object({
 /** The caller's own user (getUser_id and every change of their account): no secrets. */
 export const userSchema = personSchema
   .extend({
+    /** an account that signs in always has one */
+    email: z.string(),
     /** e-mail about appointments wanted (one-time codes always go) */
     appointmentMail: z.boolean(),
     /** texts about appointments wanted; STOP and START by text change it too */

@@ -135,7 +135,7 @@ export default function PatientAppointmentCards(props: PatientAppointmentCardsPr
                           label: labels.time,
                           children: (
                             <span>
-                              {appointmentTimeText(a, words)}
+                              <span>{appointmentTimeText(a, words)}</span>
                               <ArrivalWindowText arriveFrom={a.arriveFrom} arriveBy={a.arriveBy} />
                             </span>
                           ),
