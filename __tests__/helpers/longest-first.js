@@ -42,7 +42,8 @@ function weighOnDisk(file) {
   let size = fs.statSync(file).size;
   if (path.basename(file).startsWith(`${path.basename(folder)}.test.`)) {
     for (const name of fs.readdirSync(folder)) {
-      if (/\.cases\.tsx?$/.test(name)) size += fs.statSync(path.join(folder, name)).size;
+      if (name.endsWith('.cases.ts') || name.endsWith('.cases.tsx'))
+        size += fs.statSync(path.join(folder, name)).size;
     }
   }
   return chromium ? size * CHROMIUM_WEIGHT : size;

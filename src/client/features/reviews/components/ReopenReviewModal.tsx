@@ -1,12 +1,11 @@
 import { Form, Input, Modal } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
-import { errorMessage } from '../../../lib/api/api';
 import { zodRule } from '../../../lib/zodRule';
-import { useMessage } from '../../../lib/toasts/messages';
 import { REVIEW_COMMENT_MAX, reopenReviewSchema, type Review } from '../../../../shared/schemas/reviews';
 import { useReopenReviewMutation } from '../reviewsApi';
 import ReviewUnderModeration from './ReviewUnderModeration';
+import { useModerationSubmit } from './useModerationSubmit';
 
 const messages = defineMessages({
   unpublishTitle: { id: 'reviews.reopen.unpublishTitle', defaultMessage: 'Unpublish review' },
@@ -39,20 +38,14 @@ interface ReopenValues {
 export default function ReopenReviewModal({ review, onClose }: { review: Review; onClose: () => void }) {
   const [form] = Form.useForm<ReopenValues>();
   const intl = useIntl();
-  const message = useMessage();
   const [reopen, { isLoading }] = useReopenReviewMutation();
   const unpublishing = review.status === 'approved';
   const title = intl.formatMessage(unpublishing ? messages.unpublishTitle : messages.reconsiderTitle);
 
+  const submit = useModerationSubmit({ done: messages.done, failure: messages.failure }, onClose);
   const onFinish = async ({ adminComment }: ReopenValues) => {
     if (adminComment === undefined) return;
-    try {
-      const response = await reopen({ reviewId: review._id, adminComment }).unwrap();
-      void message.success(response.message ?? intl.formatMessage(messages.done));
-      onClose();
-    } catch (error) {
-      void message.error(errorMessage(error, intl.formatMessage(messages.failure)));
-    }
+    await submit(() => reopen({ reviewId: review._id, adminComment }).unwrap());
   };
 
   return (

@@ -1,6 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../../../lib/api/api';
 import { zodRule } from '../../../lib/zodRule';
 import {
   REVIEW_COMMENT_MAX,
@@ -11,7 +10,7 @@ import {
 import { useUpdateReviewStatusMutation } from '../reviewsApi';
 import { patientName, reviewDoctorName } from './reviewText';
 import ReviewUnderModeration from './ReviewUnderModeration';
-import { useMessage } from '../../../lib/toasts/messages';
+import { useModerationSubmit } from './useModerationSubmit';
 
 const messages = defineMessages({
   success: { id: 'reviews.updateFeedback.success', defaultMessage: 'Review status updated successfully' },
@@ -39,20 +38,14 @@ interface FeedbackValues {
  */
 export default function UpdateFeedbackModal({ review, onClose }: { review: Review; onClose: () => void }) {
   const [form] = Form.useForm<FeedbackValues>();
-  const message = useMessage();
   const intl = useIntl();
   const statusOptions = STATUSES.map((value) => ({ value, label: intl.formatMessage(messages[value]) }));
   const [updateStatus, { isLoading }] = useUpdateReviewStatusMutation();
 
+  const submit = useModerationSubmit({ done: messages.success, failure: messages.failure }, onClose);
   const onFinish = async ({ status, adminComment }: FeedbackValues) => {
     if (!status || adminComment === undefined) return;
-    try {
-      const response = await updateStatus({ reviewId: review._id, status, adminComment }).unwrap();
-      void message.success(response.message ?? intl.formatMessage(messages.success));
-      onClose();
-    } catch (error) {
-      void message.error(errorMessage(error, intl.formatMessage(messages.failure)));
-    }
+    await submit(() => updateStatus({ reviewId: review._id, status, adminComment }).unwrap());
   };
 
   return (
