@@ -27,7 +27,9 @@ beforeAll(async () => {
   [patient, doctor] = await Promise.all([quickUser(server), quickDoctor(server, { firstName: 'Column' })]);
   // the background passes read these tables; an ALTER beside them can deadlock, so they rest first
   const { maintenance, paces, slips, noShows, tallies, reminders, bulkPublish } = server.app.jobs;
-  await Promise.all([maintenance, paces, slips, noShows, tallies, reminders, bulkPublish].map((job) => job.stop()));
+  await Promise.all(
+    [maintenance, paces, slips, noShows, tallies, reminders, bulkPublish].map((job) => job.stop()),
+  );
   for (const table of ['appointments', 'users', 'doctors']) {
     await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN secret_x text NOT NULL DEFAULT ${sql.lit(SECRET)}`.execute(
       server.db,
