@@ -50,17 +50,17 @@ function callsAnswered(page: Page, calls: Set<Request>): Promise<void> {
   });
 }
 
-/** Resolves once nothing has been added, removed or retexted for 300 ms (at most 3 s). */
-const domQuiet = () =>
+/** Resolves once nothing has been added, removed or retexted for `quietMs` (at most 3 s). */
+const domQuiet = (quietMs: number) =>
   new Promise<void>((resolve) => {
     const finish = () => {
       observer.disconnect();
       resolve();
     };
-    let timer = setTimeout(finish, 300);
+    let timer = setTimeout(finish, quietMs);
     const observer = new MutationObserver(() => {
       clearTimeout(timer);
-      timer = setTimeout(finish, 300);
+      timer = setTimeout(finish, quietMs);
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     setTimeout(finish, 3000);
@@ -69,18 +69,26 @@ const domQuiet = () =>
 /** What counts as still busy: spinners, skeletons and opening animations. */
 export const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [class*="-appear"], [class*="-enter"]';
 
+/** How long the page must stay unchanged after its calls: a lazily loaded screen's code arriving. */
+export const AFTER_NAVIGATION_MS = 300;
+/**
+ * After a change of width alone: no code or call is on its way, only the breakpoints' redraw, which
+ * begins within a frame of the resize.
+ */
+export const AFTER_RESIZE_MS = 120;
+
 /**
  * Waits until the page is settled. A lazily loaded screen asks for its list only once its code has
- * arrived, after the first calls were answered: so it waits until a quiet moment passes with no call
- * answered late and none started. `busy` names what must be gone (BUSY by default).
+ * arrived, after the first calls were answered: so it waits until a quiet moment (`quietMs`) passes
+ * with no call answered late and none started. `busy` names what must be gone (BUSY by default).
  */
-export async function settled(page: Page, busy = BUSY) {
+export async function settled(page: Page, busy = BUSY, quietMs = AFTER_NAVIGATION_MS) {
   const state = tracked.get(page);
   if (!state) throw new Error('watchPage(page) was not called for this page');
   for (let before = -1; before !== state.started;) {
     before = state.started;
     await callsAnswered(page, state.calls);
-    await page.evaluate(domQuiet);
+    await page.evaluate(domQuiet, quietMs);
   }
   await page.waitForFunction(
     (selector) =>

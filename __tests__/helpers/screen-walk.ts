@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signIn, userIdOf } from './e2e';
-import { BUSY, settled, watchPage } from './page-settled';
+import { AFTER_NAVIGATION_MS, AFTER_RESIZE_MS, BUSY, settled, watchPage } from './page-settled';
 import { menuFor } from '../../src/client/layout/menus';
 import { ROLE_HOME, type Role } from '../../src/shared/roles';
 
@@ -69,6 +69,9 @@ function look({ wordsWhole }: { wordsWhole: boolean }): Seen {
   const brokenWords = (node: Text) => {
     const broken: string[] = [];
     const range = document.createRange();
+    // a text laid out on one line breaks no word: measured once, not word by word
+    range.selectNodeContents(node);
+    if (lineCount(range) <= 1) return broken;
     for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
       let at = match.index;
       for (const piece of match[0].split(/(?<=\p{L}-)(?=\p{L})/u)) {
@@ -277,9 +280,9 @@ async function shoot(page: Page, name: string) {
 async function lookAtWidths(page: Page, at: { who: string; screen: string; language: string }, walkTo: Walk) {
   const { screen, language } = at;
   const looks: Look[] = [];
-  for (const width of walkTo.widths) {
+  for (const [index, width] of walkTo.widths.entries()) {
     await page.setViewportSize(WIDTHS[width]);
-    await settled(page, STILL_BUSY);
+    await settled(page, STILL_BUSY, index === 0 ? AFTER_NAVIGATION_MS : AFTER_RESIZE_MS);
     const seen = await page.evaluate(look, { wordsWhole: walkTo.wordsWhole ?? true });
     if (WALK_SHOTS_DIR) await shoot(page, `${at.who}-${language}-${width}${screen.replaceAll('/', '_')}`);
     const { scan } = walkTo;
