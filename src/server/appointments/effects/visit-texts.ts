@@ -33,6 +33,8 @@ export interface AppointmentTextFacts {
   position?: number;
   /** running-late: how late the doctor runs, in minutes */
   lateMinutes?: number;
+  /** reminder: the visit's own check-in link, for its day */
+  checkInUrl?: string;
 }
 
 /** The patient-side kinds that are texted, and their words; follow-ups and no-shows go by mail only. */
@@ -82,7 +84,13 @@ export function appointmentText(
     from: facts.arrival?.from ?? '',
     by: facts.arrival?.by ?? '',
   });
-  const body = facts.reason ? `${words} ${say(VISIT_TEXT.reason, { reason: facts.reason })}` : words;
+  const body = [
+    words,
+    facts.reason && say(VISIT_TEXT.reason, { reason: facts.reason }),
+    facts.checkInUrl && say(VISIT_TEXT.checkIn, { url: facts.checkInUrl }),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     userId: facts.ownerId,
     toNumber: facts.toNumber,

@@ -63,4 +63,6 @@ export interface AppointmentMailFacts {
   closing?: { date: string; reason: string };
   /** running-late: how late the doctor runs, in minutes */
   lateMinutes?: number;
+  /** reminder: the visit's own check-in link, which works on the visit's day only */
+  checkInUrl?: string;
 }
