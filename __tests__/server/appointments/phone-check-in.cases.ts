@@ -106,9 +106,9 @@ const visitsOf = (res: { body: { data?: unknown } }) =>
 /** The day sheet's row of a visit, as the desk reads it. */
 async function sheetRow(doctor: QuickDoctor, appointmentId: string) {
   const res = await get(server, `/api/desk/day?doctorId=${doctor.doctor.id}&pageSize=100`, staff.auth);
-  return (res.body.data as Array<{ _id: string; checkedInBy: string | null; queueNumber: string | null }>).find(
-    (row) => row._id === appointmentId,
-  );
+  return (
+    res.body.data as Array<{ _id: string; checkedInBy: string | null; queueNumber: string | null }>
+  ).find((row) => row._id === appointmentId);
 }
 
 /** What a refusal must leave as it was: the visits of the day and the queue counters. */
@@ -146,7 +146,10 @@ test("the poster's link offers the family's visits of the day with its doctors; 
     ]),
   );
   expect(await sheetRow(obi, childs)).toMatchObject({ checkedInBy: 'phone', queueNumber: number });
-  expect(visitsOf(await offer(posterToken, holder))[1]).toMatchObject({ visitState: 'arrived', queueNumber: number });
+  expect(visitsOf(await offer(posterToken, holder))[1]).toMatchObject({
+    visitState: 'arrived',
+    queueNumber: number,
+  });
 
   // a second scan gives no second number
   const before = await dayState();
@@ -169,7 +172,13 @@ test('refusals change nothing: another day, a tampered link, a revoked poster, a
   const seen = await visit(patient, obi, { time: '11:00' });
   await server.db
     .insertInto('clinic_visits')
-    .values({ appointment_id: seen, clinic_date: TODAY, doctor_id: obi.doctor.id, state: 'seen', queue_number: 90 })
+    .values({
+      appointment_id: seen,
+      clinic_date: TODAY,
+      doctor_id: obi.doctor.id,
+      state: 'seen',
+      queue_number: 90,
+    })
     .execute();
   const links = await checkInLinks(server.db);
   const yesterday = links.sign({ kind: 'display', id: displayId, date: addDays(TODAY, -1) });
@@ -179,18 +188,62 @@ test('refusals change nothing: another day, a tampered link, a revoked poster, a
 
   const before = await dayState();
   const refusals: Array<[string, Awaited<ReturnType<typeof checkIn>>, number, string]> = [
-    ['yesterday’s poster', await checkIn(yesterday, due, patient), 409, `This check-in link is for ${dmy(addDays(TODAY, -1))}. Please use the link of your visit’s day.`],
-    ['tomorrow’s visit link', await checkIn(tomorrowsVisit, due, patient), 409, `This check-in link is for ${dmy(addDays(TODAY, 1))}. Please use the link of your visit’s day.`],
-    ['a changed signature', await checkIn(tampered, due, patient), 400, 'This check-in link is not valid. Please check in at the front desk.'],
-    ['another display’s id', await checkIn(otherDisplay, due, patient), 400, 'This check-in link is not valid. Please check in at the front desk.'],
-    ['junk', await checkIn('not-a-link', due, patient), 400, 'This check-in link is not valid. Please check in at the front desk.'],
-    ['a doctor the display does not cover', await checkIn(posterToken, elsewhere, patient), 404, 'Appointment not found'],
+    [
+      'yesterday’s poster',
+      await checkIn(yesterday, due, patient),
+      409,
+      `This check-in link is for ${dmy(addDays(TODAY, -1))}. Please use the link of your visit’s day.`,
+    ],
+    [
+      'tomorrow’s visit link',
+      await checkIn(tomorrowsVisit, due, patient),
+      409,
+      `This check-in link is for ${dmy(addDays(TODAY, 1))}. Please use the link of your visit’s day.`,
+    ],
+    [
+      'a changed signature',
+      await checkIn(tampered, due, patient),
+      400,
+      'This check-in link is not valid. Please check in at the front desk.',
+    ],
+    [
+      'another display’s id',
+      await checkIn(otherDisplay, due, patient),
+      400,
+      'This check-in link is not valid. Please check in at the front desk.',
+    ],
+    [
+      'junk',
+      await checkIn('not-a-link', due, patient),
+      400,
+      'This check-in link is not valid. Please check in at the front desk.',
+    ],
+    [
+      'a doctor the display does not cover',
+      await checkIn(posterToken, elsewhere, patient),
+      404,
+      'Appointment not found',
+    ],
     ['someone else’s visit', await checkIn(posterToken, due, stranger), 404, 'Appointment not found'],
-    ['a cancelled visit', await checkIn(posterToken, cancelled, patient), 409, 'This appointment is already cancelled'],
-    ['a visit already seen', await checkIn(posterToken, seen, patient), 409, 'This visit has already been seen'],
+    [
+      'a cancelled visit',
+      await checkIn(posterToken, cancelled, patient),
+      409,
+      'This appointment is already cancelled',
+    ],
+    [
+      'a visit already seen',
+      await checkIn(posterToken, seen, patient),
+      409,
+      'This visit has already been seen',
+    ],
   ];
   for (const [what, res, status, message] of refusals) {
-    expect({ what, status: res.status, body: res.body }).toEqual({ what, status, body: { success: false, message } });
+    expect({ what, status: res.status, body: res.body }).toEqual({
+      what,
+      status,
+      body: { success: false, message },
+    });
   }
   expect((await offer(yesterday, patient)).status).toBe(409);
   expect((await offer(tampered, patient)).status).toBe(400);
@@ -198,14 +251,21 @@ test('refusals change nothing: another day, a tampered link, a revoked poster, a
   expect(await dayState()).toEqual(before);
 
   // a revoked display's poster stops working, and its poster page is no longer given
-  const made = await post(server, '/api/admin/create-display', { name: 'Hall B', doctorIds: [ada.doctor.id] }, admin.auth);
+  const made = await post(
+    server,
+    '/api/admin/create-display',
+    { name: 'Hall B', doctorIds: [ada.doctor.id] },
+    admin.auth,
+  );
   const revokedId = (made.body.data as { displayId: string }).displayId;
   const poster = await get(server, `/api/admin/display-poster/${revokedId}`, admin.auth);
   const revokedToken = (poster.body.data as { path: string }).path.replace('/check-in/', '');
   await post(server, '/api/admin/revoke-display', { displayId: revokedId }, admin.auth);
   const stale = await checkIn(revokedToken, due, patient);
   expect(stale.status).toBe(409);
-  expect(stale.body.message).toBe('This check-in poster is no longer in use. Please check in at the front desk.');
+  expect(stale.body.message).toBe(
+    'This check-in poster is no longer in use. Please check in at the front desk.',
+  );
   expect((await offer(revokedToken, patient)).body.message).toBe(stale.body.message);
   expect((await get(server, `/api/admin/display-poster/${revokedId}`, admin.auth)).status).toBe(409);
   expect(await dayState()).toEqual(before);
@@ -218,14 +278,21 @@ test('only a signed-in caller opens a link, only an admin a poster; refusals in 
   expect((await post(server, `/api/check-in/${posterToken}`, { appointmentId: due })).status).toBe(401);
   expect((await get(server, `/api/admin/display-poster/${displayId}`, staff.auth)).status).toBe(403);
   expect((await get(server, `/api/admin/display-poster/${displayId}`, patient.auth)).status).toBe(403);
-  expect((await get(server, `/api/admin/display-poster/00000000-0000-4000-8000-000000000000`, admin.auth)).status).toBe(404);
+  expect(
+    (await get(server, `/api/admin/display-poster/00000000-0000-4000-8000-000000000000`, admin.auth)).status,
+  ).toBe(404);
   const noVisit = await post(server, `/api/check-in/${posterToken}`, {}, patient.auth);
   expect(noVisit.status).toBe(400);
   expect(noVisit.body.success).toBe(false);
-  const french = await post(server, `/api/check-in/not-a-link`, { appointmentId: due }, {
-    ...patient.auth,
-    'accept-language': 'fr',
-  });
+  const french = await post(
+    server,
+    `/api/check-in/not-a-link`,
+    { appointmentId: due },
+    {
+      ...patient.auth,
+      'accept-language': 'fr',
+    },
+  );
   expect(french.status).toBe(400);
   expect(french.body.message).not.toBe('This check-in link is not valid. Please check in at the front desk.');
 });
@@ -239,7 +306,9 @@ test("the reminder's mail and text carry the visit's own check-in link, which th
   await drainOutbox(server);
   await scanReminders(server);
 
-  const [reminder] = (await mailsTo(server, holder.user.email)).filter((m) => m.subject.startsWith('Reminder:'));
+  const [reminder] = (await mailsTo(server, holder.user.email)).filter((m) =>
+    m.subject.startsWith('Reminder:'),
+  );
   const links = reminder.text.match(/\S*\/check-in\/\S*/g) ?? [];
   expect(links).toHaveLength(1);
   const url = new URL(links[0] ?? '');

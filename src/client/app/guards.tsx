@@ -1,14 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
 import { selectCurrentUser, selectRole, selectToken, sessionEnded, useGetUserQuery } from '../features/auth';
 
 /**
  * The session: no token → /login; a token without a loaded user fetches it; a failed fetch clears
- * storage and goes to /login; nothing is shown while the user loads.
+ * storage and goes to /login; nothing is shown while the user loads. With `returnHere`, the sign-in
+ * screen is told to come back to this address (`/login?next=…`).
  */
-export function RequireSession() {
+export function RequireSession({ returnHere = false }: { returnHere?: boolean }) {
+  const location = useLocation();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectCurrentUser);
@@ -16,7 +18,10 @@ export function RequireSession() {
   useEffect(() => {
     if (isError) dispatch(sessionEnded());
   }, [isError, dispatch]);
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={returnHere ? `/login?next=${encodeURIComponent(next)}` : '/login'} replace />;
+  }
   if (!user) return null;
   return <Outlet />;
 }

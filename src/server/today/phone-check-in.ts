@@ -145,13 +145,18 @@ export async function checkInByLink(
     {
       appointmentId,
       today,
-      allowed: (doctorId) => (covered === null ? appointmentId === reach.target.id : covered.includes(doctorId)),
+      allowed: (doctorId) =>
+        covered === null ? appointmentId === reach.target.id : covered.includes(doctorId),
     },
   );
 }
 
 /** GET /api/admin/display-poster/:displayId: the display's check-in link of today, for its poster. */
-export async function displayPoster(db: Db, displayId: string, clinic: { today: string; clinicName: string }) {
+export async function displayPoster(
+  db: Db,
+  displayId: string,
+  clinic: { today: string; clinicName: string },
+) {
   const display = await db
     .selectFrom('queue_displays')
     .select(['id', 'name', 'revoked_at'])
