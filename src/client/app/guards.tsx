@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
 import { selectCurrentUser, selectRole, selectToken, sessionEnded, useGetUserQuery } from '../features/auth';
@@ -26,10 +26,18 @@ export function RequireSession({ returnHere = false }: { returnHere?: boolean })
   return <Outlet />;
 }
 
-/** Login, register and the code screens: a stored token sends the user to /. */
+/** Only in-app paths are followed from the address bar (`//host` is another site). */
+const inAppPath = (value: string | null): string | undefined =>
+  value?.startsWith('/') && !value.startsWith('//') ? value : undefined;
+
+/**
+ * Login, register and the code screens: a stored token sends the user to /, or back to the screen
+ * that asked them to sign in (`?next=`, a check-in link), so the sign-in lands where it began.
+ */
 export function PublicOnly() {
   const token = useAppSelector(selectToken);
-  return token ? <Navigate to="/" replace /> : <Outlet />;
+  const next = inAppPath(useSearchParams()[0].get('next'));
+  return token ? <Navigate to={next ?? '/'} replace /> : <Outlet />;
 }
 
 /** A role-typed route: any other role goes to /unauthorised. */

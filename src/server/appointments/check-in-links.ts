@@ -16,7 +16,10 @@ export interface CheckInTarget {
 }
 
 export interface CheckInLinks {
-  /** The token of a link: `d.<id>.<YYYYMMDD>.<signature>` (a poster) or `v.…` (a visit). */
+  /**
+   * The token of a link, of fixed width and without dots (the app's pages are served for paths
+   * without a file extension): `d<id><YYYYMMDD><signature>` (a poster) or `v…` (a visit).
+   */
   sign(target: CheckInTarget): string;
   /** What a token names, or null when it is malformed or its signature is not ours. */
   read(token: string): CheckInTarget | null;
@@ -24,7 +27,7 @@ export interface CheckInLinks {
 
 const KIND_LETTER = { display: 'd', visit: 'v' } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const TOKEN = /^([dv])\.([0-9a-f-]{36})\.(\d{4})(\d{2})(\d{2})\.([A-Za-z0-9_-]{22})$/;
+const TOKEN = /^([dv])([0-9a-f-]{36})(\d{4})(\d{2})(\d{2})([A-Za-z0-9_-]{22})$/;
 
 /** HMAC-SHA256 over the kind, id and date, cut to 128 bits: short enough for a small QR code. */
 function linksWith(key: string): CheckInLinks {
@@ -35,7 +38,7 @@ function linksWith(key: string): CheckInLinks {
       .subarray(0, 16)
       .toString('base64url');
   return {
-    sign: (t) => `${KIND_LETTER[t.kind]}.${t.id.toLowerCase()}.${t.date.replaceAll('-', '')}.${signature(t)}`,
+    sign: (t) => `${KIND_LETTER[t.kind]}${t.id.toLowerCase()}${t.date.replaceAll('-', '')}${signature(t)}`,
     read: (token) => {
       const match = TOKEN.exec(token);
       if (!match || !UUID.test(match[2])) return null;
@@ -69,4 +72,4 @@ export function checkInLinks(db: Db): Promise<CheckInLinks> {
 
 /** Where a link's token is opened in the app: a poster's `/check-in/<token>`, a visit's `/check-in/v/<token>`. */
 export const checkInPath = (token: string) =>
-  token.startsWith('v.') ? `/check-in/v/${token}` : `/check-in/${token}`;
+  token.startsWith('v') ? `/check-in/v/${token}` : `/check-in/${token}`;

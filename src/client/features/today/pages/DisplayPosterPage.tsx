@@ -41,9 +41,10 @@ const named = {
 const PRINT_CSS = `
 @media print {
   @page { size: A4 portrait; margin: 12mm; }
+  html, body { background: #fff !important; }
   body * { visibility: hidden !important; }
   [data-poster], [data-poster] * { visibility: visible !important; }
-  [data-poster] { position: fixed; inset: 0; margin: 0 !important; border: none !important; box-shadow: none !important; }
+  [data-poster] { position: fixed; inset: 0; max-width: none !important; margin: 0 !important; padding: 0 !important; border: none !important; border-radius: 0 !important; }
   [data-poster] img { width: 120mm !important; height: 120mm !important; }
 }`;
 
