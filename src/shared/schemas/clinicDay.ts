@@ -195,7 +195,6 @@ export const displayPosterSchema = z.object({
   date: calendarDate,
   path: z.string().meta({ description: 'The day’s signed check-in link, /check-in/<token>' }),
 });
-export type DisplayPoster = z.output<typeof displayPosterSchema>;
 
 /** check-in's answer: the ticket given. */
 export const checkedInSchema = z.object({ queueNumber: z.string().nullable() });
