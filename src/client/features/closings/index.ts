@@ -5,3 +5,4 @@
 export { useBlockedDates, useClosedDates, useClosedDatesSettled, type DoctorBlocks } from './useClosedDates';
 export { default as CloseClinicDayButton } from './components/CloseClinicDayButton';
 export { default as ClosedClinicDaysTable } from './components/ClosedClinicDaysTable';
+export { default as RecordLeaveButton } from './leave/RecordLeaveButton';
