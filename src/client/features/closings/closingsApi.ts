@@ -96,7 +96,12 @@ const closingsApi = api.injectEndpoints({
         params: { service, pageSize: 20, sort: 'name', ...(search ? { search } : {}) },
       }),
       transformResponse: (r: Envelope<Doctor[]>) =>
-        (r.data ?? []).map(({ _id, firstName, lastName, location }) => ({ _id, firstName, lastName, location })),
+        (r.data ?? []).map(({ _id, firstName, lastName, location }) => ({
+          _id,
+          firstName,
+          lastName,
+          location,
+        })),
     }),
     /** Answers 'Leave recorded: N clinic days closed; …'; the cancelled and offered visits are listed. */
     recordLeave: build.mutation<Envelope<RecordedLeave>, RecordLeaveRequest>({

@@ -39,7 +39,10 @@ const messages = defineMessages({
 
 /** Texts that take values (their types checked where formatted). */
 const named = {
-  title: defineMessage<{ name: string }>({ id: 'closings.leave.title', defaultMessage: 'Record leave: {name}' }),
+  title: defineMessage<{ name: string }>({
+    id: 'closings.leave.title',
+    defaultMessage: 'Record leave: {name}',
+  }),
   doctor: defineMessage<{ firstName: string; lastName: string }>({
     id: 'closings.leave.doctor',
     defaultMessage: 'Dr. {firstName} {lastName}',
@@ -154,7 +157,9 @@ export default function RecordLeaveModal({ doctor, onClose }: RecordLeaveModalPr
             label={intl.formatMessage(messages.reason)}
             name="reason"
             required
-            rules={[{ required: true, whitespace: true, message: intl.formatMessage(messages.reasonRequired) }]}
+            rules={[
+              { required: true, whitespace: true, message: intl.formatMessage(messages.reasonRequired) },
+            ]}
           >
             <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
           </Form.Item>
@@ -177,7 +182,11 @@ export default function RecordLeaveModal({ doctor, onClose }: RecordLeaveModalPr
       </div>
       {confirming && range && (
         <Typography.Paragraph strong>
-          {intl.formatMessage(named.sure, { name, ...range })}{' '}
+          {intl.formatMessage(named.sure, { name, ...range })}
+        </Typography.Paragraph>
+      )}
+      {confirming && range && (
+        <Typography.Paragraph>
           {substitute
             ? intl.formatMessage(named.withSubstitute, {
                 substitute: `${substitute.firstName} ${substitute.lastName}`,
