@@ -5,4 +5,5 @@
 export { useBlockedDates, useClosedDates, useClosedDatesSettled, type DoctorBlocks } from './useClosedDates';
 export { default as CloseClinicDayButton } from './components/CloseClinicDayButton';
 export { default as ClosedClinicDaysTable } from './components/ClosedClinicDaysTable';
+export { default as ClosedDatesNote } from './components/ClosedDatesNote';
 export { default as RecordLeaveButton } from './leave/RecordLeaveButton';
