@@ -4,6 +4,7 @@ import { FORBIDDEN, usersByRole, type Made, type RoleName } from '../../helpers/
 import {
   TODAY,
   book,
+  clinicDateOf,
   dmy,
   quickDoctor,
   quickUser,
@@ -94,6 +95,8 @@ describe('record-leave: who and what it refuses', () => {
       .set({ service: 'Dentistry' })
       .where('id', '=', dentist.doctor.id)
       .execute();
+    const weekly = await quickDoctor(server, { firstName: 'Weekly', clinicDays: ['Monday'] });
+    const tuesday = addDays(clinicDateOf(['Monday'], addDays(TODAY, 1)), 1);
     const patient = await quickUser(server);
     await book(server, patient, doctor, DATE);
     const own = (body: object) => leave(doctor, body);
@@ -126,6 +129,11 @@ describe('record-leave: who and what it refuses', () => {
         'A doctor cannot be their own substitute',
       ],
       [leave(as.admin, {}), 'doctorId', 'Please choose the doctor on leave'],
+      [
+        leave(weekly, { from: dmy(tuesday), to: dmy(addDays(tuesday, 2)) }),
+        'from',
+        `Dr. Weekly Eze does not hold clinic between ${dmy(tuesday)} and ${dmy(addDays(tuesday, 2))}`,
+      ],
       [own({ reason: '  ' }), 'reason', 'Please give a reason'],
     ];
     for (const [call, field, message] of cases) {

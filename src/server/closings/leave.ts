@@ -65,7 +65,8 @@ function leaveDates(doctor: DoctorRow, input: RecordLeaveInput, today: string): 
     return clinicDatesIn(doctor, input.from, input.to, today);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 400 && typeof error.text !== 'string') {
-      throw refusedField(input.from < today ? 'from' : 'to', error.text);
+      // too long a range is the last day's fault; a past first day, or no clinic day in it, the first's
+      throw refusedField(error.text.id === CLOSING_TEXT.tooLong.id ? 'to' : 'from', error.text);
     }
     throw error;
   }
