@@ -88,6 +88,9 @@ const DaySheetPage = page(() => import('../features/today/pages/DaySheetPage'));
 const DoctorTodayPage = page(() => import('../features/today/pages/DoctorTodayPage'));
 const DisplaysPage = page(() => import('../features/today/pages/DisplaysPage'));
 // the waiting-room board: no sign-in, no frame, and none of the frame's code
+const LeaveOfferPage = page(
+  () => import(/* webpackChunkName: "leave-offer" */ '../features/closings/pages/LeaveOfferPage'),
+);
 const BoardPage = page(() => import(/* webpackChunkName: "board" */ '../features/today/board/BoardPage'));
 const FindPatientPage = page(() => import('../features/patients/desk/FindPatientPage'));
 const DeskBookingPage = page(() => import('../features/booking/pages/DeskBookingPage'));
@@ -215,6 +218,8 @@ export const routes: RouteObject[] = [
   },
   { path: '/unauthorised', element: <AccessDeniedPage /> },
   { path: '/board', element: <BoardPage /> },
+  // a leave's one-click offer: the link's key is the credential, signed in or not
+  { path: '/leave-offer/:key', element: <LeaveOfferPage /> },
   {
     element: <RequireSession />,
     children: [

@@ -33,6 +33,8 @@ export interface AppointmentTextFacts {
   position?: number;
   /** running-late: how late the doctor runs, in minutes */
   lateMinutes?: number;
+  /** clinic-closed by a leave: the substitute, and the one-click link to keep the time with them */
+  offer?: { doctorName: string; link: string };
 }
 
 /** The patient-side kinds that are texted, and their words; follow-ups and no-shows go by mail only. */
@@ -82,7 +84,10 @@ export function appointmentText(
     from: facts.arrival?.from ?? '',
     by: facts.arrival?.by ?? '',
   });
-  const body = facts.reason ? `${words} ${say(VISIT_TEXT.reason, { reason: facts.reason })}` : words;
+  const said = facts.reason ? `${words} ${say(VISIT_TEXT.reason, { reason: facts.reason })}` : words;
+  const body = facts.offer
+    ? `${said} ${say(VISIT_TEXT.substituteOffer, { substitute: facts.offer.doctorName, link: facts.offer.link })}`
+    : said;
   return {
     userId: facts.ownerId,
     toNumber: facts.toNumber,
