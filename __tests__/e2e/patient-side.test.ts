@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { apiCall, apiToken, bellCount, e2eEnvironment, signIn, watchConsole } from '../helpers/e2e';
 import { waitForMail } from '../helpers/mail-read';
 import { addDays, formatDisplayDate, nextClinicDate } from '../../src/shared/clinicDays';
-import { clinicToday, clinicWallClock, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
+import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/clinicTime';
 
 /**
  * The patient's side of finding, booking, cancelling and moving visits, in Chromium: find a doctor
@@ -18,15 +18,11 @@ const ADMIN = 'admin@clinicbook.local';
 /** General Practice in Ikeja; Ikeja also has Dr. Emmanuel Etim (Dentistry). */
 const FOUND = { name: 'Dr. Oluwaseun Adebayo', email: 'doctor1@clinicbook.local' };
 /**
- * The hour booked on `date`: 10:00, or when that has passed on the clinic's clock today (a past time
- * today is refused) the next whole hour at least half an hour away.
+ * The hour booked on the card's date. Dr. Adebayo's clinic is closed today (beforeAll), so that date
+ * is a later day with every hour ahead, whatever the hour the test runs at: a time already past today
+ * is refused.
  */
-function bookTimeOn(date: string): string {
-  const now = clinicWallClock(DEFAULT_CLINIC_TIMEZONE);
-  const [hour = 0, minute = 0] = now.time.split(':').map(Number);
-  const next = date === now.date ? hour + (minute < 30 ? 1 : 2) : 10;
-  return `${String(Math.max(10, next)).padStart(2, '0')}:00`;
-}
+const BOOK_TIME = '10:00';
 /** The visit the patient cancels: Dr. Abubakar Yusuf sees patients every day, 13:00-18:00. */
 const CANCELLED = { name: 'Dr. Abubakar Yusuf', email: 'doctor3@clinicbook.local', time: '14:00' };
 /** The approved visit the patient moves: Dr. Chinwe Okonkwo sees patients on weekdays, 09:00-17:00. */
@@ -79,6 +75,17 @@ async function approveThroughApi(appointmentId: string, scheduleDate: string) {
 }
 
 beforeAll(async () => {
+  const adebayo = await doctorOf(FOUND.email);
+  await env.server.db
+    .insertInto('closed_clinic_days')
+    .values({
+      doctor_id: adebayo.id,
+      date: today,
+      reason: 'Training',
+      closed_by: null,
+      closed_by_name: 'Admin',
+    })
+    .execute();
   const token = await apiToken(env.server.baseUrl, PATIENT.email);
   const yusuf = await doctorOf(CANCELLED.email);
   visits.cancelDate = clinicDayFrom(yusuf.clinic_days, addDays(today, 2));
@@ -151,12 +158,11 @@ test('a patient filters doctors by service and location and books the first card
   await expectCards(patient, [FOUND.name]);
 
   const adebayo = await doctorOf(FOUND.email);
-  const expected = formatDisplayDate(clinicDayFrom(adebayo.clinic_days, today));
+  const expected = formatDisplayDate(clinicDayFrom(adebayo.clinic_days, addDays(today, 1)));
   const card = patient.getByRole('list', { name: 'Approved doctors' }).getByRole('article').first();
   const shown = /Next available: (\d{2}-\d{2}-\d{4})/.exec(await card.innerText())?.[1];
   expect(shown).toBe(expected);
 
-  const bookTime = bookTimeOn(expected);
   await card.getByRole('button', { name: `Book ${FOUND.name}` }).click();
   await patient.waitForURL(`${env.server.baseUrl}/book-appointment/${adebayo.id}`);
   const date = patient.locator('#book-date');
@@ -165,7 +171,7 @@ test('a patient filters doctors by service and location and books the first card
   await date.press('Enter');
   const time = patient.locator('#book-time');
   await time.click();
-  await time.fill(bookTime);
+  await time.fill(BOOK_TIME);
   await time.press('Enter');
   await patient.getByRole('button', { name: 'Confirm Availability' }).click();
   await patient.getByRole('button', { name: 'Book Now' }).click();
@@ -181,7 +187,7 @@ test('a patient filters doctors by service and location and books the first card
     .where('a.doctor_id', '=', adebayo.id)
     .where('a.status', '=', 'pending')
     .executeTakeFirstOrThrow();
-  expect(booked).toMatchObject({ status: 'pending', time: bookTime, date: expected });
+  expect(booked).toMatchObject({ status: 'pending', time: BOOK_TIME, date: expected });
   await rowOf(patient, booked.id).getByText('Pending', { exact: true }).waitFor();
   expect(problems).toEqual([]);
   await patient.context().close();

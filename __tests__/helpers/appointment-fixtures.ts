@@ -18,6 +18,9 @@ export function clinicDateOf(rules: string[], from: string = TODAY): string {
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY'. */
 export const dmy = (iso: string) => iso.split('-').reverse().join('-');
 
+/** A clinic time before every doctor's hours, demo and test doctors alike. */
+export const BEFORE_HOURS = '07:00';
+
 let counter = 0;
 
 /**
@@ -120,7 +123,14 @@ export const STATUS = '/api/doctor/change-appointment-status';
 export const DOCTOR_COMPLETE = '/api/doctor/complete-appointment';
 export const ADMIN_COMPLETE = '/api/admin/complete-appointment';
 
-/** Books through the API and returns the new appointment's id (fails the test otherwise). */
+/** Whether a date given as 'YYYY-MM-DD' or 'DD-MM-YYYY' is the clinic's today. */
+const isToday = (date: string) => date === TODAY || date === dmy(TODAY);
+
+/**
+ * Books through the API and returns the new appointment's id (fails the test otherwise). A visit
+ * today is booked with the clock at 07:00, before any doctor's hours: no time of the day is past yet,
+ * whatever the hour the test runs at.
+ */
 export async function book(
   server: TestServer,
   patient: QuickUser,
@@ -128,7 +138,8 @@ export async function book(
   date: string,
   time = '10:00',
 ): Promise<string> {
-  const res = await post(server, BOOK, { doctorId: doctor.doctor.id, date, time }, patient.auth);
+  const send = () => post(server, BOOK, { doctorId: doctor.doctor.id, date, time }, patient.auth);
+  const res = isToday(date) ? await atClinicTimeToday(server, BEFORE_HOURS, send) : await send();
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body.data as { _id: string })._id;
 }

@@ -686,6 +686,34 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: (w) => ({ doctorId: w.doctorId, date: ahead(10), reason: 'Conference' }),
     fields: { doctorId: 'uuid', date: 'date', reason: 'text' },
   },
+  recordLeave: {
+    method: 'POST',
+    url: () => '/api/doctor/record-leave',
+    allowed: ['doctor', 'admin'],
+    body: (w, caller) => ({
+      ...(caller === 'admin' ? { doctorId: w.doctorId } : {}),
+      from: ahead(80),
+      to: ahead(81),
+      reason: 'Annual leave',
+    }),
+    fields: { doctorId: 'uuid', from: 'date', to: 'date', reason: 'text', substituteDoctorId: 'uuid' },
+    optional: ['doctorId', 'substituteDoctorId'],
+  },
+  // a leave's one-click offer: no sign-in, the link's key is the credential (an unknown one is a 404)
+  readLeaveOffer: {
+    method: 'POST',
+    url: () => '/api/leave-offer/read',
+    allowed: anyone,
+    body: () => ({ key: 'A'.repeat(32) }),
+    fields: { key: 'text' },
+  },
+  acceptLeaveOffer: {
+    method: 'POST',
+    url: () => '/api/leave-offer/accept',
+    allowed: anyone,
+    body: () => ({ key: 'A'.repeat(32) }),
+    fields: { key: 'text' },
+  },
   closingPreview: {
     ...list('/api/admin/clinic-day-closing-preview', clinicOrDoctor),
     badQueries: BAD_CLOSING_QUERIES,

@@ -207,6 +207,11 @@ export const capacityMessages = plainMessages(
       defaultMessage: 'The last day cannot be before the first',
     },
     giveReason: { id: 'shared.capacity.giveReason', defaultMessage: 'Please give a reason' },
+    chooseSubstitute: {
+      id: 'shared.capacity.chooseSubstitute',
+      defaultMessage: 'Please choose a doctor as the substitute',
+    },
+    leaveOfferKey: { id: 'shared.capacity.leaveOfferKey', defaultMessage: 'This link is not complete' },
   }),
 );
 

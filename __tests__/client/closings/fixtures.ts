@@ -23,6 +23,7 @@ export function makeClosing(overrides: Partial<ClosedClinicDay> = {}): ClosedCli
     reason: 'Medical conference',
     closedByName: 'Ada Okafor',
     createdAt: '2026-12-01T09:15:00.000Z',
+    leave: null,
     ...overrides,
   };
 }

@@ -68,7 +68,7 @@ test('each row shows the doctor’s details, and the actions follow the status',
   expect(rowOf('Chidi Okoro').getByText('Blocked')).toHaveClass('ant-tag-red');
 
   // Update stands where Approve stood; Block comes after it
-  expect(buttonsOf('Ada Obi')).toEqual(['Update', 'Block', 'Close clinic day']);
+  expect(buttonsOf('Ada Obi')).toEqual(['Update', 'Block', 'Close clinic day', 'Record leave']);
   expect(buttonsOf('Bola Ade')).toEqual(['Approve', 'Edit']);
   expect(buttonsOf('Chidi Okoro')).toContain('Edit');
   expect(buttonsOf('Chidi Okoro')).not.toContain('Block');

@@ -490,6 +490,7 @@ describe('reopen, the list of closings, the audit log', () => {
       reason: 'Leave',
       closedByName: 'close-admin',
       createdAt: expect.any(String),
+      leave: null,
     });
 
     const own = await get(server, `${CLOSINGS}?pageSize=100`, mine.auth);

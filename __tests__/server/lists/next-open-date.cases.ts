@@ -2,8 +2,10 @@ import { startTestServer, type TestServer } from '../../helpers/server-app';
 import { get, post } from '../../helpers/server-calls';
 import { usersByRole, type Made } from '../../helpers/doctor-fixtures';
 import {
+  BEFORE_HOURS,
   CHECK,
   TODAY,
+  atClinicTimeToday,
   book,
   dmy,
   quickDoctor,
@@ -74,7 +76,9 @@ test('a full first date and a closed second one: the card and the booking page b
   // the booking rules agree: the two days before are refused, that one is taken
   const other = await quickUser(server);
   const check = (date: string) =>
-    post(server, CHECK, { doctorId: doctor.doctor.id, date: dmy(date), time: '10:00' }, other.auth);
+    atClinicTimeToday(server, BEFORE_HOURS, () =>
+      post(server, CHECK, { doctorId: doctor.doctor.id, date: dmy(date), time: '10:00' }, other.auth),
+    );
   expect((await check(TODAY)).status).toBe(409);
   expect((await check(addDays(TODAY, 1))).status).toBe(409);
   expect((await check(addDays(TODAY, 2))).body).toMatchObject({ success: true, data: { availableSlots: 1 } });

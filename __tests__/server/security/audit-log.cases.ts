@@ -381,6 +381,7 @@ const READ_ONLY_POSTS = new Set([
   'POST /api/doctor/get-doctor-info-by-id',
   'POST /api/doctor/get-doctor-info-by-user-id',
   'POST /api/bookAppointment/check-availability',
+  'POST /api/leave-offer/read',
 ]);
 const SIGN_IN_STEPS = new Set(['POST /api/user/login', 'POST /api/user/login-mfa']);
 /** Reads recorded like changes: a copy of a person's data (recorder.ts's AUDITED_READS). */

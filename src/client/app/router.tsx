@@ -90,6 +90,9 @@ const DisplaysPage = page(() => import('../features/today/pages/DisplaysPage'));
 const DisplayPosterPage = page(() => import('../features/today/pages/DisplayPosterPage'));
 const CheckInPage = page(() => import('../features/today/pages/CheckInPage'));
 // the waiting-room board: no sign-in, no frame, and none of the frame's code
+const LeaveOfferPage = page(
+  () => import(/* webpackChunkName: "leave-offer" */ '../features/closings/pages/LeaveOfferPage'),
+);
 const BoardPage = page(() => import(/* webpackChunkName: "board" */ '../features/today/board/BoardPage'));
 const FindPatientPage = page(() => import('../features/patients/desk/FindPatientPage'));
 const DeskBookingPage = page(() => import('../features/booking/pages/DeskBookingPage'));
@@ -218,6 +221,8 @@ export const routes: RouteObject[] = [
   },
   { path: '/unauthorised', element: <AccessDeniedPage /> },
   { path: '/board', element: <BoardPage /> },
+  // a leave's one-click offer: the link's key is the credential, signed in or not
+  { path: '/leave-offer/:key', element: <LeaveOfferPage /> },
   {
     // a check-in link opened signed out comes back here once signed in
     element: <RequireSession returnHere />,

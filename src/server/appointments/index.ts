@@ -26,7 +26,11 @@ export {
   promotedEffects,
   slipEffects,
 } from './effects/visit-effects';
-export { queueVisitMessages, type VisitMessageSettings } from './effects/visit-messages';
+export {
+  queueVisitMessages,
+  type SubstituteOffer,
+  type VisitMessageSettings,
+} from './effects/visit-messages';
 export { VISIT_TEXT } from './effects/visit-text-messages';
 export { completeAppointment } from './lifecycle';
 export { policyOf, type AppointmentPolicy, type VisitChange } from './policy';

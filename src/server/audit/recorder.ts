@@ -33,6 +33,7 @@ const READ_ONLY_POSTS = new Set([
   '/api/doctor/get-doctor-info-by-id',
   '/api/doctor/get-doctor-info-by-user-id',
   '/api/bookAppointment/check-availability',
+  '/api/leave-offer/read',
 ]);
 /** Calls whose only useful target is the submitted email: sign-in, registration, codes, resets. */
 const EMAIL_TARGETS = new Set([

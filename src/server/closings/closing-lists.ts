@@ -24,7 +24,11 @@ export function closedClinicDays(
   query: ListQuery<ClosingSort, never>,
   ownDoctorUserId?: string,
 ): Promise<Paged<ClosedClinicDay>> {
-  let from = db.selectFrom('closed_clinic_days as c').innerJoin('doctors as d', 'd.id', 'c.doctor_id');
+  let from = db
+    .selectFrom('closed_clinic_days as c')
+    .innerJoin('doctors as d', 'd.id', 'c.doctor_id')
+    .leftJoin('doctor_leave as l', 'l.id', 'c.leave_id')
+    .leftJoin('doctors as s', 's.id', 'l.substitute_doctor_id');
   if (ownDoctorUserId) from = from.where('d.user_id', '=', ownDoctorUserId);
   if (query.doctorId) from = from.where('c.doctor_id', '=', query.doctorId);
   if (query.from) from = from.where('c.date', '>=', query.from);
@@ -41,8 +45,21 @@ export function closedClinicDays(
           'c.created_at',
           'd.first_name',
           'd.last_name',
+          'c.leave_id',
+          's.first_name as sub_first_name',
+          's.last_name as sub_last_name',
         ])
-        .select(sql<string>`to_char(c.date, 'YYYY-MM-DD')`.as('date')),
+        .select(sql<string>`to_char(c.date, 'YYYY-MM-DD')`.as('date'))
+        // the visits of this date its leave moved to the substitute (the leave's offers, by index)
+        .select((eb) =>
+          eb
+            .selectFrom('leave_offers as o')
+            .whereRef('o.leave_id', '=', 'c.leave_id')
+            .whereRef('o.visit_date', '=', 'c.date')
+            .where('o.accepted_at', 'is not', null)
+            .select(eb.fn.countAll<string>().as('n'))
+            .as('moved'),
+        ),
       count: from,
       keys: SORT_KEYS[query.sort ?? 'createdAt'],
       tieBreak: column('c.id'),
@@ -56,6 +73,12 @@ export function closedClinicDays(
       reason: r.reason,
       closedByName: r.closed_by_name,
       createdAt: r.created_at.toISOString(),
+      leave: r.leave_id
+        ? {
+            substituteName: r.sub_first_name ? `${r.sub_first_name} ${r.sub_last_name}` : null,
+            moved: Number(r.moved ?? 0),
+          }
+        : null,
     }),
   );
 }

@@ -1,4 +1,5 @@
 /**
- * A doctor's closed clinic days: closing and reopening dates, and the one-click rebooking.
+ * A doctor's closed clinic days: closing and reopening dates, a leave with a substitute, and the
+ * one-click rebooking (or the substitute's offer) of the visits a closing cancelled.
  */
 export { closingsRoutes } from './routes';

@@ -5,9 +5,14 @@ import {
   closeClinicDaySchema,
   closedClinicDaySchema,
   closedDatesQuery,
+  leaveOfferKeySchema,
+  leaveOfferSchema,
   rebookSchema,
+  recordedLeaveSchema,
+  recordLeaveSchema,
   reopenClinicDaySchema,
 } from '../../shared/schemas/capacity';
+import { clinicWallClock } from '../../shared/clinicTime';
 import { addDays } from '../../shared/clinicDays';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { calendarDate, dataAnswer, pageAnswer } from '../../shared/schemas/envelope';
@@ -15,6 +20,8 @@ import { hasRole, me } from '../plugins/auth';
 import { closeClinicDays, closingPreview, reopenClinicDays } from './clinic-closings';
 import { closedClinicDays, closingsQuery, upcomingClosedDates } from './closing-lists';
 import { rebookAppointment } from './rebook';
+import { recordLeave } from './leave';
+import { acceptLeaveOffer, readLeaveOffer } from './leave-offers';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';
 import { type AppointmentPolicy, APPOINTMENT_TEXT } from '../appointments';
@@ -22,7 +29,10 @@ import { withValues } from '../i18n';
 import { CLOSING_TEXT } from './closing-messages';
 import { blockedDates } from '../doctors';
 
-/** Closing and reopening clinic days, and the one-click rebook of a visit a closing cancelled. */
+/**
+ * Closing and reopening clinic days, a doctor's leave with a substitute, and the one-click rebook
+ * (or the substitute's offer) of a visit a closing cancelled.
+ */
 export function closingsRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
   const { db, guard, policy } = ctx;
   const today = clinicTodayClock(ctx.config.clinicTimezone);
@@ -30,6 +40,7 @@ export function closingsRoutes(ctx: RouteContext & { policy: AppointmentPolicy }
   const closedDates = dataAnswer(z.array(z.object({ date: calendarDate, reason: z.string() })));
   // the clinic for any doctor, a doctor for themself (clinic-closings.ts decides)
   const clinicOrDoctor = guard('admin', 'staff', 'doctor');
+  const clinicNow = () => clinicWallClock(ctx.config.clinicTimezone, new Date(ctx.now()));
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ContractTypeProvider>();
     // the booking card's picker: the doctor's closed dates within the booking window, for anyone signed in
@@ -89,6 +100,41 @@ export function closingsRoutes(ctx: RouteContext & { policy: AppointmentPolicy }
             ? CLOSING_TEXT.alreadyClosed
             : withValues(CLOSING_TEXT.closed, { days: result.dates.length, cancelled: result.cancelled });
         return { success: true, message, data: result };
+      },
+    );
+
+    // an admin for any doctor, a doctor for themself (leave.ts decides); staff may close days, not record leave
+    app.post(
+      '/doctor/record-leave',
+      {
+        preValidation: guard('admin', 'doctor'),
+        schema: { body: recordLeaveSchema, response: { 200: dataAnswer(recordedLeaveSchema) } },
+      },
+      async (request) => {
+        const input = request.body;
+        const leave = await recordLeave(db, { viewer: me(request), input, today: today() }, policy);
+        const message = withValues(CLOSING_TEXT.leaveRecorded, {
+          days: leave.dates.length,
+          offered: leave.offered,
+          cancelled: leave.cancelled,
+        });
+        return { success: true, message, data: leave };
+      },
+    );
+
+    // the patient's one-click page: no sign-in, the link's key is the credential (rate-limited)
+    app.post(
+      '/leave-offer/read',
+      { schema: { body: leaveOfferKeySchema, response: { 200: dataAnswer(leaveOfferSchema) } } },
+      async (request) => ({ success: true, data: await readLeaveOffer(db, request.body.key, today()) }),
+    );
+
+    app.post(
+      '/leave-offer/accept',
+      { schema: { body: leaveOfferKeySchema, response: { 200: dataAnswer(leaveOfferSchema) } } },
+      async (request) => {
+        const accepted = await acceptLeaveOffer(db, { key: request.body.key, now: clinicNow() }, policy);
+        return { success: true, message: accepted.message, data: accepted.offer };
       },
     );
 

@@ -257,6 +257,38 @@ export interface ClosedClinicDaysTable {
   closed_by: string | null;
   closed_by_name: string;
   created_at: CreatedAt;
+  /** the leave that closed the date, when one did (migration 031) */
+  leave_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A doctor's leave as recorded (migration 031): its days are closed_clinic_days naming it. */
+export interface DoctorLeaveTable {
+  id: Generated<string>;
+  doctor_id: string;
+  from_date: CalendarDate;
+  to_date: CalendarDate;
+  reason: string;
+  substitute_doctor_id: string | null;
+  recorded_by: string | null;
+  recorded_by_name: string;
+  created_at: CreatedAt;
+}
+
+/** A visit a leave cancelled, offered to the substitute at the same date and time (migration 031). */
+export interface LeaveOffersTable {
+  id: Generated<string>;
+  leave_id: string;
+  appointment_id: string;
+  substitute_doctor_id: string;
+  /** the cancelled visit's date and time ('HH:mm'), kept with the substitute on acceptance */
+  visit_date: CalendarDate;
+  visit_time: string;
+  /** sha256 of the one-click link's key; the key itself is only in the patient's mail and text */
+  key_hash: string;
+  /** the visit booked with the substitute when the patient accepted */
+  moved_to: ColumnType<string | null, string | null | undefined, string | null>;
+  accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
 }
 
 export type ReviewStatus = 'approved' | 'hold' | 'rejected';
@@ -312,6 +344,8 @@ export interface Database {
   appointment_reminders: AppointmentRemindersTable;
   waitlist_entries: WaitlistEntriesTable;
   closed_clinic_days: ClosedClinicDaysTable;
+  doctor_leave: DoctorLeaveTable;
+  leave_offers: LeaveOffersTable;
   dashboard_tallies: DashboardTalliesTable;
   doctor_patients: DoctorPatientsTable;
   person_names: PersonNamesTable;

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import swaggerUi from '@fastify/swagger-ui';
+import { projectRoot } from '../project-root';
 
 /** Where the reference page lives; its assets are served from the package, never from a CDN. */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -28,8 +31,16 @@ const DOCS_CSP = [
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   app.get('/api/openapi.json', async () => app.swagger());
+  // the page's top bar and tab carry the clinic's mark and name, not the framework's
+  const mark = await readFile(path.join(projectRoot(__dirname), 'static', 'logo.svg'));
+  const svg = { type: 'image/svg+xml', content: mark };
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,
+    logo: { ...svg, href: '/', target: '_self' },
+    theme: {
+      title: 'ClinicBook API',
+      favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', ...svg }],
+    },
     // the page reads the same document from its own ./json (no validator badge: it would call out)
     uiConfig: { validatorUrl: null, deepLinking: true },
     staticCSP: DOCS_CSP,

@@ -15,6 +15,9 @@ const RATE_LIMITED_ROUTES: Readonly<Record<string, string>> = {
   '/api/user/resend-otp': 'one-time-code',
   '/api/reset-Password/generate-reset-otp': 'one-time-code',
   '/api/reset-Password/reset-password': 'password-reset',
+  // a leave's one-click offer: its key is the only credential
+  '/api/leave-offer/read': 'leave-offer',
+  '/api/leave-offer/accept': 'leave-offer',
   // SMART Backend Services' token endpoint
   '/oauth2/token': 'token',
   // a copy of everything kept about a person: heavy to gather, and never needed twice a minute

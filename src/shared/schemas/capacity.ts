@@ -102,5 +102,72 @@ export const closedClinicDaySchema = z.object({
   reason: z.string(),
   closedByName: z.string(),
   createdAt: instant,
+  /** closed by a leave: its substitute (null for none) and the visits moved to them on this date */
+  leave: z.object({ substituteName: z.string().nullable(), moved: z.number().int() }).nullable(),
 });
 export type ClosedClinicDay = z.output<typeof closedClinicDaySchema>;
+
+/** An absent, null or blank optional id. */
+const optionalId = (message: string) =>
+  z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.uuid({ error: message }).optional(),
+  );
+
+/**
+ * record-leave: a doctor's leave from–to with a reason and an optional substitute of the same
+ * service. `doctorId` names the doctor for an admin; a doctor records their own leave without it.
+ */
+export const recordLeaveSchema = z
+  .object({
+    doctorId: optionalId(a.selectDoctor.id),
+    from: calendarDateField(m.chooseFirstDay.id),
+    to: calendarDateField(m.chooseLastDay.id),
+    reason: requiredText(m.giveReason.id, 300),
+    substituteDoctorId: optionalId(m.chooseSubstitute.id),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: m.lastBeforeFirst.id });
+  });
+export type RecordLeaveInput = z.infer<typeof recordLeaveSchema>;
+
+/** One visit a leave closed: offered to the substitute at the same date and time, or cancelled only. */
+export const leaveVisitSchema = z.object({
+  appointmentId: id,
+  patientName: z.string(),
+  date: calendarDate,
+  time: timeOfDay,
+  /** the patient may keep the date and time with the substitute in one click */
+  substituteOffered: z.boolean(),
+});
+
+/** record-leave's answer: the leave, the dates it closed and each visit on them. */
+export const recordedLeaveSchema = z.object({
+  leaveId: id,
+  dates: z.array(calendarDate),
+  cancelled: z.number().int(),
+  offered: z.number().int(),
+  visits: z.array(leaveVisitSchema),
+});
+export type RecordedLeave = z.output<typeof recordedLeaveSchema>;
+
+/** The one-click link's key, read from the patient's mail or text. */
+export const leaveOfferKeySchema = z.object({
+  key: z.string({ error: m.leaveOfferKey.id }).regex(/^[A-Za-z0-9_-]{32}$/, { error: m.leaveOfferKey.id }),
+});
+
+/** What the one-click page shows: the visit the leave cancelled and the substitute offered. */
+export const leaveOfferSchema = z.object({
+  appointmentId: id,
+  patientName: z.string(),
+  doctorName: z.string(),
+  substituteName: z.string(),
+  service: z.string(),
+  location: z.string(),
+  date: calendarDate,
+  time: timeOfDay,
+  reason: z.string(),
+  /** open: may be accepted; accepted: booked with the substitute; closed: rebooked, or the date passed */
+  state: z.enum(['open', 'accepted', 'closed']),
+});
+export type LeaveOffer = z.output<typeof leaveOfferSchema>;

@@ -160,6 +160,14 @@ export const AUDIT_ACTION_TEXT: Record<string, MessageDescriptor> = defineMessag
     id: 'audit.action.closeClinicDay',
     defaultMessage: 'Closed a clinic day',
   },
+  'POST /api/doctor/record-leave': {
+    id: 'audit.action.recordLeave',
+    defaultMessage: 'Recorded a doctor’s leave',
+  },
+  'POST /api/leave-offer/accept': {
+    id: 'audit.action.acceptLeaveOffer',
+    defaultMessage: 'Kept a visit with the substitute',
+  },
   'POST /api/admin/reopen-clinic-day': {
     id: 'audit.action.reopenClinicDay',
     defaultMessage: 'Reopened a clinic day',

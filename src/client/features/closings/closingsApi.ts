@@ -3,7 +3,8 @@ import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
-import type { ClosedClinicDay } from '../../../shared/schemas/capacity';
+import type { ClosedClinicDay, LeaveOffer, RecordedLeave } from '../../../shared/schemas/capacity';
+import type { Doctor } from '../../../shared/types';
 
 /** A closed date of one doctor within the booking window ('YYYY-MM-DD'). */
 interface ClosedDate {
@@ -23,6 +24,18 @@ interface ClosingPreview {
   dates: string[];
   appointments: number;
 }
+
+/** record-leave: dates 'DD-MM-YYYY'; doctorId names the doctor for an admin. */
+interface RecordLeaveRequest {
+  doctorId: string;
+  from: string;
+  to: string;
+  reason: string;
+  substituteDoctorId?: string;
+}
+
+/** A doctor the leave dialog offers as the substitute. */
+export type SubstituteChoice = Pick<Doctor, '_id' | 'firstName' | 'lastName' | 'location'>;
 
 const closingsAdapter = createEntityAdapter<ClosedClinicDay, string>({ selectId: (c) => c._id });
 
@@ -73,6 +86,43 @@ const closingsApi = api.injectEndpoints({
         ...(result?.data?.cancelled ? [{ type: 'Appointment' as const, id: 'LIST' }] : []),
       ],
     }),
+    /**
+     * The leave dialog's substitute picker: approved doctors of the service, found by name, 20 at most
+     * (the same list patients pick from).
+     */
+    getSubstitutes: build.query<SubstituteChoice[], { service: string; search: string }>({
+      query: ({ service, search }) => ({
+        url: '/user/get-all-approved-doctors',
+        params: { service, pageSize: 20, sort: 'name', ...(search ? { search } : {}) },
+      }),
+      transformResponse: (r: Envelope<Doctor[]>) =>
+        (r.data ?? []).map(({ _id, firstName, lastName, location }) => ({
+          _id,
+          firstName,
+          lastName,
+          location,
+        })),
+    }),
+    /** Answers 'Leave recorded: N clinic days closed; …'; the cancelled and offered visits are listed. */
+    recordLeave: build.mutation<Envelope<RecordedLeave>, RecordLeaveRequest>({
+      query: (body) => ({ url: '/doctor/record-leave', method: 'POST', body }),
+      invalidatesTags: (result, _e, { doctorId }) => [
+        LIST,
+        PREVIEW,
+        COUNTS,
+        doctorDates(doctorId),
+        ...(result?.data?.visits.length ? [{ type: 'Appointment' as const, id: 'LIST' }] : []),
+      ],
+    }),
+    /** The one-click page: the offer its link's key names (no sign-in). */
+    readLeaveOffer: build.query<LeaveOffer, string>({
+      query: (key) => ({ url: '/leave-offer/read', method: 'POST', body: { key } }),
+      transformResponse: (r: Envelope<LeaveOffer>) => r.data as LeaveOffer,
+    }),
+    /** Keeps the date and time with the substitute: answers 'Your visit is booked with …'. */
+    acceptLeaveOffer: build.mutation<Envelope<LeaveOffer>, string>({
+      query: (key) => ({ url: '/leave-offer/accept', method: 'POST', body: { key } }),
+    }),
     /** Answers 'Reopened N clinic days'; cancelled visits stay cancelled. */
     reopenClinicDay: build.mutation<Envelope<{ dates: string[] }>, ReopenClinicDayRequest>({
       query: ({ closingId: _row, ...body }) => ({ url: '/admin/reopen-clinic-day', method: 'POST', body }),
@@ -87,7 +137,13 @@ const closingsApi = api.injectEndpoints({
 });
 
 // the pickers work without closed or full dates (the server still refuses them); the preview says why inline
-registerQueryErrorTexts({ getClosedDates: null, getFullDates: null, getClosingPreview: null });
+registerQueryErrorTexts({
+  getClosedDates: null,
+  getFullDates: null,
+  getClosingPreview: null,
+  getSubstitutes: null,
+  readLeaveOffer: null,
+});
 
 export const {
   useGetClosedDatesQuery,
@@ -96,4 +152,8 @@ export const {
   useGetClosedClinicDaysQuery,
   useCloseClinicDayMutation,
   useReopenClinicDayMutation,
+  useGetSubstitutesQuery,
+  useRecordLeaveMutation,
+  useReadLeaveOfferQuery,
+  useAcceptLeaveOfferMutation,
 } = closingsApi;

@@ -64,6 +64,11 @@ export const APPOINTMENT_NOTICES = defineMessages({
     defaultMessage:
       'Dr. {doctor} is not holding clinic on {date}: {reason}. Your appointment is cancelled. Rebook on {next} in one click.',
   },
+  closedDaySubstitute: {
+    id: 'notices.closing.substitute',
+    defaultMessage:
+      'Dr. {doctor} is not holding clinic on {date}: {reason}. Your appointment is cancelled. Dr. {substitute} can see you at the same time: keep it in one click, or rebook.',
+  },
   runningLate: {
     id: 'notices.appointment.runningLate',
     defaultMessage: 'Dr. {doctor} is running about {minutes} minutes late; please come at {time}',

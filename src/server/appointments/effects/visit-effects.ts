@@ -7,7 +7,12 @@ import { withValues, type Text } from '../../i18n';
 import { doctorName } from '../booking-rule';
 import type { ActingAs } from '../policy';
 import { APPOINTMENT_NOTICES as N } from './appointment-notices';
-import { queueVisitMessages, queueVisitTexts, type VisitMessageSettings } from './visit-messages';
+import {
+  queueVisitMessages,
+  queueVisitTexts,
+  type SubstituteOffer,
+  type VisitMessageSettings,
+} from './visit-messages';
 import { mailAboutCourse } from './mail/course-mail';
 import { afterQuietHours } from '../../sms/quiet-hours';
 
@@ -292,17 +297,21 @@ export async function closedDayEffects(
     doctor: DoctorRow;
     reason: string;
     nextOpenDate: string | undefined;
+    /** a leave's substitute, offered at the same date and time through a one-click link */
+    substitute?: SubstituteOffer;
   },
 ): Promise<void> {
-  const { visit, reason, nextOpenDate } = closed;
+  const { visit, reason, nextOpenDate, substitute } = closed;
   const closedOn = { doctor: doctorName(closed.doctor), date: formatDisplayDate(visit.visit_date), reason };
   await notify(
     tx,
     [visit.user_id],
-    nextOpenDate
-      ? withValues(N.closedDayCancelledRebook, { ...closedOn, next: formatDisplayDate(nextOpenDate) })
-      : withValues(N.closedDayCancelled, closedOn),
-    `/appointments?rebook=${visit.id}`,
+    substitute
+      ? withValues(N.closedDaySubstitute, { ...closedOn, substitute: substitute.doctorName })
+      : nextOpenDate
+        ? withValues(N.closedDayCancelledRebook, { ...closedOn, next: formatDisplayDate(nextOpenDate) })
+        : withValues(N.closedDayCancelled, closedOn),
+    substitute ? substitute.path : `/appointments?rebook=${visit.id}`,
   );
   await queueVisitMessages(
     kyselyRunner(tx),
@@ -314,7 +323,7 @@ export async function closedDayEffects(
         to: 'patient',
         hadInvitation: visit.status === 'approved' || visit.status === 'follow-up',
         nextOpenDate,
-        closing: { date: formatDisplayDate(visit.visit_date), reason },
+        closing: { date: formatDisplayDate(visit.visit_date), reason, substitute },
       },
     ],
   );

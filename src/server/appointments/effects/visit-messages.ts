@@ -37,6 +37,12 @@ export const messageSettingsOf = (config: Config): VisitMessageSettings => ({
   quietHours: config.smsQuietHours,
 });
 
+/** A leave's substitute offered to one visit: their name, and the one-click page's path in the app. */
+export interface SubstituteOffer {
+  doctorName: string;
+  path: string;
+}
+
 /**
  * One message to write about the visit: its kind, to whom, and what the row does not hold. One to
  * the patient is also texted when its kind is (visit-texts.ts).
@@ -48,7 +54,7 @@ export interface MessageOrder {
   hadInvitation?: boolean;
   nextOpenDate?: string;
   /** clinic-closed: the closing's date ('DD-MM-YYYY') and reason, said in the recipient's words. */
-  closing?: { date: string; reason: string };
+  closing?: { date: string; reason: string; substitute?: SubstituteOffer };
   /** running-late: how late the doctor runs, in minutes */
   lateMinutes?: number;
 }
@@ -210,6 +216,10 @@ function textFor(
       position: extra.position,
       lateMinutes,
       checkInUrl: checkInUrlOf(row, kind, settings),
+      offer: closing?.substitute && {
+        doctorName: closing.substitute.doctorName,
+        link: `${settings.appUrl}${closing.substitute.path}`,
+      },
     },
     settings,
   );

@@ -59,6 +59,10 @@ export const VISIT_TEXT = defineMessages({
     id: 'sms.promoted',
     defaultMessage: 'A place opened with {doctor} on {date} at {time}. Your request waits for approval.',
   },
+  substituteOffer: {
+    id: 'sms.substituteOffer',
+    defaultMessage: 'Dr. {substitute} can see you at the same time: {link}',
+  },
   clinicClosed: {
     id: 'sms.clinicClosed',
     defaultMessage:

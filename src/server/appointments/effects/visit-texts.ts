@@ -35,6 +35,8 @@ export interface AppointmentTextFacts {
   lateMinutes?: number;
   /** reminder: the visit's own check-in link, for its day */
   checkInUrl?: string;
+  /** clinic-closed by a leave: the substitute, and the one-click link to keep the time with them */
+  offer?: { doctorName: string; link: string };
 }
 
 /** The patient-side kinds that are texted, and their words; follow-ups and no-shows go by mail only. */
@@ -87,6 +89,8 @@ export function appointmentText(
   const body = [
     words,
     facts.reason && say(VISIT_TEXT.reason, { reason: facts.reason }),
+    facts.offer &&
+      say(VISIT_TEXT.substituteOffer, { substitute: facts.offer.doctorName, link: facts.offer.link }),
     facts.checkInUrl && say(VISIT_TEXT.checkIn, { url: facts.checkInUrl }),
   ]
     .filter(Boolean)

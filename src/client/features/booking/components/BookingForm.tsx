@@ -5,7 +5,7 @@ import type { Doctor } from '../../../../shared/types';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { DATE_FORMAT, todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
 import { MINUTE_STEP, TIME_FORMAT, useBookingPickers } from '../../../lib/clinicTime/bookingRules';
-import { useBlockedDates } from '../../closings';
+import { ClosedDatesNote, useBlockedDates } from '../../closings';
 import { VisitForField } from '../../patients';
 import { BookCourseButton } from '../../series';
 import BookingSteps from './BookingSteps';
@@ -81,6 +81,7 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
           style={{ width: '100%' }}
         />
       </Form.Item>
+      <ClosedDatesNote doctorId={doctor._id} />
       {desk && (
         <Button
           type="link"

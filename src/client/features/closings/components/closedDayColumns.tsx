@@ -35,6 +35,15 @@ const named = {
     id: 'closings.reopen.label',
     defaultMessage: 'Reopen {date} for Dr. {doctor}',
   }),
+  leaveReason: defineMessage<{ reason: string }>({
+    id: 'closings.columns.leaveReason',
+    defaultMessage: 'Leave: {reason}',
+  }),
+  leaveWithSubstitute: defineMessage<{ reason: string; substitute: string; moved: number }>({
+    id: 'closings.columns.leaveWithSubstitute',
+    defaultMessage:
+      'Leave: {reason} (substitute Dr. {substitute}, {moved, plural, one {# visit moved} other {# visits moved}})',
+  }),
   doctorName: defineMessage<{ name: string }>({
     id: 'closings.columns.doctorName',
     defaultMessage: 'Dr. {name}',
@@ -79,6 +88,15 @@ function ReopenButton({ closing }: { closing: ClosedClinicDay }) {
 
 const cut = (text: string) => <CutText text={text} />;
 
+/** The reason as closed, or a leave's reason with its substitute and the visits moved to them. */
+function reasonText(intl: IntlShape, c: ClosedClinicDay): string {
+  if (!c.leave) return c.reason;
+  const { substituteName, moved } = c.leave;
+  return substituteName
+    ? intl.formatMessage(named.leaveWithSubstitute, { reason: c.reason, substitute: substituteName, moved })
+    : intl.formatMessage(named.leaveReason, { reason: c.reason });
+}
+
 /**
  * The closings table's columns: date, doctor (the clinic's view only), reason, who closed it and
  * when; Date and When sort on the server (their keys are its sort names).
@@ -102,7 +120,7 @@ export function closedDayColumns(
       title: intl.formatMessage(messages.reason),
       key: 'reason',
       width: 220,
-      render: (_v, c) => cut(c.reason),
+      render: (_v, c) => cut(reasonText(intl, c)),
     },
     {
       title: intl.formatMessage(messages.closedBy),

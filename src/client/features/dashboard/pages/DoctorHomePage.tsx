@@ -1,8 +1,9 @@
+import { Space } from 'antd';
 import { useIntl } from 'react-intl';
 import { useGetDoctorAppointmentsQuery, useGetDoctorStatsQuery } from '../../appointments';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../auth';
-import { CloseClinicDayButton, ClosedClinicDaysTable } from '../../closings';
+import { CloseClinicDayButton, ClosedClinicDaysTable, RecordLeaveButton } from '../../closings';
 import { useGetDoctorByUserIdQuery } from '../../doctors';
 import { DOCTOR_STAT_CARDS } from '../statCardSets';
 import { useDashboardPage } from '../components/DashboardAppointments';
@@ -27,7 +28,14 @@ export default function DoctorHomePage() {
       appointments={appointments}
       list={list}
       perspective="doctor"
-      actions={doctor?.status === 'approved' && <CloseClinicDayButton doctor={doctor} />}
+      actions={
+        doctor?.status === 'approved' && (
+          <Space wrap>
+            <CloseClinicDayButton doctor={doctor} />
+            <RecordLeaveButton doctor={doctor} />
+          </Space>
+        )
+      }
     >
       <ClosedClinicDaysTable withDoctor={false} />
     </DashboardView>

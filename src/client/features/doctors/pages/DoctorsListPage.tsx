@@ -54,7 +54,7 @@ export default function DoctorsListPage() {
 
   const actions = isClinic
     ? (doctor: Doctor) => (
-        <DoctorRowActions doctor={doctor}>
+        <DoctorRowActions doctor={doctor} leave={isAdmin}>
           {isAdmin && <DoctorActions doctor={doctor} onEdit={setEditing} onApprove={setApproving} />}
         </DoctorRowActions>
       )

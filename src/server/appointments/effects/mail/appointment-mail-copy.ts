@@ -178,9 +178,11 @@ export const MAIL_COPY: Record<AppointmentMailKind, KindCopy> = {
     subject: CLINIC_CLOSED_MAIL.subject,
     paragraphs: (f, w) => [
       closedNotice(f, w),
-      w.nextOpenDate
-        ? text(CLINIC_CLOSED_MAIL.nextOpen, { date: w.nextOpenDate })
-        : text(CLINIC_CLOSED_MAIL.noneOpen),
+      f.closing?.substitute
+        ? text(CLINIC_CLOSED_MAIL.substitute, { substitute: f.closing.substitute.doctorName })
+        : w.nextOpenDate
+          ? text(CLINIC_CLOSED_MAIL.nextOpen, { date: w.nextOpenDate })
+          : text(CLINIC_CLOSED_MAIL.noneOpen),
       removed(f),
     ],
     calendar: (f) => (f.hadInvitation ? 'CANCEL' : null),

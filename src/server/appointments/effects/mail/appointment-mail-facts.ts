@@ -60,7 +60,12 @@ export interface AppointmentMailFacts {
    * clinic-closed: the closing the visit fell on, its date as shown ('DD-MM-YYYY') and the clinic's
    * reason, so the notice is said in the recipient's words; without it the cancel reason on record is.
    */
-  closing?: { date: string; reason: string };
+  closing?: {
+    date: string;
+    reason: string;
+    /** a leave's substitute, who can see the patient at the same time: the mail's one-click link */
+    substitute?: { doctorName: string; path: string };
+  };
   /** running-late: how late the doctor runs, in minutes */
   lateMinutes?: number;
   /** reminder: the visit's own check-in link, which works on the visit's day only */

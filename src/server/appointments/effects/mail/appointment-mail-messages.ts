@@ -21,6 +21,10 @@ export const APPOINTMENT_MAIL = defineMessages({
   dateLabel: { id: 'mail.appointment.dateLabel', defaultMessage: 'Date' },
   previousDateLabel: { id: 'mail.appointment.previousDateLabel', defaultMessage: 'Previous date' },
   rebookLink: { id: 'mail.appointment.rebookLink', defaultMessage: 'Rebook in one click' },
+  substituteLink: {
+    id: 'mail.appointment.substituteLink',
+    defaultMessage: 'Keep the time with the substitute, or rebook',
+  },
   bookAgainLink: { id: 'mail.appointment.bookAgainLink', defaultMessage: 'Book again' },
   patientLink: { id: 'mail.appointment.patientLink', defaultMessage: 'See your appointments' },
   doctorLink: { id: 'mail.appointment.doctorLink', defaultMessage: 'Open your appointments' },
@@ -186,6 +190,11 @@ export const CLINIC_CLOSED_MAIL = defineMessages({
   nextOpen: {
     id: 'mail.clinicClosed.nextOpen',
     defaultMessage: 'The next open clinic day is {date}: the link below books it for you in one click.',
+  },
+  substitute: {
+    id: 'mail.clinicClosed.substitute',
+    defaultMessage:
+      'Dr. {substitute} is seeing patients in their place and can see you at the same date and time. The link below lets you keep that time with Dr. {substitute} in one click, or rebook.',
   },
   noneOpen: {
     id: 'mail.clinicClosed.noneOpen',

@@ -26,6 +26,8 @@ export interface RenderedMail {
 
 /** Where a patient's mail leads: the one-click rebook, the booking page, or their appointments. */
 function patientLink(facts: AppointmentMailFacts): { label: MessageDescriptor; href: string } {
+  const substitute = facts.kind === 'clinic-closed' ? facts.closing?.substitute : undefined;
+  if (substitute) return { label: M.substituteLink, href: `${facts.appUrl}${substitute.path}` };
   if (facts.kind === 'clinic-closed') {
     return { label: M.rebookLink, href: `${facts.appUrl}/appointments?rebook=${facts.appointmentId}` };
   }
