@@ -189,11 +189,14 @@ test('an admin prints a display’s check-in poster; a patient scans its QR code
 
   const admin = await signedInPage(env.browser, baseUrl, 'admin@clinicbook.local', '/admin/home');
   await admin.goto(`${baseUrl}/admin/displays`);
-  await admin
+  const posterLink = admin
     .getByRole('row')
     .filter({ hasText: 'Front door' })
-    .getByRole('link', { name: 'Check-in poster' })
-    .click();
+    .getByRole('link', { name: 'Check-in poster' });
+  await posterLink.waitFor();
+  await shotsAtBothWidths(admin, 'check-in-displays');
+  await admin.setViewportSize(DESK);
+  await posterLink.click();
   const qr = admin.getByRole('img', { name: 'QR code of today’s check-in link' });
   await qr.waitFor();
   fs.mkdirSync(CHECK_IN_SHOTS, { recursive: true });
@@ -217,4 +220,15 @@ test('an admin prints a display’s check-in poster; a patient scans its QR code
   const number = phone.getByText(/^Your number: [A-Z]+-\d{3}$/);
   await number.waitFor();
   await phone.screenshot({ path: path.join(CHECK_IN_SHOTS, 'check-in-412.png'), animations: 'disabled' });
+
+  // the desk's day sheet says how the patient came in
+  await admin.emulateMedia({ media: 'screen' });
+  await admin.setViewportSize(DESK);
+  await admin.goto(`${baseUrl}/admin/today?doctorId=${doctor.id}`);
+  await admin
+    .getByRole('row')
+    .filter({ hasText: await number.innerText().then((text) => text.replace('Your number: ', '')) })
+    .getByText('Checked in by phone')
+    .waitFor();
+  await admin.screenshot({ path: path.join(CHECK_IN_SHOTS, 'day-sheet-1366.png'), animations: 'disabled' });
 });
