@@ -109,7 +109,9 @@ test('booked, reminded, confirmed by answering 1, then STOP: the desk and the pr
   });
   expect(approved.status).toBe(200);
   const reminded = await textsOnThePhone(3);
-  expect(reminded[2]).toMatch(/Reply 1 to confirm, 2 to cancel\.$/);
+  expect(reminded[2]).toMatch(
+    /Reply 1 to confirm, 2 to cancel\. On the day, check in here: \S+\/check-in\/v\/\S+$/,
+  );
 
   expect(await smsc.reply(PATIENT.phone, '1')).toBe(0);
   expect((await textsOnThePhone(4))[3]).toMatch(/^Thank you\. Your visit with Dr\. Emmanuel Etim/);

@@ -59,6 +59,8 @@ export interface World {
   loginEmail: string;
   /** a live waiting-room board's key, sent by every caller (only the board routes read it) */
   displayKey: string;
+  /** that board's id, whose check-in poster the admin prints */
+  displayId: string;
 }
 
 export interface Endpoint {
@@ -122,6 +124,9 @@ const MATRIX_PUBLIC_KEY = {
 };
 
 const list = (url: string, allowed: Caller[]): Endpoint => ({ method: 'GET', url: () => url, allowed });
+
+/** Not a check-in link (only its shape's last part, a uuid, names the route's parameter). */
+const NO_CHECK_IN_LINK = '00000000-0000-4000-8000-000000000030';
 
 /** An id no webhook or delivery has; the admin's call is a 404, never a guard's refusal. */
 const NO_WEBHOOK = '00000000-0000-4000-8000-000000000031';
@@ -802,6 +807,26 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     fields: { name: 'name' },
   },
   displays: list('/api/admin/displays', ['admin']),
+  displayPoster: {
+    method: 'GET',
+    url: (w) => `/api/admin/display-poster/${w.displayId}`,
+    allowed: ['admin'],
+    param: (value) => `/api/admin/display-poster/${value}`,
+  },
+  // a signed-in caller with a link that is no check-in link: refused as a business rule (400)
+  checkInOffer: {
+    method: 'GET',
+    url: () => `/api/check-in/${NO_CHECK_IN_LINK}`,
+    allowed: signedIn,
+    param: (value) => `/api/check-in/${value}`,
+  },
+  checkInByLink: {
+    method: 'POST',
+    url: () => `/api/check-in/${NO_CHECK_IN_LINK}`,
+    allowed: signedIn,
+    body: (w) => ({ appointmentId: w.appointmentId }),
+    fields: { appointmentId: 'uuid' },
+  },
   revokeDisplay: {
     method: 'POST',
     url: () => '/api/admin/revoke-display',
@@ -1038,6 +1063,10 @@ export async function makeWorld(server: TestServer): Promise<World> {
     return id;
   };
   const completedId = { patient: await completed(patient, 2), regDoctor: await completed(regDoctor, 2) };
+  const display = await createDisplay(server.db, admin.user, {
+    name: 'Matrix board',
+    doctorIds: [doctor.doctor.id],
+  });
   const reviewed = await completed(patient, 5);
   const review = await server.db
     .insertInto('reviews')
@@ -1060,9 +1089,8 @@ export async function makeWorld(server: TestServer): Promise<World> {
     registeredDoctorId: registered.user.id,
     bystanderId: bystander.user.id,
     loginEmail: signsIn.user.email,
-    displayKey: (
-      await createDisplay(server.db, admin.user, { name: 'Matrix board', doctorIds: [doctor.doctor.id] })
-    ).key,
+    displayKey: display.key,
+    displayId: display.displayId,
   };
 }
 

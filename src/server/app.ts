@@ -40,7 +40,7 @@ import { closingsRoutes } from './closings';
 import { dashboardRoutes } from './dashboard';
 import { reviewsRoutes } from './reviews';
 import { mediaRoutes, uploadsRoutes } from './media';
-import { todayRoutes, boardRoutes } from './today';
+import { todayRoutes, boardRoutes, checkInRoutes } from './today';
 import { insightsRoutes, keepInsightsZone } from './insights';
 import { registerOperations, logOptions, type LogSetting } from './operations';
 import { registerReplyLanguage } from './i18n';
@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(area('notifications', liveRoutes(ctx)));
       await api.register(area('today', todayRoutes(ctx)));
       await api.register(area('today', boardRoutes(ctx)));
+      await api.register(area('today', checkInRoutes(ctx)));
       await api.register(area('insights', insightsRoutes(ctx)));
       await api.register(area('media', mediaRoutes(ctx)));
       api.setNotFoundHandler((_request, reply) =>

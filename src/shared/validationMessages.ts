@@ -228,6 +228,10 @@ export const clinicDayMessages = plainMessages(
       defaultMessage: 'A display shows at most 20 doctors',
     },
     selectDisplay: { id: 'shared.clinicDay.selectDisplay', defaultMessage: 'Please select a display' },
+    checkInLink: {
+      id: 'shared.clinicDay.checkInLink',
+      defaultMessage: 'This check-in link is not valid. Please check in at the front desk.',
+    },
   }),
 );
 

@@ -1,14 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
 import { selectCurrentUser, selectRole, selectToken, sessionEnded, useGetUserQuery } from '../features/auth';
 
 /**
  * The session: no token → /login; a token without a loaded user fetches it; a failed fetch clears
- * storage and goes to /login; nothing is shown while the user loads.
+ * storage and goes to /login; nothing is shown while the user loads. With `returnHere`, the sign-in
+ * screen is told to come back to this address (`/login?next=…`).
  */
-export function RequireSession() {
+export function RequireSession({ returnHere = false }: { returnHere?: boolean }) {
+  const location = useLocation();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectCurrentUser);
@@ -16,15 +18,26 @@ export function RequireSession() {
   useEffect(() => {
     if (isError) dispatch(sessionEnded());
   }, [isError, dispatch]);
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={returnHere ? `/login?next=${encodeURIComponent(next)}` : '/login'} replace />;
+  }
   if (!user) return null;
   return <Outlet />;
 }
 
-/** Login, register and the code screens: a stored token sends the user to /. */
+/** Only in-app paths are followed from the address bar (`//host` is another site). */
+const inAppPath = (value: string | null): string | undefined =>
+  value?.startsWith('/') && !value.startsWith('//') ? value : undefined;
+
+/**
+ * Login, register and the code screens: a stored token sends the user to /, or back to the screen
+ * that asked them to sign in (`?next=`, a check-in link), so the sign-in lands where it began.
+ */
 export function PublicOnly() {
   const token = useAppSelector(selectToken);
-  return token ? <Navigate to="/" replace /> : <Outlet />;
+  const next = inAppPath(useSearchParams()[0].get('next'));
+  return token ? <Navigate to={next ?? '/'} replace /> : <Outlet />;
 }
 
 /** A role-typed route: any other role goes to /unauthorised. */

@@ -87,6 +87,8 @@ const ApiClientsPage = page(() => import('../features/apiClients/pages/ApiClient
 const DaySheetPage = page(() => import('../features/today/pages/DaySheetPage'));
 const DoctorTodayPage = page(() => import('../features/today/pages/DoctorTodayPage'));
 const DisplaysPage = page(() => import('../features/today/pages/DisplaysPage'));
+const DisplayPosterPage = page(() => import('../features/today/pages/DisplayPosterPage'));
+const CheckInPage = page(() => import('../features/today/pages/CheckInPage'));
 // the waiting-room board: no sign-in, no frame, and none of the frame's code
 const LeaveOfferPage = page(
   () => import(/* webpackChunkName: "leave-offer" */ '../features/closings/pages/LeaveOfferPage'),
@@ -140,6 +142,7 @@ const loginOnly: RouteObject[] = [
   { path: '/admin/today', element: <DaySheetPage /> },
   { path: '/doctor/today', element: <DoctorTodayPage /> },
   { path: '/admin/displays', element: <DisplaysPage /> },
+  { path: '/admin/displays/:displayId/poster', element: <DisplayPosterPage /> },
   { path: '/staff/patients/find', element: <FindPatientPage /> },
   { path: '/admin/patients/find', element: <FindPatientPage /> },
   { path: '/staff/patients/:patientId/book', element: <DeskBookingPage /> },
@@ -220,6 +223,19 @@ export const routes: RouteObject[] = [
   { path: '/board', element: <BoardPage /> },
   // a leave's one-click offer: the link's key is the credential, signed in or not
   { path: '/leave-offer/:key', element: <LeaveOfferPage /> },
+  {
+    // a check-in link opened signed out comes back here once signed in
+    element: <RequireSession returnHere />,
+    children: [
+      {
+        element: <AppFrame />,
+        children: [
+          { path: '/check-in/:token', element: <CheckInPage /> },
+          { path: '/check-in/v/:token', element: <CheckInPage /> },
+        ],
+      },
+    ],
+  },
   {
     element: <RequireSession />,
     children: [

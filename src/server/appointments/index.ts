@@ -13,6 +13,7 @@ export { approveAtOnce, type BookingBy } from './booking-for';
 export { alreadyBooked, closedDay, dateFactsOf, doctorName, lockDoctorDate } from './booking-rule';
 export type { ClaimedAppointment } from './booking-statements';
 export { cancelAppointment } from './cancel';
+export { checkInLinks, type CheckInTarget } from './check-in-links';
 export { APPOINTMENT_NOTICES } from './effects/appointment-notices';
 export {
   calledEffects,

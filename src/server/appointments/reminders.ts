@@ -3,6 +3,7 @@ import type { VisitMessageSettings } from './effects/visit-messages';
 import { remindedEffects } from './effects/visit-effects';
 import { preparedTransaction, type PreparedStatement, type RunStatement } from '../db/prepared-transaction';
 import { visitInstantOf, type VisitDates } from './visit-time';
+import { checkInLinks, checkInPath } from './check-in-links';
 
 /** Reminders are not sent for a visit closer than this when it is approved late. */
 const TOO_LATE_HOURS = 2;
@@ -82,12 +83,19 @@ function stillOwed(r: DueReminder, timeZone: string, now: Date): boolean {
  * Whether a full batch was taken.
  */
 export async function sendDueReminders(db: Db, settings: VisitMessageSettings): Promise<boolean> {
+  const links = await checkInLinks(db);
+  // each reminder carries its visit's own check-in link, which works on the visit's day only
+  const withLink: VisitMessageSettings = {
+    ...settings,
+    checkInUrl: (appointmentId, date) =>
+      `${settings.appUrl}${checkInPath(links.sign({ kind: 'visit', id: appointmentId, date }))}`,
+  };
   return preparedTransaction(db, async (run) => {
     const due = await run(claimDueStatement());
     const now = new Date();
     for (const reminder of due) {
       if (stillOwed(reminder, settings.timeZone, now)) {
-        await remindedEffects(run, settings, reminder.appointment_id);
+        await remindedEffects(run, withLink, reminder.appointment_id);
       }
     }
     if (due.length > 0) {

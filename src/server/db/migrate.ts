@@ -30,6 +30,7 @@ import * as series from './migrations/020-029/026_series';
 import * as queuePrefixes from './migrations/020-029/027_queue_prefixes';
 import * as arrivalWindows from './migrations/020-029/028_arrival_windows';
 import * as publishedFiles from './migrations/020-029/029_published_files';
+import * as phoneCheckIn from './migrations/030-039/030_phone_check_in';
 import * as doctorLeave from './migrations/030-039/031_doctor_leave';
 
 /**
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027_queue_prefixes': queuePrefixes,
   '028_arrival_windows': arrivalWindows,
   '029_published_files': publishedFiles,
+  '030_phone_check_in': phoneCheckIn,
   '031_doctor_leave': doctorLeave,
 };
 

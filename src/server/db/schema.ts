@@ -507,6 +507,12 @@ export interface ClinicVisitsTable {
   priority_reason: string | null;
   /** when the patient was told their turn is near (migration 028), once per visit */
   near_told_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** how the visit was checked in (migration 030): null for one that arrived before, at the desk */
+  checked_in_by: ColumnType<
+    'desk' | 'phone' | null,
+    'desk' | 'phone' | null | undefined,
+    'desk' | 'phone' | null
+  >;
 }
 
 export interface ClinicQueueCountersTable {

@@ -25,6 +25,7 @@ interface SheetRow {
   confirmed_at: Date | null;
   arrive_from: string | null;
   arrive_by: string | null;
+  checked_in_by: 'desk' | 'phone' | null;
 }
 
 /** The visits of one date, whatever became of them, as ids: bounded by that day's bookings. */
@@ -77,7 +78,8 @@ export async function daySheet(
       SELECT a.id, a.doctor_id, d.user_id AS doctor_user_id, d.first_name, d.last_name, a.time, a.status,
         a.user_id, u.name AS patient_name, u.phone AS patient_phone,
         coalesce(v.state, 'expected') AS state, v.queue_number, qp.prefix AS queue_prefix, v.arrived_at, v.called_at, v.priority_at,
-        a.confirmed_at, a.arrive_from, a.arrive_by
+        a.confirmed_at, a.arrive_from, a.arrive_by,
+        CASE WHEN v.arrived_at IS NOT NULL THEN coalesce(v.checked_in_by, 'desk') END AS checked_in_by
       ${source(true)}
       ORDER BY a.time, v.arrived_at NULLS LAST, a.id
       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
@@ -113,5 +115,6 @@ function toSheetRow(r: SheetRow): DaySheetRow {
     confirmedAt: iso(r.confirmed_at),
     arriveFrom: r.arrive_from,
     arriveBy: r.arrive_by,
+    checkedInBy: r.checked_in_by,
   };
 }

@@ -1,13 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database, UserRow } from '../db/schema';
-import { conflict } from '../plugins/errors';
+import { conflict, notFound } from '../plugins/errors';
 import { formatDisplayDate } from '../../shared/clinicDays';
-import { DEFAULT_QUEUE_PREFIX, queueLabel, queuePrefixAt } from '../../shared/schemas/clinicDay';
+import {
+  DEFAULT_QUEUE_PREFIX,
+  queueLabel,
+  queuePrefixAt,
+  type CheckInWay,
+} from '../../shared/schemas/clinicDay';
 import { announceQueue } from '../notifications';
 import { dueDateOf, lockVisit, queueDoctor } from './visit-access';
 import { withValues } from '../i18n';
-import { APPOINTMENT_TEXT, type AppointmentPolicy, calledEffects } from '../appointments';
+import { APPOINTMENT_TEXT, type AppointmentPolicy, calledEffects, lockAppointment } from '../appointments';
 import { tellNearTurns } from './near-turn';
 import { TODAY_TEXT } from './today-messages';
 
@@ -80,30 +85,63 @@ async function nextQueueNumber(tx: Tx, doctorId: string, date: string) {
   return { number, label: queueLabel(number, prefix) as string };
 }
 
-/** check-in: an expected visit of today arrives and takes the doctor's next queue number. */
+/** The appointment as lockAppointment reads it: what a check-in judges. */
+type LockedVisit = NonNullable<Awaited<ReturnType<typeof lockAppointment>>>;
+
+/**
+ * The rules of a check-in, wherever it comes from (the desk, or the patient's phone): an expected
+ * visit due today arrives and takes the doctor's next queue number, once. In the transaction that
+ * holds the appointment's row lock, so two check-ins at once give one number.
+ */
+async function admit(tx: Tx, appointment: LockedVisit, check: { today: string; by: CheckInWay }) {
+  const { today, by } = check;
+  const due = dueDateOf(appointment);
+  if (!due) throw conflict(withValues(APPOINTMENT_TEXT.alreadyStatus, { status: appointment.status }));
+  if (due !== today) throw conflict(withValues(TODAY_TEXT.visitOn, { date: formatDisplayDate(due) }));
+  const visit = await visitOn(tx, appointment.id, today);
+  if (visit?.state === 'seen') throw conflict(TODAY_TEXT.visitSeen);
+  if (visit) throw conflict(TODAY_TEXT.alreadyCheckedIn);
+  const { number, label } = await nextQueueNumber(tx, appointment.doctor_id, today);
+  await tx
+    .insertInto('clinic_visits')
+    .values({
+      appointment_id: appointment.id,
+      clinic_date: today,
+      doctor_id: appointment.doctor_id,
+      state: 'arrived',
+      queue_number: number,
+      arrived_at: new Date(),
+      checked_in_by: by,
+    })
+    .execute();
+  await announceQueue(tx, appointment.doctor_id);
+  return { queueNumber: label };
+}
+
+/** check-in: the desk (or the doctor) checks an expected visit of today in. */
 export async function checkIn(db: Db, viewer: UserRow, appointmentId: string, today: string) {
-  const result = await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const { appointment } = await lockVisit(tx, viewer, appointmentId);
-    const due = dueDateOf(appointment);
-    if (!due) throw conflict(withValues(APPOINTMENT_TEXT.alreadyStatus, { status: appointment.status }));
-    if (due !== today) throw conflict(withValues(TODAY_TEXT.visitOn, { date: formatDisplayDate(due) }));
-    if (await visitOn(tx, appointmentId, today)) throw conflict(TODAY_TEXT.alreadyCheckedIn);
-    const { number, label } = await nextQueueNumber(tx, appointment.doctor_id, today);
-    await tx
-      .insertInto('clinic_visits')
-      .values({
-        appointment_id: appointmentId,
-        clinic_date: today,
-        doctor_id: appointment.doctor_id,
-        state: 'arrived',
-        queue_number: number,
-        arrived_at: new Date(),
-      })
-      .execute();
-    await announceQueue(tx, appointment.doctor_id);
-    return { queueNumber: label };
+    return admit(tx, appointment, { today, by: 'desk' });
   });
-  return result;
+}
+
+/**
+ * The patient checks their own visit in from their phone, by the same rules as the desk: the visit
+ * must be the caller's or a family member's they manage (else 404, as if it were not there), and
+ * `allowed` may refuse it further (a poster's doctors) once it is locked.
+ */
+export async function checkInByPhone(
+  db: Db,
+  account: { id: string },
+  visit: { appointmentId: string; today: string; allowed: (doctorId: string) => boolean },
+) {
+  return db.transaction().execute(async (tx) => {
+    const appointment = await lockAppointment(tx, visit.appointmentId);
+    const mine = appointment && (appointment.user_id === account.id || appointment.account_id === account.id);
+    if (!mine || !visit.allowed(appointment.doctor_id)) throw notFound(APPOINTMENT_TEXT.notFound);
+    return admit(tx, appointment, { today: visit.today, by: 'phone' });
+  });
 }
 
 /** undo-check-in: back to expected while still waiting; the number is not given out again. */

@@ -14,6 +14,19 @@ export const TODAY_TEXT = defineMessages({
     id: 'server.today.alreadyCheckedIn',
     defaultMessage: 'This patient has already checked in',
   },
+  visitSeen: { id: 'server.today.visitSeen', defaultMessage: 'This visit has already been seen' },
+  linkForDate: {
+    id: 'server.today.linkForDate',
+    defaultMessage: 'This check-in link is for {date}. Please use the link of your visit’s day.',
+  },
+  posterRevoked: {
+    id: 'server.today.posterRevoked',
+    defaultMessage: 'This check-in poster is no longer in use. Please check in at the front desk.',
+  },
+  badCheckInLink: {
+    id: 'server.today.badCheckInLink',
+    defaultMessage: 'This check-in link is not valid. Please check in at the front desk.',
+  },
   notCheckedIn: { id: 'server.today.notCheckedIn', defaultMessage: 'This patient has not checked in today' },
   noLongerWaiting: {
     id: 'server.today.noLongerWaiting',

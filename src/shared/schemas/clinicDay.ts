@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { id, instant, timeOfDay } from './envelope';
+import { calendarDate, id, instant, timeOfDay } from './envelope';
 import { calendarDateField } from './appointments';
 import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, LIST_SEARCH_MAX } from './listQuery';
 import { VISIT_STATES } from '../vocabulary';
@@ -107,6 +107,10 @@ export function queuePrefixAt(position: number): string {
 export const queueLabel = (n: number | null | undefined, prefix?: string | null): string | null =>
   n == null ? null : `${prefix ?? DEFAULT_QUEUE_PREFIX}-${String(n).padStart(3, '0')}`;
 
+/** How a visit was checked in: by the desk (or the doctor), or by the patient from their phone. */
+export const CHECK_IN_WAYS = ['desk', 'phone'] as const;
+export type CheckInWay = (typeof CHECK_IN_WAYS)[number];
+
 /** One row of the day sheet. Doctors' names come bare ('Ada Obi'); screens write 'Dr. Ada Obi'. */
 export const daySheetRowSchema = z.object({
   _id: id,
@@ -128,6 +132,8 @@ export const daySheetRowSchema = z.object({
   /** the arrival window the patient was told ('HH:mm'); null for a visit without one */
   arriveFrom: timeOfDay.nullable(),
   arriveBy: timeOfDay.nullable(),
+  /** how the patient checked in today: at the desk or from their phone (null: not checked in) */
+  checkedInBy: z.enum(CHECK_IN_WAYS).nullable(),
 });
 export type DaySheetRow = z.output<typeof daySheetRowSchema>;
 
@@ -158,6 +164,37 @@ export const nowServingSchema = z.object({
   nextExpectedAt: z.array(timeOfDay),
 });
 export type NowServing = z.output<typeof nowServingSchema>;
+
+/** GET/POST /api/check-in/:token: the signed token of a poster's or a reminder's link. */
+export const checkInTokenParams = z.object({
+  token: z.string().max(200, { error: m.checkInLink.id }),
+});
+
+/** What a check-in link offers the signed-in caller: their visits of that day it may check in. */
+export const checkInOfferSchema = z.object({
+  kind: z.enum(['display', 'visit']).meta({ description: 'A display’s poster, or one visit’s own link' }),
+  date: calendarDate,
+  visits: z.array(
+    z.object({
+      appointmentId: id,
+      patientName: z.string(),
+      doctorName: z.string(),
+      time: timeOfDay,
+      visitState: z.enum(VISIT_STATES),
+      queueNumber: z.string().nullable(),
+    }),
+  ),
+});
+export type CheckInOffer = z.output<typeof checkInOfferSchema>;
+
+/** GET /api/admin/display-poster/:displayId: what the printed poster shows for today. */
+export const displayPosterSchema = z.object({
+  displayId: id,
+  name: z.string(),
+  clinicName: z.string(),
+  date: calendarDate,
+  path: z.string().meta({ description: 'The day’s signed check-in link, /check-in/<token>' }),
+});
 
 /** check-in's answer: the ticket given. */
 export const checkedInSchema = z.object({ queueNumber: z.string().nullable() });

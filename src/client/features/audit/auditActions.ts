@@ -142,6 +142,10 @@ export const AUDIT_ACTION_TEXT: Record<string, MessageDescriptor> = defineMessag
   },
   // the clinic day
   'POST /api/desk/check-in': { id: 'audit.action.checkIn', defaultMessage: 'Checked a patient in' },
+  'POST /api/check-in/:token': {
+    id: 'audit.action.checkInByPhone',
+    defaultMessage: 'Checked a visit in from the patient’s phone',
+  },
   'POST /api/desk/undo-check-in': { id: 'audit.action.undoCheckIn', defaultMessage: 'Undid a check-in' },
   'POST /api/desk/call-next': { id: 'audit.action.callNext', defaultMessage: 'Called the next patient' },
   'POST /api/desk/set-priority': {

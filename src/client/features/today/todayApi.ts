@@ -5,7 +5,7 @@ import { toPage, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
 import { WAIT_ALERT_MINUTES } from '../../../shared/vocabulary';
 import type { PagedEnvelope } from '../../../shared/schemas/listQuery';
-import type { DayQuery, DayRow, Display, QueuePlace } from './todayTypes';
+import type { CheckInOffer, DayQuery, DayRow, Display, DisplayPoster, QueuePlace } from './todayTypes';
 
 const dayAdapter = createEntityAdapter<DayRow, string>({ selectId: (row) => row._id });
 
@@ -82,6 +82,27 @@ export const todayApi = api.injectEndpoints({
       query: (displayId) => ({ url: '/admin/revoke-display', method: 'POST', body: { displayId } }),
       invalidatesTags: [{ type: 'Display', id: 'LIST' }],
     }),
+    getDisplayPoster: build.query<DisplayPoster, string>({
+      query: (displayId) => `/admin/display-poster/${encodeURIComponent(displayId)}`,
+      transformResponse: (r: Envelope<DisplayPoster>) => r.data as DisplayPoster,
+      providesTags: [{ type: 'Display', id: 'LIST' }],
+    }),
+    getCheckInOffer: build.query<CheckInOffer, string>({
+      query: (token) => `/check-in/${encodeURIComponent(token)}`,
+      transformResponse: (r: Envelope<CheckInOffer>) => r.data as CheckInOffer,
+      providesTags: [DAY],
+    }),
+    checkInByLink: build.mutation<
+      Envelope<{ queueNumber: string }>,
+      { token: string; appointmentId: string }
+    >({
+      query: ({ token, appointmentId }) => ({
+        url: `/check-in/${encodeURIComponent(token)}`,
+        method: 'POST',
+        body: { appointmentId },
+      }),
+      invalidatesTags: [DAY],
+    }),
   }),
 });
 
@@ -96,6 +117,9 @@ export const {
   useGetDisplaysQuery,
   useCreateDisplayMutation,
   useRevokeDisplayMutation,
+  useGetDisplayPosterQuery,
+  useGetCheckInOfferQuery,
+  useCheckInByLinkMutation,
 } = todayApi;
 
 // the patient's place is a bonus on their home: a failed read is logged, not shown

@@ -23,6 +23,8 @@ export interface DayRow {
   /** The arrival window the patient was told ('HH:mm'), null without one. */
   arriveFrom?: string | null;
   arriveBy?: string | null;
+  /** How the patient checked in: at the desk or from their phone (null: not checked in). */
+  checkedInBy?: 'desk' | 'phone' | null;
 }
 
 /** What the day sheet is asked for; blank values are left out of the request. */
@@ -68,4 +70,30 @@ export interface BoardLine {
   next: string[];
   /** When each of the next is expected to be called ('HH:mm'), in the same order. */
   nextExpectedAt?: string[];
+}
+
+/** What a check-in link offers the signed-in patient (GET /api/check-in/:token). */
+export interface CheckInOffer {
+  kind: 'display' | 'visit';
+  /** The clinic date the link is for ('YYYY-MM-DD'). */
+  date: string;
+  visits: Array<{
+    appointmentId: string;
+    patientName: string;
+    doctorName: string;
+    /** 'HH:mm' at the clinic. */
+    time: string;
+    visitState: VisitState;
+    queueNumber: string | null;
+  }>;
+}
+
+/** A display's check-in poster of today (GET /api/admin/display-poster/:displayId). */
+export interface DisplayPoster {
+  displayId: string;
+  name: string;
+  clinicName: string;
+  date: string;
+  /** The day's signed link, '/check-in/<token>', drawn as the poster's QR code. */
+  path: string;
 }

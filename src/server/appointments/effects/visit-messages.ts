@@ -24,6 +24,8 @@ export interface VisitMessageSettings {
   country: string;
   /** reminders are not texted in these hours */
   quietHours: QuietHours | null;
+  /** A reminder's personal check-in link for the visit's day (the reminder scan gives it). */
+  checkInUrl?: (appointmentId: string, date: string) => string;
 }
 
 export const messageSettingsOf = (config: Config): VisitMessageSettings => ({
@@ -122,6 +124,10 @@ function visitTimeOf(row: FactsRow): { visitTime: string; arrival?: { from: stri
   return { visitTime: row.time };
 }
 
+/** A reminder's link to check the visit in from the phone on its day; no other message has one. */
+const checkInUrlOf = (row: FactsRow, kind: TextKind, settings: VisitMessageSettings) =>
+  kind === 'reminder' && settings.checkInUrl ? settings.checkInUrl(row.id, visitDateOf(row)) : undefined;
+
 /** The mails one order makes about one appointment, rendered from its facts. */
 function mailFor(row: FactsRow, order: MessageOrder, settings: VisitMessageSettings): QueuedMail {
   const doctorName = `${row.first_name} ${row.last_name}`;
@@ -153,6 +159,7 @@ function mailFor(row: FactsRow, order: MessageOrder, settings: VisitMessageSetti
     nextOpenDate: order.nextOpenDate,
     closing: order.closing,
     lateMinutes: order.lateMinutes,
+    checkInUrl: checkInUrlOf(row, order.kind, settings),
   };
   const rendered = renderAppointmentMail(facts);
   return {
@@ -208,6 +215,7 @@ function textFor(
       queueNumber,
       position: extra.position,
       lateMinutes,
+      checkInUrl: checkInUrlOf(row, kind, settings),
       offer: closing?.substitute && {
         doctorName: closing.substitute.doctorName,
         link: `${settings.appUrl}${closing.substitute.path}`,

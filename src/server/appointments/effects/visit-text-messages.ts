@@ -10,6 +10,7 @@ import { defineMessages } from '@formatjs/intl';
 export const VISIT_TEXT = defineMessages({
   doctor: { id: 'sms.doctor', defaultMessage: 'Dr. {name}' },
   reason: { id: 'sms.reason', defaultMessage: 'Reason: {reason}' },
+  checkIn: { id: 'sms.checkIn', defaultMessage: 'On the day, check in here: {url}' },
   bookingReceived: {
     id: 'sms.bookingReceived',
     defaultMessage:

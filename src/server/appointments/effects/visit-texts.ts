@@ -33,6 +33,8 @@ export interface AppointmentTextFacts {
   position?: number;
   /** running-late: how late the doctor runs, in minutes */
   lateMinutes?: number;
+  /** reminder: the visit's own check-in link, for its day */
+  checkInUrl?: string;
   /** clinic-closed by a leave: the substitute, and the one-click link to keep the time with them */
   offer?: { doctorName: string; link: string };
 }
@@ -84,10 +86,15 @@ export function appointmentText(
     from: facts.arrival?.from ?? '',
     by: facts.arrival?.by ?? '',
   });
-  const said = facts.reason ? `${words} ${say(VISIT_TEXT.reason, { reason: facts.reason })}` : words;
-  const body = facts.offer
-    ? `${said} ${say(VISIT_TEXT.substituteOffer, { substitute: facts.offer.doctorName, link: facts.offer.link })}`
-    : said;
+  const body = [
+    words,
+    facts.reason && say(VISIT_TEXT.reason, { reason: facts.reason }),
+    facts.offer &&
+      say(VISIT_TEXT.substituteOffer, { substitute: facts.offer.doctorName, link: facts.offer.link }),
+    facts.checkInUrl && say(VISIT_TEXT.checkIn, { url: facts.checkInUrl }),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     userId: facts.ownerId,
     toNumber: facts.toNumber,

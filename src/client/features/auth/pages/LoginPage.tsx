@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'antd';
 import type { LoginInput } from '../../../../shared/schemas/auth';
@@ -56,12 +56,18 @@ export default function LoginPage() {
   // after the passcode, a code step (second factor on) or its setup (required by role)
   const [step, setStep] = useState<{ mfaToken: string } | { limitedToken: string } | null>(null);
 
+  // where a screen that needed a session sent the user from (a check-in link), else the role's home
+  const next = inAppPath(useSearchParams()[0].get('next'));
   const goHome = useCallback(
     (token: string) => {
+      if (next) {
+        navigate(next, { replace: true });
+        return;
+      }
       const { to, replace } = DESTINATION[roleOf(tokenFlags(token))];
       navigate(to, { replace });
     },
-    [navigate],
+    [navigate, next],
   );
   const onSuccess = useCallback(
     (answer: { data?: unknown; mfaSetupRequired?: boolean }) => {

@@ -1,4 +1,5 @@
 import { Space, Tag } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { DayRow } from '../todayTypes';
@@ -24,6 +25,7 @@ const messages = defineMessages({
   state: { id: 'today.columns.state', defaultMessage: 'State' },
   waited: { id: 'today.columns.waited', defaultMessage: 'Waited' },
   action: { id: 'today.columns.action', defaultMessage: 'Action' },
+  byPhone: { id: 'today.columns.byPhone', defaultMessage: 'Checked in by phone' },
 });
 
 /** The day sheet's columns; widths fit 1366 px with the sidebar open, narrower screens scroll. */
@@ -86,6 +88,16 @@ export function daySheetColumns(
         <>
           <VisitStateTag state={r.visitState} />
           <ConfirmedByTextTag confirmedAt={r.confirmedAt} />
+          {r.checkedInBy === 'phone' && (
+            <Tag
+              color="blue"
+              icon={<MobileOutlined aria-hidden />}
+              data-checked-in-by="phone"
+              style={{ display: 'table', marginTop: 4, marginInlineEnd: 0, whiteSpace: 'normal' }}
+            >
+              {intl.formatMessage(messages.byPhone)}
+            </Tag>
+          )}
         </>
       ),
     },

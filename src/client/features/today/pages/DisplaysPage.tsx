@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Table, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Table, Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import Panel from '../../../components/Panel';
@@ -30,6 +31,7 @@ const messages = defineMessages({
     defaultMessage: 'Its board stops showing the queue at once.',
   },
   revoke: { id: 'today.displays.revoke', defaultMessage: 'Revoke' },
+  poster: { id: 'today.displays.poster', defaultMessage: 'Check-in poster' },
   cancel: { id: 'today.displays.cancel', defaultMessage: 'Cancel' },
 });
 
@@ -91,21 +93,24 @@ export default function DisplaysPage() {
     {
       key: 'action',
       title: intl.formatMessage(messages.action),
-      width: 110,
+      width: 240,
       render: (_v, d) =>
         d.revokedAt ? null : (
-          <Popconfirm
-            title={intl.formatMessage(messages.revokeTitle)}
-            description={intl.formatMessage(messages.revokeDescription)}
-            okText={intl.formatMessage(messages.revoke)}
-            okButtonProps={{ danger: true }}
-            cancelText={intl.formatMessage(messages.cancel)}
-            onConfirm={() => onRevoke(d)}
-          >
-            <Button size="small" danger loading={revoking.isLoading && revoking.originalArgs === d._id}>
-              {intl.formatMessage(messages.revoke)}
-            </Button>
-          </Popconfirm>
+          <Flex gap={8} wrap>
+            <Link to={`/admin/displays/${d._id}/poster`}>{intl.formatMessage(messages.poster)}</Link>
+            <Popconfirm
+              title={intl.formatMessage(messages.revokeTitle)}
+              description={intl.formatMessage(messages.revokeDescription)}
+              okText={intl.formatMessage(messages.revoke)}
+              okButtonProps={{ danger: true }}
+              cancelText={intl.formatMessage(messages.cancel)}
+              onConfirm={() => onRevoke(d)}
+            >
+              <Button size="small" danger loading={revoking.isLoading && revoking.originalArgs === d._id}>
+                {intl.formatMessage(messages.revoke)}
+              </Button>
+            </Popconfirm>
+          </Flex>
         ),
     },
   ];

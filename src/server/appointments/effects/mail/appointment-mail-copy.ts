@@ -153,6 +153,7 @@ export const MAIL_COPY: Record<AppointmentMailKind, KindCopy> = {
     paragraphs: (f, w) => [
       text(REMINDER_MAIL.reminder, { doctor: w.doctor, when: w.when }),
       comeBetween(f),
+      !!f.checkInUrl && text(REMINDER_MAIL.checkIn),
       text(REMINDER_MAIL.cannotCome),
     ],
   },

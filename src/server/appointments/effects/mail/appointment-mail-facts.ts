@@ -68,4 +68,6 @@ export interface AppointmentMailFacts {
   };
   /** running-late: how late the doctor runs, in minutes */
   lateMinutes?: number;
+  /** reminder: the visit's own check-in link, which works on the visit's day only */
+  checkInUrl?: string;
 }

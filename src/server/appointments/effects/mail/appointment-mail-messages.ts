@@ -28,6 +28,7 @@ export const APPOINTMENT_MAIL = defineMessages({
   bookAgainLink: { id: 'mail.appointment.bookAgainLink', defaultMessage: 'Book again' },
   patientLink: { id: 'mail.appointment.patientLink', defaultMessage: 'See your appointments' },
   doctorLink: { id: 'mail.appointment.doctorLink', defaultMessage: 'Open your appointments' },
+  checkInLink: { id: 'mail.appointment.checkInLink', defaultMessage: 'Check in on the day' },
   calendarTitle: { id: 'mail.appointment.calendarTitle', defaultMessage: 'Appointment with {doctor}' },
   calendarService: { id: 'mail.appointment.calendarService', defaultMessage: 'Service: {service}' },
   comeBetween: {
@@ -122,6 +123,11 @@ export const REMINDER_MAIL = defineMessages({
   reminder: {
     id: 'mail.reminder.reminder',
     defaultMessage: 'This is a reminder of your appointment with {doctor} on {when}.',
+  },
+  checkIn: {
+    id: 'mail.reminder.checkIn',
+    defaultMessage:
+      'On the day of your visit, you can check in from your phone with the link below, signed in to your account, instead of at the front desk.',
   },
   cannotCome: {
     id: 'mail.reminder.cannotCome',

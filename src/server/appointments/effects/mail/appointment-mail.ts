@@ -32,6 +32,7 @@ function patientLink(facts: AppointmentMailFacts): { label: MessageDescriptor; h
     return { label: M.rebookLink, href: `${facts.appUrl}/appointments?rebook=${facts.appointmentId}` };
   }
   if (facts.kind === 'no-show') return { label: M.bookAgainLink, href: `${facts.appUrl}/` };
+  if (facts.checkInUrl) return { label: M.checkInLink, href: facts.checkInUrl };
   return { label: M.patientLink, href: `${facts.appUrl}/appointments` };
 }
 
