@@ -141,6 +141,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isVerified: true,
     appointmentMail: true,
     appointmentTexts: true,
+    reviewName: true,
+    privacy: { currentVersion: null, acceptedVersion: null, acceptedAt: null },
     language: null,
     createdAt: '2026-11-01T09:00:00.000Z',
     seenNotifications: [],

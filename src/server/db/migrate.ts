@@ -30,6 +30,7 @@ import * as series from './migrations/020-029/026_series';
 import * as queuePrefixes from './migrations/020-029/027_queue_prefixes';
 import * as arrivalWindows from './migrations/020-029/028_arrival_windows';
 import * as publishedFiles from './migrations/020-029/029_published_files';
+import * as privacyConsent from './migrations/030-039/032_privacy_consent';
 
 /**
  * Every migration, in order, under the name each database records for it (kysely_migration): a file
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027_queue_prefixes': queuePrefixes,
   '028_arrival_windows': arrivalWindows,
   '029_published_files': publishedFiles,
+  '032_privacy_consent': privacyConsent,
 };
 
 /** The names a current database has recorded in its migration table (the readiness check compares). */
