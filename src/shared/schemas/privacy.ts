@@ -73,11 +73,18 @@ export type NoticeTexts = z.output<typeof noticeTextsSchema>;
 export const publishNoticeSchema = z.object({ texts: noticeTextsSchema });
 export type PublishNoticeInput = z.infer<typeof publishNoticeSchema>;
 
-/** A published version of the privacy notice. */
+/** A published version of the privacy notice, with the text of each language written. */
 export const privacyNoticeSchema = z
   .object({
     version: z.number().int().positive(),
-    texts: noticeTextsSchema,
+    texts: z.object({
+      en: z.string(),
+      fr: z.string().optional(),
+      ha: z.string().optional(),
+      yo: z.string().optional(),
+      ig: z.string().optional(),
+      ar: z.string().optional(),
+    }),
     publishedAt: instant,
   })
   .meta({ id: 'PrivacyNotice' });
