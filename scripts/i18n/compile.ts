@@ -40,6 +40,7 @@ export const BACK_OFFICE_AREAS = [
   'reference',
   'webhooks',
   'apiClients',
+  'privacyNotices',
 ];
 
 /** What one browser catalogue file may weigh, gzip, as webpack ships it. */

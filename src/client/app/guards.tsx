@@ -2,11 +2,20 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
-import { selectCurrentUser, selectRole, selectToken, sessionEnded, useGetUserQuery } from '../features/auth';
+import {
+  PrivacyNoticeGate,
+  needsPrivacyAcceptance,
+  selectCurrentUser,
+  selectRole,
+  selectToken,
+  sessionEnded,
+  useGetUserQuery,
+} from '../features/auth';
 
 /**
  * The session: no token → /login; a token without a loaded user fetches it; a failed fetch clears
- * storage and goes to /login; nothing is shown while the user loads.
+ * storage and goes to /login; nothing is shown while the user loads; a privacy notice the user has
+ * not accepted is shown whole before anything else.
  */
 export function RequireSession() {
   const dispatch = useAppDispatch();
@@ -18,6 +27,8 @@ export function RequireSession() {
   }, [isError, dispatch]);
   if (!token) return <Navigate to="/login" replace />;
   if (!user) return null;
+  // a privacy notice not yet accepted comes before any other screen (signing out stays possible)
+  if (needsPrivacyAcceptance(user)) return <PrivacyNoticeGate user={user} />;
   return <Outlet />;
 }
 

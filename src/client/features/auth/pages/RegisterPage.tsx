@@ -11,6 +11,8 @@ import { EmailField, NewPasscodeFields, SubmitButton } from '../components/field
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate, verifyOtpPath } from '../components/navigation';
 import { useMessage } from '../../../lib/toasts/messages';
+import { PrivacyNoticeField } from '../privacy/PrivacyNoticeField';
+import { useGetPrivacyNoticeQuery } from '../privacy/privacyApi';
 
 const registerSchema = authSchema('registerSchema');
 
@@ -27,6 +29,8 @@ export default function RegisterPage() {
   const intl = useIntl();
   const { later, pending } = useDelayedNavigate();
   const [register, { isLoading }] = useRegisterMutation();
+  // the notice in force, to be read and accepted with the registration (none: nothing to accept)
+  const { data: notice } = useGetPrivacyNoticeQuery();
 
   const onSuccess = useCallback(
     (_answer: unknown, values: RegisterInput) =>
@@ -80,6 +84,7 @@ export default function RegisterPage() {
           <Input type="tel" autoComplete="tel" inputMode="tel" />
         </Form.Item>
         <NewPasscodeFields schema={registerSchema} />
+        {notice && <PrivacyNoticeField notice={notice} />}
         <SubmitButton loading={isLoading}>{intl.formatMessage(messages.title)}</SubmitButton>
       </Form>
     </AuthCard>
