@@ -41,6 +41,8 @@ export const BACK_OFFICE_AREAS = [
   'webhooks',
   'apiClients',
   'privacyNotices',
+  'media',
+  'fhir',
 ];
 
 /** What one browser catalogue file may weigh, gzip, as webpack ships it. */
