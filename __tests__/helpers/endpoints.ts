@@ -871,6 +871,8 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     url: () => '/api/admin/publish-privacy-notice',
     allowed: ['admin'],
     body: () => ({ texts: { en: 'How the clinic keeps and uses your data.' } }),
+    // an object of texts by language: anything else in its place is refused
+    fields: { texts: 'text' },
   },
   revokeApiClient: {
     method: 'POST',
