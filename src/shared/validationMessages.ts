@@ -398,7 +398,10 @@ export const privacyMessages = plainMessages(
       id: 'shared.privacy.noticeTooLong',
       defaultMessage: 'A privacy notice may be at most {max} characters',
     },
-    version: { id: 'shared.privacy.version', defaultMessage: 'Please say which version of the privacy notice' },
+    version: {
+      id: 'shared.privacy.version',
+      defaultMessage: 'Please say which version of the privacy notice',
+    },
     acceptNotice: {
       id: 'shared.privacy.acceptNotice',
       defaultMessage: 'Please read and accept the privacy notice',

@@ -215,9 +215,7 @@ test('accepting: only the version in force; a new version asks again while other
   const three = await nextVersion('We keep your visits, texts and reviews to care for you.');
   // asked again: the screens show the notice; the API still serves the person and the desk
   expect(await privacyOf(patient.auth)).toEqual({ ...first, currentVersion: three });
-  expect((await get(server, '/api/user/get-appointments-by-user-id', patient.auth)).status).toBe(
-    200,
-  );
+  expect((await get(server, '/api/user/get-appointments-by-user-id', patient.auth)).status).toBe(200);
   expect((await post(server, ACCEPT, { version: 2 }, patient.auth)).status).toBe(409);
   expect((await post(server, ACCEPT, { version: three }, patient.auth)).status).toBe(200);
   // accepting again records nothing more

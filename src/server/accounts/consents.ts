@@ -47,7 +47,11 @@ export async function currentNoticeVersion(db: Reader): Promise<number | null> {
   return row?.version ?? null;
 }
 
-const toNotice = (row: { version: number; texts: Record<string, string>; published_at: Date }): PrivacyNotice => ({
+const toNotice = (row: {
+  version: number;
+  texts: Record<string, string>;
+  published_at: Date;
+}): PrivacyNotice => ({
   version: row.version,
   texts: row.texts as NoticeTexts,
   publishedAt: row.published_at.toISOString(),
@@ -174,7 +178,11 @@ export function registrationConsents(
  * not published) is refused with 409 naming the current one. Accepting the version already accepted
  * changes nothing.
  */
-export async function acceptNotice(db: Db, user: UserRow, input: { version: number; at: Date }): Promise<UserRow> {
+export async function acceptNotice(
+  db: Db,
+  user: UserRow,
+  input: { version: number; at: Date },
+): Promise<UserRow> {
   return db.transaction().execute(async (tx) => {
     const current = await currentNoticeVersion(tx);
     if (current === null) throw conflict(CONSENT_TEXT.noNotice);
@@ -186,7 +194,8 @@ export async function acceptNotice(db: Db, user: UserRow, input: { version: numb
       .where((eb) => eb.or([eb('privacy_version', 'is', null), eb('privacy_version', '<>', current)]))
       .returningAll()
       .executeTakeFirst();
-    if (!updated) return tx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (!updated)
+      return tx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     await recordConsents(tx, [
       { userId: user.id, consent: 'privacyNotice', given: true, method: 'web', at: input.at },
     ]);

@@ -131,7 +131,11 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
      * records it, and answers the updated user.
      */
     const saveConsent = async (request: FastifyRequest, change: UpdateConsentInput, saved: Text) => {
-      const updated = await setConsent(ctx.db, me(request).id, { ...change, method: 'web', at: new Date(ctx.now()) });
+      const updated = await setConsent(ctx.db, me(request).id, {
+        ...change,
+        method: 'web',
+        at: new Date(ctx.now()),
+      });
       return answerUpdated(request, updated, saved);
     };
 
@@ -170,7 +174,11 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
       { ...own, schema: { body: updateConsentSchema, response: userAnswer } },
       async (request) => {
         const { given } = request.body;
-        return saveConsent(request, request.body, given ? CONSENT_TEXT.consentGiven : CONSENT_TEXT.consentWithdrawn);
+        return saveConsent(
+          request,
+          request.body,
+          given ? CONSENT_TEXT.consentGiven : CONSENT_TEXT.consentWithdrawn,
+        );
       },
     );
 
@@ -190,8 +198,14 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
     // the caller's consents given and withdrawn, newest first, a page at a time
     app.get(
       '/consent-events',
-      { ...own, schema: { querystring: consentEventsQuery, response: { 200: pageAnswer(consentEventSchema) } } },
-      async (request) => ({ success: true, ...(await consentEventsOf(ctx.db, me(request).id, request.query)) }),
+      {
+        ...own,
+        schema: { querystring: consentEventsQuery, response: { 200: pageAnswer(consentEventSchema) } },
+      },
+      async (request) => ({
+        success: true,
+        ...(await consentEventsOf(ctx.db, me(request).id, request.query)),
+      }),
     );
 
     // the caller's own mobile number, in E.164; a number the conversion could not read is

@@ -3,7 +3,12 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { PATIENT_TEXT, type RegisterPatientInput } from '../../shared/schemas/patients';
 import { HttpError, conflict } from '../plugins/errors';
-import { noticeAcceptedAtRegistration, normalizeEmail, recordConsents, registrationConsents } from '../accounts';
+import {
+  noticeAcceptedAtRegistration,
+  normalizeEmail,
+  recordConsents,
+  registrationConsents,
+} from '../accounts';
 import { storedDigitForms } from '../phones/phone-numbers';
 
 const UNIQUE_VIOLATION = '23505';

@@ -56,7 +56,10 @@ const noticeText = () =>
 
 /** A notice's text in a language other than English: optional (English is shown instead); blank is none. */
 const otherText = () =>
-  z.preprocess((text) => (typeof text === 'string' && !text.trim() ? undefined : text), noticeText().optional());
+  z.preprocess(
+    (text) => (typeof text === 'string' && !text.trim() ? undefined : text),
+    noticeText().optional(),
+  );
 
 /** A notice's text by language: English is required, each other language optional. */
 export const noticeTextsSchema = z.object({
