@@ -1,12 +1,15 @@
 import { addDays } from '../../../src/shared/clinicDays';
+import { sql, type Kysely } from 'kysely';
 import { startTestServer, type TestServer } from '../../helpers/server-app';
-import { get, post, registration } from '../../helpers/server-calls';
+import { UPGRADE_START_MS } from '../../helpers/scenarios/earlier-release';
+import { bearer, get, post, registration } from '../../helpers/server-calls';
 import {
   TODAY,
   book,
   dmy,
   quickDoctor,
   quickUser,
+  sessionToken,
   type QuickDoctor,
 } from '../../helpers/appointment-fixtures';
 import { usersByRole, FORBIDDEN, type Made, type RoleName } from '../../helpers/doctor-fixtures';
@@ -24,13 +27,23 @@ let smsc: TestSmsc;
 let server: TestServer;
 let as: Record<RoleName, Made>;
 let doctor: QuickDoctor;
+/** The release before the notice (schema up to migration 029): a patient who registered then. */
+async function fillRelease029(db: Kysely<unknown>) {
+  await sql`INSERT INTO users (name, email, phone, password_hash, is_verified, appointment_texts)
+    VALUES ('Earlier Patient', 'earlier@consent.test', '+2348031234500', 'x', true, false)`.execute(db);
+}
+
+// the clinic's database upgraded from the release before, so the cases also see a person from then
 beforeAll(async () => {
   smsc = await startTestSmsc();
-  server = await startTestServer({ env: { SMS_SMPP_URL: smsc.url, SMS_QUIET_HOURS: 'off' } });
+  server = await startTestServer({
+    env: { SMS_SMPP_URL: smsc.url, SMS_QUIET_HOURS: 'off' },
+    upgradeFrom: { migration: '029_published_files', fill: fillRelease029 },
+  });
   as = await usersByRole(server, 'consent');
   doctor = await quickDoctor(server, { firstName: 'Ada', totalSlots: 1000 });
   await smsc.waitForBind();
-});
+}, UPGRADE_START_MS);
 afterAll(async () => {
   await server.close();
   await smsc.close();
@@ -75,6 +88,20 @@ const nextNumber = () => `+2348032${300000 + (numbers += 1)}`;
 // One server for the file: the cases run in order, as the clinic's notice moves from none to its
 // versions, and each case reads the version in force from the last.
 test('before any notice, the user answers nulls and sign-up needs no acceptance; then admins publish numbered versions', async () => {
+  // a person from the release before keeps their choices and has accepted nothing yet
+  const earlier = await server.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', 'earlier@consent.test')
+    .executeTakeFirstOrThrow();
+  const earlierAuth = bearer(await sessionToken(server, earlier));
+  expect((await post(server, ME, {}, earlierAuth)).body.data).toMatchObject({
+    appointmentTexts: false,
+    appointmentMail: true,
+    reviewName: true,
+    privacy: { currentVersion: null, acceptedVersion: null, acceptedAt: null },
+  });
+  expect((await eventsOf(earlierAuth)).total).toBe(0);
   expect(await privacyOf(as.patient.auth)).toEqual({
     currentVersion: null,
     acceptedVersion: null,
