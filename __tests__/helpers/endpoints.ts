@@ -342,6 +342,23 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ appointmentTexts: true }),
     fields: { appointmentTexts: 'flag' },
   },
+  // the consents a person gives and withdraws; the privacy notice in force, accepted
+  updateConsent: {
+    method: 'POST',
+    url: () => '/api/user/update-consent',
+    allowed: SIGNED_IN,
+    body: () => ({ consent: 'reviewName', given: true }),
+    fields: { consent: 'enum', given: 'flag' },
+  },
+  acceptPrivacy: {
+    method: 'POST',
+    url: () => '/api/user/accept-privacy',
+    allowed: SIGNED_IN,
+    // no notice is published in the matrix's world: the call is judged and refused (409), never guarded
+    body: () => ({ version: 1 }),
+    fields: { version: 'count' },
+  },
+  consentEvents: pagedList('/api/user/consent-events', signedIn, []),
   language: {
     method: 'POST',
     url: () => '/api/user/update-language',
@@ -899,6 +916,17 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     fields: { name: 'name' },
   },
   apiClients: pagedList('/api/admin/api-clients', ['admin'], []),
+  // the clinic's privacy notice: the version in force for anyone, its versions and the next for admins
+  privacyNotice: list('/api/privacy-notice', anyone),
+  privacyNotices: pagedList('/api/admin/privacy-notices', ['admin'], []),
+  publishPrivacyNotice: {
+    method: 'POST',
+    url: () => '/api/admin/publish-privacy-notice',
+    allowed: ['admin'],
+    body: () => ({ texts: { en: 'How the clinic keeps and uses your data.' } }),
+    // an object of texts by language: anything else in its place is refused
+    fields: { texts: 'text' },
+  },
   revokeApiClient: {
     method: 'POST',
     url: () => '/api/admin/revoke-api-client',

@@ -60,6 +60,17 @@ export const plainSecurity = [
   http.get(url('/user/sessions'), () => HttpResponse.json({ success: true, data: [] })),
 ];
 
+/**
+ * No privacy notice published, and so no consent recorded: the sign-up screens and the profile ask on
+ * screens whose tests are not about them.
+ */
+const noPrivacyNotice = [
+  http.get(url('/privacy-notice'), () => HttpResponse.json({ success: true, data: null })),
+  http.get(url('/user/consent-events'), () =>
+    HttpResponse.json({ success: true, data: [], total: 0, totalCapped: false, page: 1, pageSize: 5 }),
+  ),
+];
+
 /** The network as the browser sees it; each test adds the handlers it needs. */
 export const server = setupServer(
   quietNotificationStream,
@@ -67,6 +78,7 @@ export const server = setupServer(
   noPlaceInLine,
   ...nothingClosedOrQueued,
   ...plainSecurity,
+  ...noPrivacyNotice,
 );
 
 /** A handler answering one API call with an envelope and a status. */
@@ -141,6 +153,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isVerified: true,
     appointmentMail: true,
     appointmentTexts: true,
+    reviewName: true,
+    privacy: { currentVersion: null, acceptedVersion: null, acceptedAt: null },
     language: null,
     createdAt: '2026-11-01T09:00:00.000Z',
     seenNotifications: [],

@@ -40,7 +40,10 @@ export const BACK_OFFICE_AREAS = [
   'reference',
   'webhooks',
   'apiClients',
+  'privacyNotices',
   'media',
+  'fhir',
+  'dashboard',
 ];
 
 /** What one browser catalogue file may weigh, gzip, as webpack ships it. */

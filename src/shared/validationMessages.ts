@@ -397,6 +397,32 @@ export const profileMessages = plainMessages(
   }),
 );
 
+export const privacyMessages = plainMessages(
+  defineMessages({
+    noticeEnglish: {
+      id: 'shared.privacy.noticeEnglish',
+      defaultMessage: 'Please write the privacy notice in English (at most {max} characters)',
+    },
+    noticeTooLong: {
+      id: 'shared.privacy.noticeTooLong',
+      defaultMessage: 'A privacy notice may be at most {max} characters',
+    },
+    version: {
+      id: 'shared.privacy.version',
+      defaultMessage: 'Please say which version of the privacy notice',
+    },
+    acceptNotice: {
+      id: 'shared.privacy.acceptNotice',
+      defaultMessage: 'Please read and accept the privacy notice',
+    },
+    consentOneOf: {
+      id: 'shared.privacy.consentOneOf',
+      defaultMessage: 'Please choose one of the consents: {consents}',
+    },
+    given: { id: 'shared.privacy.given', defaultMessage: 'Please say whether the consent is given' },
+  }),
+);
+
 export const referenceMessages = plainMessages(
   defineMessages({
     clinicDay: { id: 'shared.reference.clinicDay', defaultMessage: 'Please select a clinic day.' },
@@ -471,6 +497,7 @@ export const SHARED_MESSAGES: Readonly<Record<string, SharedMessage>> = Object.f
     insightsMessages,
     patientsMessages,
     profileMessages,
+    privacyMessages,
     referenceMessages,
     reviewsMessages,
     securityMessages,

@@ -96,6 +96,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
       ['Media Uploads', '/admin/media-image-uploads'],
       ['Audit Log', '/admin/audit-log'],
       ['API Clients', '/admin/api-clients'],
+      ['Privacy Notice', '/admin/privacy'],
       ['Displays', '/admin/displays'],
       ['Webhooks', '/admin/webhooks'],
     ],

@@ -45,7 +45,8 @@ function reviewsServer(reviews: readonly Review[], query: URLSearchParams): read
   const statuses = query.get('status')?.split(',');
   const found = reviews.filter(
     (r) =>
-      r.userId.name.toLowerCase().includes(needle) && (!statuses || statuses.includes(r.status ?? 'unknown')),
+      (r.userId.name ?? '').toLowerCase().includes(needle) &&
+      (!statuses || statuses.includes(r.status ?? 'unknown')),
   );
   if (query.get('sort') !== 'rating') return found;
   const sign = query.get('order') === 'asc' ? 1 : -1;

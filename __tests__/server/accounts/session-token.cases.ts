@@ -147,6 +147,8 @@ describe('getUser_id', () => {
         'isVerified',
         'appointmentMail',
         'appointmentTexts',
+        'reviewName',
+        'privacy',
         'language',
         'createdAt',
         'seenNotifications',
@@ -160,6 +162,8 @@ describe('getUser_id', () => {
       role: 'patient',
       isVerified: true,
       isBlocked: false,
+      reviewName: true,
+      privacy: { currentVersion: null, acceptedVersion: null, acceptedAt: null },
       seenNotifications: [],
       unseenNotifications: [],
     });

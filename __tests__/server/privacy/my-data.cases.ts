@@ -26,7 +26,7 @@ const soon = (days: number) => dmy(addDays(TODAY, days));
 
 interface Copy {
   account: { id: string; email: string; name: string };
-  choices: { appointmentMail: boolean; appointmentTexts: boolean };
+  choices: { appointmentMail: boolean; appointmentTexts: boolean; reviewName: boolean };
   familyMembers: { id: string; name: string; relationship: string }[];
   visits: { id: string; patientId: string; status: string; clinicDays: unknown[] }[];
   reviews: { appointmentId: string; rating: number; comment: string }[];
@@ -105,7 +105,7 @@ test('a patient downloads one file with everything kept about them and their chi
   const copy = res.body as unknown as Copy;
 
   expect(copy.account).toMatchObject({ id: patient.id, email: 'my-data@example.com', name: 'Amaka Obi' });
-  expect(copy.choices).toEqual({ appointmentMail: true, appointmentTexts: true });
+  expect(copy.choices).toEqual({ appointmentMail: true, appointmentTexts: true, reviewName: true });
   expect(copy.familyMembers).toEqual([
     expect.objectContaining({ id: patient.childId, name: 'Chidi Obi', relationship: 'Child' }),
   ]);

@@ -2,12 +2,21 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
-import { selectCurrentUser, selectRole, selectToken, sessionEnded, useGetUserQuery } from '../features/auth';
+import {
+  PrivacyNoticeGate,
+  needsPrivacyAcceptance,
+  selectCurrentUser,
+  selectRole,
+  selectToken,
+  sessionEnded,
+  useGetUserQuery,
+} from '../features/auth';
 
 /**
  * The session: no token → /login; a token without a loaded user fetches it; a failed fetch clears
- * storage and goes to /login; nothing is shown while the user loads. With `returnHere`, the sign-in
- * screen is told to come back to this address (`/login?next=…`).
+ * storage and goes to /login; nothing is shown while the user loads; a privacy notice the user has
+ * not accepted is shown whole before anything else. With `returnHere`, the sign-in screen is told to
+ * come back to this address (`/login?next=…`).
  */
 export function RequireSession({ returnHere = false }: { returnHere?: boolean }) {
   const location = useLocation();
@@ -23,6 +32,8 @@ export function RequireSession({ returnHere = false }: { returnHere?: boolean })
     return <Navigate to={returnHere ? `/login?next=${encodeURIComponent(next)}` : '/login'} replace />;
   }
   if (!user) return null;
+  // a privacy notice not yet accepted comes before any other screen (signing out stays possible)
+  if (needsPrivacyAcceptance(user)) return <PrivacyNoticeGate user={user} />;
   return <Outlet />;
 }
 

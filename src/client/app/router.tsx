@@ -84,6 +84,7 @@ const NotificationsPage = page(() => import('../features/notifications/pages/Not
 const AuditLogPage = page(() => import('../features/audit/pages/AuditLogPage'));
 const WebhooksPage = page(() => import('../features/webhooks/pages/WebhooksPage'));
 const ApiClientsPage = page(() => import('../features/apiClients/pages/ApiClientsPage'));
+const PrivacyNoticesPage = page(() => import('../features/privacyNotices/pages/PrivacyNoticesPage'));
 const DaySheetPage = page(() => import('../features/today/pages/DaySheetPage'));
 const DoctorTodayPage = page(() => import('../features/today/pages/DoctorTodayPage'));
 const DisplaysPage = page(() => import('../features/today/pages/DisplaysPage'));
@@ -138,6 +139,7 @@ const loginOnly: RouteObject[] = [
   { path: '/admin/audit-log', element: <AuditLogPage /> },
   { path: '/admin/webhooks', element: <WebhooksPage /> },
   { path: '/admin/api-clients', element: <ApiClientsPage /> },
+  { path: '/admin/privacy', element: <PrivacyNoticesPage /> },
   { path: '/staff/today', element: <DaySheetPage /> },
   { path: '/admin/today', element: <DaySheetPage /> },
   { path: '/doctor/today', element: <DoctorTodayPage /> },

@@ -12,6 +12,7 @@ import {
   EnvironmentOutlined,
   ExperimentOutlined,
   FieldNumberOutlined,
+  FileProtectOutlined,
   FileSearchOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -52,5 +53,6 @@ const clinicMenuIcons: MenuIcons = {
   auditLog: FileSearchOutlined,
   webhooks: SendOutlined,
   apiClients: ApiOutlined,
+  privacyNotice: FileProtectOutlined,
 };
 export default clinicMenuIcons;

@@ -39,6 +39,7 @@ const LABELS = defineMessages({
   auditLog: { id: 'layout.menu.auditLog', defaultMessage: 'Audit Log' },
   webhooks: { id: 'layout.menu.webhooks', defaultMessage: 'Webhooks' },
   apiClients: { id: 'layout.menu.apiClients', defaultMessage: 'API Clients' },
+  privacyNotice: { id: 'layout.menu.privacyNotice', defaultMessage: 'Privacy Notice' },
 });
 
 export type EntryKind = keyof typeof LABELS;
@@ -76,6 +77,7 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
         ['media', '/admin/media-image-uploads'],
         ['auditLog', '/admin/audit-log'],
         ['apiClients', '/admin/api-clients'],
+        ['privacyNotice', '/admin/privacy'],
         ['displays', '/admin/displays'],
         ['webhooks', '/admin/webhooks'],
       ]);

@@ -20,6 +20,7 @@ import type { Language } from '../../shared/languages';
 import { CODE_MAIL, INVITE_MAIL } from './account-mail-messages';
 import { OTP_TTL_MS } from './otp';
 import { ACCOUNT_TEXT } from './account-messages';
+import { noticeAcceptedAtRegistration, recordConsents, registrationConsents } from './consents';
 
 /** How long a mailed code works, as the mail says it. */
 const OTP_MINUTES = OTP_TTL_MS / 60_000;
@@ -39,8 +40,15 @@ export class AccountService {
   ) {}
 
   /** A patient's own sign-up, keeping the language the sign-up screen was in for the account's mail. */
-  async register(input: RegisterInput, language: Language): Promise<UserRow> {
-    const user = await this.createUser({ ...input, verified: false, language });
+  async register(input: RegisterInput, options: { language: Language; at: Date }): Promise<UserRow> {
+    // with a privacy notice in force, the sign-up must accept the version in force
+    const accepted = await noticeAcceptedAtRegistration(this.db, input.privacyVersion);
+    const user = await this.createUser({
+      ...input,
+      verified: false,
+      language: options.language,
+      consents: { noticeVersion: accepted, at: options.at },
+    });
     await this.sendCode(user, 'verify');
     return user;
   }
@@ -66,23 +74,40 @@ export class AccountService {
     verified: boolean;
     language?: Language;
     flags?: Partial<Pick<UserRow, 'is_admin' | 'is_staff' | 'reg_doctor' | 'is_doctor'>>;
+    /** a person's own sign-up: the notice version accepted (null: none in force), recorded with its consents */
+    consents?: { noticeVersion: number | null; at: Date };
   }): Promise<UserRow> {
     const email = normalizeEmail(input.email);
     if (await findUserByEmail(this.db, email)) throw conflict(MSG_TEXT.emailTaken);
-    const row = await this.db
-      .insertInto('users')
-      .values({
-        name: input.name,
-        email,
-        phone: input.phone,
-        password_hash: await hashPassword(input.password),
-        is_verified: input.verified,
-        language: input.language ?? null,
-        ...input.flags,
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const passwordHash = await hashPassword(input.password);
+    const { consents } = input;
+    const row = await this.db.transaction().execute(async (tx) => {
+      const inserted = await tx
+        .insertInto('users')
+        .values({
+          name: input.name,
+          email,
+          phone: input.phone,
+          password_hash: passwordHash,
+          is_verified: input.verified,
+          language: input.language ?? null,
+          ...(consents?.noticeVersion
+            ? { privacy_version: consents.noticeVersion, privacy_accepted_at: consents.at }
+            : {}),
+          ...input.flags,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted && consents) {
+        const noticeAccepted = consents.noticeVersion !== null;
+        await recordConsents(
+          tx,
+          registrationConsents(inserted.id, { method: 'web', noticeAccepted, at: consents.at }),
+        );
+      }
+      return inserted;
+    });
     if (!row) throw conflict(MSG_TEXT.emailTaken); // lost a race with a simultaneous registration
     return row;
   }

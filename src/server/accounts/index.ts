@@ -4,6 +4,19 @@
  */
 export { ACCOUNT_TEXT } from './account-messages';
 export { AccountService } from './account-service';
+export {
+  acceptNotice,
+  allConsentEventsOf,
+  consentEventsOf,
+  currentNotice,
+  listNotices,
+  noticeAcceptedAtRegistration,
+  publishNotice,
+  recordConsents,
+  registrationConsents,
+  setConsent,
+} from './consents';
+export { CONSENT_TEXT } from './consent-messages';
 export { adminSecurityRoutes } from './admin-security-routes';
 export { mfaRoutes } from './mfa-routes';
 export { OtpService } from './otp';
@@ -11,4 +24,4 @@ export { hashPassword } from './passwords';
 export { resetPasswordRoutes } from './reset-password-routes';
 export { accountRoutes } from './routes';
 export { sessionRoutes } from './session-routes';
-export { normalizeEmail, toPerson } from './users';
+export { normalizeEmail, toPerson, userWithNotifications } from './users';

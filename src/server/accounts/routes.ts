@@ -13,11 +13,19 @@ import {
   phoneChangeSchema,
   textPreferencesSchema,
 } from '../../shared/schemas/profile';
-import type { Updateable } from 'kysely';
-import type { UserRow, UsersTable } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { fieldRequired, forbidden, notFound } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, errorSchema } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, errorSchema, pageAnswer } from '../../shared/schemas/envelope';
+import {
+  acceptPrivacySchema,
+  consentEventSchema,
+  consentEventsQuery,
+  updateConsentSchema,
+  type UpdateConsentInput,
+} from '../../shared/schemas/privacy';
+import { acceptNotice, consentEventsOf, setConsent } from './consents';
+import { CONSENT_TEXT } from './consent-messages';
 import { userSchema } from '../../shared/schemas/user';
 import { me } from '../plugins/auth';
 import { userWithNotifications } from './users';
@@ -46,7 +54,10 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
       async (request, reply) => {
         const input = withMobilePhone(request.body, ctx.config.clinicCountry);
         // the verification code's mail is said in the language the sign-up screen was in
-        await ctx.accounts.register(input, requestLanguage(request));
+        await ctx.accounts.register(input, {
+          language: requestLanguage(request),
+          at: new Date(ctx.now()),
+        });
         return reply.status(201).send({
           success: true,
           message: ACCOUNT_TEXT.registered,
@@ -115,14 +126,16 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
       };
     };
 
-    /** Sets one of the caller's own preference columns and answers the updated user. */
-    const savePreference = async (request: FastifyRequest, set: Updateable<UsersTable>, saved: Text) => {
-      const updated = await ctx.db
-        .updateTable('users')
-        .set(set)
-        .where('id', '=', me(request).id)
-        .returningAll()
-        .executeTakeFirst();
+    /**
+     * Gives or withdraws one of the caller's consents (the mail and text preferences are two of them),
+     * records it, and answers the updated user.
+     */
+    const saveConsent = async (request: FastifyRequest, change: UpdateConsentInput, saved: Text) => {
+      const updated = await setConsent(ctx.db, me(request).id, {
+        ...change,
+        method: 'web',
+        at: new Date(ctx.now()),
+      });
       return answerUpdated(request, updated, saved);
     };
 
@@ -133,7 +146,11 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
       { ...own, schema: { body: mailPreferencesSchema, response: userAnswer } },
       async (request) => {
         const { appointmentMail } = request.body;
-        return savePreference(request, { appointment_mail: appointmentMail }, MAIL_PREFERENCES_SAVED_TEXT);
+        return saveConsent(
+          request,
+          { consent: 'appointmentMail', given: appointmentMail },
+          MAIL_PREFERENCES_SAVED_TEXT,
+        );
       },
     );
 
@@ -143,8 +160,52 @@ export function accountRoutes(ctx: RouteContext & { accounts: AccountService }) 
       { ...own, schema: { body: textPreferencesSchema, response: userAnswer } },
       async (request) => {
         const { appointmentTexts } = request.body;
-        return savePreference(request, { appointment_texts: appointmentTexts }, TEXT_PREFERENCES_SAVED_TEXT);
+        return saveConsent(
+          request,
+          { consent: 'appointmentTexts', given: appointmentTexts },
+          TEXT_PREFERENCES_SAVED_TEXT,
+        );
       },
+    );
+
+    // one consent given or withdrawn: appointment texts, appointment mail, the name on published reviews
+    app.post(
+      '/update-consent',
+      { ...own, schema: { body: updateConsentSchema, response: userAnswer } },
+      async (request) => {
+        const { given } = request.body;
+        return saveConsent(
+          request,
+          request.body,
+          given ? CONSENT_TEXT.consentGiven : CONSENT_TEXT.consentWithdrawn,
+        );
+      },
+    );
+
+    // the privacy notice in force, accepted; another version is refused (409) with the current one's number
+    app.post(
+      '/accept-privacy',
+      { ...own, schema: { body: acceptPrivacySchema, response: { ...userAnswer, 409: errorSchema } } },
+      async (request) => {
+        const updated = await acceptNotice(ctx.db, me(request), {
+          version: request.body.version,
+          at: new Date(ctx.now()),
+        });
+        return answerUpdated(request, updated, CONSENT_TEXT.accepted);
+      },
+    );
+
+    // the caller's consents given and withdrawn, newest first, a page at a time
+    app.get(
+      '/consent-events',
+      {
+        ...own,
+        schema: { querystring: consentEventsQuery, response: { 200: pageAnswer(consentEventSchema) } },
+      },
+      async (request) => ({
+        success: true,
+        ...(await consentEventsOf(ctx.db, me(request).id, request.query)),
+      }),
     );
 
     // the caller's own mobile number, in E.164; a number the conversion could not read is

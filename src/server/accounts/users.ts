@@ -4,6 +4,7 @@ import type { NotificationItem, PersonRow, User } from '../../shared/types';
 import { entityRole } from '../../shared/roles';
 import { isLanguage, type Language } from '../../shared/languages';
 import { noticeIn } from '../notifications';
+import { currentNoticeVersion } from './consents';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -40,12 +41,15 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  * `language`, the reader's.
  */
 export async function userWithNotifications(db: Db, row: UserRow, language: Language): Promise<User> {
-  const rows = await db
-    .selectFrom('notifications')
-    .select(['id', 'message', 'message_id', 'message_values', 'on_click_path', 'seen', 'created_at'])
-    .where('user_id', '=', row.id)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const [rows, currentVersion] = await Promise.all([
+    db
+      .selectFrom('notifications')
+      .select(['id', 'message', 'message_id', 'message_values', 'on_click_path', 'seen', 'created_at'])
+      .where('user_id', '=', row.id)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    currentNoticeVersion(db),
+  ]);
   const item = (n: (typeof rows)[number]): NotificationItem => ({
     _id: n.id,
     message: noticeIn(language, n),
@@ -58,6 +62,12 @@ export async function userWithNotifications(db: Db, row: UserRow, language: Lang
     email: row.email,
     appointmentMail: row.appointment_mail,
     appointmentTexts: row.appointment_texts,
+    reviewName: row.review_name,
+    privacy: {
+      currentVersion,
+      acceptedVersion: row.privacy_version,
+      acceptedAt: row.privacy_accepted_at ? row.privacy_accepted_at.toISOString() : null,
+    },
     language: isLanguage(row.language) ? row.language : null,
     unseenNotifications: rows.filter((n) => !n.seen).map(item),
     seenNotifications: rows.filter((n) => n.seen).map(item),

@@ -45,6 +45,11 @@ export interface UsersTable {
    * (the desk lists these); false for E.164 or none; NULL until the conversion has read an older row.
    */
   phone_unusable: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  /** Migration 032: the privacy notice version the person last accepted, and when */
+  privacy_version: ColumnType<number | null, number | null | undefined, number | null>;
+  privacy_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 032: false when the person withdrew consent to their name on published reviews */
+  review_name: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -370,6 +375,29 @@ export interface Database {
   published_chunks: PublishedChunksTable;
   published_files: PublishedFilesTable;
   published_refresh: PublishedRefreshTable;
+  privacy_notices: PrivacyNoticesTable;
+  consent_events: ConsentEventsTable;
+}
+
+/** One published version of the clinic's privacy notice (migration 032); never changed. */
+export interface PrivacyNoticesTable {
+  version: number;
+  /** language code → the notice's text; `en` always */
+  texts: ColumnType<Record<string, string>, string, never>;
+  published_by: string | null;
+  published_at: CreatedAt;
+}
+
+/** A consent given or withdrawn (migration 032): append-only. */
+export interface ConsentEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  consent: 'privacyNotice' | 'appointmentTexts' | 'appointmentMail' | 'reviewName';
+  given: boolean;
+  notice_version: number | null;
+  method: 'web' | 'desk' | 'text';
+  recorded_by: string | null;
+  at: CreatedAt;
 }
 
 export type SmsState = 'queued' | 'submitted' | 'delivered' | 'failed';

@@ -3,7 +3,12 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { PATIENT_TEXT, type RegisterPatientInput } from '../../shared/schemas/patients';
 import { HttpError, conflict } from '../plugins/errors';
-import { normalizeEmail } from '../accounts';
+import {
+  noticeAcceptedAtRegistration,
+  normalizeEmail,
+  recordConsents,
+  registrationConsents,
+} from '../accounts';
 import { storedDigitForms } from '../phones/phone-numbers';
 
 const UNIQUE_VIOLATION = '23505';
@@ -19,8 +24,9 @@ export async function registerPatient(
   db: Db,
   staff: UserRow,
   input: RegisterPatientInput,
-  country: string,
+  where: { country: string; at: Date },
 ): Promise<UserRow> {
+  const { country, at } = where;
   // the E.164 digits first; never empty for a number withMobilePhone let through
   const [digits = input.phone, ...older] = storedDigitForms(input.phone, country);
   const email = input.email ? normalizeEmail(input.email) : null;
@@ -42,11 +48,13 @@ export async function registerPatient(
         .limit(1)
         .executeTakeFirst();
       if (same) throw new HttpError(409, PATIENT_TEXT.duplicatePatient, { data: { _id: same.id } });
+      // with a privacy notice in force, the desk records that the patient accepted the version in force
+      const accepted = await noticeAcceptedAtRegistration(tx, input.privacyVersion);
       if (email) {
         const taken = await tx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
         if (taken) throw conflict(PATIENT_TEXT.emailInUse);
       }
-      return tx
+      const patient = await tx
         .insertInto('users')
         .values({
           name: input.name,
@@ -56,9 +64,13 @@ export async function registerPatient(
           date_of_birth: input.dateOfBirth ?? null,
           language: input.language ?? null,
           registered_by: staff.id,
+          ...(accepted === null ? {} : { privacy_version: accepted, privacy_accepted_at: at }),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      const how = { method: 'desk' as const, recordedBy: staff.id, noticeAccepted: accepted !== null, at };
+      await recordConsents(tx, registrationConsents(patient.id, how));
+      return patient;
     })
     .catch((error: unknown) => {
       // a simultaneous sign-up took the address between the check and the insert

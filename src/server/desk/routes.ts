@@ -102,7 +102,10 @@ export function deskRoutes(ctx: RouteContext & { accounts: AccountService }) {
       },
       async (request, reply) => {
         const input = withMobilePhone(request.body, config.clinicCountry);
-        const patient = await registerPatient(db, me(request), input, config.clinicCountry);
+        const patient = await registerPatient(db, me(request), input, {
+          country: config.clinicCountry,
+          at: new Date(ctx.now()),
+        });
         request.auditTarget = patient.id;
         await ctx.accounts.invitePatient(patient, config.clinicName, config.appUrl);
         return reply

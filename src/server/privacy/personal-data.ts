@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { patientRecordBundle } from '../fhir';
 import { noticeIn } from '../notifications';
+import { allConsentEventsOf } from '../accounts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/languages';
 
 type Reader = Kysely<Database>;
@@ -23,6 +24,9 @@ async function peopleOf(db: Reader, userId: string) {
       'is_verified as verified',
       'appointment_mail as appointmentMail',
       'appointment_texts as appointmentTexts',
+      'review_name as reviewName',
+      'privacy_version as privacyVersion',
+      'privacy_accepted_at as privacyAcceptedAt',
       'created_at as createdAt',
     ])
     .select(ymd('date_of_birth').as('dateOfBirth'))
@@ -160,7 +164,7 @@ async function accountActivityOf(db: Reader, userId: string) {
 
 /**
  * Everything the clinic keeps about a person, in one document they may take elsewhere: their
- * account and its choices, the family members they manage, every visit with its clinic days,
+ * account and its choices, the privacy notice accepted and every consent given or withdrawn, the family members they manage, every visit with its clinic days,
  * reviews, waitlist places, notifications, the mails and texts sent, what they did with the account
  * and their sessions, and the same record as a FHIR R4 Bundle (Patient and Appointment) for another
  * clinic's system. Passcodes, second-factor secrets and tokens are never part of it.
@@ -168,7 +172,7 @@ async function accountActivityOf(db: Reader, userId: string) {
 export async function personalDataOf(db: Reader, { userId, timeZone }: { userId: string; timeZone: string }) {
   const { person, family } = await peopleOf(db, userId);
   const ids = [person.id, ...family.map((member) => member.id)];
-  const [visits, reviews, waitlist, notifications, activity, fhirBundle] = await Promise.all([
+  const [visits, reviews, waitlist, notifications, activity, fhirBundle, consentEvents] = await Promise.all([
     visitsOf(db, ids),
     db
       .selectFrom('reviews')
@@ -191,14 +195,21 @@ export async function personalDataOf(db: Reader, { userId, timeZone }: { userId:
       .execute(),
     accountActivityOf(db, userId),
     patientRecordBundle(db, { patientIds: ids, timeZone }),
+    allConsentEventsOf(db, userId),
   ]);
   const messages = await messagesOf(db, { userId, visitIds: visits.map((visit) => visit.id) });
-  const { appointmentMail, appointmentTexts, ...account } = person;
+  const { appointmentMail, appointmentTexts, reviewName, privacyVersion, privacyAcceptedAt, ...account } =
+    person;
   // notices worded as the person reads them on screen
   const language = isLanguage(person.language) ? person.language : DEFAULT_LANGUAGE;
   return {
     account,
-    choices: { appointmentMail, appointmentTexts },
+    choices: { appointmentMail, appointmentTexts, reviewName },
+    privacyNotice: {
+      acceptedVersion: privacyVersion,
+      acceptedAt: privacyAcceptedAt ? privacyAcceptedAt.toISOString() : null,
+    },
+    consentEvents: consentEvents.map(({ _id: _event, ...event }) => event),
     familyMembers: family,
     visits,
     reviews: reviews.map((review) => ({ ...review, rating: Number(review.rating) })),

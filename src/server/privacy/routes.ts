@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deskPatientQuery, PATIENT_TEXT } from '../../shared/schemas/patients';
-import { personalDataCopySchema } from '../../shared/schemas/privacy';
+import { z } from 'zod';
+import {
+  personalDataCopySchema,
+  privacyNoticeSchema,
+  privacyNoticesQuery,
+  publishNoticeSchema,
+} from '../../shared/schemas/privacy';
+import { dataAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { CONSENT_TEXT, currentNotice, listNotices, publishNotice } from '../accounts';
+import { withValues } from '../i18n';
 import { notFound } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { me } from '../plugins/auth';
@@ -13,6 +22,8 @@ import { personalDataOf } from './personal-data';
  * A copy of everything the clinic keeps about a person, as a JSON file: `/api/user/my-data` for the
  * signed-in person (with the family members they manage), `/api/desk/patient-data` for the desk
  * handing it to a patient who asks in person. Both are rate-limited and recorded in the audit log.
+ * And the clinic's privacy notice: the version in force for anyone (the sign-up screens show it),
+ * its versions and the publishing of the next one for administrators.
  */
 export function privacyRoutes(ctx: RouteContext) {
   const { db, guard, config } = ctx;
@@ -33,6 +44,47 @@ export function privacyRoutes(ctx: RouteContext) {
       request.auditTarget = user.id;
       return sendCopy(reply, user.id);
     });
+
+    // the privacy notice in force, in every language written, for the sign-up screens; null before any
+    app.get(
+      '/privacy-notice',
+      { schema: { response: { 200: dataAnswer(privacyNoticeSchema.nullable()) } } },
+      async () => ({ success: true, data: await currentNotice(db) }),
+    );
+
+    app.get(
+      '/admin/privacy-notices',
+      {
+        preValidation: guard('admin'),
+        schema: { querystring: privacyNoticesQuery, response: { 200: pageAnswer(privacyNoticeSchema) } },
+      },
+      async (request) => ({ success: true, ...(await listNotices(db, request.query)) }),
+    );
+
+    // the next version (one more than the last): everyone is asked to accept it at their next sign-in
+    app.post(
+      '/admin/publish-privacy-notice',
+      {
+        preValidation: guard('admin'),
+        schema: {
+          body: publishNoticeSchema,
+          response: { 201: dataAnswer(z.object({ version: z.number().int() })) },
+        },
+      },
+      async (request, reply) => {
+        const version = await publishNotice(db, {
+          texts: request.body.texts,
+          adminId: me(request).id,
+          at: new Date(ctx.now()),
+        });
+        request.auditTarget = String(version);
+        return reply.status(201).send({
+          success: true,
+          message: withValues(CONSENT_TEXT.published, { version }),
+          data: { version },
+        });
+      },
+    );
 
     app.get(
       '/desk/patient-data',

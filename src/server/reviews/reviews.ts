@@ -37,6 +37,7 @@ export function withReviewColumns(from: ReturnType<typeof reviewsFrom>) {
       'r.created_at',
       'r.user_id',
       'u.name as user_name',
+      'u.review_name',
       'r.doctor_id',
       'd.first_name',
       'd.last_name',
@@ -114,7 +115,10 @@ export async function doctorRating(db: Reader, doctorId: string): Promise<number
   return halfStarMean(rows.map((r) => Number(r.rating)));
 }
 
-/** The published (approved) reviews of the doctor profile the user owns, with their rating. */
+/**
+ * The published (approved) reviews of the doctor profile the user owns, with their rating; each with
+ * its patient's name only where the patient consents to it.
+ */
 export async function ownPublishedReviews(db: Reader, userId: string) {
   const rows = await withReviewColumns(reviewsFrom(db))
     .where('d.user_id', '=', userId)
@@ -122,7 +126,11 @@ export async function ownPublishedReviews(db: Reader, userId: string) {
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')
     .execute();
-  const reviews = rows.map(toReview);
+  // a patient who withdrew consent to their name on published reviews is shown without it
+  const reviews = rows.map((row) => {
+    const review = toReview(row);
+    return row.review_name ? review : { ...review, userId: { ...review.userId, name: null } };
+  });
   return { rating: halfStarMean(reviews.map((r) => r.rating)), reviews };
 }
 

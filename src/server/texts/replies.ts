@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database, UserRow } from '../db/schema';
 import { actorOf } from '../audit';
+import { recordConsents } from '../accounts';
 import {
   cancelAppointment,
   type AppointmentPolicy,
@@ -131,11 +132,22 @@ export async function answerReply(db: Db, deps: AppointmentDeps, reply: { from: 
   const intent = intentOf(reply.text);
 
   if (intent === 'stop' || intent === 'start') {
-    await db
-      .updateTable('users')
-      .set({ appointment_texts: intent === 'start' })
-      .where(sameNumber(number, country))
-      .execute();
+    const given = intent === 'start';
+    await db.transaction().execute(async (tx) => {
+      // every account on the number whose choice this changes, each with its consent event
+      const changed = await tx
+        .updateTable('users')
+        .set({ appointment_texts: given })
+        .where(sameNumber(number, country))
+        .where('appointment_texts', '=', !given)
+        .returning('id')
+        .execute();
+      const at = new Date();
+      await recordConsents(
+        tx,
+        changed.map(({ id }) => ({ userId: id, consent: 'appointmentTexts', given, method: 'text', at })),
+      );
+    });
     await audit(db, owner, { action: intent, target: number, ok: true });
     return answer(say(intent === 'stop' ? SMS_TEXT.stopped : SMS_TEXT.started), true);
   }

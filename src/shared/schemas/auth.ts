@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG_TEXT } from '../messages';
 import { authMessages as m } from '../validationMessages';
+import { noticeVersionField } from './privacy';
 import { emailField, otpField, passwordField, phoneField, requiredText } from './fields';
 
 const registerEmail = () => emailField(m.emailRequired.id, m.emailInvalid.id);
@@ -20,6 +21,8 @@ export const registerSchema = z
     phone: phoneField(m.phoneRequired.id),
     password: passwordField(m.passwordRequired.id),
     confirmPassword: z.string({ error: m.passwordRequired.id }).min(1, { error: m.passwordRequired.id }),
+    /** the privacy notice version read and accepted; required while a notice is in force */
+    privacyVersion: noticeVersionField().optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

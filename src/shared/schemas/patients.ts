@@ -5,6 +5,7 @@ import { MSG_TEXT, plainMessages, type SharedMessage } from '../messages';
 import { fieldsMessages as f, patientsMessages as m, zodMessage } from '../validationMessages';
 import { toIsoDate } from './appointments';
 import { emailField, languageField, phoneField, requiredText } from './fields';
+import { noticeVersionField } from './privacy';
 
 /**
  * Patients apart from logins: family members an account holder manages, and records the
@@ -116,6 +117,8 @@ export const registerPatientSchema = z.object({
   dateOfBirth: z.preprocess(blankToUndefined, dateOfBirthField().optional()),
   // the patient's language, for their mail; none: English
   language: languageField().optional(),
+  /** the privacy notice version the patient read and accepted at the desk; required while one is in force */
+  privacyVersion: noticeVersionField().optional(),
 });
 export type RegisterPatientInput = z.infer<typeof registerPatientSchema>;
 

@@ -42,7 +42,8 @@ export type ReopenReviewInput = z.infer<typeof reopenReviewSchema>;
 export const reviewSchema = z.object({
   _id: id,
   appointmentId: id,
-  userId: z.object({ _id: id, name: z.string() }),
+  /** name: null on a published review whose patient withdrew consent to be named */
+  userId: z.object({ _id: id, name: z.string().nullable() }),
   doctorId: z.object({ _id: id, firstName: z.string(), lastName: z.string() }),
   rating: z.number(),
   comment: z.string(),

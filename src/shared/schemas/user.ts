@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages';
 import { id, instant } from './envelope';
+import { privacyStateSchema } from './privacy';
 
 /** A notification as the bell shows it, in the reader's language. */
 export const notificationItemSchema = z.object({
@@ -36,6 +37,10 @@ export const userSchema = personSchema
     appointmentMail: z.boolean(),
     /** texts about appointments wanted; STOP and START by text change it too */
     appointmentTexts: z.boolean(),
+    /** consent to the person's name on their published reviews; without it they show no name */
+    reviewName: z.boolean(),
+    /** the privacy notice in force and the version the person accepted, with when */
+    privacy: privacyStateSchema,
     /** the language chosen on the account; null until one is, when the browser's decides */
     language: z.enum(LANGUAGE_CODES).nullable(),
     seenNotifications: z.array(notificationItemSchema),

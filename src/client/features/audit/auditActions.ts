@@ -36,6 +36,14 @@ export const AUDIT_ACTION_TEXT: Record<string, MessageDescriptor> = defineMessag
     id: 'audit.action.updateTextPreferences',
     defaultMessage: 'Changed text message preferences',
   },
+  'POST /api/user/update-consent': {
+    id: 'audit.action.updateConsent',
+    defaultMessage: 'Gave or withdrew a consent',
+  },
+  'POST /api/user/accept-privacy': {
+    id: 'audit.action.acceptPrivacy',
+    defaultMessage: 'Accepted the privacy notice',
+  },
   'POST /api/user/update-phone': {
     id: 'audit.action.updatePhone',
     defaultMessage: 'Changed their phone number',
@@ -254,6 +262,10 @@ export const AUDIT_ACTION_TEXT: Record<string, MessageDescriptor> = defineMessag
   'POST /api/admin/revoke-api-client': {
     id: 'audit.action.revokeApiClient',
     defaultMessage: 'Revoked an API client',
+  },
+  'POST /api/admin/publish-privacy-notice': {
+    id: 'audit.action.publishPrivacyNotice',
+    defaultMessage: 'Published a new privacy notice',
   },
   'POST /api/admin/create-webhook': { id: 'audit.action.createWebhook', defaultMessage: 'Added a webhook' },
   'POST /api/admin/enable-webhook': {

@@ -16,6 +16,10 @@ import type {
   TextPreferencesInput,
 } from '../../../shared/schemas/profile';
 import type { LoginMfaInput } from '../../../shared/schemas/security';
+import type { UpdateConsentInput } from '../../../shared/schemas/privacy';
+
+/** A consent given or withdrawn adds to the person's list of consent events. */
+const EVENTS = [{ type: 'ConsentEvent' as const, id: 'LIST' }];
 
 /** Accounts: sign-in, registration, one-time codes, the signed-in user and its own choices. */
 export const authApi = api.injectEndpoints({
@@ -52,10 +56,22 @@ export const authApi = api.injectEndpoints({
     /** E-mail about appointments on or off; answers the updated user, which the session keeps. */
     updateMailPreferences: build.mutation<Envelope<User>, MailPreferencesInput>({
       query: (body) => ({ url: '/user/update-mail-preferences', method: 'POST', body }),
+      invalidatesTags: EVENTS,
     }),
     /** Texts about appointments on or off; answers the updated user, which the session keeps. */
     updateTextPreferences: build.mutation<Envelope<User>, TextPreferencesInput>({
       query: (body) => ({ url: '/user/update-text-preferences', method: 'POST', body }),
+      invalidatesTags: EVENTS,
+    }),
+    /** One consent given or withdrawn; answers the updated user, which the session keeps. */
+    updateConsent: build.mutation<Envelope<User>, UpdateConsentInput>({
+      query: (body) => ({ url: '/user/update-consent', method: 'POST', body }),
+      invalidatesTags: EVENTS,
+    }),
+    /** The privacy notice in force, accepted; answers the updated user, which the session keeps. */
+    acceptPrivacy: build.mutation<Envelope<User>, { version: number }>({
+      query: (body) => ({ url: '/user/accept-privacy', method: 'POST', body }),
+      invalidatesTags: EVENTS,
     }),
     /** The account's own mobile number; answers the updated user, which the session keeps. */
     updatePhone: build.mutation<Envelope<User>, PhoneChangeInput>({
@@ -82,6 +98,8 @@ export const {
   useGetUserQuery,
   useUpdateMailPreferencesMutation,
   useUpdateTextPreferencesMutation,
+  useUpdateConsentMutation,
+  useAcceptPrivacyMutation,
   useUpdatePhoneMutation,
   useUpdateLanguageMutation,
 } = authApi;

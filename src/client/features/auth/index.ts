@@ -4,3 +4,6 @@ export { useGetUserQuery, refreshCurrentUser, useUpdateLanguageMutation } from '
 export { sessionEnded } from '../../lib/store/sessionActions';
 export { useLogout } from './useLogout';
 export { authSchema } from './authSchemas';
+export { PrivacyNoticeGate, needsPrivacyAcceptance } from './privacy/PrivacyNoticeGate';
+export { PrivacyNoticeField } from './privacy/PrivacyNoticeField';
+export { useGetPrivacyNoticeQuery } from './privacy/privacyApi';

@@ -41,6 +41,8 @@ export const sessionSlice = createSlice({
         isAnyOf(
           authApi.endpoints.updateMailPreferences.matchFulfilled,
           authApi.endpoints.updateTextPreferences.matchFulfilled,
+          authApi.endpoints.updateConsent.matchFulfilled,
+          authApi.endpoints.acceptPrivacy.matchFulfilled,
           authApi.endpoints.updatePhone.matchFulfilled,
           authApi.endpoints.updateLanguage.matchFulfilled,
         ),

@@ -27,6 +27,8 @@ export const TAG_TYPES = [
   'ClinicDay',
   'Display',
   'ApiClient',
+  'PrivacyNotice',
+  'ConsentEvent',
 ] as const;
 
 interface HeaderState {

@@ -1,5 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { Descriptions, Select } from 'antd';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Descriptions, Divider, Select } from 'antd';
 import Panel from '../../../components/Panel';
 import { instantText } from '../../../lib/clinicTime/instantText';
 import { ROLE_TEXT, roleOf } from '../../../../shared/roles';
@@ -12,6 +12,7 @@ import AppointmentMessagePreferences from '../components/AppointmentMessagePrefe
 import SecuritySections from '../security/SecuritySections';
 import { FamilyMembersCard } from '../../patients';
 import OwnPhoneNumber from '../components/OwnPhoneNumber';
+import ConsentsSection from '../privacy/ConsentsSection';
 
 const messages = defineMessages({
   title: { id: 'auth.profile.title', defaultMessage: 'My Profile' },
@@ -25,7 +26,7 @@ const messages = defineMessages({
 
 /**
  * The signed-in user's own details (the header's name links here) with their phone to change, their
- * language (kept on the account) and their e-mail and text choices.
+ * language (kept on the account), their e-mail, text and review choices and their consents' history.
  */
 export default function ProfilePage() {
   const intl = useIntl();
@@ -75,6 +76,10 @@ export default function ProfilePage() {
         ]}
       />
       <AppointmentMessagePreferences user={user} />
+      <Divider titlePlacement="start">
+        <FormattedMessage id="auth.profile.consentsSection" defaultMessage="Privacy and consents" />
+      </Divider>
+      <ConsentsSection user={user} />
       <SecuritySections />
       <FamilyMembersCard />
     </Panel>

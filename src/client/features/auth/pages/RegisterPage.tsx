@@ -11,6 +11,8 @@ import { EmailField, NewPasscodeFields, SubmitButton } from '../components/field
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useDelayedNavigate, verifyOtpPath } from '../components/navigation';
 import { useMessage } from '../../../lib/toasts/messages';
+import { PrivacyNoticeField } from '../privacy/PrivacyNoticeField';
+import { useGetPrivacyNoticeQuery } from '../privacy/privacyApi';
 
 const registerSchema = authSchema('registerSchema');
 
@@ -27,13 +29,23 @@ export default function RegisterPage() {
   const intl = useIntl();
   const { later, pending } = useDelayedNavigate();
   const [register, { isLoading }] = useRegisterMutation();
+  // the notice in force, to be read and accepted with the registration (none: nothing to accept)
+  const { data: notice, refetch: refetchNotice } = useGetPrivacyNoticeQuery();
 
   const onSuccess = useCallback(
     (_answer: unknown, values: RegisterInput) =>
       later(verifyOtpPath(values.email), { email: values.email, codeSent: true }),
     [later],
   );
-  const submit = useAuthSubmit(register, { onSuccess });
+  // a notice published while the form was open: show the new one, to be read and ticked again
+  const onFailure = useCallback(
+    (error: unknown) => {
+      const errors = (error as { data?: { errors?: Record<string, unknown> } } | undefined)?.data?.errors;
+      if (errors?.privacyVersion) void refetchNotice();
+    },
+    [refetchNotice],
+  );
+  const submit = useAuthSubmit(register, { onSuccess, onFailure });
 
   // a weak password is shown as an error (here also a toast) and nothing is sent.
   const onFinishFailed = ({ errorFields }: { errorFields: FailedField[] }) => {
@@ -80,6 +92,7 @@ export default function RegisterPage() {
           <Input type="tel" autoComplete="tel" inputMode="tel" />
         </Form.Item>
         <NewPasscodeFields schema={registerSchema} />
+        {notice && <PrivacyNoticeField notice={notice} />}
         <SubmitButton loading={isLoading}>{intl.formatMessage(messages.title)}</SubmitButton>
       </Form>
     </AuthCard>

@@ -1,4 +1,12 @@
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import { defineMessages } from 'react-intl';
 import { api } from '../../../lib/api/api';
+import { registerQueryErrorTexts } from '../../../lib/api/queryErrors';
+import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../../lib/api/pagedList';
+import type { Envelope } from '../../../../shared/types';
+import type { ConsentEvent, PrivacyNotice } from '../../../../shared/schemas/privacy';
+
+const eventsAdapter = createEntityAdapter({ selectId: (event: ConsentEvent) => event._id });
 
 /** A file the server hands over: its bytes and the name it proposes. */
 export interface DownloadedFile {
@@ -14,6 +22,18 @@ const FILE_NAME = /filename="([^"]+)"/;
  */
 const privacyApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The privacy notice in force (anyone may read it: the sign-up screens show it), or null. */
+    getPrivacyNotice: build.query<PrivacyNotice | null, void>({
+      query: () => '/privacy-notice',
+      transformResponse: (response: Envelope<PrivacyNotice | null>) => response.data ?? null,
+      providesTags: [{ type: 'PrivacyNotice', id: 'CURRENT' }],
+    }),
+    /** The signed-in person's consents given and withdrawn, newest first, a page at a time. */
+    getConsentEvents: build.query<Page<ConsentEvent>, ListArgs>({
+      query: pagedRequest('/user/consent-events'),
+      transformResponse: toPage(eventsAdapter),
+      providesTags: pageTags('ConsentEvent'),
+    }),
     downloadMyData: build.mutation<DownloadedFile, void>({
       query: () => ({
         url: '/user/my-data',
@@ -29,4 +49,11 @@ const privacyApi = api.injectEndpoints({
   }),
 });
 
-export const { useDownloadMyDataMutation } = privacyApi;
+const messages = defineMessages({
+  noticeFailed: { id: 'auth.privacy.noticeFailed', defaultMessage: 'Failed to fetch the privacy notice' },
+  eventsFailed: { id: 'auth.consents.eventsFailed', defaultMessage: 'Failed to fetch your consent history' },
+});
+
+registerQueryErrorTexts({ getPrivacyNotice: messages.noticeFailed, getConsentEvents: messages.eventsFailed });
+
+export const { useDownloadMyDataMutation, useGetPrivacyNoticeQuery, useGetConsentEventsQuery } = privacyApi;

@@ -13,6 +13,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { selectLanguage } from '../../../i18n/languageSlice';
 import { LANGUAGE_OPTIONS } from '../../../i18n/languageOptions';
 import type { Language } from '../../../../shared/languages';
+import { PrivacyNoticeField, useGetPrivacyNoticeQuery } from '../../auth';
 
 interface RegisterValues {
   name: string;
@@ -20,6 +21,8 @@ interface RegisterValues {
   email?: string;
   dateOfBirth: Dayjs | null;
   language: Language;
+  /** the privacy notice version the patient accepted, while ticked */
+  privacyVersion?: number;
 }
 
 /** The record the server said already exists, and what identifies it in the search. */
@@ -82,6 +85,8 @@ export default function RegisterPatientModal({
   const [existing, setExisting] = useState<Existing | null>(null);
   // the desk's own language is the likeliest guess; the desk changes it for the caller
   const screenLanguage = useAppSelector(selectLanguage);
+  // the notice in force, which the patient accepts with their registration (none: nothing to accept)
+  const { data: notice } = useGetPrivacyNoticeQuery();
 
   const onFinish = async (values: RegisterValues) => {
     const body: RegisterPatientInput = {
@@ -90,6 +95,7 @@ export default function RegisterPatientModal({
       ...(values.email?.trim() ? { email: values.email.trim() } : {}),
       ...(values.dateOfBirth ? { dateOfBirth: isoDay(values.dateOfBirth) } : {}),
       language: values.language,
+      ...(values.privacyVersion ? { privacyVersion: values.privacyVersion } : {}),
     };
     setExisting(null);
     try {
@@ -180,6 +186,7 @@ export default function RegisterPatientModal({
         >
           <Select options={LANGUAGE_OPTIONS} virtual={false} />
         </Form.Item>
+        {notice && <PrivacyNoticeField notice={notice} desk />}
       </Form>
     </Modal>
   );

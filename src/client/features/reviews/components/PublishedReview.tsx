@@ -4,12 +4,15 @@ import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import type { Review } from '../../../../shared/schemas/reviews';
 import ReadOnlyStars from '../../../components/ReadOnlyStars';
-import { patientName, reviewDate } from './reviewText';
+import { reviewDate } from './reviewText';
 
 /** One published review as its doctor reads it: who, how many stars, when, and the whole comment. */
 export default function PublishedReview({ review }: { review: Review }) {
   const intl = useIntl();
-  const author = patientName(review);
+  // a patient who withdrew consent to their name on published reviews is "A patient"
+  const author =
+    review.userId.name ??
+    intl.formatMessage({ id: 'reviews.publishedReview.anonymous', defaultMessage: 'A patient' });
   return (
     <Panel
       size="small"

@@ -25,7 +25,8 @@ export const canUpdateReview = (review: Pick<Review, 'status'>) => {
   return status === 'hold' || status === 'unknown';
 };
 
-export const patientName = (review: Review) => review.userId.name;
+/** The patient's name as moderation shows it (a name is withheld only from published reviews). */
+export const patientName = (review: Review) => review.userId.name ?? '';
 
 export const reviewDoctorName = (review: Review, intl: IntlShape) =>
   intl
