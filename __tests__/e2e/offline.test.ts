@@ -86,7 +86,9 @@ test('installable; offline the home shows the kept visits; signing out forgets t
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL('**/login', { timeout: 10_000 });
   const kept = await page.evaluate(async () => ({
-    storage: Object.keys(localStorage).filter((key) => key.startsWith('offlineAnswer:') || key === 'userData'),
+    storage: Object.keys(localStorage).filter(
+      (key) => key.startsWith('offlineAnswer:') || key === 'userData',
+    ),
     databases: (await indexedDB.databases()).map((database) => database.name),
     apiAnswers: (
       await Promise.all(
