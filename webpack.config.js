@@ -98,8 +98,13 @@ const serviceWorker = () =>
       }),
     ],
     navigateFallback: '/',
-    // the API, the waiting-room board (a screen kept live, never installed) and the manifest
-    navigateFallbackDenylist: [/^\/api\//, /^\/board/, /^\/manifest\.webmanifest/],
+    // what the server answers itself (the API and its reference, FHIR, SMART, uploads, health and
+    // metrics, the manifest) and the waiting-room board (a screen kept live, never installed)
+    navigateFallbackDenylist: [
+      /^\/(api|fhir|oauth2|uploads|\.well-known)\//,
+      /^\/(healthz|readyz|metrics|manifest\.webmanifest)$/,
+      /^\/board/,
+    ],
     runtimeCaching: [
       {
         // content-hashed, so a kept copy is never stale: the chunks of pages visited since
