@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Form, TimePicker } from 'antd';
+import { Alert, Button, ConfigProvider, DatePicker, Form, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Doctor } from '../../../../shared/types';
@@ -123,7 +123,7 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
       )}
       {!online && <Alert type="warning" showIcon title={intl.formatMessage(messages.offline)} />}
       {/* offline nothing can be booked: the steps stay in sight, disabled */}
-      <fieldset disabled={!online} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <ConfigProvider componentDisabled={online ? undefined : true}>
         <BookingSteps flow={flow} />
         {/* a course of visits, planned and booked as one */}
         <div style={{ marginTop: 16 }}>
@@ -133,7 +133,7 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
             doneRoute={desk?.doneRoute ?? '/appointments'}
           />
         </div>
-      </fieldset>
+      </ConfigProvider>
     </Form>
   );
 }
