@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { GenerateSW } = require('workbox-webpack-plugin');
 const { transformSync } = require('esbuild');
 const {
   Compilation,
@@ -42,6 +43,77 @@ class MinifyCss {
     });
   }
 }
+
+/**
+ * What the service worker keeps for offline use (precaches): the page, the logo and icons, and the
+ * chunks of these chunk groups: the entry, the signed-in frame, the sign-in page, the patient's home
+ * and place in line, and every language's words (catalogues, antd's and dayjs' words), so a patient
+ * who opened the app once finds their home in their language without a connection. Other pages'
+ * chunks are kept as they are first downloaded (the worker's 'assets' cache).
+ */
+const PRECACHED_GROUPS =
+  /^(main|frame|frame-spinner|public-login|patient-home|queue-place|release-notice|lang-.+|ui-locale.*|dayjs-.+)$/;
+/** Never precached: the pre-compressed copies (the worker keeps each file once), licences, the carousel pictures, the PDF fonts. */
+const NOT_PRECACHED = [/\.(gz|br|map|txt)$/, /^\/?carousel\//, /\.(woff2?|ttf)$/];
+
+const shellFiles = new WeakMap();
+/** Workbox's exclude test: a script or style sheet outside PRECACHED_GROUPS, or a NOT_PRECACHED file. */
+function notPrecached({ asset, compilation }) {
+  if (!/\.(js|css)$/.test(asset.name)) return NOT_PRECACHED.some((pattern) => pattern.test(asset.name));
+  let files = shellFiles.get(compilation);
+  if (!files) {
+    files = new Set();
+    for (const [name, group] of compilation.namedChunkGroups) {
+      if (!PRECACHED_GROUPS.test(name)) continue;
+      for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+    }
+    shellFiles.set(compilation, files);
+  }
+  return !files.has(asset.name);
+}
+
+/**
+ * The service worker (dist/sw.js): the app shell precached under its content hashes, every
+ * navigation answered with the precached page (offline too), and a new release installed beside the
+ * running one, waiting until the user takes it (src/client/layout/ReleaseNotice.tsx), so a page
+ * never runs half old, half new. The page is precached as '/', the URL the server sends it from with
+ * its policy header, not as the index.html template. No API answer is ever cached by the worker.
+ */
+const serviceWorker = () =>
+  new GenerateSW({
+    swDest: 'sw.js',
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    exclude: [notPrecached],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) =>
+          /(^|\/)index\.html$/.test(entry.url) ? { ...entry, url: '/' } : entry,
+        ),
+        warnings: [],
+      }),
+    ],
+    navigateFallback: '/',
+    // what the server answers itself (the API and its reference, FHIR, SMART, uploads, health and
+    // metrics, the manifest) and the waiting-room board (a screen kept live, never installed)
+    navigateFallbackDenylist: [
+      /^\/(api|fhir|oauth2|uploads|\.well-known)\//,
+      /^\/(healthz|readyz|metrics|manifest\.webmanifest)$/,
+      /^\/board/,
+    ],
+    runtimeCaching: [
+      {
+        // content-hashed, so a kept copy is never stale: the chunks of pages visited since
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 150 } },
+      },
+    ],
+  });
 
 /** Production build of the single-page app into dist/: content-hashed, split by route, pre-compressed. */
 module.exports = (_env, argv) => {
@@ -142,6 +214,7 @@ module.exports = (_env, argv) => {
       ...(production
         ? [
             new MinifyCss(),
+            serviceWorker(),
             new CompressionPlugin({
               test: compressible,
               algorithm: 'gzip',

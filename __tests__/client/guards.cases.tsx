@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { renderApp, makeUser } from '../helpers/render';
+import { http, HttpResponse } from 'msw';
 import { answer, fakeToken, server } from '../helpers/msw';
+import { serverAnswered } from '../../src/client/lib/connection';
 
 test('without a stored token the app sends the user to /login', async () => {
   const { router } = renderApp('/appointments');
@@ -21,6 +23,19 @@ test('a token whose user fetch fails is cleared and the user goes to /login', as
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(store.getState().session.token).toBeNull();
   expect(localStorage.getItem('token')).toBeNull();
+});
+
+test('offline, a token whose user fetch gets no answer keeps the user this device last read', async () => {
+  const user = makeUser({ language: 'en' });
+  localStorage.setItem('token', 'kept');
+  localStorage.setItem('userData', JSON.stringify(user));
+  server.use(http.post('http://localhost/api/user/getUser_id', () => HttpResponse.error()));
+  const { router, store } = renderApp('/appointments', { token: 'kept' });
+  await waitFor(() => expect(store.getState().session.user).toEqual(user));
+  expect(router.state.location.pathname).toBe('/appointments');
+  expect(localStorage.getItem('token')).toBe('kept');
+  // the next test starts with a server that answers
+  serverAnswered(true);
 });
 
 test('a patient opening /admin/home lands on /unauthorised', async () => {

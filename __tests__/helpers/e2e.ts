@@ -56,7 +56,8 @@ export async function startE2eServer(env: Record<string, string> = {}) {
 }
 
 /**
- * Debian's Chromium, headless, with the flags this closed network needs. Every page it opens plays
+ * Debian's Chromium, headless, with the flags this closed network needs, and service workers blocked
+ * in its contexts unless one asks for them. Every page it opens plays
  * transitions and animations a hundred times faster (as DevTools' animation speed does): a journey
  * checks where a step lands, not how it slides there, and Chromium drew the frames of every modal,
  * drawer and toast at full length while the journey waited for them to finish.
@@ -76,8 +77,10 @@ export async function launchChromium(): Promise<Browser> {
     ],
   });
   const newContext = browser.newContext.bind(browser);
+  // the app's service worker stays out of a journey unless it asks for it (offline.test.ts): it
+  // would precache the whole shell behind every page, and answer navigations from its copy
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     const newPage = context.newPage.bind(context);
     context.newPage = async () => {
       const page = await newPage();
@@ -86,6 +89,8 @@ export async function launchChromium(): Promise<Browser> {
     };
     return context;
   };
+  const newBrowserPage = browser.newPage.bind(browser);
+  browser.newPage = (options) => newBrowserPage({ serviceWorkers: 'block', ...options });
   return browser;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
+import { readStoredUser } from '../lib/store/storage';
 import {
   PrivacyNoticeGate,
   needsPrivacyAcceptance,
@@ -10,23 +11,29 @@ import {
   selectToken,
   sessionEnded,
   useGetUserQuery,
+  userReplaced,
 } from '../features/auth';
 
 /**
- * The session: no token → /login; a token without a loaded user fetches it; a failed fetch clears
- * storage and goes to /login; nothing is shown while the user loads; a privacy notice the user has
- * not accepted is shown whole before anything else. With `returnHere`, the sign-in screen is told to
- * come back to this address (`/login?next=…`).
+ * The session: no token → /login; a token without a loaded user fetches it; a refused fetch clears
+ * storage and goes to /login; nothing is shown while the user loads. A fetch that got no answer at
+ * all (offline) leaves the session as it was: the user last read on this device stands in, so a
+ * patient can still read what their home kept; the next answered call judges the token again. A
+ * privacy notice the user has not accepted is shown whole before anything else. With `returnHere`,
+ * the sign-in screen is told to come back to this address (`/login?next=…`).
  */
 export function RequireSession({ returnHere = false }: { returnHere?: boolean }) {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectCurrentUser);
-  const { isError } = useGetUserQuery(token ?? '', { skip: !token || user !== null });
+  const { isError, error } = useGetUserQuery(token ?? '', { skip: !token || user !== null });
   useEffect(() => {
-    if (isError) dispatch(sessionEnded());
-  }, [isError, dispatch]);
+    if (!isError) return;
+    const unanswered = (error as { status?: unknown } | undefined)?.status === 'FETCH_ERROR';
+    const stored = unanswered ? readStoredUser() : null;
+    dispatch(stored ? userReplaced(stored) : sessionEnded());
+  }, [isError, error, dispatch]);
   if (!token) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={returnHere ? `/login?next=${encodeURIComponent(next)}` : '/login'} replace />;

@@ -61,7 +61,9 @@ const SpecialityPage = page(() => import('../features/reference/pages/Speciality
 const SlotPage = page(() => import('../features/reference/pages/SlotPage'));
 const CreateClinicDayPage = page(() => import('../features/reference/pages/CreateClinicDayPage'));
 const UploadImagesPage = page(() => import('../features/media/pages/UploadImagesPage'));
-const PatientHomePage = page(() => import('../features/doctors/pages/PatientHomePage'));
+const PatientHomePage = page(
+  () => import(/* webpackChunkName: "patient-home" */ '../features/doctors/pages/PatientHomePage'),
+);
 const ApplyDoctorPage = page(() => import('../features/doctors/pages/ApplyDoctorPage'));
 const RegHomePage = page(() => import('../features/doctors/pages/RegHomePage'));
 const DoctorProfilePage = page(() => import('../features/doctors/pages/DoctorProfilePage'));

@@ -18,10 +18,15 @@ interface Speaking {
 
 const ENGLISH: Speaking = { language: 'en', intl: getIntl(), ui: ENGLISH_UI };
 
-/** Marks the document with the language and its direction, for screen readers, fonts and CSS. */
+/**
+ * Marks the document with the language and its direction, for screen readers, fonts and CSS, and
+ * points the install manifest at the same language (the server words it: plugins/spa.ts).
+ */
 function markDocument(language: Language) {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.href = `/manifest.webmanifest?lang=${language}`;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { isLanguage, preferredLanguage, type Language } from '../../shared/languages';
 import { STORAGE_KEYS } from '../lib/store/storage';
 import type { LanguageState } from '../lib/store/rootState';
 import { authApi } from '../features/auth/authApi';
+import { userReplaced } from '../features/auth/sessionSlice';
 import { pseudoLocaleChosen } from './pseudoLocale';
 
 /** A guest's last choice in this browser, else the browser's languages, else English. */
@@ -28,10 +29,14 @@ export const languageSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // an account's language follows it to any browser it signs in on
-    builder.addMatcher(authApi.endpoints.getUser.matchFulfilled, (state, { payload }) => {
-      if (payload.language && !pseudoLocaleChosen()) state.current = payload.language;
-    });
+    // an account's language follows it to any browser it signs in on, and offline the user this
+    // device last read (RequireSession) brings theirs
+    builder.addMatcher(
+      isAnyOf(authApi.endpoints.getUser.matchFulfilled, userReplaced),
+      (state, { payload }) => {
+        if (payload.language && !pseudoLocaleChosen()) state.current = payload.language;
+      },
+    );
   },
   selectors: {
     selectLanguage: (state) => state.current,

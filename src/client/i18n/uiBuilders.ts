@@ -28,9 +28,9 @@ async function dayjsFromCatalogue(): Promise<DayjsSetup> {
  * (dayjsLocale.ts). Each part is downloaded with the first language that needs it.
  */
 const dayjsSetups: Record<Exclude<Language, 'en'>, () => Promise<DayjsSetup>> = {
-  fr: () => dayjsOwn(import('dayjs/locale/fr')),
-  ar: () => dayjsOwn(import('dayjs/locale/ar')),
-  yo: () => dayjsOwn(import('dayjs/locale/yo')),
+  fr: () => dayjsOwn(import(/* webpackChunkName: "dayjs-fr" */ 'dayjs/locale/fr')),
+  ar: () => dayjsOwn(import(/* webpackChunkName: "dayjs-ar" */ 'dayjs/locale/ar')),
+  yo: () => dayjsOwn(import(/* webpackChunkName: "dayjs-yo" */ 'dayjs/locale/yo')),
   ha: dayjsFromCatalogue,
   ig: dayjsFromCatalogue,
 };

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG_TEXT } from '../../shared/messages';
+import { directionOf, isLanguage, preferredLanguage, type Language } from '../../shared/languages';
+import { acceptedLanguages } from '../i18n';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -20,12 +22,44 @@ function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // the service worker (dist/sw.js) and the install manifest come from the app's own origin
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** The theme's navy (src/client/lib/theme.ts), the colour of the installed app's title bar. */
+const THEME_COLOUR = '#0b2545';
+
+/**
+ * The install manifest in one language: its lang and dir say how the name is read. The page asks for
+ * the language on screen (?lang=, kept in step by the client); without it, the browser's languages.
+ */
+function webManifest(language: Language) {
+  return {
+    name: 'ClinicBook',
+    short_name: 'ClinicBook',
+    lang: language,
+    dir: directionOf(language),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOUR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+}
+
+/** The service worker is looked up on every visit, so a new release reaches the page promptly. */
+const SERVICE_WORKER = /[\\/]sw\.js(\.br|\.gz)?$/;
 
 /**
  * Serves the built single-page app: hashed assets with a year-long cache (pre-compressed .br/.gz
@@ -53,6 +87,10 @@ export async function registerSpa(
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
+      if (SERVICE_WORKER.test(filePath)) {
+        reply.header('Cache-Control', 'no-cache');
+        return;
+      }
       reply.header(
         'Cache-Control',
         HASHED_ASSET.test(filePath)
@@ -71,6 +109,17 @@ export async function registerSpa(
       .send(template.replaceAll(NONCE_PLACEHOLDER, nonce));
   };
   app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/manifest.webmanifest', (request, reply) => {
+    const asked = (request.query as { lang?: unknown }).lang;
+    const language = isLanguage(asked)
+      ? asked
+      : preferredLanguage(acceptedLanguages(request.headers['accept-language']));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .type('application/manifest+json')
+      .send(JSON.stringify(webManifest(language)));
+  });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' &&

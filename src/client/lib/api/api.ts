@@ -9,6 +9,7 @@ import type { Envelope } from '../../../shared/types';
 import { MSG_TEXT } from '../../../shared/messages';
 import { getIntl } from '../../i18n/intl';
 import { sessionEnded } from '../store/sessionActions';
+import { serverAnswered } from '../connection';
 
 /** Every tag type of every area; features declare their endpoints with injectEndpoints. */
 export const TAG_TYPES = [
@@ -57,6 +58,8 @@ const SIGN_IN_CALLS = new Set(['login', 'register', 'verifyOtp', 'requestResetOt
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
+  // no answer at all: offline, or the server out of reach (lib/connection.ts)
+  serverAnswered(result.error?.status !== 'FETCH_ERROR');
   if (result.error?.status === 401 && !SIGN_IN_CALLS.has(api.endpoint)) api.dispatch(sessionEnded());
   const body = result.data as Envelope<unknown> | undefined;
   if (body && body.success === false) {
@@ -69,6 +72,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
+  // back online, every read on screen asks again (setupListeners in src/client/index.tsx)
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 

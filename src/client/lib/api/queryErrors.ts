@@ -33,7 +33,9 @@ export const queryErrorToaster: Middleware = () => (next) => (action) => {
     const meta = action.meta as { arg?: { type?: string; endpointName?: string } };
     const endpoint = meta.arg?.endpointName ?? '';
     const status = (action.payload as { status?: unknown } | undefined)?.status;
-    if (meta.arg?.type === 'query' && status !== 401) {
+    // with no network every read fails: the screens say so (useOnline), not a toast per call
+    const offline = status === 'FETCH_ERROR' && !navigator.onLine;
+    if (meta.arg?.type === 'query' && status !== 401 && !offline) {
       const text = QUERY_ERROR_TEXT[endpoint];
       if (text === null) console.warn(`${endpoint} failed`, action.payload);
       else toast.error(errorMessage(action.payload, fallbackText(text)));

@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Naira from '../../../components/Naira';
 import Typography from '../../../components/Typography';
@@ -21,6 +21,7 @@ import {
 } from '../../../../shared/appointmentDisplay';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import { canCancelOrReschedule } from '../../../../shared/vocabulary';
+import { useOnline } from '../../../lib/connection';
 import CalendarExportMenu from '../calendar/CalendarExportMenu';
 import { canExportToCalendar } from '../calendar/calendarEvent';
 import type { AppointmentChange } from '../changeDialogs/useAppointmentChange';
@@ -41,6 +42,7 @@ const messages = defineMessages({
   details: { id: 'appointments.userList.details', defaultMessage: 'Details' },
   reschedule: { id: 'appointments.userList.reschedule', defaultMessage: 'Reschedule' },
   cancel: { id: 'appointments.userList.cancel', defaultMessage: 'Cancel' },
+  offline: { id: 'appointments.userList.offline', defaultMessage: 'You are offline' },
   rebook: { id: 'appointments.userList.rebook', defaultMessage: 'Rebook' },
 });
 
@@ -250,6 +252,9 @@ export function PatientActions({
   const large = touch ? ({ size: 'large', style: TOUCH_BUTTON } as const) : undefined;
   const look = large ?? ({ type: 'link', size: 'small', style: TEXT_BUTTON } as const);
   const doctor = doctorNameOf(a, intl);
+  // offline nothing can be changed: the changes stay in sight, disabled, and say why
+  const online = useOnline();
+  const offlineTip = online ? undefined : intl.formatMessage(messages.offline);
   return (
     <Flex wrap gap={8} align="center">
       <Button {...large} onClick={() => actions.details(a)}>
@@ -257,27 +262,33 @@ export function PatientActions({
       </Button>
       {canExportToCalendar(a) && <CalendarExportMenu appointment={a} compact={!touch} button={large} />}
       {canCancelOrReschedule(knownStatus(a.status)) && (
-        <Flex wrap gap={8}>
-          <Button
-            {...look}
-            aria-label={intl.formatMessage(labels.rescheduleLabel, { doctor })}
-            onClick={() => actions.change(a, 'reschedule')}
-          >
-            {intl.formatMessage(messages.reschedule)}
-          </Button>
-          <Button
-            {...look}
-            danger
-            aria-label={intl.formatMessage(labels.cancelLabel, { doctor })}
-            onClick={() => actions.change(a, 'cancel')}
-          >
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-        </Flex>
+        <Tooltip title={offlineTip}>
+          <Flex wrap gap={8}>
+            <Button
+              {...look}
+              disabled={!online}
+              aria-label={intl.formatMessage(labels.rescheduleLabel, { doctor })}
+              onClick={() => actions.change(a, 'reschedule')}
+            >
+              {intl.formatMessage(messages.reschedule)}
+            </Button>
+            <Button
+              {...look}
+              danger
+              disabled={!online}
+              aria-label={intl.formatMessage(labels.cancelLabel, { doctor })}
+              onClick={() => actions.change(a, 'cancel')}
+            >
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+          </Flex>
+        </Tooltip>
       )}
       {a.status === 'cancelled' && a.rebookable && (
         <Button
           {...look}
+          disabled={!online}
+          title={offlineTip}
           loading={actions.rebooking === a._id}
           aria-label={intl.formatMessage(labels.rebookLabel, { doctor })}
           onClick={() => actions.rebook(a)}

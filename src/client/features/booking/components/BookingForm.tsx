@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, TimePicker } from 'antd';
+import { Alert, Button, ConfigProvider, DatePicker, Form, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Doctor } from '../../../../shared/types';
@@ -12,6 +12,7 @@ import BookingSteps from './BookingSteps';
 import DeskConfirmation from './DeskConfirmation';
 import { useBookingFlow, type BookingFlowOptions } from './useBookingFlow';
 import { useLinkedDate } from './useLinkedDate';
+import { useOnline } from '../../../lib/connection';
 
 const messages = defineMessages({
   date: { id: 'booking.form.date', defaultMessage: 'Select Book Date' },
@@ -20,6 +21,10 @@ const messages = defineMessages({
   walkIn: { id: 'booking.form.walkIn', defaultMessage: 'Walk-in: book for today' },
   time: { id: 'booking.form.time', defaultMessage: 'Select Time' },
   timePlaceholder: { id: 'booking.form.timePlaceholder', defaultMessage: 'Select Time' },
+  offline: {
+    id: 'booking.form.offline',
+    defaultMessage: 'You are offline: booking needs a connection.',
+  },
 });
 const nextClinicDay = defineMessage<{ date: string }>({
   id: 'booking.form.nextClinicDay',
@@ -39,6 +44,7 @@ const hours = defineMessage<{ firstName: string; start: string; end: string }>({
  */
 export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: BookingFlowOptions }) {
   const intl = useIntl();
+  const online = useOnline();
   const flow = useBookingFlow(doctor._id, desk);
   const { disabledDate, disabledTime, nextDay, timeLeftToday } = useBookingPickers(
     doctor,
@@ -116,15 +122,19 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
           />
         </Form.Item>
       )}
-      <BookingSteps flow={flow} />
-      {/* a course of visits, planned and booked as one */}
-      <div style={{ marginTop: 16 }}>
-        <BookCourseButton
-          doctor={doctor}
-          patientId={desk?.patientId}
-          doneRoute={desk?.doneRoute ?? '/appointments'}
-        />
-      </div>
+      {!online && <Alert type="warning" showIcon title={intl.formatMessage(messages.offline)} />}
+      {/* offline nothing can be booked: the steps stay in sight, disabled */}
+      <ConfigProvider componentDisabled={online ? undefined : true}>
+        <BookingSteps flow={flow} />
+        {/* a course of visits, planned and booked as one */}
+        <div style={{ marginTop: 16 }}>
+          <BookCourseButton
+            doctor={doctor}
+            patientId={desk?.patientId}
+            doneRoute={desk?.doneRoute ?? '/appointments'}
+          />
+        </div>
+      </ConfigProvider>
     </Form>
   );
 }

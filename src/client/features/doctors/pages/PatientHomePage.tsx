@@ -4,16 +4,24 @@ import { FormattedMessage } from 'react-intl';
 import Typography from '../../../components/Typography';
 import DoctorGrid from '../finder/DoctorGrid';
 import HomeCarousel from '../finder/HomeCarousel';
-import { PatientAppointmentsPanel } from '../../appointments';
+import { PatientAppointmentsPanel, useKeepUpcomingVisits } from '../../appointments';
+import { useOnline } from '../../../lib/connection';
+import OfflinePatientHome from '../home/OfflinePatientHome';
 
 // the patient's place in line today downloads beside the page, not with it
-const QueuePlaceCards = lazy(() => import('../../today').then((m) => ({ default: m.QueuePlaceCards })));
+const QueuePlaceCards = lazy(() =>
+  import(/* webpackChunkName: "queue-place" */ '../../today').then((m) => ({ default: m.QueuePlaceCards })),
+);
 
 /**
  * The patient's home at /: carousel, the booking invitation and the
- * approved doctors, within 1000 px.
+ * approved doctors, within 1000 px. Offline, what the device kept of the patient's visits and
+ * place in line (OfflinePatientHome); online, each of those reads is kept as it arrives.
  */
 export default function PatientHomePage() {
+  const online = useOnline();
+  useKeepUpcomingVisits(online);
+  if (!online) return <OfflinePatientHome />;
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1000, margin: '0 auto', width: '100%' }}>
       <Suspense fallback={null}>

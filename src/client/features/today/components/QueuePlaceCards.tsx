@@ -1,8 +1,15 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../lib/store/hooks';
+import { KEPT_READS, keepAnswer, keptAnswer } from '../../../lib/store/storage';
+import { useOnline } from '../../../lib/connection';
+import { keptTimeText } from '../../../lib/clinicTime/keptTimeText';
+import { clinicTimezone } from '../../../lib/clinicTime/clinicTimezone';
+import { todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
+import { clinicToday } from '../../../../shared/clinicTime';
 import { selectCurrentUser } from '../../auth';
 import { useGetMyQueueQuery } from '../todayApi';
+import type { QueuePlace } from '../todayTypes';
 import { placeText } from './placeText';
 
 const CARD: CSSProperties = {
@@ -17,13 +24,32 @@ const CARD: CSSProperties = {
 const FOR: CSSProperties = { display: 'block', fontSize: 14, fontWeight: 400, color: '#1f1f1f' };
 
 /**
+ * The places in line last heard from the server, kept on the device for when it is offline: only
+ * today's (at the clinic), as yesterday's place says nothing about today.
+ */
+function useKeptPlaces(userId: string | undefined, online: boolean) {
+  const { data: live, fulfilledTimeStamp } = useGetMyQueueQuery(undefined, { skip: !online });
+  useEffect(() => {
+    if (userId && live && fulfilledTimeStamp) {
+      keepAnswer(userId, KEPT_READS.queuePlaces, { savedAt: fulfilledTimeStamp, data: live });
+    }
+  }, [userId, live, fulfilledTimeStamp]);
+  if (online) return { places: live ?? [], keptAt: null };
+  const kept = userId ? keptAnswer<QueuePlace[]>(userId, KEPT_READS.queuePlaces) : null;
+  const today = kept && clinicToday(clinicTimezone(), new Date(kept.savedAt)) === todayAtClinic();
+  return today ? { places: kept.data, keptAt: kept.savedAt } : { places: [], keptAt: null };
+}
+
+/**
  * On the patient's home: for each of their (and their dependants') visits today, their
  * place in line, kept live by the queue events of the notification stream. Nothing when there is none.
+ * Offline, the places last heard, with when they were heard.
  */
 export default function QueuePlaceCards() {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
-  const { data = [] } = useGetMyQueueQuery();
+  const online = useOnline();
+  const { places: data, keptAt } = useKeptPlaces(user?._id, online);
   const shown = data
     .map((place) => ({ place, text: placeText(place, intl) }))
     .filter((item): item is { place: (typeof data)[number]; text: string } => item.text !== null);
@@ -60,6 +86,15 @@ export default function QueuePlaceCards() {
                 id="today.placeCards.number"
                 defaultMessage="Your number: {number}"
                 values={{ number: place.queueNumber }}
+              />
+            </span>
+          )}
+          {keptAt !== null && (
+            <span style={FOR} data-known-at>
+              <FormattedMessage
+                id="today.placeCards.knownAt"
+                defaultMessage="Last known at {time}"
+                values={{ time: keptTimeText(intl, keptAt) }}
               />
             </span>
           )}
