@@ -44,6 +44,7 @@ export const BACK_OFFICE_AREAS = [
   'media',
   'fhir',
   'dashboard',
+  'series',
 ];
 
 /** What one browser catalogue file may weigh, gzip, as webpack ships it. */
