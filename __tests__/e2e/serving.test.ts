@@ -63,7 +63,9 @@ test('the API reference page renders the document offline, under its own CSP, fr
     const url = request.url();
     if (!url.startsWith(env.server.baseUrl) && !url.startsWith('data:')) elsewhere.push(url);
   });
-  const response = await page.goto(`${env.server.baseUrl}/api/docs`);
+  // past 128 operations the page draws them as they scroll into view: the link to the area's tag
+  // (deep linking) draws that area's
+  const response = await page.goto(`${env.server.baseUrl}/api/docs#/appointments`);
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src 'self';/);
   expect(csp).not.toMatch(/https?:/);
