@@ -110,7 +110,12 @@ test('approving an application shows it whole and asks first; the button then un
     );
     expect({ underPointer, danger }).toEqual({ underPointer, danger: false });
   }
-  expect(await row.getByRole('button').allInnerTexts()).toEqual(['Update', 'Block', 'Close clinic day']);
+  expect(await row.getByRole('button').allInnerTexts()).toEqual([
+    'Update',
+    'Block',
+    'Close clinic day',
+    'Record leave',
+  ]);
 
   // and Block itself asks before it blocks
   await row.getByRole('button', { name: `Block ${NAME}` }).click();

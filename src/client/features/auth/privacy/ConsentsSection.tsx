@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Flex, List, Tag } from 'antd';
 import Typography from '../../../components/Typography';
+import TableEmpty from '../../../components/TableEmpty';
 import { instantText } from '../../../lib/clinicTime/instantText';
 import { pageRows } from '../../../lib/api/pagedList';
 import type { User } from '../../../../shared/types';
@@ -63,7 +64,7 @@ export default function ConsentsSection({ user }: { user: User }) {
         loading={isFetching}
         dataSource={rows}
         aria-label={intl.formatMessage(messages.listLabel)}
-        locale={{ emptyText: intl.formatMessage(messages.empty) }}
+        locale={{ emptyText: <TableEmpty text={intl.formatMessage(messages.empty)} pending={isFetching} /> }}
         pagination={
           (data?.total ?? 0) > PAGE_SIZE
             ? { current: page, pageSize: PAGE_SIZE, total: data?.total, onChange: setPage, size: 'small' }
