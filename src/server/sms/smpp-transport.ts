@@ -84,10 +84,13 @@ export class SmppTransport implements SmsTransport {
 
   async send(text: OutgoingText): Promise<Submitted> {
     const { dataCoding, parts } = splitText(text.body);
+    // every part of one text carries the same reference, taken once: texts to other numbers go out
+    // between its parts, and a phone joins only parts whose references match
     this.reference = (this.reference + 1) % 256;
+    const reference = this.reference;
     const messageIds: string[] = [];
     for (const [index, part] of parts.entries()) {
-      const udh = parts.length > 1 ? concatenationHeader(this.reference, parts.length, index) : undefined;
+      const udh = parts.length > 1 ? concatenationHeader(reference, parts.length, index) : undefined;
       messageIds.push(await this.submit(text.to, { message: part, ...(udh ? { udh } : {}) }, dataCoding));
     }
     return { messageIds };
