@@ -212,6 +212,26 @@ module.exports = tseslint.config(
   },
   translatedRules,
   serverParams,
+  // The answer schemas describe what the server sends: the browser reads only their types. A value
+  // imported from them would bring every answer of the module, with its document words, into the
+  // bundle (a zod schema built at a module's top level is kept by the minifier whether used or not).
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'src/shared/schemas/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/answers/*', '../answers/*'],
+              allowTypeImports: true,
+              message: 'The browser takes only types from the answer schemas (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // a function of five or more parameters takes an options object: its calls then say what each value is
   { files: ['src/client/**/*.{ts,tsx}'], rules: { 'max-params': ['error', 4] } },
   {

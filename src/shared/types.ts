@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { notificationItemSchema, personSchema, userSchema } from './schemas/user';
-import type { doctorSchema } from './schemas/doctors';
+import type { notificationItemSchema, personSchema, userSchema } from './answers/user';
+import type { doctorSchema } from './answers/doctors';
 import type { mediaImageSchema } from './schemas/media';
 import type {
   adminDashboardStatsSchema,

@@ -10,7 +10,7 @@ import {
   type QuickUser,
 } from '../../helpers/appointment-fixtures';
 import { addDays } from '../../../src/shared/clinicDays';
-import { appointmentSchema } from '../../../src/shared/schemas/appointments';
+import { appointmentSchema } from '../../../src/shared/answers/appointments';
 
 /**
  * Answers are serialised from their declared schema: a column added to a table reaches no caller,

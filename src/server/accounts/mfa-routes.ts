@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  loginMfaSchema,
-  mfaCodeSchema,
-  mfaEnabledSchema,
-  mfaSetupSchema,
-  mfaStatusSchema,
-  type MfaEnabled,
-} from '../../shared/schemas/security';
+import { loginMfaSchema, mfaCodeSchema, type MfaEnabled } from '../../shared/schemas/security';
+import { mfaEnabledSchema, mfaSetupSchema, mfaStatusSchema } from '../../shared/answers/security';
 import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { MSG_TEXT } from '../../shared/messages';

@@ -19,14 +19,14 @@ import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer, errorSchema, pageAnswer } from '../../shared/schemas/envelope';
 import {
   acceptPrivacySchema,
-  consentEventSchema,
   consentEventsQuery,
   updateConsentSchema,
   type UpdateConsentInput,
 } from '../../shared/schemas/privacy';
+import { consentEventSchema } from '../../shared/answers/privacy';
 import { acceptNotice, consentEventsOf, setConsent } from './consents';
 import { CONSENT_TEXT } from './consent-messages';
-import { userSchema } from '../../shared/schemas/user';
+import { userSchema } from '../../shared/answers/user';
 import { me } from '../plugins/auth';
 import { userWithNotifications } from './users';
 import { requestLanguage } from '../i18n';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionIdSchema, sessionItemSchema } from '../../shared/schemas/security';
+import { sessionIdSchema } from '../../shared/schemas/security';
+import { sessionItemSchema } from '../../shared/answers/security';
 import { z } from 'zod';
 import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
 import type { ContractTypeProvider } from '../plugins/contract';

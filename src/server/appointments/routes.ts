@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  appointmentSchema,
   bookingSchema,
   cancelSchema,
   completeSchema,
   rescheduleSchema,
   statusChangeSchema,
 } from '../../shared/schemas/appointments';
+import { appointmentSchema } from '../../shared/answers/appointments';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BOOKING_WINDOW_DAYS, appointmentSchema } from '../../shared/schemas/appointments';
+import { BOOKING_WINDOW_DAYS } from '../../shared/schemas/appointments';
+import { appointmentSchema } from '../../shared/answers/appointments';
 import {
   closeClinicDaySchema,
-  closedClinicDaySchema,
   closedDatesQuery,
   leaveOfferKeySchema,
-  leaveOfferSchema,
   rebookSchema,
-  recordedLeaveSchema,
   recordLeaveSchema,
   reopenClinicDaySchema,
 } from '../../shared/schemas/capacity';
+import { closedClinicDaySchema, leaveOfferSchema, recordedLeaveSchema } from '../../shared/answers/capacity';
 import { clinicWallClock } from '../../shared/clinicTime';
 import { addDays } from '../../shared/clinicDays';
 import type { ContractTypeProvider } from '../plugins/contract';

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import {
   doctorClinicUpdateSchema,
   doctorFormSchema,
-  doctorSchema,
   doctorStatusChangeSchema,
   scheduleDoctorSchema,
 } from '../../shared/schemas/doctors';
+import { doctorSchema } from '../../shared/answers/doctors';
 import { fieldRequired } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
-import { personSchema } from '../../shared/schemas/user';
+import { personSchema } from '../../shared/answers/user';
 import { me } from '../plugins/auth';
 import { sendBody } from '../read-cache/plugin';
 import { applyAsDoctor, doctorForViewer, profileOfUser, updateProfile, type DoctorHooks } from './doctors';

@@ -4,7 +4,7 @@ import { staffRegisterSchema } from '../../shared/schemas/auth';
 import { notFound } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
-import { personSchema } from '../../shared/schemas/user';
+import { personSchema } from '../../shared/answers/user';
 import { me } from '../plugins/auth';
 import { toPerson, type AccountService, ACCOUNT_TEXT } from '../accounts';
 import { PEOPLE, peoplePage, peopleQuery } from './people-lists';

@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deskPatientQuery, PATIENT_TEXT } from '../../shared/schemas/patients';
 import { z } from 'zod';
-import {
-  personalDataCopySchema,
-  privacyNoticeSchema,
-  privacyNoticesQuery,
-  publishNoticeSchema,
-} from '../../shared/schemas/privacy';
+import { privacyNoticesQuery, publishNoticeSchema } from '../../shared/schemas/privacy';
+import { personalDataCopySchema, privacyNoticeSchema } from '../../shared/answers/privacy';
 import { dataAnswer, pageAnswer } from '../../shared/schemas/envelope';
 import { CONSENT_TEXT, currentNotice, listNotices, publishNotice } from '../accounts';
 import { withValues } from '../i18n';

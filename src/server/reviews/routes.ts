@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  ratingSchema,
-  reopenReviewSchema,
-  reviewSchema,
-  reviewStatusSchema,
-  submitReviewSchema,
-} from '../../shared/schemas/reviews';
+import { reopenReviewSchema, reviewStatusSchema, submitReviewSchema } from '../../shared/schemas/reviews';
+import { ratingSchema, reviewSchema } from '../../shared/answers/reviews';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
 import { notFound } from '../plugins/errors';

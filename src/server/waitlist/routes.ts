@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingSchema } from '../../shared/schemas/appointments';
 import { z } from 'zod';
-import { leaveWaitlistSchema, waitlistEntrySchema } from '../../shared/schemas/capacity';
+import { leaveWaitlistSchema } from '../../shared/schemas/capacity';
+import { waitlistEntrySchema } from '../../shared/answers/capacity';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
 import { formatDisplayDate } from '../../shared/clinicDays';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { id, instant } from './envelope';
 import { appointmentsMessages as a, reviewsMessages as m } from '../validationMessages';
 import { REVIEW_COMMENT_MAX, REVIEW_STATUSES, type ReviewStatus } from '../vocabulary';
 
@@ -38,31 +37,11 @@ export type SubmitReviewInput = z.infer<typeof submitReviewSchema>;
 export type ReviewStatusInput = z.infer<typeof reviewStatusSchema>;
 export type ReopenReviewInput = z.infer<typeof reopenReviewSchema>;
 
-/** A review as the API sends it: patient and doctor populated with their names. */
-export const reviewSchema = z.object({
-  _id: id,
-  appointmentId: id,
-  /** name: null on a published review whose patient withdrew consent to be named */
-  userId: z.object({ _id: id, name: z.string().nullable() }),
-  doctorId: z.object({ _id: id, firstName: z.string(), lastName: z.string() }),
-  rating: z.number(),
-  comment: z.string(),
-  /** null when never set: shown as "unknown" and still editable */
-  status: z.enum(REVIEW_STATUSES).nullable(),
-  adminComment: z.string().nullable(),
-  createdAt: instant,
-});
-export type Review = z.output<typeof reviewSchema>;
-
-/** A doctor's rating: the mean of their approved reviews to the nearest half; null without any. */
-export const ratingSchema = z
-  .number()
-  .nullable()
-  .meta({ examples: [4.5] });
-
 /** A doctor's rating from their reviews' ratings: the mean to the nearest half; null without reviews. */
 export function halfStarMean(ratings: readonly number[]): number | null {
   if (ratings.length === 0) return null;
   const mean = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
   return Math.round(mean * 2) / 2;
 }
+
+export type { Review } from '../answers/reviews';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { securityMessages as m } from '../validationMessages';
-import { id, instant } from './envelope';
 
 /** Two-factor sign-in and signed-in sessions; one source for the browser and the server. */
 export const MFA_CODE_TEXT = m.mfaCode;
@@ -40,29 +39,4 @@ export type LoginMfaInput = z.infer<typeof loginMfaSchema>;
 export const sessionIdSchema = z.object({ sessionId: z.uuid({ error: m.chooseSession.id }) });
 export const targetUserSchema = z.object({ userId: z.uuid({ error: m.chooseUser.id }) });
 
-export const mfaSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export type MfaSetup = z.output<typeof mfaSetupSchema>;
-
-export const mfaStatusSchema = z.object({
-  enabled: z.boolean(),
-  /** The account's role must use a second factor (MFA_REQUIRED_ROLES). */
-  required: z.boolean(),
-});
-export type MfaStatus = z.output<typeof mfaStatusSchema>;
-
-export const mfaEnabledSchema = z.object({
-  recoveryCodes: z.array(z.string()),
-  /** A full token, when the call came with one limited to setting up the second factor. */
-  token: z.string().optional(),
-});
-export type MfaEnabled = z.output<typeof mfaEnabledSchema>;
-
-export const sessionItemSchema = z.object({
-  _id: id,
-  createdAt: instant,
-  lastSeenAt: instant,
-  ip: z.string(),
-  browser: z.string(),
-  current: z.boolean(),
-});
-export type SessionItem = z.output<typeof sessionItemSchema>;
+export type { MfaSetup, MfaStatus, MfaEnabled, SessionItem } from '../answers/security';
