@@ -105,7 +105,8 @@ export async function acceptLeaveOffer(
     if (taken.length === 0) throw conflict(CLOSING_TEXT.offerTaken);
     const released = await run<{ id: string }>({
       name: 'leave_offer_release_claim',
-      text: `UPDATE appointments SET rebook_after = NULL
+      // moved, not lost: the insights count it apart from the cancelled
+      text: `UPDATE appointments SET rebook_after = NULL, moved_at = now()
         WHERE id = $1::uuid AND rebook_after IS NOT NULL RETURNING id`,
       values: [row.appointment_id],
     });
