@@ -43,7 +43,6 @@ const messages = defineMessages({
     defaultMessage: 'stacked columns of the visits of each period by status.',
   },
   visits: { id: 'insights.bookings.visits', defaultMessage: 'Visits' },
-  moved: { id: 'insights.bookings.moved', defaultMessage: 'Moved' },
   ratesTitle: { id: 'insights.rates.title', defaultMessage: 'No-show and cancellation rates' },
   ratesDescription: {
     id: 'insights.rates.description',
@@ -87,13 +86,11 @@ export function bookingsChart(
     name: 'bookings',
     title: intl.formatMessage(messages.bookingsTitle),
     description: intl.formatMessage(messages.bookingsDescription),
-    lines: STATUS_SERIES.flatMap(([metric, status]) => [
-      { metric, label: intl.formatMessage(STATUS_TEXT[status]), colour: colourOf(status) },
-      // kept with a leave's substitute: no status of its own, stacked beside the cancelled
-      ...(status === 'cancelled'
-        ? [{ metric: 'moved' as const, label: intl.formatMessage(messages.moved), colour: COLORS.navyLight }]
-        : []),
-    ]),
+    lines: STATUS_SERIES.map(([metric, status]) => ({
+      metric,
+      label: intl.formatMessage(STATUS_TEXT[status]),
+      colour: colourOf(status),
+    })),
     shape: 'stacked',
     kind: 'count',
     valueTitle: intl.formatMessage(messages.visits),
