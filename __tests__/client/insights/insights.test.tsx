@@ -70,6 +70,12 @@ test('a shared link with dates shows that range; the headline figures show their
   const lead = within(screen.getByRole('group', { name: 'Average lead time' }));
   expect(lead.getByText('4.5 days')).toBeInTheDocument();
   expect(lead.getByText('0%')).toBeInTheDocument();
+  // visits kept with a leave's substitute stand beside the cancelled, counted apart from them
+  const moved = within(screen.getByRole('group', { name: 'Visits moved' }));
+  expect(moved.getByText('3')).toBeInTheDocument();
+  expect(moved.getByText("Kept with a substitute during a doctor's leave")).toBeInTheDocument();
+  const names = screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'));
+  expect(names.indexOf('Visits moved')).toBe(names.indexOf('Visits cancelled') + 1);
   // nothing measured in either period: no figure and no change
   const wait = within(screen.getByRole('group', { name: 'Average wait' }));
   expect(wait.getAllByText('—')).toHaveLength(2);

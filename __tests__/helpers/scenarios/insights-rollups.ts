@@ -44,6 +44,7 @@ const DAY = [
   'cancel_1_3d',
   'cancel_3_7d',
   'cancel_7d_plus',
+  'moved',
 ];
 const HOUR = ['due', 'wait_n', 'wait_minutes'];
 const sumsOf = (columns: string[]) => columns.map((col) => `sum(${col}) AS ${col}`).join(', ');

@@ -13,6 +13,7 @@ import {
 } from '../../helpers/appointment-fixtures';
 import { addDays } from '../../../src/shared/clinicDays';
 import type { ClosedClinicDay, RecordedLeave } from '../../../src/shared/schemas/capacity';
+import type { Appointment } from '../../../src/shared/schemas/appointments';
 
 /** A doctor's leave with a substitute: recording it, who may, each refusal, and the one-click offer. */
 
@@ -355,5 +356,94 @@ describe('leave with a substitute', () => {
       .where('doctor_id', '=', doctor.doctor.id)
       .execute();
     expect(slots.map((s) => s.leave_id)).toEqual([data.leaveId, data.leaveId]);
+  });
+});
+
+describe("a course's visit kept with the substitute", () => {
+  const dates = [addDays(TODAY, 5), addDays(TODAY, 12), addDays(TODAY, 19)];
+  let doctor: QuickDoctor;
+  let substitute: QuickDoctor;
+  let patient: QuickUser;
+  let course: { seriesId: string; appointments: Array<{ _id: string }> };
+
+  beforeAll(async () => {
+    doctor = await quickDoctor(server, { firstName: 'Course' });
+    substitute = await quickDoctor(server, { firstName: 'Cover' });
+    patient = await quickUser(server);
+    const booked = await post(
+      server,
+      '/api/user/book-series',
+      { doctorId: doctor.doctor.id, time: '10:00', dates: dates.map(dmy) },
+      patient.auth,
+    );
+    expect(booked.status).toBe(201);
+    course = booked.body.data as typeof course;
+    const res = await leave(doctor, {
+      from: dmy(dates[1]),
+      to: dmy(dates[1]),
+      substituteDoctorId: substitute.doctor.id,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  test('the visit booked with the substitute takes the cancelled one\'s place: "2 of 3", the course unchanged', async () => {
+    const accepted = await post(server, ACCEPT, { key: await offerKey(patient) });
+    expect(accepted.status).toBe(200);
+    const list = await get(server, '/api/user/get-appointments-by-user-id?pageSize=50', patient.auth);
+    const rows = (list.body.data as Appointment[]).map((a) => ({
+      date: a.date,
+      doctor: a.doctorInfo._id,
+      status: a.status,
+      place: [a.seriesId, a.seriesIndex, a.seriesSize],
+    }));
+    const place = (i: number) => [course.seriesId, i, 3];
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { date: dates[0], doctor: doctor.doctor.id, status: 'pending', place: place(1) },
+        { date: dates[1], doctor: doctor.doctor.id, status: 'cancelled', place: place(2) },
+        { date: dates[1], doctor: substitute.doctor.id, status: 'pending', place: place(2) },
+        { date: dates[2], doctor: doctor.doctor.id, status: 'pending', place: place(3) },
+      ]),
+    );
+    expect(rows).toHaveLength(4);
+    const series = await server.db
+      .selectFrom('series')
+      .select(['size', 'doctor_id'])
+      .where('id', '=', course.seriesId)
+      .executeTakeFirstOrThrow();
+    expect(series).toEqual({ size: 3, doctor_id: doctor.doctor.id });
+    // the offer names the visit it became
+    const offer = await server.db
+      .selectFrom('leave_offers')
+      .select('moved_to')
+      .where('appointment_id', '=', course.appointments[1]._id)
+      .executeTakeFirstOrThrow();
+    const moved = (list.body.data as Appointment[]).find((a) => a.doctorInfo._id === substitute.doctor.id);
+    expect(offer.moved_to).toBe(moved?._id);
+  });
+
+  test("approving the course approves the course doctor's visits; the substitute approves their own", async () => {
+    const approved = await post(
+      server,
+      '/api/doctor/approve-series',
+      { seriesId: course.seriesId },
+      doctor.auth,
+    );
+    expect(approved.status).toBe(200);
+    const rows = await server.db
+      .selectFrom('appointments')
+      .select(['doctor_id', 'status', 'series_index'])
+      .where('series_id', '=', course.seriesId)
+      .orderBy('series_index')
+      .orderBy('status')
+      .execute();
+    expect(
+      rows.map((r) => [r.series_index, r.doctor_id === substitute.doctor.id ? 'sub' : 'own', r.status]),
+    ).toEqual([
+      [1, 'own', 'approved'],
+      [2, 'own', 'cancelled'],
+      [2, 'sub', 'pending'],
+      [3, 'own', 'approved'],
+    ]);
   });
 });

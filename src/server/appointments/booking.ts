@@ -78,6 +78,8 @@ export interface Booking {
   by?: BookingBy;
   /** Runs first in the booking's transaction (rebook: gives up the cancelled visit's claim). */
   before?: (run: RunStatement) => Promise<void>;
+  /** Runs in the booking's transaction once the visit is claimed (it takes a course's place). */
+  after?: (run: RunStatement, made: ClaimedAppointment) => Promise<void>;
 }
 
 /**
@@ -92,11 +94,12 @@ export async function bookAppointment(
   booking: Booking,
   messages: VisitMessageSettings,
 ): Promise<Appointment> {
-  const { patient, input, today, nowTime, before, by } = booking;
+  const { patient, input, today, nowTime, before, after, by } = booking;
   const { date, time } = input;
   const { doctor, made } = await preparedTransaction(db, async (run) => {
     await before?.(run);
     const claim = await claimDate(run, patient, { doctorId: input.doctorId, date, time, today, nowTime }, by);
+    await after?.(run, claim.made);
     if (by?.approve) await approveAtOnce(run, { booker: by.booker, approve: by.approve }, claim.made);
     await bookedEffects(run, messages, { appointmentId: claim.made.id, atDesk: Boolean(by?.approve) });
     return claim;

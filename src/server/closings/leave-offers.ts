@@ -10,6 +10,7 @@ import { findRecord } from '../patients';
 import { withValues, type Text } from '../i18n';
 import { CLOSING_TEXT } from './closing-messages';
 import { offerKeyHash } from './leave';
+import { takeCoursePlace } from './rebook';
 
 /** The offer a link's key names, with the cancelled visit and both doctors. */
 function offerRow(db: Db, key: string) {
@@ -76,7 +77,7 @@ export async function readLeaveOffer(db: Db, key: string, today: string): Promis
  * the booking's own rule (the date's lock, its places, the duplicate rule), pending the substitute's
  * approval like any request. In the booking's transaction the offer is taken and the cancelled
  * visit gives up its rebook claim, so a second click, or a rebook meanwhile, books nothing twice;
- * a refused booking leaves both as they were.
+ * the new visit takes the cancelled one's place in its course; a refused booking leaves all as it was.
  */
 export async function acceptLeaveOffer(
   db: Db,
@@ -104,15 +105,26 @@ export async function acceptLeaveOffer(
     if (taken.length === 0) throw conflict(CLOSING_TEXT.offerTaken);
     const released = await run<{ id: string }>({
       name: 'leave_offer_release_claim',
-      text: `UPDATE appointments SET rebook_after = NULL
+      // moved, not lost: the insights count it apart from the cancelled
+      text: `UPDATE appointments SET rebook_after = NULL, moved_at = now()
         WHERE id = $1::uuid AND rebook_after IS NOT NULL RETURNING id`,
       values: [row.appointment_id],
     });
     if (released.length === 0) throw conflict(CLOSING_TEXT.offerClosed);
   };
+  // in the booking's transaction: the offer names the visit it became, which takes the cancelled
+  // one's place in its course
+  const movedTo = async (run: RunStatement, made: { id: string }) => {
+    await run({
+      name: 'leave_offer_moved_to',
+      text: `UPDATE leave_offers SET moved_to = $2::uuid WHERE id = $1::uuid`,
+      values: [row.id, made.id],
+    });
+    await takeCoursePlace(row.appointment_id)(run, made);
+  };
   const { visit_date: date, visit_time: time } = row;
   try {
-    const booked = await bookAppointment(
+    await bookAppointment(
       db,
       {
         patient,
@@ -120,11 +132,11 @@ export async function acceptLeaveOffer(
         today: now.date,
         nowTime: now.time,
         before: takeOffer,
+        after: movedTo,
         by: holder ? { booker: holder } : undefined,
       },
       policy.messages,
     );
-    await db.updateTable('leave_offers').set({ moved_to: booked._id }).where('id', '=', row.id).execute();
   } catch (error) {
     if (error instanceof HttpError && error.extra.full) {
       const values = { doctor: doctorName(substitute), date: formatDisplayDate(date) };

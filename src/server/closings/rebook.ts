@@ -66,25 +66,39 @@ export async function rebookAppointment(
       input: { doctorId: doctor.id, date, time },
       today,
       before: giveUpClaim,
+      after: takeCoursePlace(old.id),
       by: visitor.id === patient.id ? undefined : { booker: patient },
     },
     policy.messages,
   );
-  return old.series_id ? takeCoursePlace(db, rebooked, old.series_id, old.series_index) : rebooked;
+  if (!old.series_id) return rebooked;
+  const course = await db
+    .selectFrom('series')
+    .select('size')
+    .where('id', '=', old.series_id)
+    .executeTakeFirst();
+  return {
+    ...rebooked,
+    seriesId: old.series_id,
+    seriesIndex: old.series_index,
+    seriesSize: course?.size ?? null,
+  };
 }
 
-/** A rebooked visit of a course takes the cancelled one's place in it ("3 of 6"). */
-async function takeCoursePlace(
-  db: Db,
-  rebooked: Appointment,
-  seriesId: string,
-  seriesIndex: number | null,
-): Promise<Appointment> {
-  await db
-    .updateTable('appointments')
-    .set({ series_id: seriesId, series_index: seriesIndex })
-    .where('id', '=', rebooked._id)
-    .execute();
-  const course = await db.selectFrom('series').select('size').where('id', '=', seriesId).executeTakeFirst();
-  return { ...rebooked, seriesId, seriesIndex, seriesSize: course?.size ?? null };
-}
+/**
+ * The visit booked in place of a cancelled one (rebooked, or kept with a leave's substitute) takes
+ * the cancelled visit's place in its course ("3 of 6"), in the booking's transaction: the course
+ * keeps its size and order, and no moment shows the new visit outside it. Nothing for a visit of
+ * no course.
+ */
+export const takeCoursePlace =
+  (cancelledId: string) =>
+  async (run: RunStatement, made: { id: string }): Promise<void> => {
+    await run({
+      name: 'course_place_take',
+      text: `UPDATE appointments AS a SET series_id = o.series_id, series_index = o.series_index
+        FROM appointments AS o
+        WHERE a.id = $1::uuid AND o.id = $2::uuid AND o.series_id IS NOT NULL`,
+      values: [made.id, cancelledId],
+    });
+  };

@@ -197,6 +197,8 @@ export interface AppointmentsTable {
   arrive_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** how many minutes a slip moved the window later than first told (null: not moved) */
   arrive_moved: ColumnType<number | null, number | null | undefined, number | null>;
+  /** cancelled by a leave and kept with the substitute: when (insights count it moved; migration 036) */
+  moved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -23,6 +23,7 @@ export function figuresOf(s: DaySums, offered: number): InsightsFigures {
     approved: s.approved,
     completed: s.completed,
     cancelled: s.cancelled,
+    moved: s.moved,
     rejected: s.rejected,
     noShows: s.no_show,
     noShowRate: noShowRate(s),
@@ -53,6 +54,8 @@ export function metricOf(metric: SeriesMetric | BreakdownMetric, s: DaySums, off
       return s.completed;
     case 'cancelled':
       return s.cancelled;
+    case 'moved':
+      return s.moved;
     case 'rejected':
       return s.rejected;
     case 'noShows':
@@ -93,6 +96,8 @@ export function columnsOf(metric: SeriesMetric | BreakdownMetric): DayColumn[] {
       return ['completed'];
     case 'cancelled':
       return ['cancelled'];
+    case 'moved':
+      return ['moved'];
     case 'rejected':
       return ['rejected'];
     case 'noShows':

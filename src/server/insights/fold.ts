@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { DAY_COLUMNS, HOUR_COLUMNS } from '../db/migrations/010-019/017_insights';
+import { HOUR_COLUMNS } from '../db/migrations/010-019/017_insights';
+import { INSIGHT_DAY_COLUMNS } from '../db/migrations/030-039/036_moved_visits';
 
 /** Any number; one instance folds at a time (pg_try_advisory_xact_lock). */
 export const FOLD_LOCK = 760_017;
@@ -36,7 +37,7 @@ export async function foldInsights(db: Db): Promise<number> {
     const days = await foldStatement(
       'insight_days',
       ['doctor_id', 'facet', 'grain', 'day'],
-      DAY_COLUMNS,
+      INSIGHT_DAY_COLUMNS,
     ).execute(tx);
     const hours = await foldStatement(
       'insight_hours',

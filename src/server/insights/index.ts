@@ -4,5 +4,6 @@
 export { firstFlagsTask } from './first-flags';
 export { foldInsights } from './fold';
 export { insightsRebuildTask } from './rebuild';
+export { movedVisitsTask } from './moved-visits';
 export { insightsRoutes } from './routes';
 export { keepInsightsZone } from './zone';

@@ -1,16 +1,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
-import { CLINIC_WIDE, DAY_COLUMNS } from '../db/migrations/010-019/017_insights';
+import { CLINIC_WIDE } from '../db/migrations/010-019/017_insights';
+import { INSIGHT_DAY_COLUMNS } from '../db/migrations/030-039/036_moved_visits';
 import type { Bucket } from '../../shared/schemas/insights';
 import { rollupParts, type DateRange, type RollupPart } from './range';
 import type { InsightsScope } from './scope';
 
-/** One key's sums of insight_days (migration 017): counts, and the sums of hours and minutes. */
-export type DaySums = Record<(typeof DAY_COLUMNS)[number], number>;
+/** One key's sums of insight_days (migrations 017, 036): counts, and the sums of hours and minutes. */
+export type DaySums = Record<(typeof INSIGHT_DAY_COLUMNS)[number], number>;
 
-export type DayColumn = (typeof DAY_COLUMNS)[number];
+export type DayColumn = (typeof INSIGHT_DAY_COLUMNS)[number];
 
-export const EMPTY_SUMS: DaySums = Object.fromEntries(DAY_COLUMNS.map((column) => [column, 0])) as DaySums;
+export const EMPTY_SUMS: DaySums = Object.fromEntries(
+  INSIGHT_DAY_COLUMNS.map((column) => [column, 0]),
+) as DaySums;
 
 /** How rows are grouped: one total, per time bucket, per doctor, or per doctor's service or location. */
 export type Grouping =
@@ -76,7 +79,7 @@ export async function readDays(
   db: Db,
   scope: InsightsScope,
   grouping: Grouping,
-  columns: readonly DayColumn[] = DAY_COLUMNS,
+  columns: readonly DayColumn[] = INSIGHT_DAY_COLUMNS,
 ): Promise<Map<string, DaySums>> {
   const sums = sumsOf(columns);
   const where = partsCondition(partsFor(scope.range, grouping));

@@ -43,6 +43,9 @@ export async function approveSeries(
       .selectFrom('appointments')
       .select(['id', 'time', (eb) => eb.fn<string>('to_char', ['date', eb.val('YYYY-MM-DD')]).as('day')])
       .where('series_id', '=', course.id)
+      // a visit kept with a leave's substitute keeps its place in the course but is the substitute's
+      // to approve, under their date's lock and places
+      .where('doctor_id', '=', course.doctor_id)
       .where('status', '=', 'pending')
       .orderBy('date')
       .forUpdate()

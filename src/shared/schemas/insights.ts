@@ -32,6 +32,7 @@ export const SERIES_METRICS = [
   'followUp',
   'completed',
   'cancelled',
+  'moved',
   'rejected',
   'noShows',
   'noShowRate',
@@ -197,6 +198,8 @@ export const insightsFiguresSchema = z.object({
   approved: count,
   completed: count,
   cancelled: count,
+  /** cancelled by a doctor's leave and kept with the substitute: not counted as cancelled */
+  moved: count,
   rejected: count,
   noShows: count,
   /** fractions 0–1; null when nothing counted */

@@ -16,6 +16,7 @@ const labels = defineMessages({
   booked: { id: 'insights.figures.booked', defaultMessage: 'Visits booked' },
   completed: { id: 'insights.figures.completed', defaultMessage: 'Visits completed' },
   cancelled: { id: 'insights.figures.cancelled', defaultMessage: 'Visits cancelled' },
+  moved: { id: 'insights.figures.moved', defaultMessage: 'Visits moved' },
   noShowRate: { id: 'insights.figures.noShowRate', defaultMessage: 'No-show rate' },
   avgLeadDays: { id: 'insights.figures.avgLeadDays', defaultMessage: 'Average lead time' },
   avgWaitMinutes: { id: 'insights.figures.avgWaitMinutes', defaultMessage: 'Average wait' },
@@ -31,6 +32,10 @@ const hints = defineMessages({
   booked: {
     id: 'insights.figures.bookedHint',
     defaultMessage: 'Every visit of the period, whatever its status',
+  },
+  moved: {
+    id: 'insights.figures.movedHint',
+    defaultMessage: "Kept with a substitute during a doctor's leave",
   },
   noShowRate: {
     id: 'insights.figures.noShowRateHint',
@@ -78,6 +83,7 @@ export const HEADLINE_FIGURES: readonly FigureSpec[] = [
   figure('booked', 'count', 'up'),
   figure('completed', 'count', 'up'),
   figure('cancelled', 'count', 'down'),
+  figure('moved', 'count', 'neither'),
   figure('noShowRate', 'rate', 'down'),
   figure('avgLeadDays', 'days', 'neither'),
   figure('avgWaitMinutes', 'minutes', 'down'),

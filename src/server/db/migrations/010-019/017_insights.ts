@@ -86,26 +86,28 @@ function noticeBuckets(): string {
     .join(',\n  ');
 }
 
-/** an appointment's facts: `a` is a row of appointments */
-const APPOINTMENT_DAY_FACTS = `
+/** an appointment's facts: `a` is a row of appointments; `cancelled` the condition counted as cancelled */
+const appointmentDayFacts = (cancelled: string, more: string) => `
   a.doctor_id, coalesce(a.schedule_date, a.date) AS clinic_date,
   1 AS booked, (a.status = 'pending')::int AS pending, (a.status = 'approved')::int AS approved,
   (a.status = 'follow-up')::int AS follow_up, (a.status = 'completed')::int AS completed,
-  (a.status = 'cancelled')::int AS cancelled, (a.status = 'rejected')::int AS rejected,
+  (${cancelled})::int AS cancelled, (a.status = 'rejected')::int AS rejected,
   (a.status = 'no-show')::int AS no_show,
   extract(epoch FROM insight_visit_start(coalesce(a.schedule_date, a.date), a.time) - a.created_at) / 3600 AS lead_hours,
   coalesce(a.first_with_doctor, false)::int AS new_with_doctor,
   coalesce(a.first_in_clinic, false)::int AS new_in_clinic,
   a.from_waitlist::int AS promoted, 0 AS joined,
   0 AS wait_n, 0 AS wait_minutes, 0 AS consult_n, 0 AS consult_minutes,
-  ${noticeBuckets()}`;
+  ${noticeBuckets()}${more}`;
 
 /** hours of notice a cancelled appointment `a` gave (NULL for any other) */
-const NOTICE = `CROSS JOIN LATERAL (SELECT CASE WHEN a.status = 'cancelled' AND a.cancelled_at IS NOT NULL
+const noticeOf = (
+  cancelled: string,
+) => `CROSS JOIN LATERAL (SELECT CASE WHEN ${cancelled} AND a.cancelled_at IS NOT NULL
   THEN extract(epoch FROM insight_visit_start(coalesce(a.schedule_date, a.date), a.time) - a.cancelled_at) / 3600 END AS hours) AS n`;
 
 /** a clinic visit's waits: `v` is a row of clinic_visits */
-const VISIT_DAY_FACTS = `
+const visitDayFacts = (more: string) => `
   v.doctor_id, v.clinic_date,
   0 AS booked, 0 AS pending, 0 AS approved, 0 AS follow_up, 0 AS completed, 0 AS cancelled, 0 AS rejected,
   0 AS no_show, 0 AS lead_hours, 0 AS new_with_doctor, 0 AS new_in_clinic, 0 AS promoted, 0 AS joined,
@@ -114,16 +116,58 @@ const VISIT_DAY_FACTS = `
   (v.finished_at IS NOT NULL AND v.called_at IS NOT NULL)::int AS consult_n,
   coalesce(extract(epoch FROM v.finished_at - v.called_at) / 60, 0) AS consult_minutes,
   0 AS cancel_after, 0 AS cancel_under_2h, 0 AS cancel_2_24h, 0 AS cancel_1_3d, 0 AS cancel_3_7d,
-  0 AS cancel_7d_plus`;
+  0 AS cancel_7d_plus${more}`;
 
 /** a waitlist join: `w` is a row of waitlist_joins */
-const JOIN_DAY_FACTS = `
+const joinDayFacts = (more: string) => `
   w.doctor_id, w.date AS clinic_date,
   0 AS booked, 0 AS pending, 0 AS approved, 0 AS follow_up, 0 AS completed, 0 AS cancelled, 0 AS rejected,
   0 AS no_show, 0 AS lead_hours, 0 AS new_with_doctor, 0 AS new_in_clinic, 0 AS promoted, 1 AS joined,
   0 AS wait_n, 0 AS wait_minutes, 0 AS consult_n, 0 AS consult_minutes,
   0 AS cancel_after, 0 AS cancel_under_2h, 0 AS cancel_2_24h, 0 AS cancel_1_3d, 0 AS cancel_3_7d,
-  0 AS cancel_7d_plus`;
+  0 AS cancel_7d_plus${more}`;
+
+/**
+ * What the day rollups count: their sums, each source's facts and the appointment columns whose
+ * change moves them. This migration's shape is ROLLUPS_017; a later one that counts more (a column
+ * of insight_days, a fact of an appointment) defines the functions, the views and the rebuild again
+ * from its own shape.
+ */
+export interface RollupShape {
+  dayColumns: readonly string[];
+  appointmentDayFacts: string;
+  /** the lateral join giving `n.hours`, the notice a cancelled visit gave */
+  notice: string;
+  visitDayFacts: string;
+  joinDayFacts: string;
+  /** columns whose change moves an appointment's facts */
+  appointmentFactColumns: string;
+}
+
+/**
+ * A shape counting more than this migration's: `cancelled` is the condition of a visit counted as
+ * cancelled, `extra` the added columns, each with its appointment fact (every other source adds 0),
+ * `factColumns` the appointment columns they read.
+ */
+export function rollupShape(more: {
+  cancelled: string;
+  extra: Record<string, string>;
+  factColumns: string[];
+}): RollupShape {
+  const names = Object.keys(more.extra);
+  const zeros = names.map((name) => `, 0 AS ${name}`).join('');
+  return {
+    dayColumns: [...DAY_COLUMNS, ...names],
+    appointmentDayFacts: appointmentDayFacts(
+      more.cancelled,
+      names.map((name) => `,\n  ${more.extra[name]} AS ${name}`).join(''),
+    ),
+    notice: noticeOf(more.cancelled),
+    visitDayFacts: visitDayFacts(zeros),
+    joinDayFacts: joinDayFacts(zeros),
+    appointmentFactColumns: [APPOINTMENT_FACT_COLUMNS, ...more.factColumns].join(', '),
+  };
+}
 
 /** due visits by the hour of their time: approved, or their day has come (others add nothing to the grid) */
 const APPOINTMENT_HOUR_FACTS = `
@@ -158,10 +202,10 @@ function keyedBy(extra: string[]): { sets: string; key: string } {
 }
 
 /** `facts` rows (with a `sign`) summed per key */
-function dayRollup(facts: string, grains = GRAINS): string {
+function dayRollup(shape: RollupShape, facts: string, grains = GRAINS): string {
   const { sets, key } = keyedBy([]);
   const clinicWide = 'grouping(f.doctor_id) = 1 AND grouping(dr.service) = 1 AND grouping(dr.location) = 1';
-  const sums = DAY_COLUMNS.map((column) =>
+  const sums = shape.dayColumns.map((column) =>
     column === 'new_patients'
       ? `CASE WHEN ${clinicWide} THEN sum(sign * new_in_clinic) ELSE sum(sign * new_with_doctor) END`
       : `sum(sign * ${column})`,
@@ -179,8 +223,8 @@ function hourRollup(facts: string, grains = GRAINS): string {
     GROUP BY ${sets}`;
 }
 
-const insertDays = (facts: string) =>
-  `INSERT INTO insight_days (grain, day, doctor_id, facet, ${DAY_COLUMNS.join(', ')}) ${dayRollup(facts)}`;
+const insertDays = (shape: RollupShape, facts: string) =>
+  `INSERT INTO insight_days (grain, day, doctor_id, facet, ${shape.dayColumns.join(', ')}) ${dayRollup(shape, facts)}`;
 const insertHours = (facts: string) =>
   `INSERT INTO insight_hours (grain, day, doctor_id, facet, isodow, hour, ${HOUR_COLUMNS.join(', ')}) ${hourRollup(facts)}`;
 
@@ -198,32 +242,42 @@ const DOCTOR_MOVES = `moves AS (
 /** columns whose change moves an appointment's facts */
 const APPOINTMENT_FACT_COLUMNS =
   'doctor_id, date, schedule_date, time, status, created_at, cancelled_at, first_with_doctor, first_in_clinic, from_waitlist';
+
+/** what this migration counts */
+const ROLLUPS_017: RollupShape = {
+  dayColumns: DAY_COLUMNS,
+  appointmentDayFacts: appointmentDayFacts(`a.status = 'cancelled'`, ''),
+  notice: noticeOf(`a.status = 'cancelled'`),
+  visitDayFacts: visitDayFacts(''),
+  joinDayFacts: joinDayFacts(''),
+  appointmentFactColumns: APPOINTMENT_FACT_COLUMNS,
+};
 const VISIT_FACT_COLUMNS = 'doctor_id, clinic_date, arrived_at, called_at, finished_at';
 
-function appointmentChange(oldRows: string | null, newRows: string | null): string {
+function appointmentChange(shape: RollupShape, oldRows: string | null, newRows: string | null): string {
   const parts = [
     ...(oldRows ? [{ relation: oldRows, sign: '-1' }] : []),
     ...(newRows ? [{ relation: newRows, sign: '1' }] : []),
   ];
   const days = parts
-    .map((p) => factsOf(APPOINTMENT_DAY_FACTS, p.relation, 'a', p.sign, NOTICE))
+    .map((p) => factsOf(shape.appointmentDayFacts, p.relation, 'a', p.sign, shape.notice))
     .join(' UNION ALL ');
   const hours = parts
     .map((p) => factsOf(APPOINTMENT_HOUR_FACTS, p.relation, 'a', p.sign, DUE_ONLY))
     .join(' UNION ALL ');
-  return `${insertDays(days)}; ${insertHours(hours)};`;
+  return `${insertDays(shape, days)}; ${insertHours(hours)};`;
 }
 
-function visitChange(oldRows: string | null, newRows: string | null): string {
+function visitChange(shape: RollupShape, oldRows: string | null, newRows: string | null): string {
   const parts = [
     ...(oldRows ? [{ relation: oldRows, sign: '-1' }] : []),
     ...(newRows ? [{ relation: newRows, sign: '1' }] : []),
   ];
-  const days = parts.map((p) => factsOf(VISIT_DAY_FACTS, p.relation, 'v', p.sign)).join(' UNION ALL ');
+  const days = parts.map((p) => factsOf(shape.visitDayFacts, p.relation, 'v', p.sign)).join(' UNION ALL ');
   const hours = parts
     .map((p) => factsOf(VISIT_HOUR_FACTS, p.relation, 'v', p.sign, 'WHERE v.arrived_at IS NOT NULL'))
     .join(' UNION ALL ');
-  return `${insertDays(days)}; ${insertHours(hours)};`;
+  return `${insertDays(shape, days)}; ${insertHours(hours)};`;
 }
 
 const dayColumnDefinitions = DAY_COLUMNS.map(
@@ -238,8 +292,8 @@ const hourColumnDefinitions = HOUR_COLUMNS.map(
  * in where it was empty does not count as a move — the back-fill of migration 018 fills them, and
  * asks for every rollup to be counted again when it is done, so its batches need no rollup rows.
  */
-const movedAppointments = (side: 'o' | 'c', skipFilledFlags = false) => {
-  const columns = APPOINTMENT_FACT_COLUMNS.split(', ');
+const movedAppointments = (shape: RollupShape, side: 'o' | 'c', skipFilledFlags = false) => {
+  const columns = shape.appointmentFactColumns.split(', ');
   const before = columns.map((column) =>
     skipFilledFlags && column.startsWith('first_') ? `coalesce(o.${column}, c.${column})` : `o.${column}`,
   );
@@ -248,16 +302,20 @@ const movedAppointments = (side: 'o' | 'c', skipFilledFlags = false) => {
 };
 
 /** the update trigger's function; migration 018 replaces it with `skipFilledFlags` */
-export const appointmentsUpdatedFunction = (skipFilledFlags = false) =>
+export const appointmentsUpdatedFunction = (skipFilledFlags = false, shape = ROLLUPS_017) =>
   `CREATE OR REPLACE FUNCTION insight_appointments_updated() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
-       IF EXISTS ${movedAppointments('c', skipFilledFlags)} THEN
-         ${appointmentChange(movedAppointments('o', skipFilledFlags), movedAppointments('c', skipFilledFlags))}
+       IF EXISTS ${movedAppointments(shape, 'c', skipFilledFlags)} THEN
+         ${appointmentChange(shape, movedAppointments(shape, 'o', skipFilledFlags), movedAppointments(shape, 'c', skipFilledFlags))}
        END IF;
        RETURN NULL;
      END $$`;
 
-function functions(): string[] {
+/**
+ * Every function of the rollups (CREATE FUNCTION). The update trigger's is the first version's;
+ * migration 018 replaces it.
+ */
+export function functions(shape = ROLLUPS_017): string[] {
   const visitKey = 'USING (appointment_id, clinic_date)';
   const movedVisits = (side: 'o' | 'c') => `(SELECT ${side}.* FROM old_rows o JOIN new_rows c ${visitKey}
     WHERE (o.${VISIT_FACT_COLUMNS.split(', ').join(', o.')}) IS DISTINCT FROM
@@ -282,21 +340,21 @@ function functions(): string[] {
        RETURN NEW;
      END $$`,
     `CREATE FUNCTION insight_appointments_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN ${appointmentChange(null, 'new_rows')} RETURN NULL; END $$`,
-    appointmentsUpdatedFunction(),
+     BEGIN ${appointmentChange(shape, null, 'new_rows')} RETURN NULL; END $$`,
+    appointmentsUpdatedFunction(false, shape),
     `CREATE FUNCTION insight_appointments_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN ${appointmentChange('old_rows', null)} RETURN NULL; END $$`,
+     BEGIN ${appointmentChange(shape, 'old_rows', null)} RETURN NULL; END $$`,
     `CREATE FUNCTION insight_visits_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN ${visitChange(null, 'new_rows')} RETURN NULL; END $$`,
+     BEGIN ${visitChange(shape, null, 'new_rows')} RETURN NULL; END $$`,
     `CREATE FUNCTION insight_visits_updated() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
        IF EXISTS ${movedVisits('c')} THEN
-         ${visitChange(movedVisits('o'), movedVisits('c'))}
+         ${visitChange(shape, movedVisits('o'), movedVisits('c'))}
        END IF;
        RETURN NULL;
      END $$`,
     `CREATE FUNCTION insight_visits_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN ${visitChange('old_rows', null)} RETURN NULL; END $$`,
+     BEGIN ${visitChange(shape, 'old_rows', null)} RETURN NULL; END $$`,
     // every rollup counted again from scratch (a new clinic time zone moves visit start times)
     `CREATE FUNCTION insights_rebuild() RETURNS void LANGUAGE plpgsql AS $$
      BEGIN
@@ -312,9 +370,9 @@ function functions(): string[] {
                       WHERE (o.service, o.location) IS DISTINCT FROM (c.service, c.location)) THEN
          RETURN NULL;
        END IF;
-       INSERT INTO insight_days (grain, day, doctor_id, facet, ${DAY_COLUMNS.join(', ')})
+       INSERT INTO insight_days (grain, day, doctor_id, facet, ${shape.dayColumns.join(', ')})
          WITH ${DOCTOR_MOVES}
-         SELECT r.grain, r.day, '${CLINIC_WIDE}', m.facet, ${DAY_COLUMNS.map((c) => `sum(m.sign * r.${c})`).join(', ')}
+         SELECT r.grain, r.day, '${CLINIC_WIDE}', m.facet, ${shape.dayColumns.map((c) => `sum(m.sign * r.${c})`).join(', ')}
          FROM insight_days r JOIN moves m ON r.doctor_id = m.id AND r.facet = ''
          GROUP BY r.grain, r.day, m.facet;
        INSERT INTO insight_hours (grain, day, doctor_id, facet, isodow, hour, ${HOUR_COLUMNS.join(', ')})
@@ -331,18 +389,20 @@ function functions(): string[] {
        RETURN NULL;
      END $$`,
     `CREATE FUNCTION insight_joins_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN ${insertDays(factsOf(JOIN_DAY_FACTS, 'new_rows', 'w', '1'))}; RETURN NULL; END $$`,
+     BEGIN ${insertDays(shape, factsOf(shape.joinDayFacts, 'new_rows', 'w', '1'))}; RETURN NULL; END $$`,
     `CREATE FUNCTION insight_joins_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN ${insertDays(factsOf(JOIN_DAY_FACTS, 'old_rows', 'w', '-1'))}; RETURN NULL; END $$`,
+     BEGIN ${insertDays(shape, factsOf(shape.joinDayFacts, 'old_rows', 'w', '-1'))}; RETURN NULL; END $$`,
   ];
 }
 
-const expectedDays = () =>
+/** the day rollups counted from scratch (the view insight_days_expected) */
+export const expectedDays = (shape = ROLLUPS_017) =>
   dayRollup(
+    shape,
     [
-      factsOf(APPOINTMENT_DAY_FACTS, 'appointments', 'a', '1', NOTICE),
-      factsOf(VISIT_DAY_FACTS, 'clinic_visits', 'v', '1'),
-      factsOf(JOIN_DAY_FACTS, 'waitlist_joins', 'w', '1'),
+      factsOf(shape.appointmentDayFacts, 'appointments', 'a', '1', shape.notice),
+      factsOf(shape.visitDayFacts, 'clinic_visits', 'v', '1'),
+      factsOf(shape.joinDayFacts, 'waitlist_joins', 'w', '1'),
     ].join(' UNION ALL '),
   );
 const expectedHours = () =>
@@ -371,12 +431,19 @@ const CLINIC_DATE = 'coalesce(a.schedule_date, a.date)';
  * ones. `insights_rebuild_days` counts the day rows of a range of clinic dates from scratch;
  * `insights_rebuild_months` sums the month rows of a range of months from their (rebuilt) day rows.
  */
-export function rangeRebuildFunctions(): string[] {
+export function rangeRebuildFunctions(shape = ROLLUPS_017): string[] {
   const days = dayRollup(
+    shape,
     [
-      factsOf(APPOINTMENT_DAY_FACTS, 'appointments', 'a', '1', `${NOTICE} WHERE ${between(CLINIC_DATE)}`),
-      factsOf(VISIT_DAY_FACTS, 'clinic_visits', 'v', '1', `WHERE ${between('v.clinic_date')}`),
-      factsOf(JOIN_DAY_FACTS, 'waitlist_joins', 'w', '1', `WHERE ${between('w.date')}`),
+      factsOf(
+        shape.appointmentDayFacts,
+        'appointments',
+        'a',
+        '1',
+        `${shape.notice} WHERE ${between(CLINIC_DATE)}`,
+      ),
+      factsOf(shape.visitDayFacts, 'clinic_visits', 'v', '1', `WHERE ${between('v.clinic_date')}`),
+      factsOf(shape.joinDayFacts, 'waitlist_joins', 'w', '1', `WHERE ${between('w.date')}`),
     ].join(' UNION ALL '),
     DAY_GRAIN,
   );
@@ -413,7 +480,7 @@ export function rangeRebuildFunctions(): string[] {
     `CREATE FUNCTION insights_rebuild_days(from_day date, to_day date) RETURNS void LANGUAGE plpgsql AS $$
      BEGIN
        WITH ${deleteGrain('insight_days', 'd', 'from_day', 'to_day')}
-       INSERT INTO insight_days (grain, day, doctor_id, facet, ${DAY_COLUMNS.join(', ')}, folded)
+       INSERT INTO insight_days (grain, day, doctor_id, facet, ${shape.dayColumns.join(', ')}, folded)
          SELECT *, true FROM (${days}) AS counted;
        WITH ${deleteGrain('insight_hours', 'd', 'from_day', 'to_day')}
        INSERT INTO insight_hours (grain, day, doctor_id, facet, isodow, hour, ${HOUR_COLUMNS.join(', ')}, folded)
@@ -422,7 +489,7 @@ export function rangeRebuildFunctions(): string[] {
     `CREATE FUNCTION insights_rebuild_months(from_month date, to_month date) RETURNS void LANGUAGE plpgsql AS $$
      BEGIN
        WITH ${deleteGrain('insight_days', 'm', 'from_month', 'to_month')}
-       ${monthOf('insight_days', 'doctor_id, facet', DAY_COLUMNS)};
+       ${monthOf('insight_days', 'doctor_id, facet', shape.dayColumns)};
        WITH ${deleteGrain('insight_hours', 'm', 'from_month', 'to_month')}
        ${monthOf('insight_hours', 'doctor_id, facet, isodow, hour', HOUR_COLUMNS)};
      END $$`,
