@@ -186,7 +186,8 @@ async function look(page: Page, screen: string, language: string): Promise<strin
   fs.mkdirSync(path.join(SHOTS_DIR, 'phone'), { recursive: true });
   await page.screenshot({
     path: path.join(SHOTS_DIR, 'phone', `${screen}-${language}-412-${TAG}.png`),
-    fullPage: true,
+    // a dialog is drawn over the window, not the page
+    fullPage: (await page.locator('.ant-modal-wrap:visible').count()) === 0,
     animations: 'disabled',
   });
   const small = (await page.evaluate(smallTargets, MIN)).map(
