@@ -85,7 +85,11 @@ export async function exportProof(browser: Browser, baseUrl: string, dist: strin
   const added: Record<string, string[]> = {};
   for (const button of ['Export to Excel', 'Export to PDF']) {
     const known = new Set(recorder.assets);
-    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+    // the PDF maker and its fonts (about 1.2 MB gzip) took over 30 s to arrive and run on a busy machine
+    await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByRole('button', { name: button }).click(),
+    ]);
     await recorder.settle();
     added[button] = [...recorder.assets].filter((a) => !known.has(a));
   }

@@ -18,18 +18,27 @@ import { hurryAnimations } from './page-settled';
 export const DIST_DIR = process.env.E2E_DIST_DIR ?? path.resolve(__dirname, '../../dist');
 export { DEMO_PASSWORD };
 
-/** The built app and the real server on a loopback port, demo data in an in-memory PGlite, mail to a real SMTP listener. */
-export async function startE2eServer(env: Record<string, string> = {}) {
-  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+/**
+ * The built app and the real server on a loopback port, demo data in an in-memory PGlite, mail to a
+ * real SMTP listener. `options` serve another build (`distDir`), listen on a given `port` (a release
+ * deployed on the same address) or leave the database empty (`demo: false`, for screens nobody signs
+ * in to).
+ */
+export async function startE2eServer(
+  env: Record<string, string> = {},
+  options: { distDir?: string; port?: number; demo?: boolean } = {},
+) {
+  const { distDir = DIST_DIR, port: wantedPort = 0, demo = true } = options;
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('dist/index.html is missing: run "npm run build" before the e2e tests');
   }
   const database = await openDatabase({ startFrom: migratedTemplate() });
-  await seedEmptyDatabase(database.db, { demo: true });
+  if (demo) await seedEmptyDatabase(database.db, { demo: true });
   const smtp = await startSmtpCapture();
   const config = {
     // a browser suite signs in far more than 20 times a minute from 127.0.0.1
     ...readConfig({ SEED: 'none', AUTH_RATE_PER_MINUTE: '1000000', ...env }),
-    staticDir: DIST_DIR,
+    staticDir: distDir,
     smtpUrl: smtp.url,
     dataDir: os.tmpdir(),
   };
@@ -41,7 +50,7 @@ export async function startE2eServer(env: Record<string, string> = {}) {
     mailer,
     sms: smsTransportOf(config, database.db),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: wantedPort, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

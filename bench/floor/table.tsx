@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Input, Layout, Menu, Table, Tag } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import { probeApi } from './store';
 import { mount } from './mount';
 
@@ -10,7 +11,15 @@ function List() {
   return (
     <Layout>
       <Layout.Sider>
-        <Menu items={[{ key: 'list', label: 'Appointments', onClick: () => navigate('/') }]} />
+        <Menu
+          items={[
+            {
+              key: 'list',
+              label: <FormattedMessage id="floor.appointments" defaultMessage="Appointments" />,
+              onClick: () => navigate('/'),
+            },
+          ]}
+        />
       </Layout.Sider>
       <Layout.Content>
         <Input.Search placeholder="Search patient" />

@@ -52,6 +52,31 @@ test('an empty form is refused with clear messages; a filled one adds the child 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
+test('on a phone a date of birth is typed as its eight digits, from the digits keyboard it asks for', async () => {
+  const user = userEvent.setup();
+  const family = familyServer();
+  server.use(...family.handlers);
+  const card = within(await showProfile());
+  await user.click(await card.findByRole('button', { name: /Add family member/ }));
+  await screen.findByRole('dialog');
+  const birth = dialog().getByLabelText('Date of Birth');
+  expect(birth).toHaveAttribute('inputmode', 'numeric');
+  expect(dialog().getByLabelText('Phone Number (optional)')).toHaveAttribute('inputmode', 'tel');
+
+  await user.type(dialog().getByLabelText('Full Name'), 'Tunde Obi');
+  fireEvent.focus(birth);
+  fireEvent.change(birth, { target: { value: '05032018' } });
+  fireEvent.keyDown(birth, { key: 'Enter' });
+  // the picker shows the day it read in its own form
+  await waitFor(() => expect(birth).toHaveValue('05-03-2018'));
+  await chooseOption(dialog().getByLabelText('Relationship'), 'Child');
+  await user.click(dialog().getByRole('button', { name: 'Add' }));
+  expect(await screen.findByText('Family member added')).toBeInTheDocument();
+  expect(family.calls).toEqual([
+    { path: 'add', body: { name: 'Tunde Obi', dateOfBirth: '2018-03-05', relationship: 'Child' } },
+  ]);
+});
+
 test('Remove asks first; a refusal is toasted and the member stays, a confirmed removal empties the list', async () => {
   // The second confirm opens while the first one's popover is still fading out; antd holds
   // `pointer-events: none` on a popover in motion, which a person never notices but user-event refuses.

@@ -1,4 +1,5 @@
 import { Button, Flex, Input } from 'antd';
+import { SEARCH_KEYBOARD } from '../lib/keyboards';
 import { SearchOutlined } from '@ant-design/icons';
 import type { ListParams } from '../lib/searchParams/useListParams';
 
@@ -21,6 +22,7 @@ export default function TableToolbar({ list, ...props }: TableToolbarProps) {
   return (
     <Flex wrap gap="small" role="search" aria-label={props.label} style={{ marginBottom: 16 }}>
       <Input
+        {...SEARCH_KEYBOARD}
         allowClear
         prefix={<SearchOutlined />}
         placeholder={props.placeholder}

@@ -8,15 +8,18 @@ const row: CSSProperties = {
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: '4px 12px',
+  gap: '0 4px',
   margin: '16px 0 0',
   padding: 0,
   listStyle: 'none',
 };
 
+/** Each a thumb's press wide and high (44 px), the words centred in it. */
 const choice = (current: boolean): CSSProperties => ({
+  minWidth: 44,
+  minHeight: 44,
   border: 0,
-  padding: '2px 4px',
+  padding: '2px 8px',
   background: 'none',
   cursor: current ? 'default' : 'pointer',
   color: current ? COLORS.navy : COLORS.greenDark,

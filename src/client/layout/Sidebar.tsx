@@ -5,6 +5,7 @@ import { Input, Layout, Menu, type MenuProps } from 'antd';
 import Typography from '../components/Typography';
 import { LogoutOutlined, SearchOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../lib/store/hooks';
+import { SEARCH_KEYBOARD } from '../lib/keyboards';
 import { selectCurrentUser, selectRole, useLogout } from '../features/auth';
 import { ROLE_HOME } from '../../shared/roles';
 import { filterMenu, menuFor, selectedEntry } from './menus';
@@ -94,6 +95,7 @@ export default function Sidebar({ collapsed, narrow }: { collapsed: boolean; nar
       {!collapsed && (
         <div className="frame-menu-search">
           <Input
+            {...SEARCH_KEYBOARD}
             allowClear
             size="small"
             prefix={<SearchOutlined />}

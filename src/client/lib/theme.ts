@@ -47,3 +47,35 @@ export const theme: ThemeConfig = {
     },
   },
 };
+
+/** The least a control may measure where a thumb presses it (WCAG 2.5.5, Apple's and Material's 44–48 px). */
+const TOUCH_TARGET = 44;
+
+/**
+ * The same theme for a phone's width (up to 600 px: the patient's screens on a phone; the staff's
+ * work from 768 px up): every control a thumb presses at least 44 × 44, the small ones (a list's row
+ * actions, the time picker's OK) and the calendars' days and times included. What no token sizes
+ * (the picker's month arrows, a switch's label, the carousel's dots, the sidebar's entries) is in
+ * styles.css and frame.css, under the same width.
+ */
+export const touchTheme: ThemeConfig = {
+  ...theme,
+  token: {
+    ...theme.token,
+    controlHeight: TOUCH_TARGET,
+    controlHeightSM: TOUCH_TARGET,
+    controlHeightLG: 48,
+  },
+  components: {
+    ...theme.components,
+    DatePicker: {
+      cellWidth: TOUCH_TARGET,
+      cellHeight: TOUCH_TARGET,
+      textHeight: TOUCH_TARGET,
+      timeCellHeight: TOUCH_TARGET,
+      timeColumnWidth: 64,
+      timeColumnHeight: TOUCH_TARGET * 6,
+    },
+    Carousel: { dotWidth: TOUCH_TARGET, dotActiveWidth: TOUCH_TARGET, dotHeight: 4 },
+  },
+};

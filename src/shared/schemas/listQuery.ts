@@ -193,15 +193,3 @@ export function listQuerySchema<S extends string, St extends string = string>(sp
     .transform((q) => q as unknown as ListQuery<S, St>)
     .refine((q) => !q.from || !q.to || q.from <= q.to, { error: m.fromAfterTo.id, path: ['to'] });
 }
-
-/** The browser's side: a list query as query-string pairs, blank and default values left out. */
-export function listSearchParams(query: Partial<ListQuery>): Record<string, string> {
-  const pairs: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length) pairs[key] = value.join(',');
-    } else pairs[key] = String(value);
-  }
-  return pairs;
-}

@@ -70,8 +70,6 @@ export const consentEventsQuery = listQuerySchema<'at'>({ sorts: ['at'], filters
 export const privacyNoticesQuery = listQuerySchema<'version'>({ sorts: ['version'], filters: [] });
 
 /** The words both sides show for the refusals above. */
-export const PRIVACY_TEXT = {
-  acceptNotice: m.acceptNotice,
-};
+export { PRIVACY_TEXT } from '../privacyText';
 
 export type { PrivacyNotice, ConsentEvent } from '../answers/privacy';

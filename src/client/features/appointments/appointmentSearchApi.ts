@@ -3,7 +3,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import { pageTags } from '../../lib/api/pagedList';
-import { LIST_PAGE_SIZE_MAX, listSearchParams, type PagedEnvelope } from '../../../shared/schemas/listQuery';
+import { LIST_PAGE_SIZE_MAX, type PagedEnvelope } from '../../../shared/schemas/listQuery';
+import { listSearchParams } from '../../../shared/listParams';
 import type { Appointment } from '../../../shared/schemas/appointments';
 import { appointmentErrors, appointmentsAdapter } from './appointmentsApi';
 

@@ -1,6 +1,6 @@
 import type { EntityAdapter, EntityState } from '@reduxjs/toolkit';
 import type { ListQuery, PagedEnvelope } from '../../../shared/schemas/listQuery';
-import { listSearchParams } from '../../../shared/schemas/listQuery';
+import { listSearchParams } from '../../../shared/listParams';
 import type { TAG_TYPES } from './api';
 
 /**

@@ -1,8 +1,5 @@
-import {
-  LIST_PAGE_SIZE_MAX,
-  listSearchParams,
-  type PagedEnvelope,
-} from '../../../../shared/schemas/listQuery';
+import { LIST_PAGE_SIZE_MAX, type PagedEnvelope } from '../../../../shared/schemas/listQuery';
+import { listSearchParams } from '../../../../shared/listParams';
 import type { Appointment } from '../../../../shared/schemas/appointments';
 import type { ListArgs } from '../../../lib/api/pagedList';
 

@@ -6,7 +6,7 @@ import Typography from '../../../components/Typography';
 import Panel from '../../../components/Panel';
 import WholeDates from '../../../components/WholeDates';
 import type { ListArgs } from '../../../lib/api/pagedList';
-import { listSearchParams } from '../../../../shared/schemas/listQuery';
+import { listSearchParams } from '../../../../shared/listParams';
 import {
   clinicDateOf,
   isRequest,

@@ -90,10 +90,17 @@ export function AuthCard({
   );
 }
 
-/** An in-app link in the theme's darker green (the brand green is too light for text). */
-export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+const link: CSSProperties = { color: COLORS.greenDark, fontWeight: 600 };
+/** A link on a line of its own: a thumb's press high (44 px), where one inside a sentence is the sentence's. */
+const linkAlone: CSSProperties = { ...link, display: 'inline-flex', alignItems: 'center', minHeight: 44 };
+
+/**
+ * An in-app link in the theme's darker green (the brand green is too light for text); `alone` when
+ * it stands on its own line rather than inside a sentence.
+ */
+export function AuthLink({ to, alone, children }: { to: string; alone?: boolean; children: ReactNode }) {
   return (
-    <Link to={to} style={{ color: COLORS.greenDark, fontWeight: 600 }}>
+    <Link to={to} style={alone ? linkAlone : link}>
       {children}
     </Link>
   );

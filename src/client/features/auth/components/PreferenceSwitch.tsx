@@ -53,7 +53,9 @@ export default function PreferenceSwitch({ checked, label, help, save, saved }: 
           onChange={(wanted) => void change(wanted)}
           aria-describedby={helpId}
         />
-        <label htmlFor={switchId}>{label}</label>
+        <label htmlFor={switchId} className="switch-label">
+          {label}
+        </label>
       </Flex>
       <Typography.Text type="secondary" id={helpId}>
         {help}

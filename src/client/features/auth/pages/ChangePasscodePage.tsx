@@ -36,7 +36,7 @@ export default function ChangePasscodePage() {
       <AuthCard
         title={intl.formatMessage(messages.title)}
         footer={
-          <AuthLink to="/reset-password">
+          <AuthLink to="/reset-password" alone>
             <FormattedMessage id="auth.changePasscode.resetPasscode" defaultMessage="Reset Passcode" />
           </AuthLink>
         }

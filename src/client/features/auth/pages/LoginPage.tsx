@@ -126,7 +126,7 @@ export default function LoginPage() {
       title={intl.formatMessage(messages.title)}
       footer={
         <>
-          <AuthLink to="/reset-password">
+          <AuthLink to="/reset-password" alone>
             <FormattedMessage id="auth.login.resetPasscode" defaultMessage="Reset Passcode" />
           </AuthLink>
           <AuthNote>

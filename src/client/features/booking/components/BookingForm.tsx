@@ -13,6 +13,7 @@ import DeskConfirmation from './DeskConfirmation';
 import { useBookingFlow, type BookingFlowOptions } from './useBookingFlow';
 import { useLinkedDate } from './useLinkedDate';
 import { useOnline } from '../../../lib/connection';
+import { useTouchWidth } from '../../../lib/useTouchWidth';
 
 const messages = defineMessages({
   date: { id: 'booking.form.date', defaultMessage: 'Select Book Date' },
@@ -44,6 +45,8 @@ const hours = defineMessage<{ firstName: string; start: string; end: string }>({
  */
 export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: BookingFlowOptions }) {
   const intl = useIntl();
+  // on a phone the day and time are picked from the calendar, whose days a typing keyboard would cover
+  const pickOnly = useTouchWidth();
   const online = useOnline();
   const flow = useBookingFlow(doctor._id, desk);
   const { disabledDate, disabledTime, nextDay, timeLeftToday } = useBookingPickers(
@@ -82,6 +85,7 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
           format={DATE_FORMAT}
           placeholder={intl.formatMessage(messages.datePlaceholder)}
           disabledDate={disabledDate}
+          inputReadOnly={pickOnly}
           value={flow.date}
           onChange={flow.setDate}
           style={{ width: '100%' }}
@@ -116,6 +120,7 @@ export default function BookingForm({ doctor, desk }: { doctor: Doctor; desk?: B
             disabledTime={disabledTime}
             hideDisabledOptions
             showNow={false}
+            inputReadOnly={pickOnly}
             value={flow.time}
             onChange={flow.setTime}
             style={{ width: '100%' }}

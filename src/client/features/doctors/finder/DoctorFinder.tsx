@@ -3,6 +3,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { LocationSelect, ServiceSelect, SpecialitySelect } from '../pickers/ReferenceSelects';
 import { FINDER_SORTS, type DoctorFinderState, type FinderKey } from './useDoctorFinder';
+import { SEARCH_KEYBOARD } from '../../../lib/keyboards';
 
 const messages = defineMessages({
   female: { id: 'doctors.finder.female', defaultMessage: 'Female' },
@@ -58,6 +59,8 @@ export default function DoctorFinder({ finder }: { finder: DoctorFinderState }) 
       style={{ marginBottom: 16 }}
     >
       <Input
+        {...SEARCH_KEYBOARD}
+        id="doctor-search"
         allowClear
         prefix={<SearchOutlined />}
         placeholder={intl.formatMessage(messages.searchPlaceholder)}
@@ -75,6 +78,8 @@ export default function DoctorFinder({ finder }: { finder: DoctorFinderState }) 
         style={{ width: 120 }}
       />
       <InputNumber<number>
+        id="doctor-max-fee"
+        inputMode="numeric"
         min={0}
         precision={0}
         prefix="₦"

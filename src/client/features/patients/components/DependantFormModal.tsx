@@ -1,14 +1,14 @@
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage } from '../../../lib/api/api';
 import { useMessage } from '../../../lib/toasts/messages';
 import { zodRule } from '../../../lib/zodRule';
-import { DATE_FORMAT, todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
+import BirthDatePicker from './BirthDatePicker';
 import { dependantSchema } from '../../../../shared/schemas/patients';
 import type { Dependant } from '../../../../shared/patientTypes';
 import { useAddDependantMutation, useUpdateDependantMutation, type DependantInput } from '../patientsApi';
-import { dateOfBirthMessages, dateOfBirthRule, isoDay } from './dateOfBirthRule';
+import { dateOfBirthRule, isoDay } from './dateOfBirthRule';
 import { relationshipOptions } from './relationshipText';
 
 interface DependantValues {
@@ -41,7 +41,6 @@ const messages = defineMessages({
 const rule = (field: keyof DependantInput) => [zodRule(dependantSchema, field)];
 
 /** Nobody is born after today at the clinic. */
-const afterToday = (day: Dayjs) => isoDay(day) > todayAtClinic();
 
 /**
  * Add or edit one family member: name, date of birth (DD-MM-YYYY, not in the future),
@@ -121,12 +120,7 @@ export default function DependantFormModal({
           required
           rules={[dateOfBirthRule(dependantSchema, intl.formatMessage(messages.dateOfBirthRequired))]}
         >
-          <DatePicker
-            format={DATE_FORMAT}
-            placeholder={intl.formatMessage(dateOfBirthMessages.placeholder)}
-            disabledDate={afterToday}
-            style={{ width: '100%' }}
-          />
+          <BirthDatePicker />
         </Form.Item>
         <Form.Item
           label={intl.formatMessage(messages.relationship)}
@@ -140,7 +134,7 @@ export default function DependantFormModal({
           />
         </Form.Item>
         <Form.Item label={intl.formatMessage(messages.phone)} name="phone" rules={rule('phone')}>
-          <Input type="tel" autoComplete="off" />
+          <Input type="tel" inputMode="tel" autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorEnvelope, errorMessage } from '../../../lib/api/api';
 import { useMessage } from '../../../lib/toasts/messages';
 import { zodRule } from '../../../lib/zodRule';
-import { DATE_FORMAT, todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
+import BirthDatePicker from '../components/BirthDatePicker';
 import { PATIENT_TEXT, registerPatientSchema } from '../../../../shared/schemas/patients';
 import { useRegisterPatientMutation, type RegisterPatientInput } from '../patientsApi';
-import { dateOfBirthMessages, dateOfBirthRule, isoDay } from '../components/dateOfBirthRule';
+import { dateOfBirthRule, isoDay } from '../components/dateOfBirthRule';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { selectLanguage } from '../../../i18n/languageSlice';
 import { LANGUAGE_OPTIONS } from '../../../i18n/languageOptions';
@@ -52,7 +52,6 @@ const messages = defineMessages({
 });
 
 const rule = (field: keyof RegisterPatientInput) => [zodRule(registerPatientSchema, field)];
-const afterToday = (day: Dayjs) => isoDay(day) > todayAtClinic();
 
 /** What the desk typed in the search, as the new patient's phone (mostly digits) or name. */
 function prefill(search: string): Partial<RegisterValues> {
@@ -172,12 +171,7 @@ export default function RegisterPatientModal({
           name="dateOfBirth"
           rules={[dateOfBirthRule(registerPatientSchema)]}
         >
-          <DatePicker
-            format={DATE_FORMAT}
-            placeholder={intl.formatMessage(dateOfBirthMessages.placeholder)}
-            disabledDate={afterToday}
-            style={{ width: '100%' }}
-          />
+          <BirthDatePicker />
         </Form.Item>
         <Form.Item
           label={intl.formatMessage(messages.language)}
