@@ -14,7 +14,7 @@ type Tx = Kysely<Database>;
 const DAY_MS = 86_400_000;
 
 /** 'DR-7KQ2-M9XA': a reference to quote, random so it says nothing about the person. */
-export function newReference(): string {
+function newReference(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const letters = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
   return `DR-${letters.slice(0, 4)}-${letters.slice(4)}`;

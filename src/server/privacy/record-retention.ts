@@ -6,7 +6,7 @@ import { clinicToday } from '../../shared/clinicTime';
 const ACCOUNTS_PER_RUN = 50;
 
 /** The clinic date `years` before `today` ('YYYY-MM-DD'); 29 February falls back to the 28th. */
-export function yearsBefore(today: string, years: number): string {
+function yearsBefore(today: string, years: number): string {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y - years, m - 1, d));
   if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);

@@ -14,7 +14,7 @@ import { listQuerySchema } from './listQuery';
 export const DATA_REQUEST_DAYS = 30;
 export const DATA_REQUEST_KINDS = ['copy', 'deletion', 'correction'] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
-export const DATA_REQUEST_STATUSES = ['open', 'done'] as const;
+const DATA_REQUEST_STATUSES = ['open', 'done'] as const;
 
 const REFERENCE_MAX = 100;
 

@@ -24,7 +24,7 @@ const messages = {
 };
 
 /** Whole days from `today` to `due`, both clinic dates 'YYYY-MM-DD'. */
-export const daysBetween = (today: string, due: string) =>
+const daysBetween = (today: string, due: string) =>
   Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 
 /**

@@ -5,9 +5,6 @@ import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../lib/api/api';
-import { useAppDispatch } from '../../../lib/store/hooks';
-import { sessionEnded } from '../../../lib/store/sessionActions';
-import { api } from '../../../lib/api/api';
 import { zodRule } from '../../../lib/zodRule';
 import { deleteAccountSchema, type DeleteAccountInput } from '../../../../shared/schemas/dataRights';
 import { useMfaStatusQuery } from '../security/securityApi';
@@ -31,7 +28,6 @@ const messages = defineMessages({
  */
 export default function DeleteAccountSection() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [form] = Form.useForm<DeleteAccountInput>();
   const [open, setOpen] = useState(false);
@@ -48,10 +44,10 @@ export default function DeleteAccountSection() {
     setRefusal(undefined);
     try {
       await deleteAccount(input).unwrap();
-      // the server ended every session: the browser forgets its own and says the account is gone
-      navigate('/account-deleted', { replace: true });
-      dispatch(sessionEnded());
-      dispatch(api.util.resetApiState());
+      // the server ended every session: the page that says the account is gone, outside the
+      // signed-in frame, has the browser forget its own (ended here, the frame would first send
+      // the person to sign in)
+      navigate('/account-deleted', { replace: true, state: { accountDeleted: true } });
     } catch (error) {
       setRefusal(errorMessage(error));
     }

@@ -30,7 +30,6 @@ const messages = defineMessages({
   patient: { id: 'dataRequests.page.patient', defaultMessage: 'Patient' },
   reference: { id: 'dataRequests.page.reference', defaultMessage: 'Reference' },
   due: { id: 'dataRequests.page.due', defaultMessage: 'Due' },
-  clock: { id: 'dataRequests.page.clock', defaultMessage: 'Time left' },
   done: { id: 'dataRequests.page.done', defaultMessage: 'What was done' },
   handledBy: { id: 'dataRequests.page.handledBy', defaultMessage: 'Handled by' },
   online: { id: 'dataRequests.page.online', defaultMessage: 'The patient, online' },
@@ -63,6 +62,16 @@ export default function DataRequestsPage() {
       render: (_v, r) => instantText(r.receivedAt, { withTime: false }),
     },
     {
+      key: 'due',
+      title: intl.formatMessage(messages.due),
+      render: (_v, r) => (
+        <Flex vertical gap={4} align="start">
+          <span>{formatDisplayDate(r.dueOn)}</span>
+          <DueTag request={r} today={today} />
+        </Flex>
+      ),
+    },
+    {
       key: 'kind',
       title: intl.formatMessage(messages.kind),
       render: (_v, r) => intl.formatMessage(KIND_TEXT[r.kind]),
@@ -73,12 +82,6 @@ export default function DataRequestsPage() {
       render: (_v, r) => r.patientName ?? intl.formatMessage(messages.gone),
     },
     { key: 'reference', title: intl.formatMessage(messages.reference), dataIndex: 'reference' },
-    { key: 'due', title: intl.formatMessage(messages.due), render: (_v, r) => formatDisplayDate(r.dueOn) },
-    {
-      key: 'clock',
-      title: intl.formatMessage(messages.clock),
-      render: (_v, r) => <DueTag request={r} today={today} />,
-    },
     {
       key: 'done',
       title: intl.formatMessage(messages.done),
