@@ -128,6 +128,9 @@ const list = (url: string, allowed: Caller[]): Endpoint => ({ method: 'GET', url
 /** Not a check-in link (only its shape's last part, a uuid, names the route's parameter). */
 const NO_CHECK_IN_LINK = '00000000-0000-4000-8000-000000000030';
 
+/** An id no data request nor patient has: the admin's call is a 404, never a guard's refusal. */
+const NO_DATA_REQUEST = '00000000-0000-4000-8000-000000000033';
+
 /** An id no webhook or delivery has; the admin's call is a 404, never a guard's refusal. */
 const NO_WEBHOOK = '00000000-0000-4000-8000-000000000031';
 const webhookAction = (url: string, field: 'webhookId' | 'deliveryId'): Endpoint => ({
@@ -603,6 +606,39 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   // a copy of everything kept about a person: their own, or a patient's from the desk
   myData: list('/api/user/my-data', signedIn),
   deskPatientData: { ...list('/api/desk/patient-data', staffAdmin), badQueries: badIdQueries('patientId') },
+  // erasure: the patient's own (a wrong password is refused, 400, and changes nothing), or an
+  // administrator's on a written request (an id no patient has: 404)
+  deleteAccount: {
+    method: 'POST',
+    url: () => '/api/user/delete-account',
+    allowed: ['patient'],
+    body: () => ({ password: 'not-the-password' }),
+    fields: { password: 'secret' },
+  },
+  adminDeleteAccount: {
+    method: 'POST',
+    url: () => '/api/admin/delete-account',
+    allowed: ['admin'],
+    body: () => ({ userId: NO_DATA_REQUEST, requestReference: 'LETTER-1' }),
+    fields: { userId: 'uuid', requestReference: 'name' },
+  },
+  // the requests about a person's data, with the law's 30 days
+  dataRequests: pagedList('/api/admin/data-requests', ['admin'], [], ['sort=due', 'status=open']),
+  recordDataRequest: {
+    method: 'POST',
+    url: () => '/api/admin/data-requests',
+    allowed: ['admin'],
+    body: (w) => ({ kind: 'correction', patientId: w.bystanderId, receivedOn: TODAY }),
+    fields: { kind: 'enum', patientId: 'uuid', receivedOn: 'date' },
+  },
+  closeDataRequest: {
+    method: 'POST',
+    url: () => `/api/admin/data-requests/${NO_DATA_REQUEST}/close`,
+    allowed: ['admin'],
+    body: () => ({ outcome: 'Corrected' }),
+    fields: { outcome: 'text' },
+    param: (value) => `/api/admin/data-requests/${value}/close`,
+  },
   // the texts about one appointment
   appointmentTexts: {
     ...list('/api/desk/appointment-texts', staffAdmin),

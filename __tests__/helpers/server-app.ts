@@ -202,6 +202,7 @@ export async function drainOutbox(server: { app: FastifyInstance; db: Db }): Pro
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('sent_at', 'is', null)
+      .where('withdrawn_at', 'is', null)
       .where('next_attempt_at', '<=', new Date())
       .executeTakeFirstOrThrow();
     if (Number(due.n) === 0) return;

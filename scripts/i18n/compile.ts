@@ -45,6 +45,7 @@ export const BACK_OFFICE_AREAS = [
   'fhir',
   'dashboard',
   'series',
+  'dataRequests',
 ];
 
 /** What one browser catalogue file may weigh, gzip, as webpack ships it. */

@@ -33,7 +33,7 @@ import { doctorsRoutes } from './doctors';
 import { seriesRoutes } from './series';
 import { waitlistRoutes } from './waitlist';
 import { patientsRoutes } from './patients';
-import { privacyRoutes } from './privacy';
+import { erasureRoutes, privacyRoutes } from './privacy';
 import { textsRoutes } from './texts';
 import { deskRoutes } from './desk';
 import { closingsRoutes } from './closings';
@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(area('waitlist', waitlistRoutes(ctx)));
       await api.register(area('patients', patientsRoutes(ctx)));
       await api.register(area('privacy', privacyRoutes(ctx)));
+      await api.register(area('privacy', erasureRoutes(ctx)));
       await api.register(area('desk', deskRoutes(ctx)));
       await api.register(area('texts', textsRoutes(ctx)));
       await api.register(area('closings', closingsRoutes(ctx)));

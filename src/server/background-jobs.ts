@@ -15,6 +15,7 @@ import { phoneConversionTask } from './phones/phone-conversion';
 import { refreshPublishedFiles } from './fhir';
 import { clinicToday } from '../shared/clinicTime';
 import { clinicTodayClock } from './read-cache/today';
+import { purgeExpiredRecords } from './privacy';
 
 /**
  * How often the dashboards' tallies and the insights' rollups are folded: a count then reads its
@@ -32,6 +33,8 @@ const PACE_SCAN_MS = 10 * 60_000;
  * work, or a new task may have been asked for. While there is work, batches follow one another.
  */
 const MAINTENANCE_POLL_MS = 5000;
+/** How often erased accounts' visits are looked at for the end of their retention. */
+const RECORD_RETENTION_SCAN_MS = 60 * 60_000;
 /** The background tasks, in no particular order: each runs when asked for (maintenance_tasks). */
 const maintenanceTasks = (config: RouteContext['config']) => [
   firstFlagsTask,
@@ -60,6 +63,8 @@ export interface BackgroundJobs {
   maintenance: PeriodicJob;
   /** the `$bulk-publish` files' copy, built again every BULK_PUBLISH_REFRESH_SECONDS */
   bulkPublish: PeriodicJob;
+  /** erased accounts' visits deleted once RECORD_RETENTION_YEARS have passed */
+  recordRetention: PeriodicJob;
   stop(): Promise<void>;
 }
 
@@ -142,6 +147,16 @@ export async function startBackgroundJobs(
     config.bulkPublishRefreshSeconds * 1000,
     (err) => onError('refreshing the $bulk-publish files failed', err),
   );
+  const recordRetention = new PeriodicJob(
+    () =>
+      purgeExpiredRecords(db, {
+        now: new Date(ctx.now()),
+        retentionYears: config.recordRetentionYears,
+        timeZone: config.clinicTimezone,
+      }),
+    RECORD_RETENTION_SCAN_MS,
+    (err) => onError('deleting the records past their retention failed', err),
+  );
   const texts = ctx.sms
     ? await startSmsJob(db, ctx.sms, { ...timing, listen: ctx.listen, onError })
     : undefined;
@@ -158,6 +173,7 @@ export async function startBackgroundJobs(
   paces.start();
   maintenance.start();
   bulkPublish.start();
+  recordRetention.start();
   return {
     outbox,
     texts: texts?.job,
@@ -169,7 +185,9 @@ export async function startBackgroundJobs(
     paces,
     maintenance,
     bulkPublish,
+    recordRetention,
     async stop() {
+      await recordRetention.stop();
       await bulkPublish.stop();
       await maintenance.stop();
       await paces.stop();

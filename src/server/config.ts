@@ -52,6 +52,8 @@ export interface Config {
   noShowAfterMinutes: number;
   /** An arrived patient waiting longer than this shows in amber on the day sheet. */
   waitAlertMinutes: number;
+  /** An erased account's visits are kept this many years after their date, then deleted. */
+  recordRetentionYears: number;
   /** /metrics wants `Authorization: Bearer <this>`; unset, it answers only to loopback callers. */
   metricsToken?: string;
   /** METRICS=off: no request metrics and no /metrics (the bench compares both). */
@@ -183,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bulkPublishRefreshSeconds: readNumber(env, 'BULK_PUBLISH_REFRESH_SECONDS', 300, [1, 86_400]),
     noShowAfterMinutes: readNumber(env, 'NO_SHOW_AFTER_MINUTES', 60, [0, 1440]),
     waitAlertMinutes: readNumber(env, 'WAIT_ALERT_MINUTES', 45, [1, 1440]),
+    recordRetentionYears: readNumber(env, 'RECORD_RETENTION_YEARS', 10, [1, 100]),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsEnabled: readOnOff(env, 'METRICS'),
     mfaRequiredRoles: readMfaRoles(env.MFA_REQUIRED_ROLES),

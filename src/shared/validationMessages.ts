@@ -451,6 +451,33 @@ export const reviewsMessages = plainMessages(
   }),
 );
 
+export const dataRightsMessages = plainMessages(
+  defineMessages({
+    password: { id: 'shared.dataRights.password', defaultMessage: 'Please enter your password' },
+    reference: {
+      id: 'shared.dataRights.reference',
+      defaultMessage: 'Please give the reference of the written request (at most {max} characters)',
+    },
+    kind: {
+      id: 'shared.dataRights.kind',
+      defaultMessage: 'Please choose the kind of request: {kinds}',
+    },
+    details: {
+      id: 'shared.dataRights.details',
+      defaultMessage: 'Please say what the person asked for (at most {max} characters)',
+    },
+    outcome: {
+      id: 'shared.dataRights.outcome',
+      defaultMessage: 'Please say what was done (at most {max} characters)',
+    },
+    request: { id: 'shared.dataRights.request', defaultMessage: 'Please choose a request' },
+    receivedOn: {
+      id: 'shared.dataRights.receivedOn',
+      defaultMessage: 'Please give the date the request was received, not later than today',
+    },
+  }),
+);
+
 export const securityMessages = plainMessages(
   defineMessages({
     mfaCode: {
@@ -498,6 +525,7 @@ export const SHARED_MESSAGES: Readonly<Record<string, SharedMessage>> = Object.f
     patientsMessages,
     profileMessages,
     privacyMessages,
+    dataRightsMessages,
     referenceMessages,
     reviewsMessages,
     securityMessages,

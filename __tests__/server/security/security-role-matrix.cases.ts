@@ -75,18 +75,18 @@ const ROLE_ROUTE = (route: string) =>
   !/^GET \/api\/docs\/./.test(route) &&
   !NOT_ROLE_ROUTES.has(route);
 
-/** The route pattern an endpoint's URL was made from (path parameters back to `:name`). */
+/** The route pattern an endpoint's URL was made from (path parameters, last or not, back to `:param`). */
 const patternOf = (endpoint: Endpoint) =>
   `${endpoint.method} ${endpoint
     .url(world)
     .replace(/\?.*$/, '')
-    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}$/, ':param')}`;
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}(?=\/|$)/, ':param')}`;
 
 test('the matrix lists every route the server registers, and nothing else', () => {
   const listed = Object.values(ENDPOINTS).map(patternOf).sort();
   const routes = registeredRoutes()
     .filter(ROLE_ROUTE)
-    .map((route) => route.replace(/:\w+$/, ':param'))
+    .map((route) => route.replace(/:\w+(?=\/|$)/, ':param'))
     .sort();
   expect(listed).toEqual(routes);
 });

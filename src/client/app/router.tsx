@@ -46,6 +46,7 @@ const ChangePasscodePage = page(
 );
 const ProfilePage = page(() => import('../features/auth/pages/ProfilePage'));
 const AccessDeniedPage = page(() => import('../layout/AccessDeniedPage'));
+const AccountDeletedPage = page(() => import('../features/auth/pages/AccountDeletedPage'));
 const AppFrame = page(() => import(/* webpackChunkName: "frame" */ '../layout/AppFrame'));
 const StaffRegistrationPage = page(() => import('../features/people/pages/StaffRegistrationPage'));
 const PeopleListPage = lazy(() => import('../features/people/pages/PeopleListPage'));
@@ -87,6 +88,7 @@ const AuditLogPage = page(() => import('../features/audit/pages/AuditLogPage'));
 const WebhooksPage = page(() => import('../features/webhooks/pages/WebhooksPage'));
 const ApiClientsPage = page(() => import('../features/apiClients/pages/ApiClientsPage'));
 const PrivacyNoticesPage = page(() => import('../features/privacyNotices/pages/PrivacyNoticesPage'));
+const DataRequestsPage = page(() => import('../features/dataRequests/pages/DataRequestsPage'));
 const DaySheetPage = page(() => import('../features/today/pages/DaySheetPage'));
 const DoctorTodayPage = page(() => import('../features/today/pages/DoctorTodayPage'));
 const DisplaysPage = page(() => import('../features/today/pages/DisplaysPage'));
@@ -142,6 +144,7 @@ const loginOnly: RouteObject[] = [
   { path: '/admin/webhooks', element: <WebhooksPage /> },
   { path: '/admin/api-clients', element: <ApiClientsPage /> },
   { path: '/admin/privacy', element: <PrivacyNoticesPage /> },
+  { path: '/admin/data-requests', element: <DataRequestsPage /> },
   { path: '/staff/today', element: <DaySheetPage /> },
   { path: '/admin/today', element: <DaySheetPage /> },
   { path: '/doctor/today', element: <DoctorTodayPage /> },
@@ -224,6 +227,8 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '/unauthorised', element: <AccessDeniedPage /> },
+  // where a patient lands once their account is deleted, signed out
+  { path: '/account-deleted', element: <AccountDeletedPage /> },
   { path: '/board', element: <BoardPage /> },
   // a leave's one-click offer: the link's key is the credential, signed in or not
   { path: '/leave-offer/:key', element: <LeaveOfferPage /> },

@@ -40,6 +40,7 @@ const LABELS = defineMessages({
   webhooks: { id: 'layout.menu.webhooks', defaultMessage: 'Webhooks' },
   apiClients: { id: 'layout.menu.apiClients', defaultMessage: 'API Clients' },
   privacyNotice: { id: 'layout.menu.privacyNotice', defaultMessage: 'Privacy Notice' },
+  dataRequests: { id: 'layout.menu.dataRequests', defaultMessage: 'Data Requests' },
 });
 
 export type EntryKind = keyof typeof LABELS;
@@ -78,6 +79,7 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
         ['auditLog', '/admin/audit-log'],
         ['apiClients', '/admin/api-clients'],
         ['privacyNotice', '/admin/privacy'],
+        ['dataRequests', '/admin/data-requests'],
         ['displays', '/admin/displays'],
         ['webhooks', '/admin/webhooks'],
       ]);

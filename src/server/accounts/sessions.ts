@@ -74,13 +74,16 @@ export async function revokeSession(db: Db, userId: string, sessionId: string): 
 
 /** Ends every session of the user and any sign-in half done, and moves the token version on as a passcode reset does. */
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('user_sessions').where('user_id', '=', userId).execute();
-    await dropChallengesOf(tx, userId);
-    await tx
-      .updateTable('users')
-      .set({ token_version: sql<number>`token_version + 1` })
-      .where('id', '=', userId)
-      .execute();
-  });
+  await db.transaction().execute((tx) => endAllSessions(tx, userId));
+}
+
+/** revokeAllSessions inside the caller's transaction (an account's erasure ends them with the rest). */
+export async function endAllSessions(tx: Db, userId: string): Promise<void> {
+  await tx.deleteFrom('user_sessions').where('user_id', '=', userId).execute();
+  await dropChallengesOf(tx, userId);
+  await tx
+    .updateTable('users')
+    .set({ token_version: sql<number>`token_version + 1` })
+    .where('id', '=', userId)
+    .execute();
 }

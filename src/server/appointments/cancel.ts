@@ -32,7 +32,14 @@ const tooLateMessage = (verb: 'cancelled' | 'rescheduled', hours: number) =>
  */
 export async function loadChangeable(
   tx: Tx,
-  change: { viewer: UserRow; appointmentId: string; verb: 'cancelled' | 'rescheduled'; doctorMay: boolean },
+  change: {
+    viewer: UserRow;
+    appointmentId: string;
+    verb: 'cancelled' | 'rescheduled';
+    doctorMay: boolean;
+    /** an account's erasure cancels every future visit, however near */
+    anyTime?: boolean;
+  },
   policy: AppointmentPolicy,
 ) {
   const { viewer, verb } = change;
@@ -45,7 +52,7 @@ export async function loadChangeable(
     throw conflict(withValues(APPOINTMENT_TEXT.alreadyStatus, { status: appointment.status }));
   }
   const visit = visitInstantOf(appointment, policy.timeZone);
-  if (actor === 'patient' && withinHoursOf(visit, policy.cancelCutoffHours)) {
+  if (actor === 'patient' && !change.anyTime && withinHoursOf(visit, policy.cancelCutoffHours)) {
     throw conflict(tooLateMessage(verb, policy.cancelCutoffHours));
   }
   return { appointment, doctor, actor };
@@ -66,7 +73,7 @@ export async function cancelAppointment(
     // 'following' takes the later visits of the course too, each with the same checks
     const ids =
       input.scope === 'following' ? await thisAndFollowing(tx, input.appointmentId) : [input.appointmentId];
-    for (const id of ids) await cancelOne(tx, { viewer, input: { ...input, appointmentId: id } }, deps);
+    for (const id of ids) await cancelWithin(tx, { viewer, input: { ...input, appointmentId: id } }, deps);
   });
 }
 
@@ -89,11 +96,26 @@ export async function thisAndFollowing(tx: Tx, appointmentId: string): Promise<s
   return rows.length > 0 ? rows.map((r) => r.id) : [appointmentId];
 }
 
-async function cancelOne(tx: Tx, change: Omit<VisitChange<CancelInput>, 'today'>, deps: AppointmentDeps) {
+/**
+ * Cancels one visit inside the caller's transaction, with everything cancel-appointment does: the
+ * reminders dropped, the other side told, the place handed to the waitlist. `anyTime`: an account's
+ * erasure, which is not held to the patient's cut-off.
+ */
+export async function cancelWithin(
+  tx: Tx,
+  change: Omit<VisitChange<CancelInput>, 'today'> & { anyTime?: boolean },
+  deps: AppointmentDeps,
+) {
   const { viewer, input } = change;
   const { appointment, doctor, actor } = await loadChangeable(
     tx,
-    { viewer, appointmentId: input.appointmentId, verb: 'cancelled', doctorMay: true },
+    {
+      viewer,
+      appointmentId: input.appointmentId,
+      verb: 'cancelled',
+      doctorMay: true,
+      anyTime: change.anyTime,
+    },
     deps.policy,
   );
   const clinicDate = appointment.schedule_date ?? appointment.date;

@@ -12,7 +12,7 @@ export { assignArrivalWindows } from './arrival-window';
 export { approveAtOnce, type BookingBy } from './booking-for';
 export { alreadyBooked, closedDay, dateFactsOf, doctorName, lockDoctorDate } from './booking-rule';
 export type { ClaimedAppointment } from './booking-statements';
-export { cancelAppointment } from './cancel';
+export { cancelAppointment, cancelWithin } from './cancel';
 export { checkInLinks, type CheckInTarget } from './check-in-links';
 export { APPOINTMENT_NOTICES } from './effects/appointment-notices';
 export {

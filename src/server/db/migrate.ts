@@ -33,6 +33,7 @@ import * as publishedFiles from './migrations/020-029/029_published_files';
 import * as phoneCheckIn from './migrations/030-039/030_phone_check_in';
 import * as doctorLeave from './migrations/030-039/031_doctor_leave';
 import * as privacyConsent from './migrations/030-039/032_privacy_consent';
+import * as dataRights from './migrations/030-039/033_data_rights';
 import * as movedVisits from './migrations/030-039/036_moved_visits';
 
 /**
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030_phone_check_in': phoneCheckIn,
   '031_doctor_leave': doctorLeave,
   '032_privacy_consent': privacyConsent,
+  '033_data_rights': dataRights,
   '036_moved_visits': movedVisits,
 };
 

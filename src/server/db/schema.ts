@@ -50,6 +50,10 @@ export interface UsersTable {
   privacy_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Migration 032: false when the person withdrew consent to their name on published reviews */
   review_name: Generated<boolean>;
+  /** Migration 033: when the account was erased and the row became a pseudonym; null otherwise */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 033: an erased account's earliest visit kept as a clinical record, for the retention job (a date: read through to_char) */
+  records_oldest: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -234,6 +238,8 @@ export interface MailOutboxTable {
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: ColumnType<Date | null, never, Date | string | null>;
   last_error: string | null;
+  /** Migration 033: the account was erased before the mail went; it is never sent */
+  withdrawn_at: ColumnType<Date | null, never, Date | string | null>;
   created_at: CreatedAt;
 }
 
@@ -379,6 +385,22 @@ export interface Database {
   published_refresh: PublishedRefreshTable;
   privacy_notices: PrivacyNoticesTable;
   consent_events: ConsentEventsTable;
+  data_requests: DataRequestsTable;
+}
+
+/** A request about a person's data and its clock (migration 033). */
+export interface DataRequestsTable {
+  id: Generated<string>;
+  kind: 'copy' | 'deletion' | 'correction';
+  user_id: string | null;
+  reference: string;
+  received_at: ColumnType<Date, Date | string, Date | string>;
+  due_at: ColumnType<Date, Date | string, Date | string>;
+  status: 'open' | 'done';
+  details: Generated<string>;
+  outcome: string | null;
+  handled_by: string | null;
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** One published version of the clinic's privacy notice (migration 032); never changed. */

@@ -21,7 +21,8 @@ interface ClaimedMail {
 /** The mail outbox: one mail after another to the mail server, noted sent once it took it. */
 const mailOutbox = (db: Db, mailer: Mailer): Outbox<ClaimedMail> => ({
   table: 'mail_outbox',
-  unsent: sql`sent_at IS NULL`,
+  // a mail withdrawn (its account erased before it went) is never sent
+  unsent: sql`sent_at IS NULL AND withdrawn_at IS NULL`,
   columns: [
     'id',
     'to_address',

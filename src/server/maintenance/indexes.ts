@@ -87,4 +87,6 @@ export const BACKGROUND_INDEXES: readonly BackgroundIndex[] = [
   { name: 'mail_outbox_user', on: 'mail_outbox (user_id, created_at)', where: 'user_id IS NOT NULL' },
   { name: 'sms_outbox_user', on: 'sms_outbox (user_id, created_at)', where: 'user_id IS NOT NULL' },
   { name: 'audit_log_actor', on: 'audit_log (actor_id, at DESC)', where: 'actor_id IS NOT NULL' },
+  // the retention job (privacy/record-retention.ts): erased accounts whose oldest kept visit is due
+  { name: 'users_records_oldest', on: 'users (records_oldest, id)', where: 'records_oldest IS NOT NULL' },
 ];

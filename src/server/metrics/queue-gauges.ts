@@ -19,7 +19,7 @@ interface QueueFigures {
 async function readQueues(db: Db, overdueSeconds: number): Promise<QueueFigures> {
   const outbox = await sql<{ pending: string; oldest: number | null }>`
     SELECT count(*) AS pending, extract(epoch FROM now() - min(created_at))::float8 AS oldest
-    FROM mail_outbox WHERE sent_at IS NULL`.execute(db);
+    FROM mail_outbox WHERE sent_at IS NULL AND withdrawn_at IS NULL`.execute(db);
   const reminders = await sql<{ due: string; overdue: string }>`
     SELECT count(*) AS due,
       count(*) FILTER (WHERE due_at <= now() - make_interval(secs => ${overdueSeconds})) AS overdue

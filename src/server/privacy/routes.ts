@@ -13,6 +13,7 @@ import type { RouteContext } from '../context';
 import { patientRecords } from '../desk';
 import { clinicTodayClock } from '../read-cache/today';
 import { personalDataOf } from './personal-data';
+import { recordCopyHanded } from './data-requests';
 
 /**
  * A copy of everything the clinic keeps about a person, as a JSON file: `/api/user/my-data` for the
@@ -26,6 +27,7 @@ export function privacyRoutes(ctx: RouteContext) {
   const today = clinicTodayClock(config.clinicTimezone);
   const sendCopy = async (reply: FastifyReply, userId: string) => {
     const personal = await personalDataOf(db, { userId, timeZone: config.clinicTimezone });
+    await recordCopyHanded(db, { userId, by: me(reply.request), at: new Date(ctx.now()) });
     return reply
       .header('content-disposition', `attachment; filename="clinicbook-data-${today()}.json"`)
       .header('cache-control', 'no-store')

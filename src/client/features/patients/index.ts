@@ -4,7 +4,7 @@
  */
 export { default as FamilyMembersCard } from './components/FamilyMembersCard';
 export { default as VisitForField } from './components/VisitForField';
-export { useGetDeskPatientQuery } from './patientsApi';
+export { useFindPatientsQuery, useGetDeskPatientQuery } from './patientsApi';
 export {
   deskAppointmentsPath,
   deskTodayPath,

@@ -30,6 +30,7 @@ export const TAG_TYPES = [
   'ApiClient',
   'PrivacyNotice',
   'ConsentEvent',
+  'DataRequest',
 ] as const;
 
 interface HeaderState {

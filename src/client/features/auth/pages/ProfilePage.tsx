@@ -13,6 +13,7 @@ import SecuritySections from '../security/SecuritySections';
 import { FamilyMembersCard } from '../../patients';
 import OwnPhoneNumber from '../components/OwnPhoneNumber';
 import ConsentsSection from '../privacy/ConsentsSection';
+import DeleteAccountSection from '../privacy/DeleteAccountSection';
 
 const messages = defineMessages({
   title: { id: 'auth.profile.title', defaultMessage: 'My Profile' },
@@ -82,6 +83,14 @@ export default function ProfilePage() {
       <ConsentsSection user={user} />
       <SecuritySections />
       <FamilyMembersCard />
+      {roleOf(user) === 'user' && (
+        <>
+          <Divider titlePlacement="start">
+            <FormattedMessage id="auth.profile.dangerZone" defaultMessage="Danger zone" />
+          </Divider>
+          <DeleteAccountSection />
+        </>
+      )}
     </Panel>
   );
 }
