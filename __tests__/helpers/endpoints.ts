@@ -603,6 +603,29 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   // a copy of everything kept about a person: their own, or a patient's from the desk
   myData: list('/api/user/my-data', signedIn),
   deskPatientData: { ...list('/api/desk/patient-data', staffAdmin), badQueries: badIdQueries('patientId') },
+  // who opened a record: the patient's own list, the administrators' search, a doctor opening a patient
+  recordAccess: pagedList('/api/user/record-access', signedIn, []),
+  adminRecordAccess: {
+    ...list('/api/admin/record-access', ['admin']),
+    badQueries: [
+      'patientId=not-a-uuid',
+      `actorId=${encodeURIComponent("' OR 1=1 --")}`,
+      'from=31-02-2026',
+      'to=yesterday',
+      'from=2026-02-01&to=2026-01-01',
+      'page=0',
+      'page=abc',
+      'pageSize=101',
+      'pageSize=-5',
+    ],
+  },
+  doctorPatient: {
+    ...list('/api/doctor/patient', ['doctor']),
+    badQueries: [
+      ...badIdQueries('patientId'),
+      `patientId=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}&reason=${'x'.repeat(501)}`,
+    ],
+  },
   // the texts about one appointment
   appointmentTexts: {
     ...list('/api/desk/appointment-texts', staffAdmin),
