@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { RecordAccessTable } from '../db/schema';
 import type { Insertable } from 'kysely';
 import { roleOf } from '../../shared/roles';
-import type { RecordAccessKind } from '../../shared/schemas/record-access';
+import { READ_PURPOSE_HEADER, type RecordAccessKind } from '../../shared/schemas/record-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,9 +31,6 @@ export interface AccessNote {
   /** the doctor's reason for opening a patient who has no visit with them */
   reason?: string;
 }
-
-/** The one purpose a list read may name itself by: an Excel or PDF export reads the list page by page. */
-export const EXPORT_HEADER = 'x-read-purpose';
 
 /** Rows per INSERT: one statement per answer, far below PostgreSQL's 65,535 parameters. */
 const MAX_ROWS = 500;
@@ -63,7 +60,7 @@ function actorOf(request: FastifyRequest) {
 }
 
 function kindOf(request: FastifyRequest, declared: RecordAccessKind): RecordAccessKind {
-  const purpose = request.headers[EXPORT_HEADER];
+  const purpose = request.headers[READ_PURPOSE_HEADER];
   // only a list of visits is exported; any other read keeps its own kind whatever it says
   return purpose === 'export' && declared === 'visits' ? 'export' : declared;
 }

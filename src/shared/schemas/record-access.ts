@@ -22,6 +22,12 @@ export const RECORD_ACCESS_KINDS = [
 ] as const;
 export type RecordAccessKind = (typeof RECORD_ACCESS_KINDS)[number];
 
+/**
+ * The header an Excel or PDF export sends with each page of a visits list it reads (`export`): the
+ * patients' entries then say their visits were exported rather than listed.
+ */
+export const READ_PURPOSE_HEADER = 'x-read-purpose';
+
 /** A reader's role word (src/shared/roles) or 'apiClient' for a system on the FHIR API. */
 const actorRole = z.string().meta({ examples: ['staff', 'doctor', 'apiClient'] });
 
