@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { openDatabase } from '../src/server/db/connect';
 import { buildApp } from '../src/server/app';
 import { readConfig } from '../src/server/config';
@@ -48,21 +51,34 @@ interface Read {
 }
 
 /**
- * The server as production builds it, on the bench's schema; `withoutLog` strips each route's
- * `patientData` declaration as it is registered, so the same reads run with no record-access write.
+ * The bench's server without the log: each reading route's handler runs as it is, then its note of
+ * the patients shown is emptied, so the answer leaves with no record-access INSERT.
  */
+function forgetReads(route: RouteOptions) {
+  if (!(route.config as { patientData?: string } | undefined)?.patientData) return;
+  const handler = route.handler;
+  route.handler = async function read(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const answer: unknown = await handler.call(this, request, reply);
+    request.accessed = { patientIds: [] };
+    return answer;
+  };
+}
+
+/** The server as production builds it, on the bench's schema, with the log or `withoutLog`. */
 async function serve(databaseUrl: string, withoutLog: boolean) {
   const database = await openDatabase({ url: databaseUrl });
-  const config = { ...readConfig({ SEED: 'none', JWT_SECRET, CLINIC_TIMEZONE: TIME_ZONE }), databaseUrl };
+  // the outbox's files (the background jobs' mails) go to a folder of the bench's own, not ./data
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-access-log-'));
+  const config = {
+    ...readConfig({ SEED: 'none', JWT_SECRET, CLINIC_TIMEZONE: TIME_ZONE }),
+    databaseUrl,
+    dataDir,
+  };
   const app = await buildApp({
     config,
     db: database.db,
     mailer: createMailer({ from: config.mailFrom, dataDir: config.dataDir }),
-    onRoute: withoutLog
-      ? (route: RouteOptions) => {
-          if (route.config) delete (route.config as { patientData?: string }).patientData;
-        }
-      : undefined,
+    onRoute: withoutLog ? forgetReads : undefined,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -71,6 +87,7 @@ async function serve(databaseUrl: string, withoutLog: boolean) {
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
