@@ -20,6 +20,7 @@ import { upgradeRows } from './upgrade';
 import { ADMIN_EMAIL, patientEmail } from './bulk-data';
 import { lighthouseRows } from './lighthouse';
 import { arrivalRows } from './arrival';
+import { accessLogRows } from './access-log';
 import { productionBuild, SIZE, startReadServer, type ReadServer, type Row } from './setup';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -72,6 +73,7 @@ const PARTS = [
   'upgrade',
   'metrics',
   'start',
+  'access-log',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -110,6 +112,7 @@ async function main() {
   if (parts.has('upgrade')) rows.push(...(await part('upgrade', () => upgradeRows(DATABASE_URL))));
   if (parts.has('metrics')) rows.push(...(await part('metrics', () => metricsOverheadRows(DATABASE_URL))));
   if (parts.has('start')) rows.push(...(await part('start', () => startRows())));
+  if (parts.has('access-log')) rows.push(...(await part('access-log', () => accessLogRows(DATABASE_URL))));
   printTable(rows);
 }
 

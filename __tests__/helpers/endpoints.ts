@@ -639,6 +639,41 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     fields: { outcome: 'text' },
     param: (value) => `/api/admin/data-requests/${value}/close`,
   },
+  // who opened a record: the patient's own list, the administrators' search, a doctor opening a patient
+  recordAccess: pagedList('/api/user/record-access', signedIn, []),
+  adminRecordAccess: {
+    ...list('/api/admin/record-access', ['admin']),
+    badQueries: [
+      'patientId=not-a-uuid',
+      `actorId=${encodeURIComponent("' OR 1=1 --")}`,
+      'from=31-02-2026',
+      'to=yesterday',
+      'from=2026-02-01&to=2026-01-01',
+      'page=0',
+      'page=abc',
+      'pageSize=101',
+      'pageSize=-5',
+      'page=-1',
+      'page=1.5',
+      'page=1e309',
+      'pageSize=0',
+      'pageSize=abc',
+      'patientId=00000000-0000-4000-8000-00000000000g',
+      `patientId=${encodeURIComponent("' OR 1=1 --")}`,
+      'actorId=nope',
+      'from=2026-13-01',
+      'from=yesterday',
+      'to=00:00',
+      'to=2026%2F01%2F01',
+    ],
+  },
+  doctorPatient: {
+    ...list('/api/doctor/patient', ['doctor']),
+    badQueries: [
+      ...badIdQueries('patientId'),
+      `patientId=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}&reason=${'x'.repeat(501)}`,
+    ],
+  },
   // the texts about one appointment
   appointmentTexts: {
     ...list('/api/desk/appointment-texts', staffAdmin),

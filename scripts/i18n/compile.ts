@@ -41,6 +41,7 @@ export const BACK_OFFICE_AREAS = [
   'webhooks',
   'apiClients',
   'privacyNotices',
+  'recordAccess',
   'media',
   'fhir',
   'dashboard',

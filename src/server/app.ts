@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { SmsTransport } from './sms/transport';
 import { registerPlatform } from './plugins/platform';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRecordAccess } from './plugins/record-access';
 import { registerSpa } from './plugins/spa';
 import { area, registerContract } from './plugins/contract';
 import { registerApiDocs } from './plugins/api-docs';
@@ -33,7 +34,7 @@ import { doctorsRoutes } from './doctors';
 import { seriesRoutes } from './series';
 import { waitlistRoutes } from './waitlist';
 import { patientsRoutes } from './patients';
-import { erasureRoutes, privacyRoutes } from './privacy';
+import { erasureRoutes, privacyRoutes, recordAccessRoutes } from './privacy';
 import { textsRoutes } from './texts';
 import { deskRoutes } from './desk';
 import { closingsRoutes } from './closings';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReplyLanguage(app);
   registerRateLimit(app, deps.db, deps.config.authRatePerMinute);
   registerAuditLog(app, deps.db);
+  registerRecordAccess(app, deps.db);
   const reads = await registerReadCache(app, deps.db, deps.listen);
   const ctx = await buildRouteContext(app, deps, reads);
   // one row at most: a new zone asks the maintenance runner to count the insights again
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(area('patients', patientsRoutes(ctx)));
       await api.register(area('privacy', privacyRoutes(ctx)));
       await api.register(area('privacy', erasureRoutes(ctx)));
+      await api.register(area('privacy', recordAccessRoutes(ctx)));
       await api.register(area('desk', deskRoutes(ctx)));
       await api.register(area('texts', textsRoutes(ctx)));
       await api.register(area('closings', closingsRoutes(ctx)));

@@ -423,6 +423,25 @@ export const privacyMessages = plainMessages(
   }),
 );
 
+export const recordAccessMessages = plainMessages(
+  defineMessages({
+    patientInvalid: { id: 'shared.recordAccess.patientInvalid', defaultMessage: 'Please choose a patient' },
+    actorInvalid: {
+      id: 'shared.recordAccess.actorInvalid',
+      defaultMessage: 'Please choose who read the record',
+    },
+    reasonRequired: {
+      id: 'shared.recordAccess.reasonRequired',
+      defaultMessage:
+        'This patient has no visit with you. Please say why you are opening their record (it is kept in their record’s access log).',
+    },
+    reasonTooLong: {
+      id: 'shared.recordAccess.reasonTooLong',
+      defaultMessage: 'A reason may be at most {max} characters',
+    },
+  }),
+);
+
 export const referenceMessages = plainMessages(
   defineMessages({
     clinicDay: { id: 'shared.reference.clinicDay', defaultMessage: 'Please select a clinic day.' },
@@ -526,6 +545,7 @@ export const SHARED_MESSAGES: Readonly<Record<string, SharedMessage>> = Object.f
     profileMessages,
     privacyMessages,
     dataRightsMessages,
+    recordAccessMessages,
     referenceMessages,
     reviewsMessages,
     securityMessages,

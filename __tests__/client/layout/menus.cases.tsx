@@ -95,6 +95,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
       ['Specialities', '/admin/speciality'],
       ['Media Uploads', '/admin/media-image-uploads'],
       ['Audit Log', '/admin/audit-log'],
+      ['Record Access Log', '/admin/record-access'],
       ['API Clients', '/admin/api-clients'],
       ['Privacy Notice', '/admin/privacy'],
       ['Displays', '/admin/displays'],

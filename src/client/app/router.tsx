@@ -85,6 +85,7 @@ const ManageReviewPage = page(() => import('../features/reviews/pages/ManageRevi
 const DoctorReviewsPage = page(() => import('../features/reviews/pages/DoctorReviewsPage'));
 const NotificationsPage = page(() => import('../features/notifications/pages/NotificationsPage'));
 const AuditLogPage = page(() => import('../features/audit/pages/AuditLogPage'));
+const RecordAccessPage = page(() => import('../features/recordAccess/pages/RecordAccessPage'));
 const WebhooksPage = page(() => import('../features/webhooks/pages/WebhooksPage'));
 const ApiClientsPage = page(() => import('../features/apiClients/pages/ApiClientsPage'));
 const PrivacyNoticesPage = page(() => import('../features/privacyNotices/pages/PrivacyNoticesPage'));
@@ -141,6 +142,7 @@ const loginOnly: RouteObject[] = [
   { path: '/staff/doctor-schedule', element: <ScheduleDoctorPage /> },
   { path: '/admin/create-clinic-day', element: <CreateClinicDayPage /> },
   { path: '/admin/audit-log', element: <AuditLogPage /> },
+  { path: '/admin/record-access', element: <RecordAccessPage /> },
   { path: '/admin/webhooks', element: <WebhooksPage /> },
   { path: '/admin/api-clients', element: <ApiClientsPage /> },
   { path: '/admin/privacy', element: <PrivacyNoticesPage /> },

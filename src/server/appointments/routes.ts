@@ -30,6 +30,7 @@ import { isClinic, patientForBooking } from '../patients';
 import type { RouteContext } from '../context';
 import type { AppointmentDeps } from './visit-hooks';
 import { withValues } from '../i18n';
+import { noteAccess } from '../plugins/record-access';
 import { APPOINTMENT_TEXT } from './appointment-messages';
 
 /** Booking and the appointment lifecycle; spans /bookAppointment, /user, /doctor, /admin. */
@@ -151,11 +152,14 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
       '/doctor/get-appointments-by-doctor-id',
       {
         preValidation: guard('doctor'),
+        config: { patientData: 'visits' },
         schema: { querystring: doctorAppointmentsQuery, response: appointmentPage },
       },
       async (request) => {
         const query = request.query;
-        return { success: true, ...(await appointmentsOfDoctorUser(db, me(request).id, query)) };
+        const page = await appointmentsOfDoctorUser(db, me(request).id, query);
+        noteAccess(request, { patientIds: page.data.map((row) => row.userInfo._id) });
+        return { success: true, ...page };
       },
     );
 
@@ -165,11 +169,14 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
       '/admin/get-all-appointments',
       {
         preValidation: guard('staff', 'admin'),
+        config: { patientData: 'visits' },
         schema: { querystring: allAppointmentsQuery, response: appointmentPage },
       },
       async (request) => {
         const query = request.query;
-        return { success: true, ...(await allAppointments(db, query)) };
+        const page = await allAppointments(db, query);
+        noteAccess(request, { patientIds: page.data.map((row) => row.userInfo._id) });
+        return { success: true, ...page };
       },
     );
 

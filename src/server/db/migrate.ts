@@ -34,6 +34,7 @@ import * as phoneCheckIn from './migrations/030-039/030_phone_check_in';
 import * as doctorLeave from './migrations/030-039/031_doctor_leave';
 import * as privacyConsent from './migrations/030-039/032_privacy_consent';
 import * as dataRights from './migrations/030-039/033_data_rights';
+import * as recordAccess from './migrations/030-039/034_record_access';
 import * as movedVisits from './migrations/030-039/036_moved_visits';
 
 /**
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031_doctor_leave': doctorLeave,
   '032_privacy_consent': privacyConsent,
   '033_data_rights': dataRights,
+  '034_record_access': recordAccess,
   '036_moved_visits': movedVisits,
 };
 

@@ -385,6 +385,7 @@ export interface Database {
   published_refresh: PublishedRefreshTable;
   privacy_notices: PrivacyNoticesTable;
   consent_events: ConsentEventsTable;
+  record_access: RecordAccessTable;
   data_requests: DataRequestsTable;
 }
 
@@ -421,6 +422,23 @@ export interface ConsentEventsTable {
   notice_version: number | null;
   method: 'web' | 'desk' | 'text';
   recorded_by: string | null;
+  at: CreatedAt;
+}
+
+/** One read of a patient's record by someone else (migration 034): append-only. */
+export interface RecordAccessTable {
+  id: Generated<string>;
+  patient_id: string;
+  /** the signed-in reader; null for an API client or a removed account */
+  actor_id: string | null;
+  /** the API client's id when a system read it */
+  actor_client: string | null;
+  actor_name: string;
+  actor_role: string;
+  kind: string;
+  record_id: string | null;
+  reason: string | null;
+  ip: string | null;
   at: CreatedAt;
 }
 

@@ -1,5 +1,5 @@
 /**
  * The front desk: finding and registering patients, correcting their phones.
  */
-export { patientRecords } from './find-patients';
+export { deskPatient, patientRecords } from './find-patients';
 export { deskRoutes } from './routes';

@@ -19,6 +19,7 @@ import { registerPatient } from './register-patient';
 import { unusablePhones, unusablePhonesQuery } from './unusable-phones';
 import { withMobilePhone } from '../phones/usable-phone';
 import { setMobilePhone } from '../phones/phone-correction';
+import { noteAccess } from '../plugins/record-access';
 
 /**
  * /api/desk: the front desk finds and registers patients and sees whose number cannot receive
@@ -34,11 +35,14 @@ export function deskRoutes(ctx: RouteContext & { accounts: AccountService }) {
       '/desk/find-patients',
       {
         preValidation: desk,
+        config: { patientData: 'deskSearch' },
         schema: { querystring: findPatientsQuery, response: { 200: pageAnswer(deskPatientRowSchema) } },
       },
       async (request) => {
         const query = request.query;
-        return { success: true, ...(await findPatients(db, query, today(), config.clinicCountry)) };
+        const page = await findPatients(db, query, today(), config.clinicCountry);
+        noteAccess(request, { patientIds: page.data.map((row) => row._id) });
+        return { success: true, ...page };
       },
     );
 
@@ -47,11 +51,14 @@ export function deskRoutes(ctx: RouteContext & { accounts: AccountService }) {
       '/desk/unusable-phones',
       {
         preValidation: desk,
+        config: { patientData: 'people' },
         schema: { querystring: unusablePhonesQuery, response: { 200: pageAnswer(unusablePhoneRowSchema) } },
       },
       async (request) => {
         const query = request.query;
-        return { success: true, ...(await unusablePhones(db, query)) };
+        const page = await unusablePhones(db, query);
+        noteAccess(request, { patientIds: page.data.map((row) => row._id) });
+        return { success: true, ...page };
       },
     );
 
@@ -59,12 +66,14 @@ export function deskRoutes(ctx: RouteContext & { accounts: AccountService }) {
       '/desk/patient',
       {
         preValidation: desk,
+        config: { patientData: 'profile' },
         schema: { querystring: deskPatientQuery, response: { 200: dataAnswer(deskPatientRowSchema) } },
       },
       async (request) => {
         const { patientId } = request.query;
         const patient = await deskPatient(db, patientId, today());
         if (!patient) throw notFound(PATIENT_TEXT.patientNotFound);
+        noteAccess(request, { patientIds: [patient._id], recordId: patient._id });
         return { success: true, data: patient };
       },
     );

@@ -11,6 +11,23 @@ import { capabilityStatement } from './capability';
 import { bookThroughFhir, cancelThroughFhir } from './appointment-write';
 import { fhirAppointmentOf } from './appointment-resource';
 import { bulkPublishRoutes } from './bulk-publish-routes';
+import { noteAccess } from '../plugins/record-access';
+import type { RecordAccessKind } from '../../shared/schemas/record-access';
+
+/** The resources that hold a patient's data: each read or search records whose. */
+const PATIENT_DATA: Partial<Record<string, RecordAccessKind>> = {
+  Patient: 'fhirPatient',
+  Appointment: 'fhirAppointment',
+};
+
+/** The patients a resource is about: a Patient itself, an Appointment's patient participants. */
+function patientsIn(resource: { resourceType?: string; id?: string; participant?: unknown }): string[] {
+  if (resource.resourceType === 'Patient') return resource.id ? [resource.id] : [];
+  const participants = (resource.participant ?? []) as { actor?: { reference?: string } }[];
+  return participants.flatMap(({ actor }) =>
+    actor?.reference?.startsWith('Patient/') ? [actor.reference.slice('Patient/'.length)] : [],
+  );
+}
 
 /**
  * FHIR R4 at /fhir/R4: the capability statement and published slots without sign-in;
@@ -48,17 +65,25 @@ export function fhirRoutes(ctx: RouteContext & AppointmentDeps) {
 
     for (const [name, type] of Object.entries(types)) {
       const rs = scope(`system/${name}.rs`);
-      app.get(`/${name}`, { preHandler: rs }, async (request, reply) => {
+      const patientData = PATIENT_DATA[name];
+      const config = patientData ? { patientData } : {};
+      app.get(`/${name}`, { preHandler: rs, config }, async (request, reply) => {
         const search = readSearch(name, request.query, type.spec);
         const { resources, next } = await type.search(search);
+        if (patientData) noteAccess(request, { patientIds: resources.flatMap(patientsIn) });
         return sendFhir(reply, 200, searchBundle(base, request, resources, next));
       });
-      app.get<{ Params: { id: string } }>(`/${name}/:id`, { preHandler: rs }, async (request, reply) => {
-        const resource = await type.read(request.params.id);
-        if (!resource) throw notFoundResource(name, request.params.id);
-        request.auditTarget = request.params.id;
-        return sendFhir(reply, 200, resource);
-      });
+      app.get<{ Params: { id: string } }>(
+        `/${name}/:id`,
+        { preHandler: rs, config },
+        async (request, reply) => {
+          const resource = await type.read(request.params.id);
+          if (!resource) throw notFoundResource(name, request.params.id);
+          request.auditTarget = request.params.id;
+          if (patientData) noteAccess(request, { patientIds: patientsIn(resource), recordId: resource.id });
+          return sendFhir(reply, 200, resource);
+        },
+      );
     }
 
     app.post('/Appointment', { preHandler: scope('system/Appointment.c') }, async (request, reply) => {

@@ -11,6 +11,7 @@ import { PEOPLE, peoplePage, peopleQuery } from './people-lists';
 import type { RouteContext } from '../context';
 import { PEOPLE_TEXT } from './people-messages';
 import { withMobilePhone } from '../phones/usable-phone';
+import { noteAccess } from '../plugins/record-access';
 
 const userIdParam = z.object({ userId: z.uuid() });
 /** The path as declared: any text, so an id that is not a UUID is the same 404 as an unknown one. */
@@ -24,10 +25,17 @@ export function adminPeopleRoutes(ctx: RouteContext & { accounts: AccountService
     for (const [path, who] of Object.entries(PEOPLE)) {
       app.get(
         `/${path}`,
-        { preValidation: ctx.guard('admin', 'staff'), schema: peopleList },
+        {
+          preValidation: ctx.guard('admin', 'staff'),
+          // the users' list is the patients'; staff and administrators are colleagues, not records
+          config: path === 'get-all-users' ? { patientData: 'people' } : {},
+          schema: peopleList,
+        },
         async (request) => {
           const query = request.query;
-          return { success: true, ...(await peoplePage(ctx.db, who, query)) };
+          const page = await peoplePage(ctx.db, who, query);
+          if (path === 'get-all-users') noteAccess(request, { patientIds: page.data.map((row) => row._id) });
+          return { success: true, ...page };
         },
       );
     }

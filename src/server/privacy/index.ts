@@ -5,3 +5,4 @@
 export { privacyRoutes } from './routes';
 export { erasureRoutes } from './erasure-routes';
 export { purgeExpiredRecords } from './record-retention';
+export { recordAccessRoutes } from './record-access';

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { patientRecordBundle } from '../fhir';
 import { noticeIn } from '../notifications';
 import { allConsentEventsOf } from '../accounts';
+import { allRecordAccessOf } from './record-access';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/languages';
 
 type Reader = Kysely<Database>;
@@ -197,6 +198,7 @@ export async function personalDataOf(db: Reader, { userId, timeZone }: { userId:
     patientRecordBundle(db, { patientIds: ids, timeZone }),
     allConsentEventsOf(db, userId),
   ]);
+  const recordAccess = await allRecordAccessOf(db, ids);
   const messages = await messagesOf(db, { userId, visitIds: visits.map((visit) => visit.id) });
   const { appointmentMail, appointmentTexts, reviewName, privacyVersion, privacyAcceptedAt, ...account } =
     person;
@@ -221,6 +223,7 @@ export async function personalDataOf(db: Reader, { userId, timeZone }: { userId:
     ...messages,
     accountActivity: activity.actions,
     sessions: activity.sessions,
+    recordAccess,
     fhirBundle,
   };
 }

@@ -14,6 +14,7 @@ import { patientRecords } from '../desk';
 import { clinicTodayClock } from '../read-cache/today';
 import { personalDataOf } from './personal-data';
 import { recordCopyHanded } from './data-requests';
+import { noteAccess } from '../plugins/record-access';
 
 /**
  * A copy of everything the clinic keeps about a person, as a JSON file: `/api/user/my-data` for the
@@ -86,7 +87,11 @@ export function privacyRoutes(ctx: RouteContext) {
 
     app.get(
       '/desk/patient-data',
-      { preValidation: guard('staff', 'admin'), schema: { ...copy, querystring: deskPatientQuery } },
+      {
+        preValidation: guard('staff', 'admin'),
+        config: { patientData: 'dataCopy' },
+        schema: { ...copy, querystring: deskPatientQuery },
+      },
       async (request, reply) => {
         const { patientId } = request.query;
         request.auditTarget = patientId;
@@ -95,6 +100,7 @@ export function privacyRoutes(ctx: RouteContext) {
           .where('u.id', '=', patientId)
           .executeTakeFirst();
         if (!record) throw notFound(PATIENT_TEXT.patientNotFound);
+        noteAccess(request, { patientIds: [record.id], recordId: record.id });
         return sendCopy(reply, record.id);
       },
     );

@@ -23,6 +23,7 @@ import { callNext, checkIn, setPriority, undoCheckIn } from './queue';
 import { markNoShow } from './no-show';
 import { myQueue } from './my-queue';
 import { withValues } from '../i18n';
+import { noteAccess } from '../plugins/record-access';
 import { TODAY_TEXT } from './today-messages';
 
 /**
@@ -46,6 +47,7 @@ export function todayRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
       '/desk/day',
       {
         preValidation: clinicOrDoctor,
+        config: { patientData: 'daySheet' },
         schema: { querystring: daySheetQuery, response: { 200: daySheetAnswer } },
       },
       async (request) => {
@@ -66,6 +68,7 @@ export function todayRoutes(ctx: RouteContext & { policy: AppointmentPolicy }) {
           { ...query, doctorId, date: query.date ?? today() },
           ctx.config.clinicCountry,
         );
+        noteAccess(request, { patientIds: sheet.data.map((row) => row.patientId) });
         return { success: true, ...sheet, waitAlertMinutes: ctx.config.waitAlertMinutes };
       },
     );

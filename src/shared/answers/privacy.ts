@@ -27,6 +27,7 @@ export const personalDataCopySchema = z.object({
   texts: rowsOf('Texts sent about the account or its visits'),
   accountActivity: rowsOf('What the person did with the account (the audit log’s rows), sign-ins included'),
   sessions: rowsOf('Where the person is signed in'),
+  recordAccess: rowsOf('Who opened the record of the person or a family member: who, their role, when, what'),
   fhirBundle: z.looseObject({ resourceType: z.literal('Bundle'), type: z.literal('collection') }).meta({
     description: 'The same record as a FHIR R4 collection Bundle of Patient and Appointment resources',
   }),

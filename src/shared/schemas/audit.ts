@@ -55,7 +55,7 @@ const isCalendarDate = (text: string) => {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 };
-const dayFilter = (label: string) =>
+export const dayFilter = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: zodMessage(lq.dateFormat, { label }) })
@@ -63,7 +63,7 @@ const dayFilter = (label: string) =>
     .meta({ description: 'A clinic date, YYYY-MM-DD (both ends included)', examples: ['2026-12-01'] })
     .optional();
 
-const positiveWhole = (message: string) =>
+export const positiveWhole = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
 
 const PAGE_SIZE_INVALID = zodMessage(lq.pageSizeInvalid, { max: AUDIT_PAGE_SIZE_MAX });

@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE_MAX, type PagedEnvelope } from '../../../../shared/schemas/listQuery';
 import { listSearchParams } from '../../../../shared/listParams';
 import type { Appointment } from '../../../../shared/schemas/appointments';
+import { READ_PURPOSE_HEADER } from '../../../../shared/schemas/record-access';
 import type { ListArgs } from '../../../lib/api/pagedList';
 
 /** Rows a request while exporting: the most a list page holds. */
@@ -47,7 +48,11 @@ export async function fetchExportRows(
     const params = new URLSearchParams(
       listSearchParams({ ...source.query, page, pageSize: EXPORT_PAGE_SIZE }),
     );
-    const headers: HeadersInit = source.token ? { authorization: `Bearer ${source.token}` } : {};
+    // the patients' record-access entries say their visits were exported, not merely listed
+    const headers: HeadersInit = {
+      [READ_PURPOSE_HEADER]: 'export',
+      ...(source.token ? { authorization: `Bearer ${source.token}` } : {}),
+    };
     const response = await fetch(new Request(`/api${source.path}?${params}`, { headers })).catch(() => {
       throw new ExportReadFailed(0);
     });

@@ -14,6 +14,7 @@ import { FamilyMembersCard } from '../../patients';
 import OwnPhoneNumber from '../components/OwnPhoneNumber';
 import ConsentsSection from '../privacy/ConsentsSection';
 import DeleteAccountSection from '../privacy/DeleteAccountSection';
+import { RecordAccessSection } from '../../recordAccess';
 
 const messages = defineMessages({
   title: { id: 'auth.profile.title', defaultMessage: 'My Profile' },
@@ -81,6 +82,13 @@ export default function ProfilePage() {
         <FormattedMessage id="auth.profile.consentsSection" defaultMessage="Privacy and consents" />
       </Divider>
       <ConsentsSection user={user} />
+      <Divider titlePlacement="start">
+        <FormattedMessage
+          id="auth.profile.recordAccessSection"
+          defaultMessage="Who has looked at my record"
+        />
+      </Divider>
+      <RecordAccessSection />
       <SecuritySections />
       <FamilyMembersCard />
       {roleOf(user) === 'user' && (

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { id, instant } from './envelope';
+import { dayFilter, positiveWhole } from './audit';
+import { listQuerySchema } from './listQuery';
+import { listQueryMessages as lq, recordAccessMessages as m, zodMessage } from '../validationMessages';
+
+/**
+ * What a read of a patient's record showed: their profile (the desk's or a doctor's), a row of the
+ * desk's search, of a people list or of the phones to correct, their visits in a list, a day sheet,
+ * a copy of their data, an export of a list, a FHIR Patient or Appointment.
+ */
+export const RECORD_ACCESS_KINDS = [
+  'profile',
+  'deskSearch',
+  'people',
+  'visits',
+  'daySheet',
+  'dataCopy',
+  'export',
+  'fhirPatient',
+  'fhirAppointment',
+] as const;
+export type RecordAccessKind = (typeof RECORD_ACCESS_KINDS)[number];
+
+/**
+ * The header an Excel or PDF export sends with each page of a visits list it reads (`export`): the
+ * patients' entries then say their visits were exported rather than listed.
+ */
+export const READ_PURPOSE_HEADER = 'x-read-purpose';
+
+/** A reader's role word (src/shared/roles) or 'apiClient' for a system on the FHIR API. */
+const actorRole = z.string().meta({ examples: ['staff', 'doctor', 'apiClient'] });
+
+/** One entry of a patient's "Who has looked at my record", newest first. */
+export const recordAccessEntrySchema = z.object({
+  _id: id,
+  actorName: z.string(),
+  actorRole,
+  at: instant,
+  what: z.enum(RECORD_ACCESS_KINDS),
+});
+export type RecordAccessEntry = z.output<typeof recordAccessEntrySchema>;
+
+/** One entry as administrators search it: whose record, who (a person or an API client), from where, why. */
+export const adminRecordAccessEntrySchema = recordAccessEntrySchema.extend({
+  patientId: id,
+  patientName: z.string().nullable(),
+  actorId: id.nullable(),
+  actorClient: z.string().nullable(),
+  recordId: z.string().nullable(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AdminRecordAccessEntry = z.output<typeof adminRecordAccessEntrySchema>;
+
+/** The caller's own entries, newest first, a page at a time. */
+export const recordAccessQuery = listQuerySchema<'at'>({ sorts: ['at'], filters: [] });
+
+export const RECORD_ACCESS_PAGE_SIZE_MAX = 100;
+const PAGE_SIZE_INVALID = zodMessage(lq.pageSizeInvalid, { max: RECORD_ACCESS_PAGE_SIZE_MAX });
+
+/** GET /api/admin/record-access: by patient, by reader, by the clinic's dates (both ends included). */
+export const adminRecordAccessQuery = z
+  .object({
+    patientId: z.uuid({ error: m.patientInvalid.id }).optional(),
+    actorId: z.uuid({ error: m.actorInvalid.id }).optional(),
+    from: dayFilter('From'),
+    to: dayFilter('To'),
+    page: positiveWhole(lq.pageInvalid.id).default(1),
+    pageSize: positiveWhole(PAGE_SIZE_INVALID)
+      .max(RECORD_ACCESS_PAGE_SIZE_MAX, { error: PAGE_SIZE_INVALID })
+      .default(20),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: lq.fromAfterTo.id, path: ['to'] });
+export type AdminRecordAccessQuery = z.output<typeof adminRecordAccessQuery>;
+
+export const REASON_MAX = 500;
+
+/** A doctor opens a patient's record; a reason is needed when the patient has no visit with them. */
+export const doctorPatientQuery = z.object({
+  patientId: z.uuid({ error: m.patientInvalid.id }),
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX, { error: zodMessage(m.reasonTooLong, { max: REASON_MAX }) })
+    .optional()
+    .transform((text) => text || undefined),
+});
+
+/** The words both sides show for the refusals above. */
+export const RECORD_ACCESS_TEXT = { reasonRequired: m.reasonRequired };
