@@ -3,7 +3,7 @@ import { type AppointmentPolicy, arrivalWindowsTask, sendDueReminders } from './
 import { OUTBOX_CHANNEL_PREFIX } from './mail/outbox';
 import { sendDueMails } from './mail/outbox-sender';
 import { foldTallies } from './dashboard';
-import { foldInsights, firstFlagsTask, insightsRebuildTask } from './insights';
+import { doctorPrefixTask, foldInsights, firstFlagsTask, insightsRebuildTask } from './insights';
 import { markMissedVisits, measurePaces, tellSlips } from './today';
 import { PeriodicJob } from './jobs/periodic-job';
 import { startOutboxJob } from './jobs/outbox-worker';
@@ -36,6 +36,7 @@ const MAINTENANCE_POLL_MS = 5000;
 const maintenanceTasks = (config: RouteContext['config']) => [
   firstFlagsTask,
   insightsRebuildTask,
+  doctorPrefixTask,
   phoneConversionTask(config.clinicCountry),
   arrivalWindowsTask({
     today: clinicTodayClock(config.clinicTimezone),

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope } from '../../../shared/types';
-import type { Bucket, RankingMetric } from '../../../shared/insightsRange';
+import { RANKING_SIZE, type Bucket, type RankingMetric } from '../../../shared/insightsRange';
 import type {
   BreakdownBy,
   BreakdownMetric,
@@ -65,7 +65,8 @@ const insightsApi = api.injectEndpoints({
     }),
     getDoctorRanking: build.query<DoctorRanking, RankingArgs>({
       query: (args) => ({ url: '/insights/doctor-ranking', params: searchParams(args) }),
-      transformResponse: (r: Envelope<DoctorRanking>) => r.data ?? { top: [], bottom: [] },
+      transformResponse: (r: Envelope<DoctorRanking>) =>
+        r.data ?? { top: [], bottom: [], total: 0, page: 1, pageSize: RANKING_SIZE },
     }),
     getInsightsBreakdown: build.query<BreakdownRow[], BreakdownArgs>({
       query: (args) => ({ url: '/insights/breakdown', params: searchParams(args) }),
