@@ -6,6 +6,7 @@ import { foldInsights } from '../../../src/server/insights/fold';
 import { doctorPrefixTask, DOCTOR_PREFIX_TASK } from '../../../src/server/insights/doctor-prefix';
 import { requestTask, runMaintenanceBatch, unfinishedTasks } from '../../../src/server/maintenance/runner';
 import type { AppointmentStatus } from '../../../src/server/db/schema';
+import { prefixMismatches } from '../../helpers/scenarios/doctor-prefix';
 
 /**
  * The doctors' figures a page at a time (the breakdown by doctor and the ranking), read from each
@@ -243,6 +244,7 @@ test('changes not folded yet count at once, and still after the fold', async () 
     .execute();
   await pagesMatchTheVisits();
   await foldInsights(server.db);
+  expect(await prefixMismatches(server.db)).toEqual([]);
   await pagesMatchTheVisits();
 });
 
@@ -260,6 +262,7 @@ test('while the running totals are filled in the background the pages stay right
   }
   expect(batches).toBeGreaterThan(0);
   expect(await prefixRows()).toBeGreaterThan(0);
+  expect(await prefixMismatches(server.db)).toEqual([]);
   await pagesMatchTheVisits();
 });
 

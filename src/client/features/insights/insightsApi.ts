@@ -38,6 +38,19 @@ interface BreakdownArgs extends InsightsFilters {
   order: 'desc' | 'asc';
 }
 
+interface DoctorPageArgs extends InsightsFilters {
+  metric: BreakdownMetric;
+  order: 'desc' | 'asc';
+  page: number;
+  pageSize: number;
+}
+
+/** A page of doctors by one figure, and how many doctors there are. */
+export interface DoctorPage {
+  rows: BreakdownRow[];
+  total: number;
+}
+
 /** Query-string pairs; blank values left out. */
 const searchParams = (args: object): Record<string, string> =>
   Object.fromEntries(
@@ -72,6 +85,13 @@ const insightsApi = api.injectEndpoints({
       query: (args) => ({ url: '/insights/breakdown', params: searchParams(args) }),
       transformResponse: (r: Envelope<BreakdownRow[]>) => r.data ?? [],
     }),
+    getDoctorPage: build.query<DoctorPage, DoctorPageArgs>({
+      query: (args) => ({ url: '/insights/breakdown', params: searchParams({ ...args, by: 'doctor' }) }),
+      transformResponse: (r: Envelope<BreakdownRow[]> & { total?: number }) => ({
+        rows: r.data ?? [],
+        total: r.total ?? 0,
+      }),
+    }),
   }),
 });
 
@@ -81,6 +101,7 @@ registerQueryErrorTexts({
   getInsightsSeries: null,
   getDoctorRanking: null,
   getInsightsBreakdown: null,
+  getDoctorPage: null,
 });
 
 export const {
@@ -88,4 +109,5 @@ export const {
   useGetInsightsSeriesQuery,
   useGetDoctorRankingQuery,
   useGetInsightsBreakdownQuery,
+  useGetDoctorPageQuery,
 } = insightsApi;
