@@ -23,14 +23,14 @@ import { doctorPrefixReady } from './doctor-prefix';
 import type { InsightsScope } from './scope';
 
 /** Which page of doctors, ranked by which figure. */
-export interface DoctorPageQuery {
+interface DoctorPageQuery {
   metric: BreakdownMetric;
   order: 'desc' | 'asc';
   page: number;
   pageSize: number;
 }
 
-export interface DoctorPage {
+interface DoctorPage {
   rows: BreakdownRow[];
   /** every doctor of the scope */
   total: number;

@@ -46,7 +46,7 @@ interface DoctorPageArgs extends InsightsFilters {
 }
 
 /** A page of doctors by one figure, and how many doctors there are. */
-export interface DoctorPage {
+interface DoctorPage {
   rows: BreakdownRow[];
   total: number;
 }
