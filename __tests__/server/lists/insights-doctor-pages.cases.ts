@@ -133,8 +133,7 @@ async function countedFromVisits(): Promise<Map<string, Record<Figure, number | 
   );
 }
 
-const collator = new Intl.Collator('en');
-/** The order the pages promise: by the figure, doctors without one last, then by name and id. */
+/** The order the pages promise: by the figure, doctors without one last, then by name (code points) and id. */
 function expectedOrder(
   counted: Map<string, Record<Figure, number | null>>,
   figure: Figure,
@@ -153,7 +152,9 @@ function expectedOrder(
       if (b.value === null) return -1;
       return sign * (a.value - b.value);
     }
-    return collator.compare(a.label, b.label) || (a.key < b.key ? -1 : 1);
+    // names in code-point order, then ids
+    if (a.label !== b.label) return a.label < b.label ? -1 : 1;
+    return a.key < b.key ? -1 : 1;
   });
 }
 

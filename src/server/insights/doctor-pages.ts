@@ -100,21 +100,19 @@ async function sumsByDoctor(
   return new Map(rows.map(({ key, ...rest }) => [key, { ...EMPTY_SUMS, ...rest }]));
 }
 
-const collator = new Intl.Collator('en');
-
 /**
- * Largest first (or smallest, asc); doctors without a value last; then by name and id, so that every
- * doctor has one place and the pages neither repeat nor skip one.
+ * Largest first (or smallest, asc); doctors without a value last. Doctors come in order of name and
+ * id (code-point order, the same on every database), and the sort is stable: equal figures keep that
+ * order, so every doctor has one place and the pages neither repeat nor skip one. Comparing names in
+ * JavaScript cost as much as the rest of a page at 20,000 doctors, most of them tied on a count.
  */
 function rankedBy(order: 'desc' | 'asc') {
   const sign = order === 'desc' ? -1 : 1;
   return (a: BreakdownRow, b: BreakdownRow) => {
-    if (a.value !== b.value) {
-      if (a.value === null) return 1;
-      if (b.value === null) return -1;
-      return sign * (a.value - b.value);
-    }
-    return collator.compare(a.label, b.label) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+    if (a.value === b.value) return 0;
+    if (a.value === null) return 1;
+    if (b.value === null) return -1;
+    return sign * (a.value - b.value);
   };
 }
 
@@ -129,7 +127,10 @@ async function doctorFigures(db: Db, scope: InsightsScope, metric: BreakdownMetr
     .where('status', '=', 'approved');
   if (scope.doctorIds !== null) doctors = doctors.where(sql<boolean>`id = ANY(${scope.doctorIds}::uuid[])`);
   const [rows, sums, offered] = await Promise.all([
-    doctors.execute(),
+    doctors
+      .orderBy(sql`first_name || ' ' || last_name COLLATE "C"`)
+      .orderBy('id')
+      .execute(),
     sumsByDoctor(db, scope, columnsOf(metric)),
     metric === 'utilisation' ? offeredPlaces(db, scope, { by: 'doctor' }) : new Map<string, number>(),
   ]);
