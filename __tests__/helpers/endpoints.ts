@@ -208,6 +208,8 @@ const BAD_INSIGHTS_RANGES = [
   'colour=red',
   'page=2',
 ];
+/** The same for the calls that page doctors: a page is theirs to ask for. */
+const PAGED_INSIGHTS_RANGES = BAD_INSIGHTS_RANGES.filter((query) => query !== 'page=2');
 const SOME_DOCTOR = 'doctorId=00000000-0000-4000-8000-000000000000';
 /** The closing preview takes a doctor and one date or a range; each of these is refused. */
 /** Query strings a call taking one id parameter, `key`, refuses. */
@@ -857,7 +859,10 @@ export const ENDPOINTS: Record<string, Endpoint> = {
       'metric=',
       'metric=booked&metric=utilisation',
       'by=doctor',
-      ...BAD_INSIGHTS_RANGES,
+      'page=0',
+      'pageSize=101',
+      'page=1&page=2',
+      ...PAGED_INSIGHTS_RANGES,
     ],
   },
   insightsBreakdown: {
@@ -867,7 +872,10 @@ export const ENDPOINTS: Record<string, Endpoint> = {
       'by=doctor&metric=happiness',
       'by=weekday-hour&metric=utilisation',
       'by=doctor&order=up',
-      ...BAD_INSIGHTS_RANGES.map((query) => `by=doctor&${query}`),
+      'by=doctor&page=0',
+      'by=doctor&page=x',
+      'by=doctor&pageSize=101',
+      ...PAGED_INSIGHTS_RANGES.map((query) => `by=doctor&${query}`),
     ],
   },
   undoCheckIn: clinicDayCall('/api/desk/undo-check-in'),

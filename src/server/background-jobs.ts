@@ -3,7 +3,13 @@ import { type AppointmentPolicy, arrivalWindowsTask, sendDueReminders } from './
 import { OUTBOX_CHANNEL_PREFIX } from './mail/outbox';
 import { sendDueMails } from './mail/outbox-sender';
 import { foldTallies } from './dashboard';
-import { foldInsights, firstFlagsTask, insightsRebuildTask, movedVisitsTask } from './insights';
+import {
+  doctorPrefixTask,
+  foldInsights,
+  firstFlagsTask,
+  insightsRebuildTask,
+  movedVisitsTask,
+} from './insights';
 import { markMissedVisits, measurePaces, tellSlips } from './today';
 import { PeriodicJob } from './jobs/periodic-job';
 import { startOutboxJob } from './jobs/outbox-worker';
@@ -40,6 +46,7 @@ const maintenanceTasks = (config: RouteContext['config']) => [
   firstFlagsTask,
   insightsRebuildTask,
   movedVisitsTask,
+  doctorPrefixTask,
   phoneConversionTask(config.clinicCountry),
   arrivalWindowsTask({
     today: clinicTodayClock(config.clinicTimezone),

@@ -345,6 +345,9 @@ describe('a known March', () => {
       expect(ranking.body.data).toEqual({
         top: (desc.body.data as unknown[]).slice(0, 10),
         bottom: (asc.body.data as unknown[]).slice(0, 10),
+        total: desc.body.total,
+        page: 1,
+        pageSize: 10,
       });
     }
     const services = await breakdown({ ...MARCH, by: 'service' });

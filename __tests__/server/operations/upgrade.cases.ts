@@ -7,6 +7,8 @@ import { rollupMismatches } from '../../helpers/scenarios/insights-rollups';
 import { requestTask, runMaintenanceBatch } from '../../../src/server/maintenance/runner';
 import { firstFlagsTask } from '../../../src/server/insights/first-flags';
 import { insightsRebuildTask, REBUILD_TASK } from '../../../src/server/insights/rebuild';
+import { doctorPrefixTask } from '../../../src/server/insights/doctor-prefix';
+import { prefixMismatches } from '../../helpers/scenarios/doctor-prefix';
 import { openDatabase } from '../../../src/server/db/connect';
 import { addDays } from '../../../src/shared/clinicDays';
 
@@ -16,7 +18,7 @@ import { addDays } from '../../../src/shared/clinicDays';
  * background while /readyz reports how far it is and the insights calls say they are not ready,
  * judges none of the old visits, and ends with every rollup equal to a count from scratch.
  */
-const TASKS = [firstFlagsTask, insightsRebuildTask];
+const TASKS = [firstFlagsTask, insightsRebuildTask, doctorPrefixTask];
 const STATUSES = ['pending', 'approved', 'completed', 'cancelled', 'rejected', 'follow-up'];
 
 /** The release before migration 017: 3 doctors, 40 patients, 600 visits over two years and the next month. */
@@ -172,6 +174,8 @@ test('while the figures are counted again the insights calls answer 503 with the
     await second?.close();
   }
   expect(await rollupMismatches(server.db)).toEqual([]);
+  // the rebuild asked for the doctors' running totals again, and they were counted after it
+  expect(await prefixMismatches(server.db)).toEqual([]);
   expect((await get(server, '/readyz')).body.maintenance).toEqual([]);
   expect((await get(server, '/api/insights/summary', admin.auth)).status).toBe(200);
 });

@@ -36,6 +36,7 @@ import * as privacyConsent from './migrations/030-039/032_privacy_consent';
 import * as dataRights from './migrations/030-039/033_data_rights';
 import * as recordAccess from './migrations/030-039/034_record_access';
 import * as movedVisits from './migrations/030-039/036_moved_visits';
+import * as doctorPrefix from './migrations/030-039/037_doctor_prefix';
 
 /**
  * Every migration, in order, under the name each database records for it (kysely_migration): a file
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033_data_rights': dataRights,
   '034_record_access': recordAccess,
   '036_moved_visits': movedVisits,
+  '037_doctor_prefix': doctorPrefix,
 };
 
 /** The names a current database has recorded in its migration table (the readiness check compares). */

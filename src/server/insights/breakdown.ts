@@ -3,10 +3,7 @@ import type { Db } from '../db/connect';
 import {
   CANCEL_NOTICE_BUCKETS,
   INSIGHTS_BREAKDOWN_MAX,
-  RANKING_SIZE,
   type BreakdownRow,
-  type DoctorRanking,
-  type RankingMetric,
   type InsightsBreakdownQuery,
 } from '../../shared/schemas/insights';
 import { columnsOf, metricOf } from './figures';
@@ -14,8 +11,9 @@ import { offeredPlaces } from './offered';
 import { rollupParts } from './range';
 import { EMPTY_SUMS, partsCondition, readDays, scopeCondition, type DayColumn } from './rollups';
 import type { InsightsScope } from './scope';
+import { doctorPage } from './doctor-pages';
 
-type Query = Pick<InsightsBreakdownQuery, 'by' | 'metric' | 'order'>;
+type Query = Pick<InsightsBreakdownQuery, 'by' | 'metric' | 'order' | 'page' | 'pageSize'>;
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -37,49 +35,6 @@ function ranked(rows: BreakdownRow[], order: 'desc' | 'asc', limit = INSIGHTS_BR
       return sign * (a.value - b.value) || a.label.localeCompare(b.label);
     })
     .slice(0, limit);
-}
-
-/**
- * Each approved doctor of the scope with their figure, those with no visits too: the idle ones are
- * what the bottom ten is for.
- */
-async function doctorFigures(
-  db: Db,
-  scope: InsightsScope,
-  metric: InsightsBreakdownQuery['metric'],
-): Promise<BreakdownRow[]> {
-  const grouping = { by: 'doctor' } as const;
-  let doctors = db
-    .selectFrom('doctors')
-    .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
-    .where('status', '=', 'approved');
-  if (scope.doctorIds !== null) doctors = doctors.where(sql<boolean>`id = ANY(${scope.doctorIds}::uuid[])`);
-  const [rows, sums, offered] = await Promise.all([
-    doctors.execute(),
-    readDays(db, scope, grouping, columnsOf(metric)),
-    metric === 'utilisation' ? offeredPlaces(db, scope, grouping) : new Map<string, number>(),
-  ]);
-  return rows.map((doctor) => ({
-    key: doctor.id,
-    label: `Dr. ${doctor.name}`,
-    value: metricOf(metric, sums.get(doctor.id) ?? EMPTY_SUMS, offered.get(doctor.id) ?? 0),
-  }));
-}
-
-/**
- * GET /api/insights/doctor-ranking: the page's top and bottom ten from one read of every doctor's
- * rollups (two breakdown calls would read them twice).
- */
-export async function doctorRanking(
-  db: Db,
-  scope: InsightsScope,
-  metric: RankingMetric,
-): Promise<DoctorRanking> {
-  const rows = await doctorFigures(db, scope, metric);
-  return {
-    top: ranked([...rows], 'desc', RANKING_SIZE),
-    bottom: ranked(rows, 'asc', RANKING_SIZE),
-  };
 }
 
 async function byDoctorField(db: Db, scope: InsightsScope, query: Query, by: 'service' | 'location') {
@@ -141,7 +96,7 @@ async function byCancelNotice(db: Db, scope: InsightsScope): Promise<BreakdownRo
 export async function insightsBreakdown(db: Db, scope: InsightsScope, query: Query): Promise<BreakdownRow[]> {
   switch (query.by) {
     case 'doctor':
-      return ranked(await doctorFigures(db, scope, query.metric), query.order);
+      return (await doctorPage(db, scope, query)).rows;
     case 'service':
     case 'location':
       return byDoctorField(db, scope, query, query.by);

@@ -7,7 +7,7 @@ export const FIRST_FLAGS_TASK = 'appointments-first-flags';
 const batch = new BatchSize(2000, 200, 50_000);
 
 /** How far through the ids a uuid lies: they are random (gen_random_uuid), so this is the fraction done. */
-const idFraction = (id: string) => parseInt(id.slice(0, 8), 16) / 0x1_0000_0000;
+export const idFraction = (id: string) => parseInt(id.slice(0, 8), 16) / 0x1_0000_0000;
 
 /**
  * Fills migration 017's two flags on the appointments made before it, in id order: whether each was

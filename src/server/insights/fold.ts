@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { HOUR_COLUMNS } from '../db/migrations/010-019/017_insights';
 import { INSIGHT_DAY_COLUMNS } from '../db/migrations/030-039/036_moved_visits';
+import { FOLDED_DOCTORS, refreshDoctorPrefix } from './doctor-prefix-refresh';
 
 /** Any number; one instance folds at a time (pg_try_advisory_xact_lock). */
 export const FOLD_LOCK = 760_017;
@@ -9,7 +10,7 @@ export const FOLD_LOCK = 760_017;
 const summed = (columns: readonly string[]) => columns.map((column) => `sum(${column})`).join(', ');
 
 /** One table's fold: the keys with rows appended since the last fold, each into one folded row. */
-function foldStatement(table: string, key: string[], columns: readonly string[]) {
+function foldStatement(table: string, key: string[], columns: readonly string[], also = '') {
   const keyList = key.join(', ');
   const sameKey = key.map((column) => `t.${column} = b.${column}`).join(' AND ');
   return sql.raw(`
@@ -20,7 +21,7 @@ function foldStatement(table: string, key: string[], columns: readonly string[])
       SELECT ${keyList}, ${summed(columns)}, true FROM gone GROUP BY ${keyList}
       HAVING ${columns.map((column) => `sum(${column}) <> 0`).join(' OR ')}
       RETURNING 1)
-    SELECT (SELECT count(*) FROM busy) AS keys`);
+    SELECT (SELECT count(*) FROM busy) AS keys${also}`);
 }
 
 /**
@@ -38,7 +39,10 @@ export async function foldInsights(db: Db): Promise<number> {
       'insight_days',
       ['doctor_id', 'facet', 'grain', 'day'],
       INSIGHT_DAY_COLUMNS,
+      FOLDED_DOCTORS,
     ).execute(tx);
+    // the doctors whose month rows were folded: their running totals (migration 037) follow at once
+    await refreshDoctorPrefix(tx, (days.rows[0] as { doctors?: string[] | null } | undefined)?.doctors ?? []);
     const hours = await foldStatement(
       'insight_hours',
       ['doctor_id', 'facet', 'grain', 'day', 'isodow', 'hour'],

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { addDays } from '../../shared/clinicDays';
 import { CLINIC_WIDE } from '../db/migrations/010-019/017_insights';
-import { BatchSize, type MaintenanceTask } from '../maintenance/runner';
+import { BatchSize, requestTask, type MaintenanceTask } from '../maintenance/runner';
+import { DOCTOR_PREFIX_TASK } from '../db/migrations/030-039/037_doctor_prefix';
 import { daysIn } from './range';
 import { FOLD_LOCK } from './fold';
 
@@ -92,7 +93,11 @@ export const insightsRebuildTask: MaintenanceTask = {
     } else {
       await sql`SELECT insights_rebuild_months(${at.next}::date, ${at.next}::date)`.execute(tx);
       const next = addMonths(at.next, 1);
-      if (next > monthOf(at.hi)) return { cursor: null, done: 1, finished: true };
+      if (next > monthOf(at.hi)) {
+        // the month rows are new: the doctors' running totals (migration 037) are counted from them again
+        await requestTask(tx, DOCTOR_PREFIX_TASK);
+        return { cursor: null, done: 1, finished: true };
+      }
       at = { ...at, next };
     }
     return { cursor: JSON.stringify(at), done: progress(at), finished: false };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  breakdownRowSchema,
+  breakdownAnswer,
   doctorRankingSchema,
   insightsBreakdownQuery,
   insightsRangeQuery,
@@ -19,7 +19,8 @@ import type { RouteContext } from '../context';
 import { resolveScope } from './scope';
 import { insightsSummary } from './summary';
 import { insightsSeries } from './series';
-import { doctorRanking, insightsBreakdown } from './breakdown';
+import { insightsBreakdown } from './breakdown';
+import { doctorPage, doctorRanking } from './doctor-pages';
 import { insightsPreparing } from './zone';
 import { formatText, requestLanguage, withValues } from '../i18n';
 import { CANCEL_NOTICE_TEXT, INSIGHTS_TEXT } from './insights-messages';
@@ -82,11 +83,16 @@ export function insightsRoutes(ctx: RouteContext) {
         preValidation: allowed,
         schema: {
           querystring: insightsBreakdownQuery,
-          response: { 200: dataAnswer(z.array(breakdownRowSchema)) },
+          response: { 200: breakdownAnswer },
         },
       },
       async (request) => {
         const query = request.query;
+        if (query.by === 'doctor') {
+          // a page of the doctors, with how many there are
+          const { rows, total } = await doctorPage(db, await scopeOf(request, query), query);
+          return { success: true as const, data: rows, total, page: query.page, pageSize: query.pageSize };
+        }
         const rows = await insightsBreakdown(db, await scopeOf(request, query), query);
         if (query.by !== 'cancel-notice') return { success: true, data: rows };
         // the histogram's bars are words, not names: said in the caller's language
@@ -107,7 +113,7 @@ export function insightsRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const query = request.query;
-        return { success: true, data: await doctorRanking(db, await scopeOf(request, query), query.metric) };
+        return { success: true, data: await doctorRanking(db, await scopeOf(request, query), query) };
       },
     );
   };

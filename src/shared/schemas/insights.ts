@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { calendarDate } from './envelope';
 import { calendarDateField } from './appointments';
-import { BUCKETS, INSIGHTS_MAX_RANGE_DAYS, RANKING_METRICS, dayNumber } from '../insightsRange';
+import { BUCKETS, INSIGHTS_MAX_RANGE_DAYS, RANKING_METRICS, RANKING_SIZE, dayNumber } from '../insightsRange';
 import { insightsMessages as m, listQueryMessages as lq, zodMessage } from '../validationMessages';
+import { LIST_PAGE_SIZE_MAX, wholeFrom } from './listQuery';
 
 // the range rules live apart from zod (the insights page needs them without it, ../insightsRange.ts);
 // the server reads them here as before
@@ -157,12 +158,26 @@ export const insightsSeriesQuery = strict({
 /** A bucket of several series: its first day and each metric's value there. */
 export type SeriesRow = { bucket: string } & Partial<Record<SeriesMetric, number | null>>;
 
+/**
+ * A page of doctors ranked by one figure (the breakdown by doctor and the ranking): `page` from 1,
+ * `pageSize` up to 100. Other breakdowns answer whole and leave them aside.
+ */
+const doctorPaging = (pageSize: number) => ({
+  page: wholeFrom(1, lq.pageInvalid.id).default(1),
+  pageSize: wholeFrom(
+    1,
+    zodMessage(lq.pageSizeInvalid, { max: LIST_PAGE_SIZE_MAX }),
+    LIST_PAGE_SIZE_MAX,
+  ).default(pageSize),
+});
+
 /** GET /api/insights/doctor-ranking: the highest and the lowest doctors by one metric. */
 export const insightsRankingQuery = strict({
   ...rangeShape,
   metric: z
     .enum(RANKING_METRICS, { error: zodMessage(m.metricOneOf, { metrics: RANKING_METRICS.join(', ') }) })
     .default('booked'),
+  ...doctorPaging(RANKING_SIZE),
 }).superRefine(checkRange);
 
 /** GET /api/insights/breakdown */
@@ -175,6 +190,7 @@ export const insightsBreakdownQuery = strict({
     })
     .optional(),
   order: z.enum(['desc', 'asc'], { error: m.orderInvalid.id }).default('desc'),
+  ...doctorPaging(INSIGHTS_BREAKDOWN_MAX),
 })
   .superRefine(checkRange)
   .superRefine((query, ctx) => {
@@ -226,10 +242,30 @@ export type InsightsSummary = z.output<typeof insightsSummarySchema>;
 export const breakdownRowSchema = z.object({ key: z.string(), label: z.string(), value: measure });
 export type BreakdownRow = z.output<typeof breakdownRowSchema>;
 
-/** The ten highest doctors, highest first, and the ten lowest, lowest first (the two may share doctors). */
+/** Where a page of doctors lies: every doctor of the scope counted (`total`), the page asked for. */
+const doctorPageShape = {
+  total: z.number().int().meta({ description: 'The doctors of the scope, every one counted' }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+};
+
+/** GET /api/insights/breakdown: the rows; by doctor, a page of them with where it lies. */
+export const breakdownAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(breakdownRowSchema),
+  total: doctorPageShape.total.optional(),
+  page: doctorPageShape.page.optional(),
+  pageSize: doctorPageShape.pageSize.optional(),
+});
+
+/**
+ * A page of the highest doctors, highest first, and the same page of the lowest, lowest first (the
+ * two may share doctors); the first page is the ten highest and the ten lowest.
+ */
 export const doctorRankingSchema = z.object({
   top: z.array(breakdownRowSchema),
   bottom: z.array(breakdownRowSchema),
+  ...doctorPageShape,
 });
 export type DoctorRanking = z.output<typeof doctorRankingSchema>;
 

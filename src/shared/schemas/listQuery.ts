@@ -84,7 +84,7 @@ export interface ListQuerySpec<S extends string, St extends string> {
   statuses?: readonly St[];
 }
 
-const wholeFrom = (min: number, message: string, max?: number) => {
+export const wholeFrom = (min: number, message: string, max?: number) => {
   let number = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
   if (max !== undefined) number = number.max(max, { error: message });
   return number;

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope } from '../../../shared/types';
-import type { Bucket, RankingMetric } from '../../../shared/insightsRange';
+import { RANKING_SIZE, type Bucket, type RankingMetric } from '../../../shared/insightsRange';
 import type {
   BreakdownBy,
   BreakdownMetric,
@@ -38,6 +38,19 @@ interface BreakdownArgs extends InsightsFilters {
   order: 'desc' | 'asc';
 }
 
+interface DoctorPageArgs extends InsightsFilters {
+  metric: BreakdownMetric;
+  order: 'desc' | 'asc';
+  page: number;
+  pageSize: number;
+}
+
+/** A page of doctors by one figure, and how many doctors there are. */
+interface DoctorPage {
+  rows: BreakdownRow[];
+  total: number;
+}
+
 /** Query-string pairs; blank values left out. */
 const searchParams = (args: object): Record<string, string> =>
   Object.fromEntries(
@@ -65,11 +78,19 @@ const insightsApi = api.injectEndpoints({
     }),
     getDoctorRanking: build.query<DoctorRanking, RankingArgs>({
       query: (args) => ({ url: '/insights/doctor-ranking', params: searchParams(args) }),
-      transformResponse: (r: Envelope<DoctorRanking>) => r.data ?? { top: [], bottom: [] },
+      transformResponse: (r: Envelope<DoctorRanking>) =>
+        r.data ?? { top: [], bottom: [], total: 0, page: 1, pageSize: RANKING_SIZE },
     }),
     getInsightsBreakdown: build.query<BreakdownRow[], BreakdownArgs>({
       query: (args) => ({ url: '/insights/breakdown', params: searchParams(args) }),
       transformResponse: (r: Envelope<BreakdownRow[]>) => r.data ?? [],
+    }),
+    getDoctorPage: build.query<DoctorPage, DoctorPageArgs>({
+      query: (args) => ({ url: '/insights/breakdown', params: searchParams({ ...args, by: 'doctor' }) }),
+      transformResponse: (r: Envelope<BreakdownRow[]> & { total?: number }) => ({
+        rows: r.data ?? [],
+        total: r.total ?? 0,
+      }),
     }),
   }),
 });
@@ -80,6 +101,7 @@ registerQueryErrorTexts({
   getInsightsSeries: null,
   getDoctorRanking: null,
   getInsightsBreakdown: null,
+  getDoctorPage: null,
 });
 
 export const {
@@ -87,4 +109,5 @@ export const {
   useGetInsightsSeriesQuery,
   useGetDoctorRankingQuery,
   useGetInsightsBreakdownQuery,
+  useGetDoctorPageQuery,
 } = insightsApi;

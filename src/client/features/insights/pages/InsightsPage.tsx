@@ -15,6 +15,7 @@ import SeriesChart from '../charts/SeriesChart';
 import BreakdownChart from '../charts/BreakdownChart';
 import BusyHoursChart from '../charts/BusyHoursChart';
 import DoctorRanking from '../charts/DoctorRanking';
+import DoctorTable from '../charts/DoctorTable';
 import { bookingsChart, ratesChart, waitlistChart } from '../charts/seriesCharts';
 import { cancelNoticeChart, locationsChart, servicesChart } from '../charts/breakdownCharts';
 import { useStatusColour } from '../charts/useStatusColour';
@@ -124,6 +125,7 @@ function InsightsFigures({
         <BreakdownChart def={charts.cancelNotice} filters={filters} />
         <BusyHoursChart filters={filters} metric={params.busy} onMetric={params.setBusy} />
         {clinicWide && <DoctorRanking filters={filters} metric={params.rank} onMetric={params.setRank} />}
+        {clinicWide && <DoctorTable filters={filters} />}
         <BreakdownChart def={charts.services} filters={filters} />
         <BreakdownChart def={charts.locations} filters={filters} />
         <SeriesChart def={charts.waitlist} filters={filters} wide />
