@@ -90,6 +90,7 @@ export const LOGGED_READS = [
   'GET /api/desk/patient',
   'GET /api/desk/patient-data',
   'GET /api/admin/get-all-users',
+  'GET /api/admin/data-requests',
   'GET /api/admin/get-all-appointments',
   'GET /api/doctor/get-appointments-by-doctor-id',
   'GET /api/desk/day',

@@ -50,6 +50,13 @@ beforeAll(async () => {
     .set({ phone_unusable: true })
     .where('id', '=', patient.user.id)
     .execute();
+  const request = await post(
+    server,
+    '/api/admin/data-requests',
+    { kind: 'correction', patientId: patient.user.id, receivedOn: TODAY },
+    admin.auth,
+  );
+  expect(request.status).toBe(200);
   const system = await registerSmartClient(server, { auth: admin.auth, name: 'Lab system' });
   fhirToken = await system.token();
 }, 180_000);
@@ -104,6 +111,11 @@ const CASES: Record<LoggedRead, { who: Who; what: string; read: () => Promise<{ 
     who: 'admin',
     what: 'people',
     read: () => get(server, `/api/admin/get-all-users?search=${search}`, admin.auth),
+  },
+  'GET /api/admin/data-requests': {
+    who: 'admin',
+    what: 'people',
+    read: () => get(server, '/api/admin/data-requests', admin.auth),
   },
   'GET /api/admin/get-all-appointments': {
     who: 'staff',

@@ -20,6 +20,7 @@ import type { ContractTypeProvider } from '../plugins/contract';
 import { me } from '../plugins/auth';
 import type { RouteContext } from '../context';
 import { eraseAccount } from './delete-account';
+import { noteAccess } from '../plugins/record-access';
 import { closeRequest, listRequests, recordWrittenRequest } from './data-requests';
 import { ERASURE_TEXT } from './erasure-messages';
 
@@ -83,12 +84,17 @@ export function erasureRoutes(ctx: RouteContext & AppointmentDeps) {
       '/admin/data-requests',
       {
         preValidation: guard('admin'),
+        // the register names each requester: a look at their record like any list of patients
+        config: { patientData: 'people' },
         schema: { querystring: dataRequestsQuery, response: { 200: pageAnswer(dataRequestSchema) } },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listRequests(db, request.query, config.clinicTimezone)),
-      }),
+      async (request) => {
+        const page = await listRequests(db, request.query, config.clinicTimezone);
+        noteAccess(request, {
+          patientIds: page.data.flatMap((row) => (row.patientId ? [row.patientId] : [])),
+        });
+        return { success: true as const, ...page };
+      },
     );
 
     app.post(
