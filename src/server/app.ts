@@ -23,7 +23,7 @@ import {
   adminSecurityRoutes,
   resetPasswordRoutes,
 } from './accounts';
-import { policyOf, type AppointmentPolicy, appointmentsRoutes } from './appointments';
+import { policyOf, type AppointmentPolicy, type PaymentHooks, appointmentsRoutes } from './appointments';
 import { LiveNotifications, liveRoutes } from './notifications';
 import { startBackgroundJobs, type BackgroundJobs } from './background-jobs';
 import { adminPeopleRoutes } from './people';
@@ -34,6 +34,7 @@ import { seriesRoutes } from './series';
 import { waitlistRoutes } from './waitlist';
 import { patientsRoutes } from './patients';
 import { privacyRoutes } from './privacy';
+import { paymentHooksOf, paymentsRoutes, type PaymentContext } from './payments';
 import { textsRoutes } from './texts';
 import { deskRoutes } from './desk';
 import { closingsRoutes } from './closings';
@@ -84,6 +85,9 @@ type AppContext = RouteContext & {
   policy: AppointmentPolicy;
   hooks: Hooks;
   live: LiveNotifications;
+  /** the payment rules' context, and their part in booking and cancelling */
+  payment: PaymentContext;
+  payments: PaymentHooks;
 };
 
 /** The shared pieces each area's routes are built with: signing keys, the guard, the account rules. */
@@ -96,6 +100,9 @@ async function buildRouteContext(
   const tokens = createTokens(config.jwtSecret ?? (await sharedSecret(db, 'jwt_secret')));
   const otp = new OtpService(db, await sharedSecret(db, 'otp_key'));
   const policy = policyOf(config);
+  const hooks = hooksOf(policy);
+  const now = deps.clock ?? Date.now;
+  const payment: PaymentContext = { db, config, now, deps: { policy, hooks } };
   return {
     config,
     db,
@@ -105,9 +112,11 @@ async function buildRouteContext(
     tokens,
     guard: createGuard(db, tokens, config.mfaRequiredRoles),
     reads,
-    now: deps.clock ?? Date.now,
+    now,
     policy,
-    hooks: hooksOf(policy),
+    hooks,
+    payment,
+    payments: paymentHooksOf(payment, (err) => app.log.error({ err }, 'a refund on cancel failed')),
     live: new LiveNotifications(),
     accounts: new AccountService(db, otp, mailer, (msg, err) => app.log.error({ err }, msg)),
   };
@@ -158,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(area('waitlist', waitlistRoutes(ctx)));
       await api.register(area('patients', patientsRoutes(ctx)));
       await api.register(area('privacy', privacyRoutes(ctx)));
+      await api.register(area('payments', paymentsRoutes(ctx)));
       await api.register(area('desk', deskRoutes(ctx)));
       await api.register(area('texts', textsRoutes(ctx)));
       await api.register(area('closings', closingsRoutes(ctx)));

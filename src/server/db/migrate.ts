@@ -33,6 +33,7 @@ import * as publishedFiles from './migrations/020-029/029_published_files';
 import * as phoneCheckIn from './migrations/030-039/030_phone_check_in';
 import * as doctorLeave from './migrations/030-039/031_doctor_leave';
 import * as privacyConsent from './migrations/030-039/032_privacy_consent';
+import * as payments from './migrations/030-039/035_payments';
 
 /**
  * Every migration, in order, under the name each database records for it (kysely_migration): a file
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030_phone_check_in': phoneCheckIn,
   '031_doctor_leave': doctorLeave,
   '032_privacy_consent': privacyConsent,
+  '035_payments': payments,
 };
 
 /** The names a current database has recorded in its migration table (the readiness check compares). */

@@ -3,6 +3,7 @@ import { addDays } from '../clinicDays';
 import { requiredText } from './fields';
 import { calendarDate, id, instant, timeOfDay } from './envelope';
 import { courseSchema, scopeField } from './seriesFields';
+import { appointmentPaymentSchema } from './payments';
 import { appointmentsMessages as m } from '../validationMessages';
 import {
   APPOINTMENT_STATUSES,
@@ -183,6 +184,8 @@ export const appointmentSchema = z
       appointmentTime: z.tuple([timeOfDay, timeOfDay]),
       feePerConsultation: z.number(),
     }),
+    /** what was paid and what is owed for the visit (absent in older fixtures) */
+    payment: appointmentPaymentSchema.optional(),
   })
   .meta({ id: 'Appointment' });
 
