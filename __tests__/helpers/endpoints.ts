@@ -1006,6 +1006,60 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     // an object of texts by language: anything else in its place is refused
     fields: { texts: 'text' },
   },
+  // the clinic's payment policy: when a visit is paid, deposits, refunds, the hold of an unpaid booking
+  paymentPolicy: list('/api/admin/payment-policy', ['admin']),
+  savePaymentPolicy: {
+    method: 'POST',
+    url: () => '/api/admin/payment-policy',
+    allowed: ['admin'],
+    body: () => ({ collect: 'desk', refundAfterCutoffPercent: 100, holdMinutes: 30 }),
+    fields: { collect: 'enum', refundAfterCutoffPercent: 'count', holdMinutes: 'count' },
+  },
+  // Paystack: its signed webhook (anyone may send; without the signature it is refused as input),
+  // the patient's return from its page, refunds by hand
+  paystackWebhook: {
+    method: 'POST',
+    url: () => '/api/payments/paystack/webhook',
+    allowed: anyone,
+    body: () => ({ event: 'charge.success', data: { reference: 'CB-matrix', amount: 100, currency: 'NGN' } }),
+    fields: { event: 'text' },
+  },
+  // without a reference it is refused as input; with one no payment has, 404
+  paystackVerify: {
+    ...list('/api/payments/paystack/verify', signedIn),
+    badQueries: [
+      'reference=',
+      'reference=%20',
+      'reference=%09%20',
+      'reference=a&reference=b',
+      'x=1',
+      // longer than any reference (100 characters at most)
+      ...Array.from({ length: 16 }, (_, i) => `reference=${'x'.repeat(101 + i * 37)}`),
+    ],
+  },
+  refundPayment: {
+    method: 'POST',
+    url: () => '/api/admin/refund-payment',
+    allowed: ['admin'],
+    body: () => ({ paymentId: '00000000-0000-4000-8000-000000000035', amountKobo: 100, reason: 'Goodwill' }),
+    fields: { paymentId: 'uuid', amountKobo: 'count', reason: 'text' },
+  },
+  // the desk takes cash, POS or transfer against a visit; a desk payment voided with a reason
+  recordPayment: {
+    method: 'POST',
+    url: () => '/api/desk/record-payment',
+    allowed: staffAdmin,
+    // a visit with no fee left to pay would be refused as too much: 1 kobo is always owed at first
+    body: (w) => ({ appointmentId: w.appointmentId, method: 'cash', amountKobo: 1 }),
+    fields: { appointmentId: 'uuid', method: 'enum', amountKobo: 'count' },
+  },
+  voidPayment: {
+    method: 'POST',
+    url: () => '/api/desk/void-payment',
+    allowed: staffAdmin,
+    body: () => ({ paymentId: '00000000-0000-4000-8000-000000000035', reason: 'Typed twice' }),
+    fields: { paymentId: 'uuid', reason: 'text' },
+  },
   revokeApiClient: {
     method: 'POST',
     url: () => '/api/admin/revoke-api-client',

@@ -24,7 +24,7 @@ import {
   adminSecurityRoutes,
   resetPasswordRoutes,
 } from './accounts';
-import { policyOf, type AppointmentPolicy, appointmentsRoutes } from './appointments';
+import { policyOf, type AppointmentPolicy, type PaymentHooks, appointmentsRoutes } from './appointments';
 import { LiveNotifications, liveRoutes } from './notifications';
 import { startBackgroundJobs, type BackgroundJobs } from './background-jobs';
 import { adminPeopleRoutes } from './people';
@@ -35,6 +35,7 @@ import { seriesRoutes } from './series';
 import { waitlistRoutes } from './waitlist';
 import { patientsRoutes } from './patients';
 import { erasureRoutes, privacyRoutes, recordAccessRoutes } from './privacy';
+import { paymentHooksOf, paymentsRoutes, type PaymentContext } from './payments';
 import { textsRoutes } from './texts';
 import { deskRoutes } from './desk';
 import { closingsRoutes } from './closings';
@@ -85,6 +86,9 @@ type AppContext = RouteContext & {
   policy: AppointmentPolicy;
   hooks: Hooks;
   live: LiveNotifications;
+  /** the payment rules' context, and their part in booking and cancelling */
+  payment: PaymentContext;
+  payments: PaymentHooks;
 };
 
 /** The shared pieces each area's routes are built with: signing keys, the guard, the account rules. */
@@ -97,6 +101,9 @@ async function buildRouteContext(
   const tokens = createTokens(config.jwtSecret ?? (await sharedSecret(db, 'jwt_secret')));
   const otp = new OtpService(db, await sharedSecret(db, 'otp_key'));
   const policy = policyOf(config);
+  const hooks = hooksOf(policy);
+  const now = deps.clock ?? Date.now;
+  const payment: PaymentContext = { db, config, now, deps: { policy, hooks } };
   return {
     config,
     db,
@@ -106,9 +113,11 @@ async function buildRouteContext(
     tokens,
     guard: createGuard(db, tokens, config.mfaRequiredRoles),
     reads,
-    now: deps.clock ?? Date.now,
+    now,
     policy,
-    hooks: hooksOf(policy),
+    hooks,
+    payment,
+    payments: paymentHooksOf(payment, (err) => app.log.error({ err }, 'a refund on cancel failed')),
     live: new LiveNotifications(),
     accounts: new AccountService(db, otp, mailer, (msg, err) => app.log.error({ err }, msg)),
   };
@@ -162,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(area('privacy', privacyRoutes(ctx)));
       await api.register(area('privacy', erasureRoutes(ctx)));
       await api.register(area('privacy', recordAccessRoutes(ctx)));
+      await api.register(area('payments', paymentsRoutes(ctx)));
       await api.register(area('desk', deskRoutes(ctx)));
       await api.register(area('texts', textsRoutes(ctx)));
       await api.register(area('closings', closingsRoutes(ctx)));

@@ -22,12 +22,15 @@ import { refreshPublishedFiles } from './fhir';
 import { clinicToday } from '../shared/clinicTime';
 import { clinicTodayClock } from './read-cache/today';
 import { purgeExpiredRecords } from './privacy';
+import { onlineOffered, releaseExpiredHolds, type PaymentContext } from './payments';
 
 /**
  * How often the dashboards' tallies and the insights' rollups are folded: a count then reads its
  * changes of the last minute at most.
  */
 const TALLY_FOLD_MS = 60_000;
+/** How often unpaid online bookings are looked at for a hold that ran out. */
+const HOLD_SCAN_MS = 30_000;
 /** How often ended clinic days are looked at for visits nobody came to. */
 const NO_SHOW_SCAN_MS = 60_000;
 /** How often the doctors' days are looked at for running late behind the windows they told. */
@@ -67,6 +70,8 @@ export interface BackgroundJobs {
   slips: PeriodicJob;
   /** each doctor's pace, measured once a clinic day */
   paces: PeriodicJob;
+  /** unpaid online bookings released when their hold runs out */
+  holds: PeriodicJob;
   maintenance: PeriodicJob;
   /** the `$bulk-publish` files' copy, built again every BULK_PUBLISH_REFRESH_SECONDS */
   bulkPublish: PeriodicJob;
@@ -83,6 +88,7 @@ export interface BackgroundJobs {
 export async function startBackgroundJobs(
   ctx: Pick<RouteContext, 'db' | 'mailer' | 'sms' | 'listen' | 'config' | 'now'> & {
     policy: AppointmentPolicy;
+    payment: PaymentContext;
   },
   onError: (message: string, err: unknown) => void,
 ): Promise<BackgroundJobs> {
@@ -139,6 +145,17 @@ export async function startBackgroundJobs(
     PACE_SCAN_MS,
     (err) => onError("measuring the doctors' pace failed", err),
   );
+  const holds = new PeriodicJob(
+    async () => {
+      if (!onlineOffered(config)) return false;
+      const more = await releaseExpiredHolds(ctx.payment);
+      outbox.kick();
+      texts?.job.kick();
+      return more;
+    },
+    HOLD_SCAN_MS,
+    (err) => onError('releasing unpaid bookings failed', err),
+  );
   const tasks = maintenanceTasks(config);
   const maintenance = new PeriodicJob(
     async () => (await runMaintenanceBatch(db, tasks)) || (await buildNextIndex(db)),
@@ -178,6 +195,7 @@ export async function startBackgroundJobs(
   noShows.start();
   slips.start();
   paces.start();
+  holds.start();
   maintenance.start();
   bulkPublish.start();
   recordRetention.start();
@@ -190,11 +208,13 @@ export async function startBackgroundJobs(
     noShows,
     slips,
     paces,
+    holds,
     maintenance,
     bulkPublish,
     recordRetention,
     async stop() {
       await recordRetention.stop();
+      await holds.stop();
       await bulkPublish.stop();
       await maintenance.stop();
       await paces.stop();

@@ -76,6 +76,13 @@ export interface Config {
   trustProxy: string[] | false;
   /** WEBHOOK_ALLOW_PRIVATE=true lets webhooks go to private and loopback addresses (a clinic's own network). */
   webhookAllowPrivate: boolean;
+  /** Paystack's keys: without both, online payment is not offered and every visit is paid at the desk. */
+  paystackSecretKey?: string;
+  paystackPublicKey?: string;
+  /** Paystack's API (tests point it at a local server). */
+  paystackBaseUrl: string;
+  /** How long an unpaid online booking holds its place, unless the payment policy says otherwise. */
+  paymentHoldMinutes: number;
 }
 
 const MFA_ROLES = ['admin', 'staff', 'doctor', 'regDoctor', 'patient'] as const;
@@ -197,5 +204,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsRatePerSecond: readNumber(env, 'SMS_RATE_PER_SECOND', 10, [0.1, 10_000]),
     smsQuietHours: readQuietHours(env.SMS_QUIET_HOURS),
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
+    paystackBaseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
+    paymentHoldMinutes: readNumber(env, 'PAYMENT_HOLD_MINUTES', 30, [1, 1440]),
   };
 }

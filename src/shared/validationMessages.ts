@@ -442,6 +442,43 @@ export const recordAccessMessages = plainMessages(
   }),
 );
 
+/** The clinic's payment policy and payments recorded at the desk. */
+export const paymentsMessages = plainMessages(
+  defineMessages({
+    collect: {
+      id: 'shared.payments.collect',
+      defaultMessage: 'Please choose when a visit is paid: at the desk, a deposit or in full',
+    },
+    deposit: {
+      id: 'shared.payments.deposit',
+      defaultMessage: 'A deposit is a fixed amount or a percentage of the fee, not both',
+    },
+    amount: {
+      id: 'shared.payments.amount',
+      defaultMessage: 'Please enter an amount in kobo: a whole number from 1 to {max}',
+    },
+    percent: {
+      id: 'shared.payments.percent',
+      defaultMessage: 'Please enter a percentage: a whole number from {min} to 100',
+    },
+    choosePayment: { id: 'shared.payments.choosePayment', defaultMessage: 'Please choose a payment' },
+    chooseVisit: { id: 'shared.payments.chooseVisit', defaultMessage: 'Please choose the visit paid for' },
+    method: { id: 'shared.payments.method', defaultMessage: 'Please choose cash, POS or transfer' },
+    outsideReference: {
+      id: 'shared.payments.outsideReference',
+      defaultMessage: 'A reference has at most 100 characters',
+    },
+    reason: {
+      id: 'shared.payments.reason',
+      defaultMessage: 'Please say why (at most 500 characters)',
+    },
+    holdMinutes: {
+      id: 'shared.payments.holdMinutes',
+      defaultMessage: 'Please enter how many minutes an unpaid booking is held: 1 to 1440',
+    },
+  }),
+);
+
 export const referenceMessages = plainMessages(
   defineMessages({
     clinicDay: { id: 'shared.reference.clinicDay', defaultMessage: 'Please select a clinic day.' },
@@ -546,6 +583,7 @@ export const SHARED_MESSAGES: Readonly<Record<string, SharedMessage>> = Object.f
     privacyMessages,
     dataRightsMessages,
     recordAccessMessages,
+    paymentsMessages,
     referenceMessages,
     reviewsMessages,
     securityMessages,

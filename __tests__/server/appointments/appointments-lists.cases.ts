@@ -74,6 +74,8 @@ describe('get-appointments-by-user-id', () => {
       // the arrival window its approval told: the doctor's first place of that day
       arriveFrom: '08:40',
       arriveBy: '09:00',
+      // nothing paid yet: the doctor's ₦9,000 fee is owed
+      payment: { state: 'none', paidKobo: 0, dueKobo: 900_000, covered: false },
       rebookable: false,
       // a single visit, not part of a course
       seriesId: null,

@@ -138,5 +138,7 @@ export async function bookAppointment(
     series_id: null,
     series_index: null,
     series_size: null,
+    paid_kobo: 0,
+    pay_state: null,
   });
 }

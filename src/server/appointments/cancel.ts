@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
-import type { Database, UserRow } from '../db/schema';
+import type { Database, DoctorRow, UserRow } from '../db/schema';
 import {
   CHANGEABLE_STATUSES,
   canCancelOrReschedule,
@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from '../plugins/errors';
 import { findDoctor } from '../doctors';
 import { lockDoctorDate } from './booking-rule';
 import { lockAppointment } from './queries';
-import { actingAs, type AppointmentPolicy, type VisitChange } from './policy';
+import { actingAs, type ActingAs, type AppointmentPolicy, type VisitChange } from './policy';
 import type { AppointmentDeps } from './visit-hooks';
 import { cancelledEffects } from './effects/visit-effects';
 import { dropReminders } from './reminders';
@@ -61,19 +61,20 @@ export async function loadChangeable(
 /**
  * cancel-appointment: pending, approved or follow-up → cancelled, with the reason. The place goes to
  * the date's waitlist in the same transaction, or is free the moment this commits. The other side is told; mails and the calendar
- * CANCEL go through the outbox in the same transaction.
+ * CANCEL go through the outbox in the same transaction. Answers the ids of the visits cancelled.
  */
 export async function cancelAppointment(
   db: Db,
   change: Omit<VisitChange<CancelInput>, 'today'>,
   deps: AppointmentDeps,
-): Promise<void> {
+): Promise<string[]> {
   const { viewer, input } = change;
-  await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     // 'following' takes the later visits of the course too, each with the same checks
     const ids =
       input.scope === 'following' ? await thisAndFollowing(tx, input.appointmentId) : [input.appointmentId];
     for (const id of ids) await cancelWithin(tx, { viewer, input: { ...input, appointmentId: id } }, deps);
+    return ids;
   });
 }
 
@@ -118,6 +119,18 @@ export async function cancelWithin(
     },
     deps.policy,
   );
+  await cancelLocked(tx, { appointment, doctor, actor, actorName: viewer.name, reason: input.reason }, deps);
+}
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockAppointment>>>;
+
+/** The locked visit cancelled with its reason: reminders dropped, both sides told, the waitlist moved up. */
+async function cancelLocked(
+  tx: Tx,
+  cancel: { appointment: Locked; doctor: DoctorRow; actor: ActingAs; actorName: string; reason: string },
+  deps: AppointmentDeps,
+) {
+  const { appointment, doctor, actor } = cancel;
   const clinicDate = appointment.schedule_date ?? appointment.date;
   // the date's lock: whoever books or approves on it next waits for this place to be free
   await lockDoctorDate(tx, doctor.id, clinicDate);
@@ -126,7 +139,7 @@ export async function cancelWithin(
     .updateTable('appointments')
     .set((eb) => ({
       status: 'cancelled',
-      cancel_reason: input.reason,
+      cancel_reason: cancel.reason,
       cancelled_at: new Date(),
       calendar_sequence: eb('calendar_sequence', '+', 1),
       updated_at: new Date(),
@@ -136,11 +149,32 @@ export async function cancelWithin(
   await dropReminders(kyselyRunner(tx), appointment.id);
   await cancelledEffects(tx, deps.policy.messages, {
     actor,
-    actorName: viewer.name,
+    actorName: cancel.actorName,
     appointment,
     doctor,
     visitDate: visitDateOf(appointment),
     hadInvitation,
   });
   await deps.hooks.placeFreed(tx, doctor, clinicDate);
+}
+
+/**
+ * The clinic cancels a visit in the caller's transaction (an unpaid booking whose hold ran out): the
+ * same path as cancel-appointment, so the patient is told and the waitlist moves up. False when the
+ * visit is gone or no longer open to change.
+ */
+export async function cancelForClinic(
+  tx: Tx,
+  cancel: { appointmentId: string; reason: string; actorName: string },
+  deps: AppointmentDeps,
+): Promise<boolean> {
+  const appointment = await lockAppointment(tx, cancel.appointmentId);
+  const doctor = appointment && (await findDoctor(tx, appointment.doctor_id));
+  if (!appointment || !doctor || !canCancelOrReschedule(appointment.status)) return false;
+  await cancelLocked(
+    tx,
+    { appointment, doctor, actor: 'clinic', actorName: cancel.actorName, reason: cancel.reason },
+    deps,
+  );
+  return true;
 }

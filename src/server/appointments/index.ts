@@ -12,7 +12,7 @@ export { assignArrivalWindows } from './arrival-window';
 export { approveAtOnce, type BookingBy } from './booking-for';
 export { alreadyBooked, closedDay, dateFactsOf, doctorName, lockDoctorDate } from './booking-rule';
 export type { ClaimedAppointment } from './booking-statements';
-export { cancelAppointment, cancelWithin } from './cancel';
+export { cancelAppointment, cancelForClinic, cancelWithin } from './cancel';
 export { checkInLinks, type CheckInTarget } from './check-in-links';
 export { APPOINTMENT_NOTICES } from './effects/appointment-notices';
 export {
@@ -34,8 +34,9 @@ export {
 export { VISIT_TEXT } from './effects/visit-text-messages';
 export { completeAppointment } from './lifecycle';
 export { policyOf, type AppointmentPolicy, type VisitChange } from './policy';
-export { lockAppointment } from './queries';
+export { lockAppointment, readAppointment } from './queries';
 export { dropReminders, dropRemindersOf, planReminder, sendDueReminders } from './reminders';
 export { appointmentsRoutes } from './routes';
-export type { AppointmentDeps, Prescription, VisitHooks } from './visit-hooks';
-export { visitDateOf, visitInstantOf } from './visit-time';
+export type { AppointmentDeps, PaymentHooks, Prescription, VisitHooks } from './visit-hooks';
+export { visitDateOf, visitInstantOf, withinHoursOf } from './visit-time';
+export { priceKobo } from './payment-summary';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Appointment } from '../../shared/schemas/appointments';
+import { paymentOf, paymentSummary } from './payment-summary';
 
 type Reader = Kysely<Database>;
 const ymd = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -69,6 +70,7 @@ export function withAppointmentColumns(from: AppointmentsFrom) {
       .leftJoin('reviews as rv', 'rv.appointment_id', 'a.id')
       .leftJoin('users as bb', 'bb.id', 'a.booked_by')
       .leftJoin('series as sr', 'sr.id', 'a.series_id')
+      .leftJoinLateral(paymentSummary, (join) => join.onTrue())
       .select([
         'a.series_id',
         'a.series_index',
@@ -98,6 +100,8 @@ export function withAppointmentColumns(from: AppointmentsFrom) {
         'd.appointment_start',
         'd.appointment_end',
         'd.fee_per_consultation',
+        'pay.paid_kobo',
+        'pay.pay_state',
       ])
       .select([
         sql<boolean>`${sql.ref('rv.id')} IS NOT NULL`.as('reviewed'),
@@ -152,7 +156,16 @@ export function toAppointment(row: AppointmentJoinRow): Appointment {
       appointmentTime: [row.appointment_start, row.appointment_end],
       feePerConsultation: row.fee_per_consultation,
     },
+    payment: paymentOf(row),
   };
+}
+
+/** One appointment as every list shows it; undefined when there is none. */
+export async function readAppointment(db: Reader, id: string): Promise<Appointment | undefined> {
+  const row = await withAppointmentColumns(appointmentsOf(db, { all: true }))
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  return row && toAppointment(row);
 }
 
 /** The facts the lifecycle needs (status, dates, time), row-locked for the rest of the transaction. */

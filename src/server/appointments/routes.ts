@@ -99,7 +99,16 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
           { patient, input, today: now.date, nowTime: now.time, by },
           policy.messages,
         );
-        return reply.status(201).send({ success: true, message: APPOINTMENT_TEXT.booked, data: appointment });
+        // the desk collects at the desk; the patient's side may be asked to pay online now
+        const online = isClinic(booker) ? null : await ctx.payments?.booked(appointment, booker);
+        const data =
+          online && appointment.payment
+            ? {
+                ...appointment,
+                payment: { ...appointment.payment, state: 'initialized' as const, ...online },
+              }
+            : appointment;
+        return reply.status(201).send({ success: true, message: APPOINTMENT_TEXT.booked, data });
       },
     );
 
@@ -109,7 +118,8 @@ export function appointmentsRoutes(ctx: RouteContext & AppointmentDeps) {
       { preValidation: guard(), schema: { body: cancelSchema, response: { 200: doneAnswer } } },
       async (request) => {
         const input = request.body;
-        await cancelAppointment(db, { viewer: me(request), input }, ctx);
+        const ids = await cancelAppointment(db, { viewer: me(request), input }, ctx);
+        await ctx.payments?.cancelled(ids, input.reason);
         return { success: true, message: APPOINTMENT_TEXT.cancelled };
       },
     );

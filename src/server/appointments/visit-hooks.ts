@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, DoctorRow } from '../db/schema';
+import type { Database, DoctorRow, UserRow } from '../db/schema';
+import type { Appointment } from '../../shared/schemas/appointments';
+import type { BookingPayment } from '../../shared/schemas/payments';
 import type { RunStatement } from '../db/prepared-transaction';
 import type { Course } from '../../shared/schemas/series';
 import type { AppointmentPolicy } from './policy';
@@ -35,8 +37,21 @@ export interface VisitHooks {
   prescribeCourse(tx: Tx, run: RunStatement, prescription: Prescription): Promise<string[]>;
 }
 
+/**
+ * What the payments area does around a booking and a cancel, each after it committed (a call to the
+ * payment provider is never made holding a visit's locks).
+ */
+export interface PaymentHooks {
+  /** A visit the patient's side booked: what is to be paid online now, if anything. */
+  booked(appointment: Appointment, payer: UserRow): Promise<BookingPayment | null>;
+  /** Visits cancelled: their online payments refunded by the clinic's policy. */
+  cancelled(appointmentIds: string[], reason: string): Promise<void>;
+}
+
 /** What the rules that change a visit are given besides the change: the settings, and the hooks. */
 export interface AppointmentDeps {
   policy: AppointmentPolicy;
   hooks: VisitHooks;
+  /** absent where nothing is paid through the app (the text replies, the demo) */
+  payments?: PaymentHooks;
 }

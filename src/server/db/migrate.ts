@@ -35,6 +35,7 @@ import * as doctorLeave from './migrations/030-039/031_doctor_leave';
 import * as privacyConsent from './migrations/030-039/032_privacy_consent';
 import * as dataRights from './migrations/030-039/033_data_rights';
 import * as recordAccess from './migrations/030-039/034_record_access';
+import * as payments from './migrations/030-039/035_payments';
 import * as movedVisits from './migrations/030-039/036_moved_visits';
 import * as doctorPrefix from './migrations/030-039/037_doctor_prefix';
 
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '032_privacy_consent': privacyConsent,
   '033_data_rights': dataRights,
   '034_record_access': recordAccess,
+  '035_payments': payments,
   '036_moved_visits': movedVisits,
   '037_doctor_prefix': doctorPrefix,
 };

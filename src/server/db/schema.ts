@@ -387,6 +387,10 @@ export interface Database {
   consent_events: ConsentEventsTable;
   record_access: RecordAccessTable;
   data_requests: DataRequestsTable;
+  payment_policy: PaymentPolicyTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  receipt_counters: ReceiptCountersTable;
 }
 
 /** A request about a person's data and its clock (migration 033). */
@@ -402,6 +406,66 @@ export interface DataRequestsTable {
   outcome: string | null;
   handled_by: string | null;
   closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The clinic's payment policy (migration 035): one row at most; absent, visits are paid at the desk. */
+export interface PaymentPolicyTable {
+  id: Generated<boolean>;
+  collect: 'desk' | 'deposit' | 'full';
+  deposit_kobo: number | null;
+  deposit_percent: number | null;
+  refund_after_cutoff_percent: number;
+  /** null: PAYMENT_HOLD_MINUTES */
+  hold_minutes: number | null;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type PaymentState =
+  'initialized' | 'success' | 'failed' | 'abandoned' | 'refunded' | 'partially refunded';
+export type PaymentMethod = 'paystack' | 'cash' | 'pos' | 'transfer';
+
+/** One attempt to pay for a visit, online or at the desk (migration 035); never deleted. */
+export interface PaymentsTable {
+  id: Generated<string>;
+  appointment_id: string;
+  method: PaymentMethod;
+  state: PaymentState;
+  amount_kobo: number;
+  refunded_kobo: Generated<number>;
+  currency: Generated<string>;
+  /** ours, unique: Paystack's transaction reference, or the desk's receipt reference */
+  reference: string;
+  /** the POS terminal's or the bank's reference, as the desk typed it */
+  outside_reference: string | null;
+  authorization_url: string | null;
+  /** an online payment not made by then releases the visit's place */
+  hold_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  receipt_year: number | null;
+  receipt_number: number | null;
+  recorded_by: string | null;
+  voided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  voided_by: string | null;
+  void_reason: string | null;
+  created_at: CreatedAt;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A payment's history (migration 035): append-only. */
+export interface PaymentEventsTable {
+  id: Generated<string>;
+  payment_id: string;
+  kind: string;
+  amount_kobo: number | null;
+  detail: ColumnType<unknown, string | null | undefined, never>;
+  actor_id: string | null;
+  at: CreatedAt;
+}
+
+/** The last receipt number given in a year (migration 035). */
+export interface ReceiptCountersTable {
+  year: number;
+  last: number;
 }
 
 /** One published version of the clinic's privacy notice (migration 032); never changed. */

@@ -149,6 +149,7 @@ export const AREA_TAGS = {
   waitlist: 'The waitlist of full dates',
   patients: 'Family members',
   privacy: 'A person’s data: a copy of everything kept about them',
+  payments: 'What a visit costs: the clinic’s payment policy, payments online and at the desk, receipts',
   desk: 'The front desk: finding and registering patients',
   texts: 'Text messages about visits',
   closings: 'Closed clinic days',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentPaymentSchema } from '../schemas/payments';
 
 import { calendarDate, id, instant, timeOfDay } from '../schemas/envelope';
 
@@ -50,6 +51,8 @@ export const appointmentSchema = z
       appointmentTime: z.tuple([timeOfDay, timeOfDay]),
       feePerConsultation: z.number(),
     }),
+    /** what was paid and what is owed for the visit (absent in older fixtures) */
+    payment: appointmentPaymentSchema.optional(),
   })
   .meta({ id: 'Appointment' });
 

@@ -1,0 +1,3 @@
+import { runCasesIn } from '../../helpers/cases';
+
+runCasesIn(__dirname);
