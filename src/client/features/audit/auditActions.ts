@@ -176,6 +176,42 @@ export const AUDIT_ACTION_TEXT: Record<string, MessageDescriptor> = defineMessag
     id: 'audit.action.acceptLeaveOffer',
     defaultMessage: 'Kept a visit with the substitute',
   },
+  'POST /api/user/delete-account': {
+    id: 'audit.action.deleteAccount',
+    defaultMessage: 'Deleted their account',
+  },
+  'POST /api/admin/delete-account': {
+    id: 'audit.action.adminDeleteAccount',
+    defaultMessage: 'Deleted an account on a written request',
+  },
+  'POST /api/admin/data-requests': {
+    id: 'audit.action.recordDataRequest',
+    defaultMessage: 'Recorded a request about a person’s data',
+  },
+  'POST /api/admin/data-requests/:id/close': {
+    id: 'audit.action.closeDataRequest',
+    defaultMessage: 'Closed a request about a person’s data',
+  },
+  'POST /api/admin/payment-policy': {
+    id: 'audit.action.paymentPolicy',
+    defaultMessage: 'Changed the payment policy',
+  },
+  'POST /api/payments/paystack/webhook': {
+    id: 'audit.action.paystackWebhook',
+    defaultMessage: 'Paystack reported a payment',
+  },
+  'POST /api/admin/refund-payment': {
+    id: 'audit.action.refundPayment',
+    defaultMessage: 'Refunded a payment',
+  },
+  'POST /api/desk/record-payment': {
+    id: 'audit.action.recordPayment',
+    defaultMessage: 'Recorded a payment at the desk',
+  },
+  'POST /api/desk/void-payment': {
+    id: 'audit.action.voidPayment',
+    defaultMessage: 'Voided a payment',
+  },
   'POST /api/admin/reopen-clinic-day': {
     id: 'audit.action.reopenClinicDay',
     defaultMessage: 'Reopened a clinic day',
