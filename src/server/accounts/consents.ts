@@ -8,11 +8,10 @@ import type { ListQuery } from '../../shared/schemas/listQuery';
 import {
   PRIVACY_TEXT,
   type Consent,
-  type ConsentEvent,
   type NoticeTexts,
-  type PrivacyNotice,
   type UpdateConsentInput,
 } from '../../shared/schemas/privacy';
+import type { ConsentEvent, PrivacyNotice } from '../../shared/answers/privacy';
 import { CONSENT_TEXT } from './consent-messages';
 
 type Reader = Kysely<Database>;

@@ -71,5 +71,3 @@ export const privacyNoticesQuery = listQuerySchema<'version'>({ sorts: ['version
 
 /** The words both sides show for the refusals above. */
 export { PRIVACY_TEXT } from '../privacyText';
-
-export type { PrivacyNotice, ConsentEvent } from '../answers/privacy';

@@ -4,7 +4,8 @@ import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
-import type { PrivacyNotice, PublishNoticeInput } from '../../../shared/schemas/privacy';
+import type { PublishNoticeInput } from '../../../shared/schemas/privacy';
+import type { PrivacyNotice } from '../../../shared/answers/privacy';
 
 const noticesAdapter = createEntityAdapter({ selectId: (notice: PrivacyNotice) => String(notice.version) });
 

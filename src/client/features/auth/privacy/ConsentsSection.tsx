@@ -6,7 +6,7 @@ import TableEmpty from '../../../components/TableEmpty';
 import { instantText } from '../../../lib/clinicTime/instantText';
 import { pageRows } from '../../../lib/api/pagedList';
 import type { User } from '../../../../shared/types';
-import type { ConsentEvent } from '../../../../shared/schemas/privacy';
+import type { ConsentEvent } from '../../../../shared/answers/privacy';
 import { useGetConsentEventsQuery } from './privacyApi';
 
 const SUBJECTS = defineMessages<ConsentEvent['consent']>({

@@ -4,7 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { selectLanguage } from '../../../i18n/languageSlice';
 import { isLanguage } from '../../../../shared/languages';
-import type { PrivacyNotice } from '../../../../shared/schemas/privacy';
+import type { PrivacyNotice } from '../../../../shared/answers/privacy';
 import { PRIVACY_TEXT } from '../../../../shared/privacyText';
 
 const title = defineMessage<{ version: number }>({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/api';
 import { registerQueryErrorTexts } from '../../../lib/api/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../../lib/api/pagedList';
 import type { Envelope } from '../../../../shared/types';
-import type { ConsentEvent, PrivacyNotice } from '../../../../shared/schemas/privacy';
+import type { ConsentEvent, PrivacyNotice } from '../../../../shared/answers/privacy';
 
 const eventsAdapter = createEntityAdapter({ selectId: (event: ConsentEvent) => event._id });
 

@@ -10,12 +10,8 @@ import { instantText } from '../../../lib/clinicTime/instantText';
 import { useKeepPageInRange, useListParams } from '../../../lib/searchParams/useListParams';
 import { zodRule } from '../../../lib/zodRule';
 import { LANGUAGES } from '../../../../shared/languages';
-import {
-  PRIVACY_NOTICE_MAX,
-  noticeTextsSchema,
-  type NoticeTexts,
-  type PrivacyNotice,
-} from '../../../../shared/schemas/privacy';
+import { PRIVACY_NOTICE_MAX, noticeTextsSchema, type NoticeTexts } from '../../../../shared/schemas/privacy';
+import type { PrivacyNotice } from '../../../../shared/answers/privacy';
 import { useGetPrivacyNoticeQuery } from '../../auth';
 import { useGetPrivacyNoticesQuery, usePublishPrivacyNoticeMutation } from '../privacyNoticesApi';
 
