@@ -47,6 +47,7 @@ export const BACK_OFFICE_AREAS = [
   'dashboard',
   'series',
   'dataRequests',
+  'today',
 ];
 
 /** What one browser catalogue file may weigh, gzip, as webpack ships it. */

@@ -56,7 +56,7 @@ beforeAll(async () => {
     { kind: 'correction', patientId: patient.user.id, receivedOn: TODAY },
     admin.auth,
   );
-  expect(request.status).toBe(200);
+  expect(request.status).toBe(201);
   const system = await registerSmartClient(server, { auth: admin.auth, name: 'Lab system' });
   fhirToken = await system.token();
 }, 180_000);
