@@ -64,7 +64,7 @@ test('an admin narrows the range and the doctor, and reads the bookings chart as
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.locator('.ant-select-item-option', { hasText: 'Last 7 days' }).click();
   await page.waitForURL(/range=7d/);
-  await page.getByRole('combobox', { name: 'Doctor' }).click();
+  await page.getByRole('combobox', { name: 'Doctor', exact: true }).click();
   await page.keyboard.type(doctorName.replace('Dr. ', ''));
   await page.locator('.ant-select-item-option', { hasText: doctorName }).first().click();
   await page.waitForURL(/doctorId=/);
@@ -107,7 +107,7 @@ test('a doctor sees their own figures, with no doctor filter', async () => {
     .getByRole('group', { name: /booked/i })
     .first()
     .waitFor();
-  expect(await page.getByRole('combobox', { name: 'Doctor' }).count()).toBe(0);
+  expect(await page.getByRole('combobox', { name: 'Doctor', exact: true }).count()).toBe(0);
   expect(await page.getByRole('region', { name: /Doctors ranked/i }).count()).toBe(0);
   await shots(page, 'insights-doctor');
   await page.context().close();

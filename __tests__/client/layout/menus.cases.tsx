@@ -98,6 +98,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
       ['Record Access Log', '/admin/record-access'],
       ['API Clients', '/admin/api-clients'],
       ['Privacy Notice', '/admin/privacy'],
+      ['Data Requests', '/admin/data-requests'],
       ['Displays', '/admin/displays'],
       ['Webhooks', '/admin/webhooks'],
     ],
