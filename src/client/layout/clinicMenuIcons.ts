@@ -13,6 +13,7 @@ import {
   ExperimentOutlined,
   EyeOutlined,
   FieldNumberOutlined,
+  FileDoneOutlined,
   FileProtectOutlined,
   FileSearchOutlined,
   HomeOutlined,
@@ -56,5 +57,6 @@ const clinicMenuIcons: MenuIcons = {
   webhooks: SendOutlined,
   apiClients: ApiOutlined,
   privacyNotice: FileProtectOutlined,
+  dataRequests: FileDoneOutlined,
 };
 export default clinicMenuIcons;
