@@ -203,6 +203,15 @@ export async function windowShot(page: Page, name: string) {
 export const NARROW_VIEWPORT = { width: 768, height: 1024 };
 
 /**
+ * Waits until nothing on the page is wider than the window. Right after a resize the page may still
+ * be laid out for the old width until React has answered the media queries, so this waits for the
+ * condition instead of reading the width once.
+ */
+export async function fitsTheWindow(page: Page) {
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/**
  * What the person sees at the desk's width and at 768 px, saved under SHOTS_DIR as `<name>-1366` and
  * `<name>-768`: the window, or with `fullPage` the whole page once nothing is wider than the window.
  */
@@ -212,7 +221,7 @@ export async function shotsAtBothWidths(page: Page, name: string, fullPage = fal
     ['768', NARROW_VIEWPORT],
   ] as const) {
     await page.setViewportSize(size);
-    if (fullPage) await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth);
+    if (fullPage) await fitsTheWindow(page);
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
     await page.screenshot({
       path: path.join(SHOTS_DIR, `${name}-${label}.png`),
