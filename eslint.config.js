@@ -179,12 +179,11 @@ module.exports = tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // type-only circles are caught by `npm run lint`'s madge step, which this rule does not see
@@ -231,6 +230,12 @@ module.exports = tseslint.config(
         },
       ],
     },
+  },
+  // React's rules (the compiler's analysis among them, the lint's costliest step) where React code lives
+  {
+    files: ['**/*.tsx', 'src/client/**/*.ts', '__tests__/client/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   // a function of five or more parameters takes an options object: its calls then say what each value is
   { files: ['src/client/**/*.{ts,tsx}'], rules: { 'max-params': ['error', 4] } },
