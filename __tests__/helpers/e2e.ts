@@ -11,6 +11,7 @@ import { readConfig } from '../../src/server/config';
 import { createMailer } from '../../src/server/mail/mailer';
 import { seedEmptyDatabase, DEMO_PASSWORD } from '../../src/server/seed/demo-data';
 import { startSmtpCapture } from './smtp';
+import { cheapHash } from './cheap-hash';
 import { migratedTemplate } from './pglite-template';
 import { smsTransportOf } from './peers/sms-transport';
 import { hurryAnimations } from './page-settled';
@@ -33,7 +34,8 @@ export async function startE2eServer(
     throw new Error('dist/index.html is missing: run "npm run build" before the e2e tests');
   }
   const database = await openDatabase({ startFrom: migratedTemplate() });
-  if (demo) await seedEmptyDatabase(database.db, { demo: true });
+  if (demo)
+    await seedEmptyDatabase(database.db, { demo: true, demoPasswordHash: await cheapHash(DEMO_PASSWORD) });
   const smtp = await startSmtpCapture();
   const config = {
     // a browser suite signs in far more than 20 times a minute from 127.0.0.1

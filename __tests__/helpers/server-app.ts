@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { openDatabase, type Db, type OpenDatabase } from '../../src/server/db/connect';
 import { readConfig } from '../../src/server/config';
 import { createMailer } from '../../src/server/mail/mailer';
 import { startSmtpCapture } from './smtp';
+import { cheapHash } from './cheap-hash';
 import { migratedTemplate } from './pglite-template';
 import { databaseFromTemplate } from './postgres-template';
 import { earlierRelease, type EarlierRelease } from './scenarios/earlier-release';
@@ -136,22 +136,6 @@ export async function startSecondInstance(server: TestServer, env: Record<string
 /** The product's password rule satisfied. */
 export const GOOD_PASSWORD = 'Secret#2026';
 
-/**
- * Users made straight in the database carry a real argon2id hash with the smallest costs argon2
- * allows: every sign-in verifies it, and at the product's costs (64 MiB, three passes, four
- * threads) the suites' thousands of sign-ins were a large share of the CI run. Accounts that
- * register through the API get the product's own hash. One hash per password per file (salted).
- */
-const hashes = new Map<string, Promise<string>>();
-async function hashOnce(password: string): Promise<string> {
-  let hash = hashes.get(password);
-  if (!hash) {
-    hash = argon2.hash(password, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
-    hashes.set(password, hash);
-  }
-  return hash;
-}
-
 /** Inserts a verified user with the given flags straight into the database and returns a token for it. */
 export async function createUser(
   server: { app: FastifyInstance; db: Db },
@@ -175,7 +159,7 @@ export async function createUser(
       name: options.name ?? options.email.split('@')[0],
       email: options.email.toLowerCase(),
       phone: '+234 800 000 0000',
-      password_hash: await hashOnce(password),
+      password_hash: await cheapHash(password),
       is_verified: true,
       ...options.flags,
     })

@@ -93,6 +93,11 @@ export interface SeedOptions {
   policy?: AppointmentPolicy;
   /** The moment the demo starts (tests start it on a chosen day and hour); now by default. */
   now?: Date;
+  /**
+   * The demo accounts' password hash, already made: tests give one made at argon2's smallest costs,
+   * which every sign-in then verifies in a millisecond. DEMO_PASSWORD at the product's costs otherwise.
+   */
+  demoPasswordHash?: string;
 }
 
 /**
@@ -127,7 +132,7 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<D
     }
     if (!options.demo) return [];
 
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const passwordHash = options.demoPasswordHash ?? (await hashPassword(DEMO_PASSWORD));
     const accounts = DEMO_ACCOUNTS.filter((a) => a.email !== options.admin?.email.toLowerCase());
     const users = await tx
       .insertInto('users')
