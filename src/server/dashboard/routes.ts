@@ -11,7 +11,7 @@ import {
   adminDashboardStatsSchema,
   doctorDashboardStatsSchema,
   doctorSlotStatusSchema,
-} from '../../shared/schemas/dashboard';
+} from '../../shared/answers/dashboard';
 
 /** Dashboards and slot status. */
 export function dashboardRoutes(ctx: RouteContext) {

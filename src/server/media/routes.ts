@@ -7,7 +7,7 @@ import type { RouteContext } from '../context';
 import { z } from 'zod';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
-import { mediaImageSchema } from '../../shared/schemas/media';
+import { mediaImageSchema } from '../../shared/answers/media';
 
 /** Uploaded images. Registered under /api; multipart is understood here only. */
 export function mediaRoutes(ctx: RouteContext) {
