@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { auditPageSchema, auditQuerySchema } from '../../shared/schemas/audit';
+import { auditQuerySchema } from '../../shared/schemas/audit';
+import { auditPageSchema } from '../../shared/answers/audit';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer } from '../../shared/schemas/envelope';
 import { listAudit } from './audit';

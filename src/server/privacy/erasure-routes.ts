@@ -5,11 +5,11 @@ import {
   adminDeleteAccountSchema,
   closeDataRequestSchema,
   dataRequestParams,
-  dataRequestSchema,
   dataRequestsQuery,
   deleteAccountSchema,
   recordDataRequestSchema,
 } from '../../shared/schemas/dataRights';
+import { dataRequestSchema } from '../../shared/answers/dataRights';
 import { PATIENT_TEXT } from '../../shared/schemas/patients';
 import type { AppointmentDeps } from '../appointments';
 import { mfaServiceFor, verifyPassword } from '../accounts';
