@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  paymentPolicyAnswer,
   paymentPolicySchema,
   recordPaymentSchema,
-  recordedPaymentAnswer,
   voidPaymentSchema,
   refundSchema,
-  verifyAnswer,
   verifyQuery,
 } from '../../shared/schemas/payments';
+import { paymentPolicyAnswer, recordedPaymentAnswer, verifyAnswer } from '../../shared/answers/payments';
 import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
 import { withValues } from '../i18n';
 import type { ContractTypeProvider } from '../plugins/contract';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createDisplaySchema, nowServingSchema, revokeDisplaySchema } from '../../shared/schemas/clinicDay';
+import { createDisplaySchema, revokeDisplaySchema } from '../../shared/schemas/clinicDay';
+import { nowServingSchema } from '../../shared/answers/clinicDay';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer, eventStream, id, instant } from '../../shared/schemas/envelope';
 import { me } from '../plugins/auth';

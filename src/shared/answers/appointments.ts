@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentPaymentSchema } from '../schemas/payments';
+import { appointmentPaymentSchema } from './payments';
 
 import { calendarDate, id, instant, timeOfDay } from '../schemas/envelope';
 
