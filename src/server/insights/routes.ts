@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  breakdownAnswer,
-  doctorRankingSchema,
   insightsBreakdownQuery,
   insightsRangeQuery,
   insightsRankingQuery,
   insightsSeriesQuery,
+} from '../../shared/schemas/insights';
+import {
+  breakdownAnswer,
+  doctorRankingSchema,
   insightsSummarySchema,
   seriesRowSchema,
-} from '../../shared/schemas/insights';
+} from '../../shared/answers/insights';
 import { HttpError } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer } from '../../shared/schemas/envelope';

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { approveSeriesSchema, bookSeriesSchema, planSeriesSchema } from '../../shared/schemas/series';
 import {
-  approveSeriesSchema,
-  bookSeriesSchema,
   bookedSeriesSchema,
-  planSeriesSchema,
   seriesPlanSchema,
   type SeriesOccurrence,
   type SeriesPlan,
-} from '../../shared/schemas/series';
+} from '../../shared/answers/series';
 import { z } from 'zod';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer } from '../../shared/schemas/envelope';
