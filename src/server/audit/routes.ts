@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditQuerySchema } from '../../shared/schemas/audit';
 import { auditPageSchema } from '../../shared/answers/audit';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer } from '../../shared/answers/envelope';
 import { listAudit } from './audit';
 import type { RouteContext } from '../context';
 

@@ -6,7 +6,7 @@ import { doctorSlotsStatus } from './slot-status';
 import type { RouteContext } from '../context';
 import { z } from 'zod';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer } from '../../shared/answers/envelope';
 import {
   adminDashboardStatsSchema,
   doctorDashboardStatsSchema,

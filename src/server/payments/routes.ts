@@ -8,7 +8,7 @@ import {
   verifyQuery,
 } from '../../shared/schemas/payments';
 import { paymentPolicyAnswer, recordedPaymentAnswer, verifyAnswer } from '../../shared/answers/payments';
-import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer } from '../../shared/answers/envelope';
 import { withValues } from '../i18n';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { badRequest, forbidden, notFound } from '../plugins/errors';

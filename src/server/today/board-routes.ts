@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createDisplaySchema, revokeDisplaySchema } from '../../shared/schemas/clinicDay';
 import { nowServingSchema } from '../../shared/answers/clinicDay';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, eventStream, id, instant } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, eventStream, id, instant } from '../../shared/answers/envelope';
 import { me } from '../plugins/auth';
 import { clinicWallClock } from '../../shared/clinicTime';
 import type { RouteContext } from '../context';

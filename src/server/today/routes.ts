@@ -14,7 +14,7 @@ import {
 } from '../../shared/answers/clinicDay';
 import { forbidden } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/answers/envelope';
 import { hasRole, me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import { clinicWallClock } from '../../shared/clinicTime';

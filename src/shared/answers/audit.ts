@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, id, instant } from '../schemas/envelope';
+import { calendarDate, id, instant } from './envelope';
 import { AUDIT_OUTCOMES } from '../vocabulary';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, id, instant, timeOfDay } from '../schemas/envelope';
+import { calendarDate, id, instant, timeOfDay } from './envelope';
 import { CHECK_IN_WAYS } from '../schemas/clinicDay';
 import { VISIT_STATES } from '../vocabulary';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, id } from '../schemas/envelope';
+import { calendarDate, id } from './envelope';
 
 /** A row of slot status, one per approved doctor: the places on their next clinic date from today. */
 export const doctorSlotStatusSchema = z.object({

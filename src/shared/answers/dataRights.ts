@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, id, instant } from '../schemas/envelope';
+import { calendarDate, id, instant } from './envelope';
 import { DATA_REQUEST_KINDS } from '../schemas/dataRights';
 
 const DATA_REQUEST_STATUSES = ['open', 'done'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from '../schemas/envelope';
+import { calendarDate } from './envelope';
 import { SERIES_METRICS, type SeriesMetric } from '../schemas/insights';
 
 const count = z.number().int();

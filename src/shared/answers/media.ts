@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, instant } from '../schemas/envelope';
+import { id, instant } from './envelope';
 
 /** An uploaded image, served from url (/uploads/{id}). */
 export const mediaImageSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, id, timeOfDay } from '../schemas/envelope';
+import { calendarDate, id, timeOfDay } from './envelope';
 import { OCCURRENCE_REFUSALS } from '../schemas/series';
 
 /** One date of a planned course: `reason` is worded in the caller's language. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, instant } from '../schemas/envelope';
+import { id, instant } from './envelope';
 import { TEXT_STATES } from '../schemas/texts';
 
 /** One text as the desk sees it. */
