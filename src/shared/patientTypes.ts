@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, id, timeOfDay } from './schemas/envelope';
+import { calendarDate, id, timeOfDay } from './answers/envelope';
 
 /** Patients apart from logins, as the server sends them. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, instant } from './schemas/envelope';
+import { id, instant } from './answers/envelope';
 /**
  * The SMART v2 system scopes the FHIR API understands (`system/<Resource>.<cruds>`), shared by
  * the admin page's choices and the server's checks. `system/*.rs` reads every resource.

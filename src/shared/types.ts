@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { notificationItemSchema, personSchema, userSchema } from './answers/user';
 import type { doctorSchema } from './answers/doctors';
-import type { mediaImageSchema } from './schemas/media';
+import type { mediaImageSchema } from './answers/media';
 import type {
   adminDashboardStatsSchema,
   doctorDashboardStatsSchema,
   doctorSlotStatusSchema,
-} from './schemas/dashboard';
+} from './answers/dashboard';
 /** Shapes exchanged between browser and server, as the server sends them. */
 export interface Envelope<T = undefined> {
   success: boolean;

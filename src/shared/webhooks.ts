@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, instant } from './schemas/envelope';
+import { id, instant } from './answers/envelope';
 
 /** The events a webhook may ask for (Standard Webhooks `type`), and what the admin page reads. */
 export const WEBHOOK_EVENTS = [

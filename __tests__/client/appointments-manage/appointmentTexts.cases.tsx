@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, pagedList, server } from '../../helpers/msw';
 import AdminAppointmentsPage from '../../../src/client/features/appointments/pages/AdminAppointmentsPage';
-import type { AppointmentText } from '../../../src/shared/schemas/texts';
+import type { AppointmentText } from '../../../src/shared/answers/texts';
 import { fastUser, forPatient, fromToday, servicesAnswer } from './fixtures';
 
 const STAFF = makeUser({ _id: 's-1', name: 'Tunde Bakare', isStaff: true, role: 'staff' });

@@ -5,7 +5,7 @@ import { fakeToken, server } from '../../helpers/msw';
 import { choose, dropdownOptions, fastUser } from '../reviews/fixtures';
 import { typeIntoPicker } from '../pickers';
 import AuditLogPage from '../../../src/client/features/audit/pages/AuditLogPage';
-import type { AuditEntry } from '../../../src/shared/schemas/audit';
+import type { AuditEntry } from '../../../src/shared/answers/audit';
 
 // antd tables are heavy in jsdom, and slower still on a busy machine
 jest.setTimeout(60_000);

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiUrl, makeUser } from '../../helpers/msw';
-import type { BreakdownRow, InsightsFigures, InsightsSummary } from '../../../src/shared/schemas/insights';
+import type { BreakdownRow, InsightsFigures, InsightsSummary } from '../../../src/shared/answers/insights';
 
 export const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'admin' });
 export const DOCTOR = makeUser({ _id: 'du-1', name: 'Ada Eze', isDoctor: true, role: 'doctor' });

@@ -4,7 +4,7 @@ import { answer, fakeToken, recordCalls, server } from '../../helpers/msw';
 import BookAppointmentPage from '../../../src/client/features/booking/pages/BookAppointmentPage';
 import { todayAtClinic } from '../../../src/client/lib/clinicTime/clinicDatePicker';
 import { addDays, formatDisplayDate } from '../../../src/shared/clinicDays';
-import type { SeriesPlan } from '../../../src/shared/schemas/series';
+import type { SeriesPlan } from '../../../src/shared/answers/series';
 import { makeDoctor } from '../doctors-list/fixtures';
 import { typeIntoPicker } from '../pickers';
 

@@ -21,7 +21,7 @@ import {
 import { waitForMail } from '../../helpers/mail-read';
 import { addDays } from '../../../src/shared/clinicDays';
 import type { ClosedClinicDay } from '../../../src/shared/schemas/capacity';
-import type { AuditPage } from '../../../src/shared/schemas/audit';
+import type { AuditPage } from '../../../src/shared/answers/audit';
 
 /** Closing a clinic day: close, preview, reopen, lists, rebook, on PGlite and PostgreSQL. */
 

@@ -16,7 +16,7 @@ import {
 } from '../../helpers/appointment-fixtures';
 import { addDays } from '../../../src/shared/clinicDays';
 import type { Appointment } from '../../../src/shared/schemas/appointments';
-import type { SeriesOccurrence } from '../../../src/shared/schemas/series';
+import type { SeriesOccurrence } from '../../../src/shared/answers/series';
 
 const PLAN = '/api/user/plan-series';
 const BOOK_SERIES = '/api/user/book-series';

@@ -18,7 +18,7 @@ import { policyOf } from '../../../src/server/appointments/policy';
 import { readConfig } from '../../../src/server/config';
 import { toE164 } from '../../../src/server/phones/phone-numbers';
 import { VISIT_STATES } from '../../../src/shared/vocabulary';
-import type { DaySheetRow, MyQueueEntry, NowServing } from '../../../src/shared/schemas/clinicDay';
+import type { DaySheetRow, MyQueueEntry, NowServing } from '../../../src/shared/answers/clinicDay';
 import { startTestServer, type TestServer } from '../../helpers/server-app';
 import { bearer, get, login, post } from '../../helpers/server-calls';
 

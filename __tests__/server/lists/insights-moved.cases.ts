@@ -11,7 +11,7 @@ import {
   type QuickUser,
 } from '../../helpers/appointment-fixtures';
 import { addDays } from '../../../src/shared/clinicDays';
-import type { InsightsSummary } from '../../../src/shared/schemas/insights';
+import type { InsightsSummary } from '../../../src/shared/answers/insights';
 import { requestTask, runMaintenanceBatch } from '../../../src/server/maintenance/runner';
 import { foldInsights, insightsRebuildTask, movedVisitsTask } from '../../../src/server/insights';
 import { REBUILD_TASK } from '../../../src/server/insights/rebuild';

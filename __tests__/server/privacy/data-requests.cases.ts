@@ -2,7 +2,7 @@ import { addDays } from '../../../src/shared/clinicDays';
 import { createUser, startTestServer, type TestServer } from '../../helpers/server-app';
 import { call, get, post } from '../../helpers/server-calls';
 import { TODAY, quickUser } from '../../helpers/appointment-fixtures';
-import type { DataRequest } from '../../../src/shared/schemas/dataRights';
+import type { DataRequest } from '../../../src/shared/answers/dataRights';
 
 /** The requests about a person's data and the law's 30 days on each. */
 

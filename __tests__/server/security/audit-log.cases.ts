@@ -4,7 +4,7 @@ import { bearer, get, login, post, put, registration } from '../../helpers/serve
 import { FORBIDDEN, usersByRole, type Made, type RoleName } from '../../helpers/doctor-fixtures';
 import { STATUS, TODAY, book, dmy, quickDoctor, quickUser } from '../../helpers/appointment-fixtures';
 import { addDays } from '../../../src/shared/clinicDays';
-import type { AuditEntry, AuditPage } from '../../../src/shared/schemas/audit';
+import type { AuditEntry, AuditPage } from '../../../src/shared/answers/audit';
 import { AUDIT_ACTION_TEXT, hasAuditActionText } from '../../../src/client/features/audit/auditActions';
 import { planAtScale, planNodes, statementsOf } from '../../helpers/scenarios/statement-plans';
 

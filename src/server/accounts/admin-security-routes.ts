@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { targetUserSchema } from '../../shared/schemas/security';
 import { notFound } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { doneAnswer } from '../../shared/schemas/envelope';
+import { doneAnswer } from '../../shared/answers/envelope';
 import type { RouteContext } from '../context';
 import { findUserById } from './users';
 import { revokeAllSessions } from './sessions';

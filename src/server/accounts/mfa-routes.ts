@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loginMfaSchema, mfaCodeSchema, type MfaEnabled } from '../../shared/schemas/security';
 import { mfaEnabledSchema, mfaSetupSchema, mfaStatusSchema } from '../../shared/answers/security';
-import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer } from '../../shared/answers/envelope';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { MSG_TEXT } from '../../shared/messages';
 import { forbidden, HttpError } from '../plugins/errors';

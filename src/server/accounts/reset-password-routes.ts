@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resetPasswordSchema, resetRequestSchema } from '../../shared/schemas/auth';
 import { MSG_TEXT } from '../../shared/messages';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { doneAnswer } from '../../shared/schemas/envelope';
+import { doneAnswer } from '../../shared/answers/envelope';
 import type { RouteContext } from '../context';
 import type { AccountService } from './account-service';
 import { ACCOUNT_TEXT } from './account-messages';

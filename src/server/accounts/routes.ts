@@ -16,7 +16,7 @@ import {
 import type { UserRow } from '../db/schema';
 import { fieldRequired, forbidden, notFound } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, errorSchema, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, errorSchema, pageAnswer } from '../../shared/answers/envelope';
 import {
   acceptPrivacySchema,
   consentEventsQuery,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionIdSchema } from '../../shared/schemas/security';
 import { sessionItemSchema } from '../../shared/answers/security';
 import { z } from 'zod';
-import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer } from '../../shared/answers/envelope';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { notFound } from '../plugins/errors';
 import { me } from '../plugins/auth';

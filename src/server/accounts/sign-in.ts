@@ -10,7 +10,7 @@ import { openChallenge } from './mfa-challenges';
 import { openSession } from './sessions';
 import { ACCOUNT_TEXT } from './account-messages';
 import { z } from 'zod';
-import { dataAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer } from '../../shared/answers/envelope';
 
 /** A session's token, or the second factor's challenge (docs/integration.md, Signing in). */
 export const signInAnswer = z.union([

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { AppointmentPayment, PaymentState } from '../../shared/schemas/payments';
+import type { PaymentState } from '../../shared/schemas/payments';
+import type { AppointmentPayment } from '../../shared/answers/payments';
 
 /** The states in which money was taken (some of it perhaps given back since). */
 const TAKEN = `('success', 'partially refunded', 'refunded')`;

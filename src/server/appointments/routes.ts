@@ -10,7 +10,7 @@ import {
 import { appointmentSchema } from '../../shared/answers/appointments';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/answers/envelope';
 import { me } from '../plugins/auth';
 import { bookAppointment, checkAvailability } from './booking';
 import { changeAppointmentStatus, completeAppointment } from './lifecycle';

@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { AuditLogTable, Database, UserRow } from '../db/schema';
-import type { AuditEntry, AuditPage, AuditQuery, AuditTargetName } from '../../shared/schemas/audit';
+import type { AuditQuery } from '../../shared/schemas/audit';
+import type { AuditEntry, AuditPage, AuditTargetName } from '../../shared/answers/audit';
 import { addDays } from '../../shared/clinicDays';
 import { clinicInstant } from '../../shared/clinicTime';
 import { roleOf } from '../../shared/roles';

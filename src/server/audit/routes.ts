@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { auditPageSchema, auditQuerySchema } from '../../shared/schemas/audit';
+import { auditQuerySchema } from '../../shared/schemas/audit';
+import { auditPageSchema } from '../../shared/answers/audit';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer } from '../../shared/answers/envelope';
 import { listAudit } from './audit';
 import type { RouteContext } from '../context';
 

@@ -14,7 +14,7 @@ import { closedClinicDaySchema, leaveOfferSchema, recordedLeaveSchema } from '..
 import { clinicWallClock } from '../../shared/clinicTime';
 import { addDays } from '../../shared/clinicDays';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { calendarDate, dataAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { calendarDate, dataAnswer, pageAnswer } from '../../shared/answers/envelope';
 import { hasRole, me } from '../plugins/auth';
 import { closeClinicDays, closingPreview, reopenClinicDays } from './clinic-closings';
 import { closedClinicDays, closingsQuery, upcomingClosedDates } from './closing-lists';

@@ -6,12 +6,12 @@ import { doctorSlotsStatus } from './slot-status';
 import type { RouteContext } from '../context';
 import { z } from 'zod';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer } from '../../shared/answers/envelope';
 import {
   adminDashboardStatsSchema,
   doctorDashboardStatsSchema,
   doctorSlotStatusSchema,
-} from '../../shared/schemas/dashboard';
+} from '../../shared/answers/dashboard';
 
 /** Dashboards and slot status. */
 export function dashboardRoutes(ctx: RouteContext) {

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, id, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, id, pageAnswer } from '../../shared/answers/envelope';
 import { deskPatientRowSchema, unusablePhoneRowSchema } from '../../shared/patientTypes';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';

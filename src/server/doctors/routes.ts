@@ -9,7 +9,7 @@ import {
 import { doctorSchema } from '../../shared/answers/doctors';
 import { fieldRequired } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/answers/envelope';
 import { personSchema } from '../../shared/answers/user';
 import { me } from '../plugins/auth';
 import { sendBody } from '../read-cache/plugin';

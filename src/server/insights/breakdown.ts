@@ -3,9 +3,9 @@ import type { Db } from '../db/connect';
 import {
   CANCEL_NOTICE_BUCKETS,
   INSIGHTS_BREAKDOWN_MAX,
-  type BreakdownRow,
   type InsightsBreakdownQuery,
 } from '../../shared/schemas/insights';
+import type { BreakdownRow } from '../../shared/answers/insights';
 import { columnsOf, metricOf } from './figures';
 import { offeredPlaces } from './offered';
 import { rollupParts } from './range';

@@ -2,12 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import { PREFIX_COLUMNS } from '../db/migrations/030-039/037_doctor_prefix';
 import { addDays } from '../../shared/clinicDays';
-import type {
-  BreakdownMetric,
-  BreakdownRow,
-  DoctorRanking,
-  RankingMetric,
-} from '../../shared/schemas/insights';
+import type { BreakdownMetric, RankingMetric } from '../../shared/schemas/insights';
+import type { BreakdownRow, DoctorRanking } from '../../shared/answers/insights';
 import { columnsOf, metricOf } from './figures';
 import { offeredPlaces } from './offered';
 import { rollupParts } from './range';

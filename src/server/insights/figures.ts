@@ -1,4 +1,5 @@
-import type { BreakdownMetric, InsightsFigures, SeriesMetric } from '../../shared/schemas/insights';
+import type { BreakdownMetric, SeriesMetric } from '../../shared/schemas/insights';
+import type { InsightsFigures } from '../../shared/answers/insights';
 import type { DayColumn, DaySums } from './rollups';
 
 const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);

@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  breakdownAnswer,
-  doctorRankingSchema,
   insightsBreakdownQuery,
   insightsRangeQuery,
   insightsRankingQuery,
   insightsSeriesQuery,
+} from '../../shared/schemas/insights';
+import {
+  breakdownAnswer,
+  doctorRankingSchema,
   insightsSummarySchema,
   seriesRowSchema,
-} from '../../shared/schemas/insights';
+} from '../../shared/answers/insights';
 import { HttpError } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer } from '../../shared/answers/envelope';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { InsightsSummary } from '../../shared/schemas/insights';
+import type { InsightsSummary } from '../../shared/answers/insights';
 import { figuresOf } from './figures';
 import { offeredPlaces } from './offered';
 import { previousRange } from './range';

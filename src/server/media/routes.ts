@@ -6,8 +6,8 @@ import { MULTIPART_LIMITS, dropUnreadBody, readUploadedImages, refuseOversizedUp
 import type { RouteContext } from '../context';
 import { z } from 'zod';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
-import { mediaImageSchema } from '../../shared/schemas/media';
+import { dataAnswer, doneAnswer } from '../../shared/answers/envelope';
+import { mediaImageSchema } from '../../shared/answers/media';
 
 /** Uploaded images. Registered under /api; multipart is understood here only. */
 export function mediaRoutes(ctx: RouteContext) {

@@ -3,7 +3,7 @@ import { me } from '../plugins/auth';
 import { liveChannel, type LiveNotifications } from './live-notifications';
 import type { RouteContext } from '../context';
 import { eventStreams } from './event-stream';
-import { eventStream } from '../../shared/schemas/envelope';
+import { eventStream } from '../../shared/answers/envelope';
 
 /**
  * The push channel of the bell: server-sent events over a fetch that carries the bearer

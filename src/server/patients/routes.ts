@@ -7,7 +7,7 @@ import {
 } from '../../shared/schemas/patients';
 import { z } from 'zod';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, id } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, id } from '../../shared/answers/envelope';
 import { dependantRowSchema } from '../../shared/patientTypes';
 import { me } from '../plugins/auth';
 import type { RouteContext } from '../context';

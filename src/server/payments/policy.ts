@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Config } from '../config';
-import type { PaymentPolicy, PaymentPolicyInput } from '../../shared/schemas/payments';
+import type { PaymentPolicyInput } from '../../shared/schemas/payments';
+import type { PaymentPolicy } from '../../shared/answers/payments';
 
 type Reader = Kysely<Database>;
 

@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  paymentPolicyAnswer,
   paymentPolicySchema,
   recordPaymentSchema,
-  recordedPaymentAnswer,
   voidPaymentSchema,
   refundSchema,
-  verifyAnswer,
   verifyQuery,
 } from '../../shared/schemas/payments';
-import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
+import { paymentPolicyAnswer, recordedPaymentAnswer, verifyAnswer } from '../../shared/answers/payments';
+import { dataAnswer, doneAnswer } from '../../shared/answers/envelope';
 import { withValues } from '../i18n';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { badRequest, forbidden, notFound } from '../plugins/errors';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { staffRegisterSchema } from '../../shared/schemas/auth';
 import { notFound } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/answers/envelope';
 import { personSchema } from '../../shared/answers/user';
 import { me } from '../plugins/auth';
 import { toPerson, type AccountService, ACCOUNT_TEXT } from '../accounts';

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { isGuardHook, type AccessRole } from './auth';
 import { projectRoot } from '../project-root';
 import type { Text } from '../i18n';
-import { ERROR_SCHEMA_ID } from '../../shared/schemas/envelope';
+import { ERROR_SCHEMA_ID } from '../../shared/answers/envelope';
 
 /**
  * A reply leaves its handler with its words as Texts; they are said in the caller's language

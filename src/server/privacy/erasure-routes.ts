@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/answers/envelope';
 import {
   adminDeleteAccountSchema,
   closeDataRequestSchema,
   dataRequestParams,
-  dataRequestSchema,
   dataRequestsQuery,
   deleteAccountSchema,
   recordDataRequestSchema,
 } from '../../shared/schemas/dataRights';
+import { dataRequestSchema } from '../../shared/answers/dataRights';
 import { PATIENT_TEXT } from '../../shared/schemas/patients';
 import type { AppointmentDeps } from '../appointments';
 import { mfaServiceFor, verifyPassword } from '../accounts';

@@ -3,7 +3,7 @@ import { deskPatientQuery, PATIENT_TEXT } from '../../shared/schemas/patients';
 import { z } from 'zod';
 import { privacyNoticesQuery, publishNoticeSchema } from '../../shared/schemas/privacy';
 import { personalDataCopySchema, privacyNoticeSchema } from '../../shared/answers/privacy';
-import { dataAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, pageAnswer } from '../../shared/answers/envelope';
 import { CONSENT_TEXT, currentNotice, listNotices, publishNotice } from '../accounts';
 import { withValues } from '../i18n';
 import { notFound } from '../plugins/errors';

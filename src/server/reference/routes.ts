@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/reference';
 import { z } from 'zod';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, id } from '../../shared/schemas/envelope';
+import { dataAnswer, id } from '../../shared/answers/envelope';
 import {
   CLINIC_DAYS,
   LOCATIONS,

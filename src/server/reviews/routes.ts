@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reopenReviewSchema, reviewStatusSchema, submitReviewSchema } from '../../shared/schemas/reviews';
 import { ratingSchema, reviewSchema } from '../../shared/answers/reviews';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/answers/envelope';
 import { notFound } from '../plugins/errors';
 import { me } from '../plugins/auth';
 import { findDoctor, DOCTOR_TEXT } from '../doctors';

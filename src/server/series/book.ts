@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import type { DoctorRow, UserRow } from '../db/schema';
-import type { BookedSeries, BookSeriesInput, SeriesEvery } from '../../shared/schemas/series';
+import type { BookSeriesInput, SeriesEvery } from '../../shared/schemas/series';
+import type { BookedSeries } from '../../shared/answers/series';
 import { HttpError } from '../plugins/errors';
 import { withValues } from '../i18n';
 import { formatDisplayDate } from '../../shared/clinicDays';

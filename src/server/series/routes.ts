@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { approveSeriesSchema, bookSeriesSchema, planSeriesSchema } from '../../shared/schemas/series';
 import {
-  approveSeriesSchema,
-  bookSeriesSchema,
   bookedSeriesSchema,
-  planSeriesSchema,
   seriesPlanSchema,
   type SeriesOccurrence,
   type SeriesPlan,
-} from '../../shared/schemas/series';
+} from '../../shared/answers/series';
 import { z } from 'zod';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer } from '../../shared/answers/envelope';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import { isClinic, patientForBooking } from '../patients';

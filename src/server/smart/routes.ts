@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { z } from 'zod';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, id, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, id, pageAnswer } from '../../shared/answers/envelope';
 import { me } from '../plugins/auth';
 import { withValues } from '../i18n';
 import { SUPPORTED_SCOPES, apiClientSchema } from '../../shared/smartScopes';

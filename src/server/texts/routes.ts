@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  appointmentTextSchema,
-  appointmentTextsQuery,
-  type AppointmentText,
-} from '../../shared/schemas/texts';
+import { appointmentTextsQuery } from '../../shared/schemas/texts';
+import { appointmentTextSchema, type AppointmentText } from '../../shared/answers/texts';
 import { notFound } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer } from '../../shared/answers/envelope';
 import { APPOINTMENT_TEXT } from '../appointments';
 import type { RouteContext } from '../context';
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createDisplaySchema, nowServingSchema, revokeDisplaySchema } from '../../shared/schemas/clinicDay';
+import { createDisplaySchema, revokeDisplaySchema } from '../../shared/schemas/clinicDay';
+import { nowServingSchema } from '../../shared/answers/clinicDay';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, eventStream, id, instant } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, eventStream, id, instant } from '../../shared/answers/envelope';
 import { me } from '../plugins/auth';
 import { clinicWallClock } from '../../shared/clinicTime';
 import type { RouteContext } from '../context';

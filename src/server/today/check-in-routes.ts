@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  checkedInSchema,
-  checkInOfferSchema,
-  checkInTokenParams,
-  displayPosterSchema,
-  visitActionSchema,
-} from '../../shared/schemas/clinicDay';
+import { checkInTokenParams, visitActionSchema } from '../../shared/schemas/clinicDay';
+import { checkedInSchema, checkInOfferSchema, displayPosterSchema } from '../../shared/answers/clinicDay';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, id } from '../../shared/schemas/envelope';
+import { dataAnswer, id } from '../../shared/answers/envelope';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import type { RouteContext } from '../context';

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Paged } from '../lists/paging';
-import { queueLabel, type DaySheetQuery, type DaySheetRow } from '../../shared/schemas/clinicDay';
+import { queueLabel, type DaySheetQuery } from '../../shared/schemas/clinicDay';
+import type { DaySheetRow } from '../../shared/answers/clinicDay';
 import type { VisitState } from '../../shared/vocabulary';
 import { phoneSearchDigits } from '../phones/phone-numbers';
 

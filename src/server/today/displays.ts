@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../plugins/errors';
-import { queueLabel, type NowServing } from '../../shared/schemas/clinicDay';
+import { queueLabel } from '../../shared/schemas/clinicDay';
+import type { NowServing } from '../../shared/answers/clinicDay';
 import { TODAY_TEXT } from './today-messages';
 import { expectedCallAt } from '../../shared/arrivalWindow';
 

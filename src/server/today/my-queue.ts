@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { queueLabel, type MyQueueEntry } from '../../shared/schemas/clinicDay';
+import { queueLabel } from '../../shared/schemas/clinicDay';
+import type { MyQueueEntry } from '../../shared/answers/clinicDay';
 import { expectedCallAt } from '../../shared/arrivalWindow';
 import type { VisitState } from '../../shared/vocabulary';
 

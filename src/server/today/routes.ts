@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  calledSchema,
   callNextSchema,
-  checkedInSchema,
   daySheetQuery,
-  daySheetRowSchema,
-  myQueueEntrySchema,
   setPrioritySchema,
   visitActionSchema,
 } from '../../shared/schemas/clinicDay';
+import {
+  calledSchema,
+  checkedInSchema,
+  daySheetRowSchema,
+  myQueueEntrySchema,
+} from '../../shared/answers/clinicDay';
 import { forbidden } from '../plugins/errors';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer, pageAnswer } from '../../shared/answers/envelope';
 import { hasRole, me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';
 import { clinicWallClock } from '../../shared/clinicTime';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { leaveWaitlistSchema } from '../../shared/schemas/capacity';
 import { waitlistEntrySchema } from '../../shared/answers/capacity';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer } from '../../shared/answers/envelope';
 import { formatDisplayDate } from '../../shared/clinicDays';
 import { me } from '../plugins/auth';
 import { clinicTodayClock } from '../read-cache/today';

@@ -9,7 +9,7 @@ import {
   webhookIdSchema,
 } from './webhook-input';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { dataAnswer, doneAnswer } from '../../shared/schemas/envelope';
+import { dataAnswer, doneAnswer } from '../../shared/answers/envelope';
 import { webhookDeliveryPageSchema, webhookSecretSchema, webhookSummarySchema } from '../../shared/webhooks';
 import {
   createWebhook,

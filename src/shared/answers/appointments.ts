@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { appointmentPaymentSchema } from '../schemas/payments';
+import { appointmentPaymentSchema } from './payments';
 
-import { calendarDate, id, instant, timeOfDay } from '../schemas/envelope';
+import { calendarDate, id, instant, timeOfDay } from './envelope';
 
 import { APPOINTMENT_STATUSES } from '../vocabulary';
 

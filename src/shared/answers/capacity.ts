@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, id, instant, timeOfDay } from '../schemas/envelope';
+import { calendarDate, id, instant, timeOfDay } from './envelope';
 
 /** A patient's place on a doctor's full date (get-waitlist). */
 export const waitlistEntrySchema = z.object({

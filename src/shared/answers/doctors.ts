@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { DOCTOR_STATUSES, GENDERS } from '../vocabulary';
 
-import { calendarDate, id, instant, timeOfDay } from '../schemas/envelope';
+import { calendarDate, id, instant, timeOfDay } from './envelope';
 
 /** A doctor's profile as the API sends it. feePerConsultation is a number of naira. */
 export const doctorSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, instant } from '../schemas/envelope';
+import { id, instant } from './envelope';
 import { CONSENT_METHODS, CONSENT_SUBJECTS } from '../schemas/privacy';
 
 const rowsOf = (what: string) => z.array(z.looseObject({})).meta({ description: what });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { id, instant } from '../schemas/envelope';
+import { id, instant } from './envelope';
 
 import { REVIEW_STATUSES } from '../vocabulary';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { id, instant } from '../schemas/envelope';
+import { id, instant } from './envelope';
 
 export const mfaSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 

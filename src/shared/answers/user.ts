@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages';
-import { id, instant } from '../schemas/envelope';
+import { id, instant } from './envelope';
 import { privacyStateSchema } from './privacy';
 
 /** A notification as the bell shows it, in the reader's language. */

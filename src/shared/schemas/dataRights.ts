@@ -5,7 +5,6 @@ import {
   securityMessages,
   zodMessage,
 } from '../validationMessages';
-import { calendarDate, id, instant } from './envelope';
 import { listQuerySchema } from './listQuery';
 
 /** The patient's rights over their data: erasure, and the requests with the law's clock on them. */
@@ -14,7 +13,6 @@ import { listQuerySchema } from './listQuery';
 export const DATA_REQUEST_DAYS = 30;
 export const DATA_REQUEST_KINDS = ['copy', 'deletion', 'correction'] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
-const DATA_REQUEST_STATUSES = ['open', 'done'] as const;
 
 const REFERENCE_MAX = 100;
 
@@ -82,26 +80,6 @@ export const closeDataRequestSchema = z.object({
 export type CloseDataRequestInput = z.infer<typeof closeDataRequestSchema>;
 
 export const dataRequestParams = z.object({ id: z.uuid({ error: m.request.id }) });
-
-/** One request as the administrators' list shows it. */
-export const dataRequestSchema = z.object({
-  _id: id,
-  kind: z.enum(DATA_REQUEST_KINDS),
-  /** the patient's name as the clinic now keeps it (a pseudonym once erased); null: the record is gone */
-  patientId: id.nullable(),
-  patientName: z.string().nullable(),
-  reference: z.string(),
-  receivedAt: instant,
-  /** the day the law's 30 days end, in the clinic's time zone */
-  dueOn: calendarDate,
-  status: z.enum(DATA_REQUEST_STATUSES),
-  details: z.string(),
-  outcome: z.string().nullable(),
-  /** who handled it; null: the patient themself, online */
-  handledBy: z.string().nullable(),
-  closedAt: instant.nullable(),
-});
-export type DataRequest = z.output<typeof dataRequestSchema>;
 
 /** The requests, newest first by default, a page at a time. */
 export const dataRequestsQuery = listQuerySchema<'receivedAt'>({ sorts: ['receivedAt'], filters: [] });

@@ -66,37 +66,6 @@ export const paymentPolicySchema = z
 
 export type PaymentPolicyInput = z.output<typeof paymentPolicySchema>;
 
-/** The policy in force; `online` says whether Paystack's keys are set (without them all is paid at the desk). */
-export const paymentPolicyAnswer = z
-  .object({
-    collect: z.enum(COLLECT),
-    depositKobo: z.number().int().nullable(),
-    depositPercent: z.number().int().nullable(),
-    refundAfterCutoffPercent: z.number().int(),
-    holdMinutes: z.number().int(),
-    online: z.boolean(),
-  })
-  .meta({ id: 'PaymentPolicy' });
-
-export type PaymentPolicy = z.output<typeof paymentPolicyAnswer>;
-
-/**
- * What a visit row says of its money: the latest attempt's state (`none` before any), what was paid
- * net of refunds, what is still owed of the doctor's fee, and whether a payer covers it.
- */
-export const appointmentPaymentSchema = z
-  .object({
-    state: z.enum(['none', ...PAYMENT_STATES]),
-    paidKobo: z.number().int(),
-    dueKobo: z.number().int(),
-    covered: z.boolean(),
-    /** book-appointment only, when something is owed online: our reference, Paystack's page, the amount */
-    reference: z.string().optional(),
-    authorizationUrl: z.url().optional(),
-    amountKobo: z.number().int().optional(),
-  })
-  .meta({ id: 'AppointmentPayment' });
-
 /** What book-appointment adds to its visit's payment when the patient is to pay online now. */
 export interface BookingPayment {
   reference: string;
@@ -106,13 +75,6 @@ export interface BookingPayment {
 
 /** GET /api/payments/paystack/verify: the patient back from Paystack's page. */
 export const verifyQuery = z.object({ reference: z.string().trim().min(1).max(100) });
-
-/** What the return from Paystack's page found: the visit and its payment now. */
-export const verifyAnswer = z.object({
-  appointmentId: z.guid(),
-  paid: z.boolean(),
-  payment: appointmentPaymentSchema,
-});
 
 /** POST /api/admin/refund-payment: an admin gives back part or all of a payment, saying why. */
 export const refundSchema = z.object({
@@ -124,8 +86,6 @@ export const refundSchema = z.object({
     .min(1, { error: m.reason.id })
     .max(500, { error: m.reason.id }),
 });
-
-export type AppointmentPayment = z.output<typeof appointmentPaymentSchema>;
 
 /** How the desk takes a payment: cash, a POS card terminal, or a bank transfer. */
 export const DESK_METHODS = ['cash', 'pos', 'transfer'] as const;
@@ -140,9 +100,6 @@ export const recordPaymentSchema = z.object({
     z.string({ error: m.outsideReference.id }).trim().max(100, { error: m.outsideReference.id }).optional(),
   ),
 });
-
-/** What record-payment answers: the payment and its receipt's number (`2026-000042`). */
-export const recordedPaymentAnswer = z.object({ paymentId: z.guid(), receiptNumber: z.string() });
 
 /** POST /api/desk/void-payment: a desk payment taken back, with why (it stays, marked void). */
 export const voidPaymentSchema = z.object({

@@ -3,7 +3,6 @@ import { addDays } from '../clinicDays';
 import { appointmentsMessages as am, seriesMessages as m, zodMessage } from '../validationMessages';
 import { bookingSchema, calendarDateField } from './appointments';
 import { courseFields, SERIES_MAX, type SeriesEvery } from './seriesFields';
-import { calendarDate, id, timeOfDay } from './envelope';
 
 export * from './seriesFields';
 
@@ -59,7 +58,7 @@ export type BookSeriesInput = z.infer<typeof bookSeriesSchema>;
 export type ApproveSeriesInput = z.infer<typeof approveSeriesSchema>;
 
 /** Why a single visit could not be booked on a date: which of the booking checks refused it. */
-const OCCURRENCE_REFUSALS = [
+export const OCCURRENCE_REFUSALS = [
   'notTaking',
   'outsideWindow',
   'notClinicDay',
@@ -69,36 +68,6 @@ const OCCURRENCE_REFUSALS = [
   'duplicate',
 ] as const;
 export type OccurrenceRefusal = (typeof OCCURRENCE_REFUSALS)[number];
-
-/** One date of a planned course: `reason` is worded in the caller's language. */
-const seriesOccurrenceSchema = z.union([
-  z.object({ date: calendarDate, ok: z.literal(true) }),
-  z.object({
-    date: calendarDate,
-    ok: z.literal(false),
-    code: z.enum(OCCURRENCE_REFUSALS),
-    reason: z.string(),
-    /** The nearest clinic day that can take the visit, or null within the booking window there is none. */
-    alternative: calendarDate.nullable(),
-  }),
-]);
-export type SeriesOccurrence = z.output<typeof seriesOccurrenceSchema>;
-
-/** plan-series `data`. */
-export const seriesPlanSchema = z.object({
-  doctorId: id,
-  patientId: id,
-  time: timeOfDay,
-  occurrences: z.array(seriesOccurrenceSchema),
-});
-export type SeriesPlan = z.output<typeof seriesPlanSchema>;
-
-/** book-series `data`. */
-export const bookedSeriesSchema = z.object({
-  seriesId: id,
-  appointments: z.array(z.object({ _id: id, date: calendarDate })),
-});
-export type BookedSeries = z.output<typeof bookedSeriesSchema>;
 
 /** book-series 409 `data` (with `full: true`): the date that lost its last place and its alternative. */
 export interface SeriesDateTaken {

@@ -15,7 +15,7 @@ import type {
   CompleteInput,
   StatusChangeInput,
 } from '../../../shared/schemas/appointments';
-import type { AppointmentText } from '../../../shared/schemas/texts';
+import type { AppointmentText } from '../../../shared/answers/texts';
 import type { AppDispatch, RootState } from '../../lib/store/rootState';
 import { completedRow, decidedRow } from './appointmentRowChanges';
 

@@ -2,7 +2,8 @@ import { defineMessages } from 'react-intl';
 import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope } from '../../../shared/types';
-import type { AuditFilters, AuditPage } from '../../../shared/schemas/audit';
+import type { AuditFilters } from '../../../shared/schemas/audit';
+import type { AuditPage } from '../../../shared/answers/audit';
 
 /** The filters as query-string pairs; blank ones are left out. */
 function auditSearchParams(filters: AuditFilters): Record<string, string> {

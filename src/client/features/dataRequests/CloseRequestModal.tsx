@@ -3,11 +3,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../lib/api/api';
 import { useMessage } from '../../lib/toasts/messages';
 import { zodRule } from '../../lib/zodRule';
-import {
-  closeDataRequestSchema,
-  type CloseDataRequestInput,
-  type DataRequest,
-} from '../../../shared/schemas/dataRights';
+import { closeDataRequestSchema, type CloseDataRequestInput } from '../../../shared/schemas/dataRights';
+import type { DataRequest } from '../../../shared/answers/dataRights';
 import { useCloseDataRequestMutation } from './dataRequestsApi';
 
 const title = defineMessage<{ reference: string }>({

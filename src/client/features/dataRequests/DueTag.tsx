@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { defineMessage, useIntl } from 'react-intl';
-import type { DataRequest } from '../../../shared/schemas/dataRights';
+import type { DataRequest } from '../../../shared/answers/dataRights';
 import { instantText } from '../../lib/clinicTime/instantText';
 
 const DAY_MS = 86_400_000;

@@ -4,11 +4,8 @@ import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
-import type {
-  CloseDataRequestInput,
-  DataRequest,
-  RecordDataRequestInput,
-} from '../../../shared/schemas/dataRights';
+import type { CloseDataRequestInput, RecordDataRequestInput } from '../../../shared/schemas/dataRights';
+import type { DataRequest } from '../../../shared/answers/dataRights';
 
 const requestsAdapter = createEntityAdapter({ selectId: (request: DataRequest) => request._id });
 const LIST = { type: 'DataRequest', id: 'LIST' } as const;

@@ -2,15 +2,8 @@ import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope } from '../../../shared/types';
 import { RANKING_SIZE, type Bucket, type RankingMetric } from '../../../shared/insightsRange';
-import type {
-  BreakdownBy,
-  BreakdownMetric,
-  BreakdownRow,
-  DoctorRanking,
-  InsightsSummary,
-  SeriesMetric,
-  SeriesRow,
-} from '../../../shared/schemas/insights';
+import type { BreakdownBy, BreakdownMetric, SeriesMetric, SeriesRow } from '../../../shared/schemas/insights';
+import type { BreakdownRow, DoctorRanking, InsightsSummary } from '../../../shared/answers/insights';
 
 export type { SeriesRow };
 

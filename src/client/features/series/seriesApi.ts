@@ -1,14 +1,8 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api } from '../../lib/api/api';
 import type { Envelope } from '../../../shared/types';
-import type {
-  ApproveSeriesInput,
-  BookSeriesInput,
-  BookedSeries,
-  PlanSeriesInput,
-  SeriesOccurrence,
-  SeriesPlan,
-} from '../../../shared/schemas/series';
+import type { ApproveSeriesInput, BookSeriesInput, PlanSeriesInput } from '../../../shared/schemas/series';
+import type { BookedSeries, SeriesOccurrence, SeriesPlan } from '../../../shared/answers/series';
 
 /** A course's dates by date ('YYYY-MM-DD'), earliest first: a date occurs once in a course. */
 export const occurrencesAdapter = createEntityAdapter<SeriesOccurrence, string>({

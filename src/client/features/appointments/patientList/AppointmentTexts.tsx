@@ -11,7 +11,8 @@ import { Flex, Skeleton, Tag } from 'antd';
 import Typography from '../../../components/Typography';
 import PhoneNumber from '../../../components/PhoneNumber';
 import WholeInstant from '../../../components/WholeInstant';
-import type { AppointmentText, TextState } from '../../../../shared/schemas/texts';
+import type { AppointmentText } from '../../../../shared/answers/texts';
+import type { TextState } from '../../../../shared/schemas/texts';
 import { useGetAppointmentTextsQuery } from '../appointmentsApi';
 
 const messages = defineMessages<{

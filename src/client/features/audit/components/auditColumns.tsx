@@ -3,7 +3,7 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
 import Typography from '../../../components/Typography';
 import Isolated from '../../../components/Isolated';
 import type { ColumnsType } from 'antd/es/table';
-import type { AuditEntry } from '../../../../shared/schemas/audit';
+import type { AuditEntry } from '../../../../shared/answers/audit';
 import { ROLE_TEXT, type Role } from '../../../../shared/roles';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { clinicTimezone } from '../../../lib/clinicTime/clinicTimezone';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Table } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
-import type { AuditEntry } from '../../../../shared/schemas/audit';
+import type { AuditEntry } from '../../../../shared/answers/audit';
 import { useGetAuditLogQuery } from '../auditApi';
 import { auditColumns } from '../components/auditColumns';
 import AuditFilterBar from '../components/AuditFilterBar';

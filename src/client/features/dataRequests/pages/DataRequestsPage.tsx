@@ -9,7 +9,7 @@ import { instantText } from '../../../lib/clinicTime/instantText';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
 import { todayAtClinic } from '../../../lib/clinicTime/clinicDatePicker';
 import { useKeepPageInRange, useListParams } from '../../../lib/searchParams/useListParams';
-import type { DataRequest } from '../../../../shared/schemas/dataRights';
+import type { DataRequest } from '../../../../shared/answers/dataRights';
 import { useGetDataRequestsQuery } from '../dataRequestsApi';
 import DueTag from '../DueTag';
 import RecordRequestModal from '../RecordRequestModal';

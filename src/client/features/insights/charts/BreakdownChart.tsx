@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { BreakdownRow } from '../../../../shared/schemas/insights';
+import type { BreakdownRow } from '../../../../shared/answers/insights';
 import { useGetInsightsBreakdownQuery, type InsightsFilters } from '../insightsApi';
 import { hasFigures } from '../dataTable';
 import ChartCard, { chartText, type Drawing, type QueryState } from '../components/ChartCard';

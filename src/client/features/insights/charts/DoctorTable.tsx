@@ -5,7 +5,8 @@ import Panel from '../../../components/Panel';
 import TableEmpty from '../../../components/TableEmpty';
 import { errorMessage } from '../../../lib/api/api';
 import { useChainedSearchParams } from '../../../lib/searchParams/useChainedSearchParams';
-import type { BreakdownMetric, BreakdownRow } from '../../../../shared/schemas/insights';
+import type { BreakdownMetric } from '../../../../shared/schemas/insights';
+import type { BreakdownRow } from '../../../../shared/answers/insights';
 import { useGetDoctorPageQuery, type InsightsFilters } from '../insightsApi';
 import { formatFigure, type FigureKind } from '../figureFormat';
 

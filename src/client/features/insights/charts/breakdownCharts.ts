@@ -1,5 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import type { BreakdownBy, BreakdownMetric, BreakdownRow } from '../../../../shared/schemas/insights';
+import type { BreakdownBy, BreakdownMetric } from '../../../../shared/schemas/insights';
+import type { BreakdownRow } from '../../../../shared/answers/insights';
 import { COLORS } from '../../../lib/theme';
 import { formatFigure, type FigureKind } from '../figureFormat';
 import type { DataTable } from '../dataTable';

@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { BreakdownRow } from '../../../../shared/schemas/insights';
+import type { BreakdownRow } from '../../../../shared/answers/insights';
 import { formatFigure, type FigureKind } from '../figureFormat';
 import type { DataTable } from '../dataTable';
 import { CHART_HEIGHT, tooltipOf, type ChartSpec } from '../components/chartSpec';

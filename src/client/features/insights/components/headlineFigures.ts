@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { InsightsFigures } from '../../../../shared/schemas/insights';
+import type { InsightsFigures } from '../../../../shared/answers/insights';
 import type { FigureKind } from '../figureFormat';
 
 /** One headline figure: which way is better decides the colour of its change. */

@@ -2,7 +2,7 @@ import { Button, Flex, Tag } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { formatDisplayDate } from '../../../../shared/clinicDays';
-import type { SeriesOccurrence } from '../../../../shared/schemas/series';
+import type { SeriesOccurrence } from '../../../../shared/answers/series';
 import { courseDateText } from './courseDate';
 
 const messages = defineMessages({

@@ -3,7 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { errorEnvelope, errorMessage } from '../../../lib/api/api';
 import { DATE_FORMAT } from '../../../lib/clinicTime/clinicDatePicker';
 import { TIME_FORMAT } from '../../../lib/clinicTime/bookingRules';
-import type { SeriesDateTaken, SeriesEvery, SeriesOccurrence } from '../../../../shared/schemas/series';
+import type { SeriesDateTaken, SeriesEvery } from '../../../../shared/schemas/series';
+import type { SeriesOccurrence } from '../../../../shared/answers/series';
 import {
   occurrencesAdapter,
   useBookSeriesMutation,
