@@ -232,6 +232,7 @@ const UNCHECKED = [
   'dashboard_tallies',
   'insight_days',
   'insight_hours',
+  'insight_doctor_prefix',
   'published_chunks',
   'published_files',
   'published_refresh',
@@ -241,8 +242,9 @@ let checksumQuery: ReturnType<typeof sql<Record<string, string>>> | undefined;
 /**
  * A checksum of every table's rows, one per table, in one statement (the table list is read once:
  * a test adds none). Left out: the audit log and the per-address attempt counts, which record
- * refusals by design; the dashboards' tallies and the insights' rollups, which the background folds
- * from changes made before (once a minute, so a slow run sees a fold); the $bulk-publish copy, which
+ * refusals by design; the dashboards' tallies and the insights' rollups with their doctors' running
+ * totals, which the background folds from changes made before (once a minute, so a slow run sees a
+ * fold); the $bulk-publish copy, which
  * the background builds again every five minutes from what is booked; and a session's last-seen
  * time, which any signed-in call moves on.
  */
