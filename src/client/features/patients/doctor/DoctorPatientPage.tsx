@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Skeleton } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
-import { errorEnvelope, errorMessage } from '../../../lib/api/api';
+import { errorMessage } from '../../../lib/api/api';
 import { useGetDoctorPatientQuery } from './doctorPatientsApi';
 import { DOCTOR_PATIENTS_PATH } from './doctorPaths';
 import PatientRecord from './PatientRecord';
@@ -21,10 +21,6 @@ const messages = defineMessages({
   },
 });
 
-/** Whether the server refused for want of a reason (a patient with no visit with this doctor). */
-const wantsReason = (error: unknown) =>
-  (errorEnvelope(error) as { reasonRequired?: boolean } | undefined)?.reasonRequired === true;
-
 /**
  * A patient's record as a doctor opens it, at /doctor/patients/:patientId. For a patient who has
  * never had a visit with them the server asks why first: a dialog takes the reason (kept in the
@@ -38,7 +34,10 @@ export default function DoctorPatientPage() {
   const patientId = useParams().patientId ?? '';
   const [reason, setReason] = useState<string>();
   const record = useGetDoctorPatientQuery({ patientId, reason }, { skip: !patientId });
-  const asked = !reason && !record.isFetching && wantsReason(record.error);
+  // this opening's own answer: the one before (asking why) is gone while the reason is sent
+  const answer = record.currentData;
+  const patient = answer && 'record' in answer ? answer.record : undefined;
+  const asked = answer && 'reasonRequired' in answer ? answer.reasonRequired : undefined;
 
   /** Back where the doctor came from; the search when the record was opened first (a link, a reload). */
   const goBack = () => {
@@ -47,10 +46,10 @@ export default function DoctorPatientPage() {
   };
 
   let body;
-  if (record.data) body = <PatientRecord patient={record.data} />;
+  if (patient) body = <PatientRecord patient={patient} />;
   else if (asked) {
     body = <Result status="info" title={intl.formatMessage(messages.notOpened)} />;
-  } else if (record.isError) {
+  } else if (record.isError && !record.isFetching) {
     body = (
       <Result
         status="warning"
@@ -71,12 +70,10 @@ export default function DoctorPatientPage() {
         <ArrowLeftOutlined /> {intl.formatMessage(messages.back)}
       </Link>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {record.data?.name ?? intl.formatMessage(messages.title)}
+        {patient?.name ?? intl.formatMessage(messages.title)}
       </Typography.Title>
       {body}
-      {asked && (
-        <ReasonModal explanation={errorMessage(record.error)} onReason={setReason} onCancel={goBack} />
-      )}
+      {asked && <ReasonModal explanation={asked} onReason={setReason} onCancel={goBack} />}
     </Flex>
   );
 }

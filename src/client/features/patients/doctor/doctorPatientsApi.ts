@@ -1,6 +1,6 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
 import { defineMessages } from 'react-intl';
-import { api } from '../../../lib/api/api';
+import { api, errorEnvelope, errorMessage } from '../../../lib/api/api';
 import { registerQueryErrorTexts } from '../../../lib/api/queryErrors';
 import { pagedRequest, toPage, type ListArgs, type Page } from '../../../lib/api/pagedList';
 import type { Envelope } from '../../../../shared/types';
@@ -15,6 +15,12 @@ export interface DoctorPatientArgs {
   reason?: string;
 }
 
+/**
+ * The record, or the server's words asking why (a patient who has never had a visit with this
+ * doctor): the page then asks the doctor and opens the record again with the reason.
+ */
+export type DoctorPatientAnswer = { record: DeskPatientRow } | { reasonRequired: string };
+
 /** A doctor finds a patient by name, phone or e-mail (names alone) and opens one record. */
 const doctorPatientsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,12 +28,18 @@ const doctorPatientsApi = api.injectEndpoints({
       query: pagedRequest('/doctor/find-patients'),
       transformResponse: toPage(namesAdapter),
     }),
-    getDoctorPatient: build.query<DeskPatientRow, DoctorPatientArgs>({
-      query: ({ patientId, reason }) => ({
-        url: '/doctor/patient',
-        params: reason ? { patientId, reason } : { patientId },
-      }),
-      transformResponse: (r: Envelope<DeskPatientRow>) => r.data as DeskPatientRow,
+    getDoctorPatient: build.query<DoctorPatientAnswer, DoctorPatientArgs>({
+      // the server's request for a reason is an answer the page acts on, not a failure to report
+      async queryFn({ patientId, reason }, _api, _extra, baseQuery) {
+        const params = reason ? { patientId, reason } : { patientId };
+        const result = await baseQuery({ url: '/doctor/patient', params });
+        if (result.error) {
+          const refusal = errorEnvelope(result.error) as { reasonRequired?: boolean } | undefined;
+          if (refusal?.reasonRequired) return { data: { reasonRequired: errorMessage(result.error) } };
+          return { error: result.error };
+        }
+        return { data: { record: (result.data as Envelope<DeskPatientRow>).data as DeskPatientRow } };
+      },
       // every opening is a read the patient sees in their log: never answered from the cache
       keepUnusedDataFor: 0,
     }),
@@ -43,7 +55,7 @@ const queryErrors = defineMessages({
 
 registerQueryErrorTexts({
   findPatientNames: queryErrors.findPatientNames,
-  // the record page says so itself, and asks for a reason when the server wants one
+  // the record page says so in its place
   getDoctorPatient: null,
 });
 
