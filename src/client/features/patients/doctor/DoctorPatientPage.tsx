@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Result, Skeleton } from 'antd';
+import { Alert, Button, Flex, Result, Skeleton } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import { errorMessage } from '../../../lib/api/api';
@@ -48,7 +48,7 @@ export default function DoctorPatientPage() {
   let body;
   if (patient) body = <PatientRecord patient={patient} />;
   else if (asked) {
-    body = <Result status="info" title={intl.formatMessage(messages.notOpened)} />;
+    body = <Alert type="info" showIcon title={intl.formatMessage(messages.notOpened)} />;
   } else if (record.isError && !record.isFetching) {
     body = (
       <Result
