@@ -677,7 +677,12 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     ],
   },
   // a doctor finds a patient to open: names alone
-  doctorFindPatients: pagedList('/api/doctor/find-patients', ['doctor'], [], ['sort=createdAt', 'status=pending']),
+  doctorFindPatients: pagedList(
+    '/api/doctor/find-patients',
+    ['doctor'],
+    [],
+    ['sort=createdAt', 'status=pending'],
+  ),
   // the texts about one appointment
   appointmentTexts: {
     ...list('/api/desk/appointment-texts', staffAdmin),

@@ -87,7 +87,9 @@ test('the doctor’s search asks nothing until a search is typed, then lists nam
     path: '/doctor/patients',
     preloadedState: signedIn,
   });
-  expect(await screen.findByText('Type a name, phone number or email to find a patient.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Type a name, phone number or email to find a patient.'),
+  ).toBeInTheDocument();
   expect(list.queries).toHaveLength(0);
 
   await user.click(screen.getByRole('textbox', { name: 'Search patients by name, phone or email' }));
