@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { e2eEnvironment, fitsTheWindow, SHOTS_DIR, signedInPage, userIdOf, watchConsole } from '../helpers/e2e';
+import {
+  e2eEnvironment,
+  fitsTheWindow,
+  SHOTS_DIR,
+  signedInPage,
+  userIdOf,
+  watchConsole,
+} from '../helpers/e2e';
 
 const env = e2eEnvironment();
 const PATIENT = 'patient1@clinicbook.local';
