@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Flex, Input, Table } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Flex, Table } from 'antd';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
 import { pageRows } from '../../../lib/api/pagedList';
-import { SEARCH_KEYBOARD } from '../../../lib/keyboards';
 import { useKeepPageInRange, useListParams } from '../../../lib/searchParams/useListParams';
 import type { PatientNameRow } from '../../../../shared/patientTypes';
+import PatientSearchInput from '../components/PatientSearchInput';
 import { useFindPatientNamesQuery } from './doctorPatientsApi';
 import { doctorPatientPath } from './doctorPaths';
 
@@ -64,16 +63,7 @@ export default function DoctorFindPatientsPage() {
           defaultMessage="Find a patient to open their record. The patient can see who opened it; for a patient who has not seen you, you will be asked why."
         />
       </Typography.Paragraph>
-      <Input
-        allowClear
-        {...SEARCH_KEYBOARD}
-        prefix={<SearchOutlined />}
-        placeholder={intl.formatMessage(messages.searchPlaceholder)}
-        aria-label={intl.formatMessage(messages.searchLabel)}
-        value={list.searchText}
-        onChange={(event) => list.setSearchText(event.target.value)}
-        style={{ width: '100%', maxWidth: 360 }}
-      />
+      <PatientSearchInput list={list} />
       <Table<PatientNameRow>
         rowKey="_id"
         size="middle"
