@@ -19,14 +19,6 @@ const openRecord = defineMessage<{ name: string }>({
 });
 
 const messages = defineMessages({
-  searchLabel: {
-    id: 'patients.doctorFind.searchLabel',
-    defaultMessage: 'Search patients by name, phone or email',
-  },
-  searchPlaceholder: {
-    id: 'patients.doctorFind.searchPlaceholder',
-    defaultMessage: 'Name, phone or email...',
-  },
   name: { id: 'patients.doctorFind.name', defaultMessage: 'Name' },
   typeToSearch: {
     id: 'patients.doctorFind.typeToSearch',
