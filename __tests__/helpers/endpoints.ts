@@ -676,6 +676,13 @@ export const ENDPOINTS: Record<string, Endpoint> = {
       `patientId=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}&reason=${'x'.repeat(501)}`,
     ],
   },
+  // a doctor finds a patient to open: names alone
+  doctorFindPatients: pagedList(
+    '/api/doctor/find-patients',
+    ['doctor'],
+    [],
+    ['sort=createdAt', 'status=pending'],
+  ),
   // the texts about one appointment
   appointmentTexts: {
     ...list('/api/desk/appointment-texts', staffAdmin),

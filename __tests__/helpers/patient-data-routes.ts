@@ -49,6 +49,8 @@ export const NOT_PATIENT_DATA: Record<string, string> = {
   'GET /api/admin/audit-log':
     'the administrators’ log of changes; reads of records are in the record-access log',
   'GET /api/admin/record-access': 'the administrators’ search of the record-access log itself',
+  'GET /api/doctor/find-patients':
+    'a doctor’s search answers names alone; opening one (GET /api/doctor/patient) is the logged read',
   'GET /api/admin/get-all-reviews': REVIEWS,
   'GET /api/doctor/get-my-reviews': REVIEWS,
   'GET /api/admin/api-clients': PUBLIC,

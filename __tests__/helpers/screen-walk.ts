@@ -424,7 +424,22 @@ export function demoRoleWalks(db: Parameters<typeof userIdOf>[0]): Record<string
       role: 'staff',
       extra: async () => ['/staff/adminlist', `/staff/patients/${await patientId()}/book`],
     },
-    doctor: { email: 'doctor1@clinicbook.local', role: 'doctor', extra: async () => ['/doctor/reviews'] },
+    doctor: {
+      email: 'doctor1@clinicbook.local',
+      role: 'doctor',
+      // a patient's record opened from the doctor's appointments: one of theirs, so no reason is asked
+      extra: async () => {
+        const visit = await db
+          .selectFrom('appointments as a')
+          .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
+          .innerJoin('users as u', 'u.id', 'd.user_id')
+          .select('a.user_id')
+          .where('u.email', '=', 'doctor1@clinicbook.local')
+          .orderBy('a.created_at')
+          .executeTakeFirstOrThrow();
+        return ['/doctor/reviews', `/doctor/patients/${visit.user_id}`];
+      },
+    },
     patient: {
       email: 'patient1@clinicbook.local',
       role: 'user',

@@ -34,7 +34,7 @@ import { doctorsRoutes } from './doctors';
 import { seriesRoutes } from './series';
 import { waitlistRoutes } from './waitlist';
 import { patientsRoutes } from './patients';
-import { erasureRoutes, privacyRoutes, recordAccessRoutes } from './privacy';
+import { doctorFindPatientsRoutes, erasureRoutes, privacyRoutes, recordAccessRoutes } from './privacy';
 import { paymentHooksOf, paymentsRoutes, type PaymentContext } from './payments';
 import { textsRoutes } from './texts';
 import { deskRoutes } from './desk';
@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(area('privacy', privacyRoutes(ctx)));
       await api.register(area('privacy', erasureRoutes(ctx)));
       await api.register(area('privacy', recordAccessRoutes(ctx)));
+      await api.register(area('privacy', doctorFindPatientsRoutes(ctx)));
       await api.register(area('payments', paymentsRoutes(ctx)));
       await api.register(area('desk', deskRoutes(ctx)));
       await api.register(area('texts', textsRoutes(ctx)));

@@ -38,6 +38,10 @@ export const deskPatientRowSchema = z.object({
 });
 export type DeskPatientRow = z.output<typeof deskPatientRowSchema>;
 
+/** A patient a doctor's search names: the name alone, which opens the record (GET /api/doctor/patient). */
+export const patientNameRowSchema = z.object({ _id: id, name: z.string() });
+export type PatientNameRow = z.output<typeof patientNameRowSchema>;
+
 /** A patient whose stored number cannot receive texts: GET /api/desk/unusable-phones. */
 export const unusablePhoneRowSchema = z.object({
   _id: id,

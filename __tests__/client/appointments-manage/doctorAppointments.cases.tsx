@@ -185,3 +185,11 @@ test('reject asks for no date and sends none', async () => {
   await waitFor(() => expect(status.calls).toHaveLength(1));
   expect(status.calls).toEqual([{ appointmentId: chidi._id, status: 'rejected', comment: 'Fully booked' }]);
 });
+
+test('a patient’s name opens their record: a patient with a visit, so no reason is asked there', async () => {
+  const user = fastUser();
+  const visit = forPatient('Bola Ade');
+  const { router } = await showPage([visit]);
+  await user.click(rowOf('Bola Ade').getByRole('link', { name: 'Bola Ade' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/doctor/patients/${visit.userInfo._id}`));
+});

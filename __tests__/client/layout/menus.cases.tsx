@@ -39,6 +39,7 @@ const MENUS: [string, Flags, string, [string, string][]][] = [
       ['Today', '/doctor/today'],
       ['Insights', '/doctor/insights'],
       ['Appointments', '/doctor/appointments'],
+      ['Patients', '/doctor/patients'],
       ['Appointment Reviews', '/doctor/markapp-completed'],
       ['Profile', '/doctor/profile/u-7'],
     ],

@@ -15,10 +15,11 @@ const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'a
 
 const mine = (n: number): RecordAccessEntry => ({
   _id: `r-${n}`,
-  actorName: n % 2 ? 'Bola Adewale' : 'Lab system',
-  actorRole: n % 2 ? 'staff' : 'apiClient',
+  actorName: n % 2 ? 'Kemi Eze' : 'Lab system',
+  actorRole: n % 2 ? 'doctor' : 'apiClient',
   at: `2026-12-0${n}T16:50:00.000Z`,
   what: n % 2 ? 'profile' : 'fhirAppointment',
+  reason: n % 2 ? 'Covering Dr. Ade' : null,
 });
 
 function fakeMine(total: number) {
@@ -35,20 +36,22 @@ function fakeMine(total: number) {
   return pages;
 }
 
-test('the profile lists who looked at the record: name, role, when and what, a page at a time', async () => {
+test('the profile lists who looked at the record: name, role, when, what and a doctor’s reason, a page at a time', async () => {
   const user = fastUser();
   const pages = fakeMine(7);
   renderWithProviders(<RecordAccessSection />, {
     preloadedState: { session: { token: fakeToken(PATIENT), user: PATIENT } },
   });
   const list = within(await screen.findByLabelText('Who has looked at my record'));
-  expect(await list.findByText('Bola Adewale')).toBeInTheDocument();
-  expect(list.getByText('Staff')).toBeInTheDocument();
+  expect(await list.findByText('Kemi Eze')).toBeInTheDocument();
+  expect(list.getByText('Doctor')).toBeInTheDocument();
   expect(list.getByText(/^01-12-2026 \d\d:50 · Patient record$/)).toBeInTheDocument();
+  expect(list.getByText('Reason given: Covering Dr. Ade')).toBeInTheDocument();
   await user.click(screen.getByRole('listitem', { name: '2' }));
   expect(await list.findByText('Lab system')).toBeInTheDocument();
   expect(list.getByText('Connected system')).toBeInTheDocument();
   expect(list.getByText(/^02-12-2026 \d\d:50 · Visits, by a connected system$/)).toBeInTheDocument();
+  expect(list.queryByText(/^Reason given/)).not.toBeInTheDocument();
   expect(pages).toEqual(['1', '2']);
 });
 
@@ -96,7 +99,7 @@ test('the admin’s log narrows to a patient or a reader by their name, kept in 
   expect(cells.getByText('203.0.113.7')).toBeInTheDocument();
   await user.click(cells.getByRole('button', { name: 'Chiamaka Obi' }));
   await waitFor(() => expect(queries.at(-1)).toMatchObject({ patientId: row.patientId, page: '1' }));
-  await user.click(cells.getByRole('button', { name: 'Bola Adewale' }));
+  await user.click(cells.getByRole('button', { name: 'Kemi Eze' }));
   await waitFor(() =>
     expect(queries.at(-1)).toMatchObject({ patientId: row.patientId, actorId: row.actorId }),
   );

@@ -238,7 +238,7 @@ test('the log takes no change and no removal', async () => {
   );
 });
 
-test('the patient sees who looked, newest first, a page at a time', async () => {
+test('the patient sees who looked, newest first, a page at a time, with a doctor’s reason', async () => {
   const all = await entriesOf(patient.user.id);
   expect(all.length).toBeGreaterThan(10);
   const first = await get(server, '/api/user/record-access?pageSize=5', patient.auth);
@@ -246,7 +246,13 @@ test('the patient sees who looked, newest first, a page at a time', async () => 
   expect(first.body).toMatchObject({ page: 1, pageSize: 5, total: all.length, totalCapped: false });
   const rows = first.body.data as { actorName: string; actorRole: string; at: string; what: string }[];
   expect(rows.map((row) => row.at)).toEqual(all.slice(0, 5).map((row) => row.at.toISOString()));
-  expect(Object.keys(rows[0]).sort()).toEqual(['_id', 'actorName', 'actorRole', 'at', 'what']);
+  expect(Object.keys(rows[0]).sort()).toEqual(['_id', 'actorName', 'actorRole', 'at', 'reason', 'what']);
+  // a doctor's reason for opening the record is the patient's to read; no other read carries one
+  const everyEntry = await get(server, '/api/user/record-access?pageSize=100', patient.auth);
+  const reasons = (everyEntry.body.data as { actorName: string; reason: string | null }[]).filter(
+    (row) => row.reason !== null,
+  );
+  expect(reasons).toEqual([expect.objectContaining({ actorName: 'Tunde Eze', reason: 'Covering Dr. Kemi' })]);
   const second = await get(server, '/api/user/record-access?pageSize=5&page=2', patient.auth);
   const next = second.body.data as { _id: string }[];
   expect(next.map((row) => row._id)).toEqual(all.slice(5, 10).map((row) => row.id));

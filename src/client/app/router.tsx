@@ -102,6 +102,8 @@ const LeaveOfferPage = page(
 const BoardPage = page(() => import(/* webpackChunkName: "board" */ '../features/today/board/BoardPage'));
 const FindPatientPage = page(() => import('../features/patients/desk/FindPatientPage'));
 const DeskBookingPage = page(() => import('../features/booking/pages/DeskBookingPage'));
+const DoctorFindPatientsPage = page(() => import('../features/patients/doctor/DoctorFindPatientsPage'));
+const DoctorPatientPage = page(() => import('../features/patients/doctor/DoctorPatientPage'));
 const InsightsPage = page(
   () => import(/* webpackChunkName: "insights" */ '../features/insights/pages/InsightsPage'),
 );
@@ -217,6 +219,12 @@ const insights: RouteObject[] = (['admin', 'staff', 'doctor'] as const).map((rol
   ),
 }));
 
+/** A doctor's search for a patient and the record opened from it: doctors only. */
+const doctorPatients: RouteObject[] = [
+  { path: '/doctor/patients', element: <DoctorFindPatientsPage /> },
+  { path: '/doctor/patients/:patientId', element: <DoctorPatientPage /> },
+].map((route) => ({ ...route, element: <RequireRole role="doctor">{route.element}</RequireRole> }));
+
 export const routes: RouteObject[] = [
   {
     element: <PublicOnly />,
@@ -255,6 +263,7 @@ export const routes: RouteObject[] = [
         children: [
           ...roleHomes,
           ...insights,
+          ...doctorPatients,
           ...loginOnly,
           { path: '*', element: <Navigate to="/" replace /> },
         ],

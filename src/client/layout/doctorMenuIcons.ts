@@ -3,6 +3,7 @@ import {
   CalendarOutlined,
   FileDoneOutlined,
   HomeOutlined,
+  TeamOutlined,
   UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -14,6 +15,7 @@ const doctorMenuIcons: MenuIcons = {
   today: UnorderedListOutlined,
   insights: BarChartOutlined,
   appointments: CalendarOutlined,
+  patients: TeamOutlined,
   doctorReviews: FileDoneOutlined,
   profile: UserOutlined,
 };

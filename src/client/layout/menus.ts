@@ -91,6 +91,7 @@ export function menuFor(role: Role, userId: string): MenuEntry[] {
         ['today', '/doctor/today'],
         ['insights', '/doctor/insights'],
         ['appointments', '/doctor/appointments'],
+        ['patients', '/doctor/patients'],
         ['doctorReviews', '/doctor/markapp-completed'],
         ['profile', `/doctor/profile/${userId}`],
       ]);

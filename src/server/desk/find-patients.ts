@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import type { DeskPatientRow } from '../../shared/patientTypes';
+import type { DeskPatientRow, PatientNameRow } from '../../shared/patientTypes';
 import { listQuerySchema, type ListQuery } from '../../shared/schemas/listQuery';
 import { phoneSearchDigits } from '../phones/phone-numbers';
 import { column, pageOf, type Paged, type SortKey } from '../lists/paging';
@@ -101,12 +101,7 @@ export async function findPatients(
   today: string,
   country: string,
 ): Promise<Paged<DeskPatientRow>> {
-  const { search } = query;
-  const from = search
-    ? patientRecords(db, 'u').where(await matchingIds(db, query, search, country))
-    : patientRecords(db, 'u');
-  // counted without the walk's window: every match, up to the lookahead
-  const count = search ? patientRecords(db, 'u').where(matches('u', search, country)) : from;
+  const { from, count } = await searched(db, query, country);
   return pageOf(
     db,
     {
@@ -117,6 +112,44 @@ export async function findPatients(
     },
     query,
     toDeskRow,
+  );
+}
+
+/** The patient records a search names (every one without a search), and what counts them. */
+async function searched(db: Reader, query: ListQuery<FindSort>, country: string) {
+  const { search } = query;
+  const from = search
+    ? patientRecords(db, 'u').where(await matchingIds(db, query, search, country))
+    : patientRecords(db, 'u');
+  // counted without the walk's window: every match, up to the lookahead
+  const count = search ? patientRecords(db, 'u').where(matches('u', search, country)) : from;
+  return { from, count };
+}
+
+/** A doctor's search: by name, phone or e-mail as the desk's, in name order, answering names alone. */
+export const patientNamesQuery = listQuerySchema<'name'>({ sorts: ['name'], filters: ['search'] });
+
+/**
+ * The patients a doctor's search names, a page at a time in name order (through users_name, or the
+ * trigram indexes for a rare search), each with their name alone: a list of names is not anyone's
+ * record, which the doctor opens one at a time (GET /api/doctor/patient, logged). Without a search it
+ * answers no one, so a doctor cannot page through the clinic's patients.
+ */
+export async function findPatientNames(
+  db: Reader,
+  query: ListQuery<'name'>,
+  country: string,
+): Promise<Paged<PatientNameRow>> {
+  if (!query.search) {
+    return { data: [], total: 0, totalCapped: false, page: query.page, pageSize: query.pageSize };
+  }
+  const named = { ...query, sort: 'name' as const };
+  const { from, count } = await searched(db, named, country);
+  return pageOf(
+    db,
+    { rows: from.select(['u.id', 'u.name']), count, keys: SORT_KEYS.name, tieBreak: column('u.id') },
+    named,
+    (row) => ({ _id: row.id, name: row.name }),
   );
 }
 

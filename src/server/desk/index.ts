@@ -1,5 +1,5 @@
 /**
  * The front desk: finding and registering patients, correcting their phones.
  */
-export { deskPatient, patientRecords } from './find-patients';
+export { deskPatient, findPatientNames, patientNamesQuery, patientRecords } from './find-patients';
 export { deskRoutes } from './routes';

@@ -6,3 +6,4 @@ export { privacyRoutes } from './routes';
 export { erasureRoutes } from './erasure-routes';
 export { purgeExpiredRecords } from './record-retention';
 export { recordAccessRoutes } from './record-access';
+export { doctorFindPatientsRoutes } from './doctor-find-patients';

@@ -33,6 +33,7 @@ interface EntryRow {
   actor_role: string;
   kind: string;
   at: Date;
+  reason: string | null;
 }
 
 const toEntry = (row: EntryRow): RecordAccessEntry => ({
@@ -41,9 +42,10 @@ const toEntry = (row: EntryRow): RecordAccessEntry => ({
   actorRole: row.actor_role,
   at: row.at.toISOString(),
   what: row.kind as RecordAccessKind,
+  reason: row.reason,
 });
 
-const ENTRY_COLUMNS = ['r.id', 'r.actor_name', 'r.actor_role', 'r.kind', 'r.at'] as const;
+const ENTRY_COLUMNS = ['r.id', 'r.actor_name', 'r.actor_role', 'r.kind', 'r.at', 'r.reason'] as const;
 
 /** A patient's entries, newest first by default, a page at a time through (patient_id, at, id). */
 export function recordAccessOf(
@@ -64,14 +66,14 @@ export function recordAccessOf(
 export async function allRecordAccessOf(db: Db, patientIds: readonly string[]) {
   const rows = await db
     .selectFrom('record_access as r')
-    .select([...ENTRY_COLUMNS, 'r.patient_id', 'r.reason'])
+    .select([...ENTRY_COLUMNS, 'r.patient_id'])
     .where('r.patient_id', 'in', patientIds)
     .orderBy('r.at')
     .orderBy('r.id')
     .execute();
-  return rows.map(({ patient_id, reason, ...row }) => {
+  return rows.map(({ patient_id, ...row }) => {
     const { _id: _entry, ...entry } = toEntry(row);
-    return { patientId: patient_id, ...entry, reason };
+    return { patientId: patient_id, ...entry };
   });
 }
 
@@ -98,7 +100,6 @@ export function searchRecordAccess(
       'r.actor_id',
       'r.actor_client',
       'r.record_id',
-      'r.reason',
       'r.ip',
     ]);
   return pageOf(
@@ -112,7 +113,6 @@ export function searchRecordAccess(
       actorId: row.actor_id,
       actorClient: row.actor_client,
       recordId: row.record_id,
-      reason: row.reason,
       ip: row.ip,
     }),
   );

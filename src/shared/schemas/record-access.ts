@@ -38,17 +38,18 @@ export const recordAccessEntrySchema = z.object({
   actorRole,
   at: instant,
   what: z.enum(RECORD_ACCESS_KINDS),
+  /** why a doctor opened the record of a patient who had never seen them; null for any other read */
+  reason: z.string().nullable(),
 });
 export type RecordAccessEntry = z.output<typeof recordAccessEntrySchema>;
 
-/** One entry as administrators search it: whose record, who (a person or an API client), from where, why. */
+/** One entry as administrators search it: whose record, who (a person or an API client), from where. */
 export const adminRecordAccessEntrySchema = recordAccessEntrySchema.extend({
   patientId: id,
   patientName: z.string().nullable(),
   actorId: id.nullable(),
   actorClient: z.string().nullable(),
   recordId: z.string().nullable(),
-  reason: z.string().nullable(),
   ip: z.string().nullable(),
 });
 export type AdminRecordAccessEntry = z.output<typeof adminRecordAccessEntrySchema>;

@@ -1,6 +1,6 @@
 /**
  * What other features may use from patients: the profile's family members, the booking card's
- * 'Who is this visit for?' and the desk's paths.
+ * 'Who is this visit for?', the desk's paths and the doctor's path to a patient's record.
  */
 export { default as FamilyMembersCard } from './components/FamilyMembersCard';
 export { default as VisitForField } from './components/VisitForField';
@@ -11,3 +11,4 @@ export {
   findPatientPath,
   type DeskBookingState,
 } from './desk/deskPaths';
+export { doctorPatientPath } from './doctor/doctorPaths';

@@ -40,6 +40,8 @@ interface ManageAppointmentsProps {
   exports: ExportButtons;
   /** The patient's name opens the row's details (the clinic's desk: with the texts about it). */
   details?: boolean;
+  /** The patient's name opens the patient's record at this path (a doctor's list). */
+  patientPath?: (a: Appointment) => string;
 }
 
 /** The clinic's services by name, for the Service column's filter. */
@@ -73,6 +75,7 @@ export default function ManageAppointments(props: ManageAppointmentsProps) {
     list: table,
     intl,
     details: props.details ? setShown : undefined,
+    patientPath: props.patientPath,
     action: (appointment) => (
       <ManageActions
         appointment={appointment}

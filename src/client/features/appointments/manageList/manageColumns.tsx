@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Button } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import { instantText } from '../../../lib/clinicTime/instantText';
 import {
@@ -161,6 +162,22 @@ const detailsLink =
     </Button>
   );
 
+/** The Patient cell of a doctor's list: the name opens the patient's record (a visit of theirs: no reason asked). */
+const recordLink =
+  (path: (a: Appointment) => string) =>
+  (a: Appointment, intl: IntlShape): ReactNode => (
+    <Link to={path(a)} style={WHOLE_NAME}>
+      {patientOf(a, intl)}
+    </Link>
+  );
+
+/** The Patient column: plain, opening the details (the desks) or the patient's record (a doctor). */
+function patientColumn(options: Pick<ManageColumnsOptions, 'details' | 'patientPath'>): ManageColumn {
+  if (options.details) return { ...CATALOGUE.patient, render: detailsLink(options.details) };
+  if (options.patientPath) return { ...CATALOGUE.patient, render: recordLink(options.patientPath) };
+  return CATALOGUE.patient;
+}
+
 /** Approve and Reject side by side, or one above the other on a desk of many columns (admin). */
 const actionWidth = (columnCount: number) => (columnCount > 6 ? 88 : 160);
 
@@ -173,6 +190,8 @@ interface ManageColumnsOptions {
   action: (a: Appointment) => ReactNode;
   /** The patient's name opens the appointment's details (the clinic's desk). */
   details?: (a: Appointment) => void;
+  /** The patient's name opens the patient's record at this path (a doctor's list). */
+  patientPath?: (a: Appointment) => string;
   intl: IntlShape;
 }
 
@@ -195,12 +214,12 @@ export function manageColumns({
   list,
   action,
   details,
+  patientPath,
   intl,
 }: ManageColumnsOptions) {
   const missing = intl.formatMessage(messages.missing);
   const columns: ColumnsType<Appointment> = keys.map((key) => {
-    const column: ManageColumn =
-      key === 'patient' && details ? { ...CATALOGUE.patient, render: detailsLink(details) } : CATALOGUE[key];
+    const column: ManageColumn = key === 'patient' ? patientColumn({ details, patientPath }) : CATALOGUE[key];
     return {
       key,
       title: intl.formatMessage(column.title),

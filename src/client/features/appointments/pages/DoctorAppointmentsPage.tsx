@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUSES } from '../../../../shared/appointmentDisplay';
 import { useGetDoctorAppointmentsQuery } from '../appointmentsApi';
 import ManageAppointments from '../manageList/ManageAppointments';
 import { useManageTable } from '../manageList/manageTableState';
+import { doctorPatientPath } from '../../patients';
 
 const messages = defineMessages({
   title: { id: 'appointments.doctorPage.title', defaultMessage: 'Appointments' },
@@ -11,7 +12,7 @@ const messages = defineMessages({
   pdf: { id: 'appointments.doctorPage.pdf', defaultMessage: 'Export PDF' },
 });
 
-/** The doctor's appointments: approve or reject pending requests. */
+/** The doctor's appointments: approve or reject pending requests; a patient's name opens their record. */
 export default function DoctorAppointmentsPage() {
   const intl = useIntl();
   const table = useManageTable({ allowsDoctorFilter: false });
@@ -24,6 +25,7 @@ export default function DoctorAppointmentsPage() {
       columns={['patient', 'service', 'clinicDay', 'scheduledDate', 'status']}
       sortable={['service']}
       statuses={APPOINTMENT_STATUSES}
+      patientPath={(a) => doctorPatientPath(a.userInfo._id)}
       exports={{
         path: '/doctor/get-appointments-by-doctor-id',
         layout: 'doctor',

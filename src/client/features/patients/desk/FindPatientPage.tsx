@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Flex, Input, Table } from 'antd';
-import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Flex, Table } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
@@ -14,20 +14,13 @@ import { useFindPatientsQuery } from '../patientsApi';
 import { DESK_TABLE_WIDTH, deskPatientColumns } from './deskPatientColumns';
 import { deskBookingPath, type DeskBookingState } from './deskPaths';
 import UnusablePhonesPanel from './UnusablePhonesPanel';
+import PatientSearchInput from '../components/PatientSearchInput';
 
 // the registration form downloads when the desk first opens it
 const RegisterPatientModal = lazy(() => import('./RegisterPatientModal'));
 
 export const DESK_PAGE_SIZE = 10;
 const messages = defineMessages({
-  searchLabel: {
-    id: 'patients.findPatient.searchLabel',
-    defaultMessage: 'Search patients by name, phone or email',
-  },
-  searchPlaceholder: {
-    id: 'patients.findPatient.searchPlaceholder',
-    defaultMessage: 'Name, phone or email...',
-  },
   empty: {
     id: 'patients.findPatient.empty',
     defaultMessage: 'No patients found. Check the spelling or register them.',
@@ -65,15 +58,7 @@ export default function FindPatientPage() {
         <FormattedMessage id="patients.findPatient.title" defaultMessage="Find or register patient" />
       </Typography.Title>
       <Flex wrap gap="small" justify="space-between">
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={intl.formatMessage(messages.searchPlaceholder)}
-          aria-label={intl.formatMessage(messages.searchLabel)}
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
-          style={{ width: '100%', maxWidth: 360 }}
-        />
+        <PatientSearchInput list={list} />
         <Button type="primary" icon={<UserAddOutlined />} onClick={() => setRegistering(true)}>
           <FormattedMessage id="patients.findPatient.register" defaultMessage="Register patient" />
         </Button>

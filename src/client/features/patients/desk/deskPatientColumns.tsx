@@ -32,7 +32,7 @@ function DoctorName({ name }: { name: string }) {
  * A family member's name with whose they are ("Child of Zainab Lawal"): the desk sees them with
  * the account holder who manages them, not as one more unrelated patient.
  */
-function PatientName({ patient }: { patient: DeskPatientRow }) {
+export function PatientName({ patient }: { patient: DeskPatientRow }) {
   const holder = patient.accountHolder;
   if (!holder) return <>{patient.name}</>;
   return (
@@ -50,7 +50,7 @@ function PatientName({ patient }: { patient: DeskPatientRow }) {
 }
 
 /** The next visit's day and time, and with whom; a dash when none is booked. */
-function NextVisit({ visit }: { visit: DeskPatientRow['nextVisit'] }) {
+export function NextVisit({ visit }: { visit: DeskPatientRow['nextVisit'] }) {
   if (!visit) return <>{NONE}</>;
   return (
     <Flex vertical>

@@ -17,11 +17,17 @@ const detail = defineMessage<{ date: string; what: string }>({
   defaultMessage: '{date} · {what}',
 });
 
+const reasonText = defineMessage<{ reason: string }>({
+  id: 'recordAccess.mine.reason',
+  defaultMessage: 'Reason given: {reason}',
+});
+
 const PAGE_SIZE = 5;
 
 /**
  * /profile "Who has looked at my record": each read of the person's record by someone else (the desk,
- * a doctor, an administrator, a connected system), newest first, a page at a time.
+ * a doctor, an administrator, a connected system), newest first, a page at a time, with the reason a
+ * doctor gave for opening it when the patient had never seen them.
  */
 export default function RecordAccessSection() {
   const intl = useIntl();
@@ -53,10 +59,17 @@ export default function RecordAccessSection() {
                 <Tag>{roleText(intl, entry.actorRole)}</Tag>
               </Flex>
             }
-            description={intl.formatMessage(detail, {
-              date: instantText(entry.at),
-              what: whatText(intl, entry.what),
-            })}
+            description={
+              <Flex vertical>
+                <span>
+                  {intl.formatMessage(detail, {
+                    date: instantText(entry.at),
+                    what: whatText(intl, entry.what),
+                  })}
+                </span>
+                {entry.reason && <span>{intl.formatMessage(reasonText, { reason: entry.reason })}</span>}
+              </Flex>
+            }
           />
         </List.Item>
       )}
