@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { id, instant } from './answers/envelope';
 /**
  * The SMART v2 system scopes the FHIR API understands (`system/<Resource>.<cruds>`), shared by
  * the admin page's choices and the server's checks. `system/*.rs` reads every resource.
@@ -55,16 +53,6 @@ export function scopeCovers(granted: string, asked: string): boolean {
 export const splitScopes = (scopes: string | undefined): string[] => [
   ...new Set((scopes ?? '').split(/\s+/).filter(Boolean)),
 ];
-
-/** One registered API client as the admin list shows it (GET /api/admin/api-clients). */
-export const apiClientSchema = z.object({
-  clientId: id,
-  name: z.string(),
-  scopes: z.array(z.string()),
-  createdAt: instant,
-  revokedAt: instant.nullable(),
-});
-export type ApiClient = z.output<typeof apiClientSchema>;
 
 /** POST /api/admin/create-api-client. */
 export interface CreateApiClientInput {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, pagedList, recordCalls, server } from '../../helpers/msw';
 import ApiClientsPage from '../../../src/client/features/apiClients/pages/ApiClientsPage';
-import type { ApiClient } from '../../../src/shared/smartScopes';
+import type { ApiClient } from '../../../src/shared/answers/apiClients';
 
 const ADMIN = makeUser({ _id: 'a-1', name: 'Ada Okafor', isAdmin: true, role: 'admin' });
 const CLIENTS: ApiClient[] = [

@@ -5,7 +5,7 @@ import { fakeToken, server } from '../../helpers/msw';
 import { fastUser } from '../reviews/fixtures';
 import { RecordAccessSection } from '../../../src/client/features/recordAccess';
 import RecordAccessPage from '../../../src/client/features/recordAccess/pages/RecordAccessPage';
-import type { AdminRecordAccessEntry, RecordAccessEntry } from '../../../src/shared/schemas/record-access';
+import type { AdminRecordAccessEntry, RecordAccessEntry } from '../../../src/shared/answers/record-access';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });

@@ -4,7 +4,8 @@ import { renderWithProviders, makeUser } from '../../helpers/render';
 import { fakeToken, server } from '../../helpers/msw';
 import { fastUser } from '../reviews/fixtures';
 import WebhooksPage from '../../../src/client/features/webhooks/pages/WebhooksPage';
-import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookSummary } from '../../../src/shared/webhooks';
+import { WEBHOOK_EVENTS } from '../../../src/shared/webhooks';
+import type { WebhookDelivery, WebhookSummary } from '../../../src/shared/answers/webhooks';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });

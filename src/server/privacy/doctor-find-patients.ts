@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { pageAnswer } from '../../shared/schemas/envelope';
+import { pageAnswer } from '../../shared/answers/envelope';
 import { patientNameRowSchema } from '../../shared/patientTypes';
 import type { RouteContext } from '../context';
 import { findPatientNames, patientNamesQuery } from '../desk';

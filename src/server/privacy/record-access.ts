@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
 import type { ContractTypeProvider } from '../plugins/contract';
-import { pageAnswer, dataAnswer } from '../../shared/schemas/envelope';
+import { pageAnswer, dataAnswer } from '../../shared/answers/envelope';
 import {
   RECORD_ACCESS_TEXT,
-  adminRecordAccessEntrySchema,
   adminRecordAccessQuery,
   doctorPatientQuery,
-  recordAccessEntrySchema,
   recordAccessQuery,
-  type AdminRecordAccessEntry,
   type AdminRecordAccessQuery,
-  type RecordAccessEntry,
   type RecordAccessKind,
 } from '../../shared/schemas/record-access';
+import {
+  adminRecordAccessEntrySchema,
+  recordAccessEntrySchema,
+  type AdminRecordAccessEntry,
+  type RecordAccessEntry,
+} from '../../shared/answers/record-access';
 import type { ListQuery } from '../../shared/schemas/listQuery';
 import { PATIENT_TEXT } from '../../shared/schemas/patients';
 import { deskPatientRowSchema } from '../../shared/patientTypes';

@@ -5,7 +5,8 @@ import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer, id, pageAnswer } from '../../shared/answers/envelope';
 import { me } from '../plugins/auth';
 import { withValues } from '../i18n';
-import { SUPPORTED_SCOPES, apiClientSchema } from '../../shared/smartScopes';
+import { SUPPORTED_SCOPES } from '../../shared/smartScopes';
+import { apiClientSchema } from '../../shared/answers/apiClients';
 import {
   apiClientsQuery,
   createApiClient,

@@ -10,7 +10,11 @@ import {
 } from './webhook-input';
 import type { ContractTypeProvider } from '../plugins/contract';
 import { dataAnswer, doneAnswer } from '../../shared/answers/envelope';
-import { webhookDeliveryPageSchema, webhookSecretSchema, webhookSummarySchema } from '../../shared/webhooks';
+import {
+  webhookDeliveryPageSchema,
+  webhookSecretSchema,
+  webhookSummarySchema,
+} from '../../shared/answers/webhooks';
 import {
   createWebhook,
   deleteWebhook,

@@ -3,13 +3,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { WebhooksTable } from '../db/schema';
 import type { Selectable } from 'kysely';
+import type { WebhookEvent } from '../../shared/webhooks';
 import type {
   WebhookDelivery,
   WebhookDeliveryPage,
-  WebhookEvent,
   WebhookSecret,
   WebhookSummary,
-} from '../../shared/webhooks';
+} from '../../shared/answers/webhooks';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { checkEndpoint, webhookUrl } from './endpoint-address';
 import { WEBHOOK_TEXT } from './webhook-messages';

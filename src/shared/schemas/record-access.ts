@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { id, instant } from './envelope';
 import { dayFilter, positiveWhole } from './audit';
 import { listQuerySchema } from './listQuery';
 import { listQueryMessages as lq, recordAccessMessages as m, zodMessage } from '../validationMessages';
@@ -27,32 +26,6 @@ export type RecordAccessKind = (typeof RECORD_ACCESS_KINDS)[number];
  * patients' entries then say their visits were exported rather than listed.
  */
 export const READ_PURPOSE_HEADER = 'x-read-purpose';
-
-/** A reader's role word (src/shared/roles) or 'apiClient' for a system on the FHIR API. */
-const actorRole = z.string().meta({ examples: ['staff', 'doctor', 'apiClient'] });
-
-/** One entry of a patient's "Who has looked at my record", newest first. */
-export const recordAccessEntrySchema = z.object({
-  _id: id,
-  actorName: z.string(),
-  actorRole,
-  at: instant,
-  what: z.enum(RECORD_ACCESS_KINDS),
-  /** why a doctor opened the record of a patient who had never seen them; null for any other read */
-  reason: z.string().nullable(),
-});
-export type RecordAccessEntry = z.output<typeof recordAccessEntrySchema>;
-
-/** One entry as administrators search it: whose record, who (a person or an API client), from where. */
-export const adminRecordAccessEntrySchema = recordAccessEntrySchema.extend({
-  patientId: id,
-  patientName: z.string().nullable(),
-  actorId: id.nullable(),
-  actorClient: z.string().nullable(),
-  recordId: z.string().nullable(),
-  ip: z.string().nullable(),
-});
-export type AdminRecordAccessEntry = z.output<typeof adminRecordAccessEntrySchema>;
 
 /** The caller's own entries, newest first, a page at a time. */
 export const recordAccessQuery = listQuerySchema<'at'>({ sorts: ['at'], filters: [] });

@@ -4,7 +4,8 @@ import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import { pageTags, pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
 import type { Envelope } from '../../../shared/types';
-import type { ApiClient, CreateApiClientInput } from '../../../shared/smartScopes';
+import type { CreateApiClientInput } from '../../../shared/smartScopes';
+import type { ApiClient } from '../../../shared/answers/apiClients';
 
 /** Registered API clients by client id, in the server's order. */
 const apiClientsAdapter = createEntityAdapter({ selectId: (client: ApiClient) => client.clientId });

@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import { pagedRequest, toPage, type ListArgs, type Page } from '../../lib/api/pagedList';
-import type { AdminRecordAccessEntry, RecordAccessEntry } from '../../../shared/schemas/record-access';
+import type { AdminRecordAccessEntry, RecordAccessEntry } from '../../../shared/answers/record-access';
 
 const entries = createEntityAdapter({ selectId: (entry: RecordAccessEntry) => entry._id });
 const adminEntries = createEntityAdapter({ selectId: (entry: AdminRecordAccessEntry) => entry._id });

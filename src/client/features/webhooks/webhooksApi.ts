@@ -2,12 +2,8 @@ import { defineMessages } from 'react-intl';
 import { api } from '../../lib/api/api';
 import { registerQueryErrorTexts } from '../../lib/api/queryErrors';
 import type { Envelope } from '../../../shared/types';
-import type {
-  WebhookDeliveryPage,
-  WebhookEvent,
-  WebhookSecret,
-  WebhookSummary,
-} from '../../../shared/webhooks';
+import type { WebhookEvent } from '../../../shared/webhooks';
+import type { WebhookDeliveryPage, WebhookSecret, WebhookSummary } from '../../../shared/answers/webhooks';
 
 interface DeliveriesQuery {
   webhookId: string;

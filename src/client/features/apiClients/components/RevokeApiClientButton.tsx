@@ -2,7 +2,7 @@ import { Button, Popconfirm } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api/api';
 import { useMessage } from '../../../lib/toasts/messages';
-import type { ApiClient } from '../../../../shared/smartScopes';
+import type { ApiClient } from '../../../../shared/answers/apiClients';
 import { useRevokeApiClientMutation } from '../apiClientsApi';
 
 const messages = defineMessages({

@@ -4,7 +4,7 @@ import { defineMessages, type IntlShape } from 'react-intl';
 import type { ColumnsType } from 'antd/es/table';
 import { instantText } from '../../../lib/clinicTime/instantText';
 import type { ListParams } from '../../../lib/searchParams/useListParams';
-import type { ApiClient } from '../../../../shared/smartScopes';
+import type { ApiClient } from '../../../../shared/answers/apiClients';
 
 const messages = defineMessages({
   name: { id: 'apiClients.columns.name', defaultMessage: 'Name' },

@@ -5,7 +5,7 @@ import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
 import { pageRows } from '../../../lib/api/pagedList';
 import { useKeepPageInRange, useListParams } from '../../../lib/searchParams/useListParams';
-import type { ApiClient } from '../../../../shared/smartScopes';
+import type { ApiClient } from '../../../../shared/answers/apiClients';
 import { useGetApiClientsQuery } from '../apiClientsApi';
 import { apiClientColumns } from '../components/apiClientColumns';
 import RegisterApiClientForm from '../components/RegisterApiClientForm';

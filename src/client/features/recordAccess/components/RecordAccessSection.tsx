@@ -4,7 +4,7 @@ import { Flex, List, Tag } from 'antd';
 import TableEmpty from '../../../components/TableEmpty';
 import { instantText } from '../../../lib/clinicTime/instantText';
 import { pageRows } from '../../../lib/api/pagedList';
-import type { RecordAccessEntry } from '../../../../shared/schemas/record-access';
+import type { RecordAccessEntry } from '../../../../shared/answers/record-access';
 import { useGetMyRecordAccessQuery } from '../recordAccessApi';
 import { roleText, whatText } from './accessWords';
 

@@ -6,7 +6,7 @@ import Typography from '../../../components/Typography';
 import LazyDateRangeInput from '../../../components/LazyDateRangeInput';
 import { instantText } from '../../../lib/clinicTime/instantText';
 import { pageRows } from '../../../lib/api/pagedList';
-import type { AdminRecordAccessEntry } from '../../../../shared/schemas/record-access';
+import type { AdminRecordAccessEntry } from '../../../../shared/answers/record-access';
 import { useSearchRecordAccessQuery } from '../recordAccessApi';
 import { roleText, whatText } from '../components/accessWords';
 import { PAGE_SIZES, useRecordAccessParams, type FilterValues } from '../useRecordAccessParams';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { WebhookDelivery } from '../../../../shared/webhooks';
+import type { WebhookDelivery } from '../../../../shared/answers/webhooks';
 import TableEmpty from '../../../components/TableEmpty';
 import { instantText } from '../../../lib/clinicTime/instantText';
 import { errorMessage } from '../../../lib/api/api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Table, Tag, Typography as AntTypography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { WebhookSummary } from '../../../../shared/webhooks';
+import type { WebhookSummary } from '../../../../shared/answers/webhooks';
 import Panel from '../../../components/Panel';
 import Typography from '../../../components/Typography';
 import TableEmpty from '../../../components/TableEmpty';
