@@ -76,7 +76,7 @@ beforeAll(async () => {
 });
 
 test('Follow-up, Completed and No-show follow the first four statuses; each filters the list to its rows', async () => {
-  const page = await signedInPage(env.browser, env.server.baseUrl, STAFF, '/staff');
+  const page = await signedInPage(env.browser, env.server.baseUrl, STAFF, '/staff/home');
   await page.goto(`${env.server.baseUrl}/staff/appointments-staff`);
   const select = page.getByLabel('Filter by status');
   await page.locator('tbody tr[data-row-key]').first().waitFor();

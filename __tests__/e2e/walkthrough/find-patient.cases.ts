@@ -68,7 +68,7 @@ beforeAll(async () => {
 });
 
 test('family members show with their account holder; Next Visit is the one to come, or a dash', async () => {
-  const page = await signedInPage(env.browser, env.server.baseUrl, STAFF, '/staff');
+  const page = await signedInPage(env.browser, env.server.baseUrl, STAFF, '/staff/home');
   await page.goto(`${env.server.baseUrl}/staff/patients/find?search=Bakare`);
   const rowOf = (name: string) => page.locator('tbody tr[data-row-key]').filter({ hasText: name });
   await rowOf(CHILD).waitFor();
