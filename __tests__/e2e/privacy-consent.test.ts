@@ -21,7 +21,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
-test('a patient signing in after a new notice must accept it before the home, then withdraws texts on the profile and sees it listed', async () => {
+test('a patient signing in after a new notice must accept it before the home, withdraws texts on the profile and sees it listed, then downloads their data', async () => {
   const { baseUrl } = env.server;
   const admin = await apiToken(baseUrl, 'admin@clinicbook.local');
   const patient = await apiToken(baseUrl, PATIENT);
@@ -66,5 +66,25 @@ test('a patient signing in after a new notice must accept it before the home, th
   await page.getByText('You accepted privacy notice version 2 on').waitFor();
   await history.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/profile-consents-1366.png` });
+
+  // the patient downloads their data: one file holding the consents just given and withdrawn, and
+  // their record as a FHIR Bundle
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  await toastShown(page, 'Your data has been downloaded');
+  const copy = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
+    account: { email?: string };
+    privacyNotice: { acceptedVersion: number | null };
+    consentEvents: unknown[];
+    fhirBundle: { resourceType: string; entry?: Array<{ resource: { resourceType: string } }> };
+  };
+  expect(copy.account.email).toBe(PATIENT);
+  expect(copy.privacyNotice.acceptedVersion).toBe(2);
+  expect(copy.consentEvents.length).toBeGreaterThanOrEqual(2);
+  expect(copy.fhirBundle.resourceType).toBe('Bundle');
+  const kinds = new Set(copy.fhirBundle.entry?.map((entry) => entry.resource.resourceType));
+  expect([...kinds]).toEqual(expect.arrayContaining(['Patient', 'Appointment']));
   expect(problems).toEqual([]);
 });

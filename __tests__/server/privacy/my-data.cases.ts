@@ -87,6 +87,16 @@ async function patientWithEverything(email: string) {
     .insertInto('waitlist_entries')
     .values({ user_id: row.id, doctor_id: doctor.doctor.id, date: addDays(TODAY, 5), time: '09:00' })
     .execute();
+  // texts withdrawn, then given again: two decisions on one subject, the newer in force
+  for (const given of [false, true]) {
+    const decided = await post(
+      server,
+      '/api/user/update-consent',
+      { consent: 'appointmentTexts', given },
+      auth,
+    );
+    expect(decided.status).toBe(200);
+  }
   await server.app.auditWritesSettled();
   return { id: row.id, childId, ownId, auth, token: signedIn.body.data as string };
 }
@@ -125,11 +135,27 @@ test('a patient downloads one file with everything kept about them and their chi
   expect(copy.accountActivity.map((entry) => entry.action)).toContain('sign-in');
   expect(copy.sessions.length).toBeGreaterThan(0);
 
-  // the same record for another clinic's system: valid R4, the two people and their two visits
+  // the same record for another clinic's system: valid R4, the two people, their two visits and the
+  // two decisions on texts, the newer one (given again) in force
   const { messages } = validator.validate(copy.fhirBundle as object);
   expect(messages.filter((m) => ['error', 'warning'].includes(String(m.severity)))).toEqual([]);
-  const types = (copy.fhirBundle.entry ?? []).map((entry) => entry.resource?.resourceType).sort();
-  expect(types).toEqual(['Appointment', 'Appointment', 'Patient', 'Patient']);
+  const resources = (copy.fhirBundle.entry ?? []).map((entry) => entry.resource as fhir4.FhirResource);
+  expect(resources.map((resource) => resource.resourceType).sort()).toEqual([
+    'Appointment',
+    'Appointment',
+    'Consent',
+    'Consent',
+    'Patient',
+    'Patient',
+  ]);
+  const consents = resources.filter(
+    (resource): resource is fhir4.Consent => resource.resourceType === 'Consent',
+  );
+  expect(consents.map((consent) => [consent.status, consent.provision?.type])).toEqual([
+    ['inactive', 'deny'],
+    ['active', 'permit'],
+  ]);
+  expect(consents.every((consent) => consent.patient?.reference === `Patient/${patient.id}`)).toBe(true);
 
   // nothing of anyone else's, and no passcode, session token or second-factor secret
   const text = JSON.stringify(copy);

@@ -21,10 +21,14 @@ export async function patientRecordBundle(
     ...patients.map(toPatient),
     ...appointments.map((row) => toFhirAppointment(row, timeZone)),
   ];
-  return {
-    resourceType: 'Bundle',
-    type: 'collection',
-    timestamp: new Date().toISOString(),
-    entry: resources.map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource })),
-  };
+  return withEntries(
+    { resourceType: 'Bundle', type: 'collection', timestamp: new Date().toISOString() },
+    resources,
+  );
+}
+
+/** The bundle with `resources` added after its entries, each named by its resource's id. */
+export function withEntries(bundle: fhir4.Bundle, resources: readonly fhir4.FhirResource[]): fhir4.Bundle {
+  const added = resources.map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource }));
+  return { ...bundle, entry: [...(bundle.entry ?? []), ...added] };
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { patientRecordBundle } from '../fhir';
+import { consentResources, patientRecordBundle, withEntries } from '../fhir';
 import { noticeIn } from '../notifications';
 import { allConsentEventsOf } from '../accounts';
 import { allRecordAccessOf } from './record-access';
@@ -167,7 +167,8 @@ async function accountActivityOf(db: Reader, userId: string) {
  * Everything the clinic keeps about a person, in one document they may take elsewhere: their
  * account and its choices, the privacy notice accepted and every consent given or withdrawn, the family members they manage, every visit with its clinic days,
  * reviews, waitlist places, notifications, the mails and texts sent, what they did with the account
- * and their sessions, and the same record as a FHIR R4 Bundle (Patient and Appointment) for another
+ * and their sessions, and the same record as a FHIR R4 Bundle (Patient, Appointment and the account's
+ * Consent decisions) for another
  * clinic's system. Passcodes, second-factor secrets and tokens are never part of it.
  */
 export async function personalDataOf(db: Reader, { userId, timeZone }: { userId: string; timeZone: string }) {
@@ -224,6 +225,6 @@ export async function personalDataOf(db: Reader, { userId, timeZone }: { userId:
     accountActivity: activity.actions,
     sessions: activity.sessions,
     recordAccess,
-    fhirBundle,
+    fhirBundle: withEntries(fhirBundle, consentResources(consentEvents, person.id)),
   };
 }

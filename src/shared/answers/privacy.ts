@@ -29,7 +29,8 @@ export const personalDataCopySchema = z.object({
   sessions: rowsOf('Where the person is signed in'),
   recordAccess: rowsOf('Who opened the record of the person or a family member: who, their role, when, what'),
   fhirBundle: z.looseObject({ resourceType: z.literal('Bundle'), type: z.literal('collection') }).meta({
-    description: 'The same record as a FHIR R4 collection Bundle of Patient and Appointment resources',
+    description:
+      'The same record as a FHIR R4 collection Bundle of Patient, Appointment and Consent resources',
   }),
 });
 
