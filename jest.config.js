@@ -1,4 +1,7 @@
 /** One jest run, four projects: shared and server in node, client in jsdom, e2e against the built app in Chromium. */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const swc = [
   '@swc/jest',
   {
@@ -10,12 +13,44 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// Several dependencies ship ES modules only (kysely, glob, content-disposition, …); swc turns them
-// into CommonJS for jest as it does our own sources. Jest caches the result.
+/**
+ * The installed packages that are ES modules (`"type": "module"`), nested ones too. Several
+ * dependencies ship ES modules only (kysely, glob, content-disposition, …): swc turns them into
+ * CommonJS for jest as it does our own sources. The CommonJS packages (antd, React, Fastify, …) are
+ * left as they are: turning all of node_modules was a large share of a fresh clone's run, paid again
+ * by each project, as jest's cache is per project and empty on a fresh machine.
+ */
+function esModulePackages(folder = path.join(__dirname, 'node_modules'), found = new Set()) {
+  if (!fs.existsSync(folder)) return found;
+  for (const entry of fs.readdirSync(folder)) {
+    if (entry.startsWith('.')) continue;
+    const names = entry.startsWith('@')
+      ? fs.readdirSync(path.join(folder, entry)).map((name) => `${entry}/${name}`)
+      : [entry];
+    for (const name of names) {
+      const dir = path.join(folder, name);
+      try {
+        if (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).type === 'module') found.add(name);
+      } catch {
+        // not a package
+      }
+      esModulePackages(path.join(dir, 'node_modules'), found);
+    }
+  }
+  return found;
+}
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const esModules = [...esModulePackages()].map(escape).join('|');
+
 const base = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
-  transformIgnorePatterns: [],
+  // a file in node_modules is left alone unless its innermost package is an ES module, or it is in
+  // an ES build's folder (es/, esm/) or an .mjs file
+  transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(?:${esModules})/)(?!.*/(?:es|esm)/)(?!.*\\.mjs$)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  // the app reaches into antd's ES build for components it loads apart (antd/es/spin); jest loads
+  // the CommonJS twin, as it does for the rest of antd, so both are one copy of antd
+  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
 };
 
 /** The server suite, on a fresh in-memory PGlite or a fresh PostgreSQL database per cases file. */
@@ -33,7 +68,7 @@ const serverProject = (displayName, database, testMatch = ['<rootDir>/__tests__/
 module.exports = {
   // jest's default leaves one core of two idle; most of a test here waits on jsdom, a browser or a
   // database, so two workers finish the suite much sooner on a two-core machine
-  maxWorkers: 2,
+  maxWorkers: 3,
   // a worker keeps what every file it ran left behind (module registries, PGlite's WebAssembly
   // memory) and grew to 4 GB over the suite, where the garbage collector runs nearly all the time and
   // files took three to four times as long as alone; past this, jest starts the worker afresh
@@ -63,7 +98,10 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
       globalSetup: '<rootDir>/__tests__/helpers/compile-catalogues.ts',
       setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/client-setup.ts'],
-      moduleNameMapper: { '\\.(css|png|jpg|svg|woff|ttf)$': '<rootDir>/__tests__/helpers/file-stub.js' },
+      moduleNameMapper: {
+        ...base.moduleNameMapper,
+        '\\.(css|png|jpg|svg|woff|ttf)$': '<rootDir>/__tests__/helpers/file-stub.js',
+      },
       testEnvironmentOptions: { customExportConditions: [''] },
     },
     {

@@ -6,6 +6,7 @@
 // while the other core idled. The build comes first because the Chromium files serve it.
 // Extra arguments go to jest; with --outputFile=F (and --json) its results are written to F.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,24 @@ const merged = { success: status === 0 && results.every((r) => r.success), testR
 for (const key of COUNTS) merged[key] = results.reduce((sum, r) => sum + (r[key] ?? 0), 0);
 for (const r of results) merged.testResults.push(...(r.testResults ?? []));
 if (output) fs.writeFileSync(output, JSON.stringify(merged));
+if (process.env.RECORD_TEST_TIMES === '1') recordTimes(merged.testResults);
+
+/**
+ * Keeps each file's time for the next fresh clone's order (__tests__/helpers/longest-first.js): a
+ * file run on both databases at the longer of its times, files this run left out as they were.
+ */
+function recordTimes(testResults) {
+  const { keyOf, RECORDED } = createRequire(import.meta.url)('../__tests__/helpers/longest-first.js');
+  const times = fs.existsSync(RECORDED) ? JSON.parse(fs.readFileSync(RECORDED, 'utf8')) : {};
+  const thisRun = {};
+  for (const file of testResults) {
+    const key = keyOf(file.name);
+    thisRun[key] = Math.max(thisRun[key] ?? 0, Math.round((file.endTime - file.startTime) / 100) / 10);
+  }
+  Object.assign(times, thisRun);
+  const sorted = Object.fromEntries(Object.entries(times).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(RECORDED, `${JSON.stringify(sorted, null, 2)}\n`);
+}
 
 const seconds = (s) => `${s.toFixed(1).padStart(7)} s`;
 console.log('\nTime per step (build beside typecheck, then jest beside lint):');
@@ -102,14 +121,13 @@ const root = process.cwd() + path.sep;
 const files = merged.testResults
   .map((file) => ({
     name: file.name.replace(root, ''),
-    project: file.displayName?.name ?? file.displayName ?? '',
     seconds: (file.endTime - file.startTime) / 1000,
   }))
   .sort((a, b) => b.seconds - a.seconds)
   .slice(0, SLOWEST_SHOWN);
 if (files.length > 0) {
   console.log(`\nThe ${files.length} slowest test files:`);
-  for (const file of files) console.log(`${seconds(file.seconds)}  ${file.project.padEnd(9)} ${file.name}`);
+  for (const file of files) console.log(`${seconds(file.seconds)}  ${file.name}`);
 }
 const broken = merged.numRuntimeErrorTestSuites;
 console.log(

@@ -3,18 +3,22 @@ const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 /**
- * Jest's own order with one change: a file it has never timed is weighed by its size together with
- * the cases files it runs (a folder's `<folder>.test.ts(x)` is three lines that run all of them).
- * Jest starts the heaviest files first so the workers finish together; on a fresh clone it knows no
- * times, and weighed by their own three lines the folders' files came last, one worker running the
- * largest alone at the end.
+ * The heaviest files first, so the two workers finish together. Jest does this itself from the times
+ * it cached on this machine; a fresh clone has none, so the times of a whole run are kept in
+ * `test-times.json` beside this file (written by `RECORD_TEST_TIMES=1 npm test`). A file that has
+ * neither is weighed by its size together with the cases files it runs. Weighed by size alone, a short
+ * Chromium file that walks every screen came last and ended the run on one worker for three minutes.
  */
+const RECORDED = path.join(__dirname, 'test-times.json');
+const ROOT = path.resolve(__dirname, '../..');
+
 class LongestFirst extends Sequencer {
   sort(tests) {
+    const recorded = readRecorded();
     const weights = new Map();
     const weight = (test) => {
-      if (!weights.has(test.path)) weights.set(test.path, weighOnDisk(test.path));
-      return weights.get(test.path);
+      if (!weights.has(test)) weights.set(test, recordedSeconds(recorded, test) ?? weighOnDisk(test.path));
+      return weights.get(test);
     };
     for (const test of tests) test.duration = this.time(test);
     return tests.sort((a, b) => {
@@ -28,10 +32,31 @@ class LongestFirst extends Sequencer {
   }
 }
 
+/** The recorded times: test-times.json, or the file CLINICBOOK_TEST_TIMES names. */
+function readRecorded() {
+  try {
+    return JSON.parse(fs.readFileSync(process.env.CLINICBOOK_TEST_TIMES ?? RECORDED, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The key a file's time is kept under: its path from the repository's root. A server file that runs
+ * on both databases is kept at the longer of its two times.
+ */
+const keyOf = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+
+function recordedSeconds(recorded, test) {
+  const seconds = recorded[keyOf(test.path)];
+  // on the scale of weighOnDisk: about a thousand bytes of a server or jsdom file a second
+  return seconds == null ? undefined : seconds * BYTES_PER_SECOND;
+}
+const BYTES_PER_SECOND = 1000;
+
 /**
  * A Chromium file takes about ten times as long per byte as a server or jsdom file (timed: 7 to 16 s
- * per KB against 0.7 to 1.1), and all of them share one run: weighed by bytes alone, the longest
- * Chromium walks would start last and end the run on one worker.
+ * per KB against 0.7 to 1.1).
  */
 const CHROMIUM_WEIGHT = 10;
 
@@ -50,3 +75,5 @@ function weighOnDisk(file) {
 }
 
 module.exports = LongestFirst;
+module.exports.keyOf = keyOf;
+module.exports.RECORDED = RECORDED;

@@ -5,8 +5,9 @@ import path from 'node:path';
 const LongestFirst = require('../helpers/longest-first.js');
 
 /**
- * The order a fresh clone's run starts its files in: with no times known, the heaviest first, a
- * folder's runner weighed with its cases files and a Chromium file ten times per byte.
+ * The order a fresh clone's run starts its files in: the longest recorded first; a file with no
+ * recorded time weighed by size, a folder's runner with its cases files and a Chromium file ten
+ * times per byte.
  */
 let root: string;
 const write = (file: string, bytes: number) => {
@@ -17,8 +18,20 @@ const write = (file: string, bytes: number) => {
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'longest-first-'));
+  process.env.CLINICBOOK_TEST_TIMES = path.join(root, 'none.json');
 });
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  delete process.env.CLINICBOOK_TEST_TIMES;
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const orderOf = (files: string[]) => {
+  const config = { cacheDirectory: path.join(root, 'no-cache'), id: 'p', name: 'p' };
+  const context = { config, hasteFS: { getSize: () => 0 } };
+  const sequencer = new LongestFirst({ contexts: [context], globalConfig: {} });
+  const tests = files.map((file) => ({ path: file, context }));
+  return sequencer.sort(tests).map((test: { path: string }) => path.relative(root, test.path));
+};
 
 test('untimed files start heaviest first: a folder with its cases, a Chromium file ten times per byte', () => {
   const lone = write('server/lone.test.ts', 3_000);
@@ -26,10 +39,22 @@ test('untimed files start heaviest first: a folder with its cases, a Chromium fi
   write('server/lists/a.cases.ts', 2_000);
   write('server/lists/b.cases.ts', 2_000);
   const chromium = write('e2e/walk.test.ts', 500);
-  const config = { cacheDirectory: path.join(root, 'no-cache'), id: 'p', name: 'p' };
-  const context = { config, hasteFS: { getSize: () => 0 } };
-  const sequencer = new LongestFirst({ contexts: [context], globalConfig: {} });
-  const tests = [lone, runner, chromium].map((file) => ({ path: file, context }));
-  const order = sequencer.sort(tests).map((test: { path: string }) => path.relative(root, test.path));
-  expect(order).toEqual(['e2e/walk.test.ts', 'server/lists/lists.test.ts', 'server/lone.test.ts']);
+  expect(orderOf([lone, runner, chromium])).toEqual([
+    'e2e/walk.test.ts',
+    'server/lists/lists.test.ts',
+    'server/lone.test.ts',
+  ]);
+});
+
+test('a recorded time outweighs a size: a short file that ran for minutes starts first', () => {
+  const short = write('e2e/every-screen.test.ts', 200);
+  const long = write('e2e/one-journey.test.ts', 9_000);
+  const unrecorded = write('server/new.test.ts', 1_000);
+  const times = { [LongestFirst.keyOf(short)]: 190, [LongestFirst.keyOf(long)]: 20 };
+  fs.writeFileSync(process.env.CLINICBOOK_TEST_TIMES!, JSON.stringify(times));
+  expect(orderOf([unrecorded, long, short])).toEqual([
+    'e2e/every-screen.test.ts',
+    'e2e/one-journey.test.ts',
+    'server/new.test.ts',
+  ]);
 });

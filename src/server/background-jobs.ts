@@ -96,7 +96,7 @@ export async function startBackgroundJobs(
   const timing = { retryBaseSeconds: config.mailRetrySeconds, leaseSeconds: config.outboxLeaseSeconds };
   const mail = await startOutboxJob(db, {
     channelPrefix: OUTBOX_CHANNEL_PREFIX,
-    sendBatch: () => sendDueMails(db, mailer, timing),
+    sendBatch: (stopping) => sendDueMails(db, mailer, timing, stopping),
     retryBaseSeconds: timing.retryBaseSeconds,
     listen: ctx.listen,
     onError: (err) => onError('sending the mail outbox failed', err),

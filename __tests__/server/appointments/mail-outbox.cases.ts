@@ -362,3 +362,40 @@ test('a sender whose lease ran out while its mail server was slow does not send 
   // the mail it was already sending cannot be called back; the other one it had not begun
   expect(server.smtp.messages.length - before).toBe(1);
 });
+
+test('an instance stopped while its mail server is slow sends the mail it began and hands the rest of its batch back at once', async () => {
+  await server.app.jobs.outbox.stop();
+  const door = await startHeldDoor(server.smtp.port);
+  const slow = await startMailingInstance(server, door.url, {});
+  let id = '';
+  try {
+    const patient = await quickUser(server);
+    id = await book(server, patient, doctor, D2);
+    await eventually(
+      async () => door.held() && (await outboxOf(server, id)).every((r) => r.attempts === 1),
+      'the claim',
+    );
+    const stopped = slow.app.jobs.outbox.stop();
+    door.open();
+    await stopped;
+    const rows = await outboxOf(server, id);
+    // the first mail was on its way and went; the second, not begun, is due now and its try uncounted
+    expect(rows.map((r) => [r.sent_at !== null, r.attempts]).sort()).toEqual([
+      [false, 0],
+      [true, 1],
+    ]);
+    const [handedBack] = await server.db
+      .selectFrom('mail_outbox')
+      .select(['next_attempt_at'])
+      .where('appointment_id', '=', id)
+      .where('sent_at', 'is', null)
+      .execute();
+    expect(handedBack!.next_attempt_at.getTime()).toBeLessThanOrEqual(Date.now());
+  } finally {
+    server.app.jobs.outbox.start();
+    await door.close();
+    await slow.close();
+  }
+  await drainOutbox(server);
+  expect(await unsentAbout(server, [id])).toBe(0);
+});

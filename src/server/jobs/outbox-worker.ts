@@ -120,6 +120,20 @@ async function sendOne<Item extends OutboxItem>(
   }
 }
 
+/**
+ * Hands claims back untried: each message due again at once with its try uncounted, for another
+ * instance or this one's next start, instead of waiting out the lease. Only claims still ours.
+ */
+async function releaseClaims<Item extends OutboxItem>(db: Db, outbox: Outbox<Item>, items: Item[]) {
+  if (items.length === 0) return;
+  await sql`
+    UPDATE ${sql.table(outbox.table)} AS o
+    SET attempts = o.attempts - 1, next_attempt_at = now()
+    FROM unnest(${items.map((item) => item.id)}::uuid[], ${items.map((item) => item.attempts)}::int[])
+      AS claim(id, attempts)
+    WHERE o.id = claim.id AND o.attempts = claim.attempts AND ${outbox.unsent}`.execute(db);
+}
+
 /** The claimed messages grouped into lanes, each oldest first (one lane per message without lanes). */
 function inLanes<Item extends OutboxItem>(claimed: Item[], lanes: Outbox<Item>['lanes']): Item[][] {
   if (!lanes) return claimed.map((item) => [item]);
@@ -134,22 +148,29 @@ function inLanes<Item extends OutboxItem>(claimed: Item[], lanes: Outbox<Item>['
 /**
  * Sends one batch of an outbox's due messages, up to `window` at a time; whether a full batch was
  * taken (more may be due). A message is noted sent only after its server took it; a failure waits
- * and is tried again.
+ * and is tried again. Once `stopping` is aborted no further message is begun, and the ones not begun
+ * are handed back.
  */
 export async function sendDueBatch<Item extends OutboxItem>(
   db: Db,
   outbox: Outbox<Item>,
   timing: OutboxTiming,
+  stopping?: AbortSignal,
 ): Promise<boolean> {
   const claimed = await claimDue(db, outbox, timing.leaseSeconds);
   const lanes = inLanes(claimed, outbox.lanes);
+  const untried: Item[] = [];
   let next = 0;
   const worker = async () => {
     while (next < lanes.length) {
-      for (const item of lanes[next++]!) await sendOne(db, outbox, item, timing);
+      for (const item of lanes[next++]!) {
+        if (stopping?.aborted) untried.push(item);
+        else await sendOne(db, outbox, item, timing);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(outbox.window, lanes.length) }, worker));
+  await releaseClaims(db, outbox, untried);
   return claimed.length === outbox.batch;
 }
 
@@ -161,8 +182,8 @@ export async function startOutboxJob(
   db: Db,
   options: {
     channelPrefix: string;
-    /** one batch; whether more may be due */
-    sendBatch(): Promise<boolean>;
+    /** one batch, cut short once `stopping` is aborted; whether more may be due */
+    sendBatch(stopping: AbortSignal): Promise<boolean>;
     retryBaseSeconds: number;
     listen?: Listen;
     onError(err: unknown): void;

@@ -62,5 +62,5 @@ const mailOutbox = (db: Db, mailer: Mailer): Outbox<ClaimedMail> => ({
  * Sends the due mails of the outbox, one batch; whether a full batch was taken (more may be due).
  * A mail is marked sent only after the mail server took it; a failure waits and is tried again.
  */
-export const sendDueMails = (db: Db, mailer: Mailer, timing: OutboxTiming) =>
-  sendDueBatch(db, mailOutbox(db, mailer), timing);
+export const sendDueMails = (db: Db, mailer: Mailer, timing: OutboxTiming, stopping?: AbortSignal) =>
+  sendDueBatch(db, mailOutbox(db, mailer), timing, stopping);

@@ -15,7 +15,7 @@ export async function startSmsJob(
 ) {
   const sender = await startOutboxJob(db, {
     channelPrefix: SMS_CHANNEL_PREFIX,
-    sendBatch: () => sendDueTexts(db, transport, options),
+    sendBatch: (stopping) => sendDueTexts(db, transport, options, stopping),
     retryBaseSeconds: options.retryBaseSeconds,
     listen: options.listen,
     onError: (err) => options.onError('sending the text outbox failed', err),

@@ -63,5 +63,5 @@ const textOutbox = (db: Db, transport: SmsTransport): Outbox<ClaimedText> => ({
 });
 
 /** Sends one batch of the due texts; whether a full batch was taken (more may be due). */
-export const sendDueTexts = (db: Db, transport: SmsTransport, timing: OutboxTiming) =>
-  sendDueBatch(db, textOutbox(db, transport), timing);
+export const sendDueTexts = (db: Db, transport: SmsTransport, timing: OutboxTiming, stopping?: AbortSignal) =>
+  sendDueBatch(db, textOutbox(db, transport), timing, stopping);

@@ -16,7 +16,7 @@ export const startWebhookJob = (
 ) =>
   startOutboxJob(db, {
     channelPrefix: WEBHOOK_CHANNEL_PREFIX,
-    sendBatch: () => sendDueWebhooks(db, options.allowPrivate, options),
+    sendBatch: (stopping) => sendDueWebhooks(db, options.allowPrivate, options, stopping),
     retryBaseSeconds: options.retryBaseSeconds,
     listen: options.listen,
     onError: (err) => options.onError('sending the webhook outbox failed', err),

@@ -180,5 +180,9 @@ const webhookOutbox = (db: Db, allowPrivate: boolean): Outbox<ClaimedDelivery> =
 });
 
 /** Sends one batch of due deliveries; whether a full batch was taken (more may be due). */
-export const sendDueWebhooks = (db: Db, allowPrivate: boolean, timing: OutboxTiming) =>
-  sendDueBatch(db, webhookOutbox(db, allowPrivate), timing);
+export const sendDueWebhooks = (
+  db: Db,
+  allowPrivate: boolean,
+  timing: OutboxTiming,
+  stopping?: AbortSignal,
+) => sendDueBatch(db, webhookOutbox(db, allowPrivate), timing, stopping);
