@@ -76,8 +76,23 @@ test('logout says so and lands on /login', async () => {
   const page = await newPage();
   await signIn(page, env.server.baseUrl, 'patient3@clinicbook.local');
   await page.waitForURL(`${env.server.baseUrl}/`);
+  // the toast is caught as it is drawn: the app moves on to /login 1.2 s later, and on a loaded
+  // machine the page had left before a look for the toast came round
+  const toastDrawn = page.evaluate(
+    (text) =>
+      new Promise<boolean>((resolve) => {
+        const shown = () => document.querySelector('.ant-message')?.textContent?.includes(text) ?? false;
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve(true);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    'You have been logged out',
+  );
   await page.getByText('Logout').first().click();
-  await page.getByText('You have been logged out').waitFor();
+  expect(await toastDrawn).toBe(true);
   await page.waitForURL('**/login', { timeout: 10_000 });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.context().close();

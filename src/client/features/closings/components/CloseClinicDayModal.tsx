@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { Alert, DatePicker, Form, Modal, Radio } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api/api';
 import { useMessage } from '../../../lib/toasts/messages';
@@ -7,9 +7,9 @@ import { clinicDateDisabler, DATE_FORMAT } from '../../../lib/clinicTime/clinicD
 import { useCloseClinicDayMutation } from '../closingsApi';
 import { useClosedDates } from '../useClosedDates';
 import ClosingPreviewLine from './ClosingPreviewLine';
-import { closingDaysOf, leaveDayDisabler, type ClosingDoctor, type ClosingValues } from './closingDays';
+import { DayRangeField, ReasonField } from './ClosingFields';
+import { closingDaysOf, type ClosingDoctor, type ClosingValues } from './closingDays';
 
-const REASON_MAX = 300;
 const messages = defineMessages({
   oneDay: { id: 'closings.modal.oneDay', defaultMessage: 'One day' },
   severalDays: { id: 'closings.modal.severalDays', defaultMessage: 'Several days' },
@@ -138,30 +138,18 @@ export default function CloseClinicDayModal({ doctor, onClose }: CloseClinicDayM
             />
           </Form.Item>
         ) : (
-          <Form.Item
+          <DayRangeField
+            idPrefix="closing"
             label={intl.formatMessage(messages.range)}
-            name="range"
-            htmlFor="closing-from"
-            required
-            rules={[{ required: true, message: intl.formatMessage(messages.rangeRequired) }]}
-          >
-            <DatePicker.RangePicker
-              id={{ start: 'closing-from', end: 'closing-to' }}
-              format={DATE_FORMAT}
-              placeholder={[intl.formatMessage(messages.firstDay), intl.formatMessage(messages.lastDay)]}
-              disabledDate={leaveDayDisabler}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+            requiredText={intl.formatMessage(messages.rangeRequired)}
+            firstDay={intl.formatMessage(messages.firstDay)}
+            lastDay={intl.formatMessage(messages.lastDay)}
+          />
         )}
-        <Form.Item
+        <ReasonField
           label={intl.formatMessage(messages.reason)}
-          name="reason"
-          required
-          rules={[{ required: true, whitespace: true, message: intl.formatMessage(messages.reasonRequired) }]}
-        >
-          <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
-        </Form.Item>
+          requiredText={intl.formatMessage(messages.reasonRequired)}
+        />
       </Form>
       <ClosingPreviewLine request={days && { doctorId: doctor._id, ...days }} />
     </Modal>

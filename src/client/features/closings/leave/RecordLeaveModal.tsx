@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Alert, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api/api';
 import { useMessage } from '../../../lib/toasts/messages';
-import { DATE_FORMAT } from '../../../lib/clinicTime/clinicDatePicker';
 import { useGetSubstitutesQuery, useRecordLeaveMutation } from '../closingsApi';
 import ClosingPreviewLine from '../components/ClosingPreviewLine';
-import { leaveDayDisabler } from '../components/closingDays';
+import { DayRangeField, ReasonField } from '../components/ClosingFields';
 import { leaveRangeOf, type LeaveDoctor, type LeaveValues } from './leaveValues';
 
-const REASON_MAX = 300;
 const messages = defineMessages({
   range: { id: 'closings.leave.range', defaultMessage: 'First and last day of leave' },
   rangeRequired: {
@@ -138,31 +136,17 @@ export default function RecordLeaveModal({ doctor, onClose }: RecordLeaveModalPr
           onFinish={() => setStep('confirm')}
           onValuesChange={() => setRefusal(null)}
         >
-          <Form.Item
+          <DayRangeField
+            idPrefix="leave"
             label={intl.formatMessage(messages.range)}
-            name="range"
-            htmlFor="leave-from"
-            required
-            rules={[{ required: true, message: intl.formatMessage(messages.rangeRequired) }]}
-          >
-            <DatePicker.RangePicker
-              id={{ start: 'leave-from', end: 'leave-to' }}
-              format={DATE_FORMAT}
-              placeholder={[intl.formatMessage(messages.firstDay), intl.formatMessage(messages.lastDay)]}
-              disabledDate={leaveDayDisabler}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-          <Form.Item
+            requiredText={intl.formatMessage(messages.rangeRequired)}
+            firstDay={intl.formatMessage(messages.firstDay)}
+            lastDay={intl.formatMessage(messages.lastDay)}
+          />
+          <ReasonField
             label={intl.formatMessage(messages.reason)}
-            name="reason"
-            required
-            rules={[
-              { required: true, whitespace: true, message: intl.formatMessage(messages.reasonRequired) },
-            ]}
-          >
-            <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
-          </Form.Item>
+            requiredText={intl.formatMessage(messages.reasonRequired)}
+          />
           <Form.Item
             label={intl.formatMessage(messages.substitute)}
             name="substituteDoctorId"
